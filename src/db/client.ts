@@ -1,0 +1,68 @@
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import type { SQL } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+// Both drivers share Drizzle's Postgres query builder; services only see this type.
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DbHandle {
+  db: Db;
+  kind: "pglite" | "postgres";
+  url?: string;
+  close: () => Promise<void>;
+}
+
+export function defaultDataDir(): string {
+  return path.resolve(process.env.PGLITE_DIR ?? "data/pglite");
+}
+
+/** Opens PGlite (in memory when dataDir is "memory://") or Postgres when a URL is given. */
+export async function openDb(opts: { url?: string; dataDir?: string } = {}): Promise<DbHandle> {
+  if (opts.url) {
+    const pool = new pg.Pool({ connectionString: opts.url, max: Number(process.env.PG_POOL_MAX ?? 10) });
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    return { db, kind: "postgres", url: opts.url, close: () => pool.end() };
+  }
+  const dataDir = opts.dataDir ?? defaultDataDir();
+  if (!dataDir.startsWith("memory://")) mkdirSync(path.dirname(dataDir), { recursive: true });
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return { db, kind: "pglite", close: () => client.close() };
+}
+
+// One handle per process, kept on globalThis so dev hot reloads never open PGlite twice
+// (it has no lock between openers).
+const holder = globalThis as unknown as { __dvmDb?: Promise<DbHandle> };
+
+export function getDbHandle(): Promise<DbHandle> {
+  holder.__dvmDb ??= (async () => {
+    const handle = await openDb({ url: process.env.DATABASE_URL || undefined });
+    const { migrateDb } = await import("./migrate");
+    await migrateDb(handle);
+    return handle;
+  })();
+  return holder.__dvmDb;
+}
+
+export async function getDb(): Promise<Db> {
+  return (await getDbHandle()).db;
+}
+
+/** Tests and scripts install an already opened handle as the process database. */
+export function useDbHandle(handle: DbHandle): void {
+  holder.__dvmDb = Promise.resolve(handle);
+}
+
+/** Raw SQL rows from either driver (both answer with `{ rows }`). */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const res = (await db.execute(query)) as unknown as { rows: T[] };
+  return res.rows;
+}

@@ -1,0 +1,5 @@
+export * from "./auth";
+export * from "./catalog";
+export * from "./commerce";
+export * from "./engagement";
+export * from "./content";

@@ -1,0 +1,76 @@
+import "server-only";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { nextCookies } from "better-auth/next-js";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { getDb, type Db } from "@/db/client";
+import { account, session, user, verification } from "@/db/schema";
+
+/** A fresh clone has no secret configured: one is made once and kept beside the data. */
+function authSecret(): string {
+  if (process.env.BETTER_AUTH_SECRET) return process.env.BETTER_AUTH_SECRET;
+  const file = path.resolve(process.env.SECRET_FILE ?? "data/auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(path.dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function origins(): string[] {
+  const port = process.env.PORT ?? "3000";
+  const list = [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+  if (process.env.BETTER_AUTH_URL) list.push(process.env.BETTER_AUTH_URL);
+  return list;
+}
+
+const extraField = (type: "string" | "number" | "boolean", input: boolean) => ({ type, required: false, input });
+
+export function createAuth(db: Db) {
+  return betterAuth({
+    secret: authSecret(),
+    baseURL: process.env.BETTER_AUTH_URL,
+    trustedOrigins: origins(),
+    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
+    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 256 },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24, cookieCache: { enabled: false } },
+    user: {
+      additionalFields: {
+        firstName: extraField("string", true),
+        lastName: extraField("string", true),
+        clinicName: extraField("string", true),
+        position: extraField("string", true),
+        state: extraField("string", true),
+        country: extraField("string", true),
+        // never settable by the client: levels, coins and status change only on the server
+        level: extraField("number", false),
+        coins: extraField("number", false),
+        confirmed: extraField("number", false),
+        active: extraField("boolean", false),
+        allowOnDvm: extraField("boolean", false),
+        softDelete: extraField("boolean", false),
+        profileImage: extraField("string", false),
+        role: extraField("string", false),
+      },
+    },
+    rateLimit: {
+      enabled: process.env.AUTH_RATE_LIMIT !== "off",
+      window: 60,
+      max: 100,
+      customRules: { "/sign-in/email": { window: 60, max: 10 }, "/sign-up/email": { window: 60, max: 5 } },
+    },
+    advanced: { useSecureCookies: process.env.NODE_ENV === "production" && process.env.BETTER_AUTH_URL?.startsWith("https") },
+    plugins: [nextCookies()],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+const holder = globalThis as unknown as { __dvmAuth?: Promise<Auth> };
+
+export function getAuth(): Promise<Auth> {
+  holder.__dvmAuth ??= getDb().then(createAuth);
+  return holder.__dvmAuth;
+}

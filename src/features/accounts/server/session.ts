@@ -1,0 +1,59 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { headers } from "next/headers";
+import { cache } from "react";
+import { getDb } from "@/db/client";
+import { user } from "@/db/schema";
+import { forbidden, unauthorized } from "@/lib/errors";
+import { getAuth } from "./auth";
+
+export type Viewer = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  position: string;
+  level: number;
+  coins: number;
+  confirmed: number;
+  state: string | null;
+  country: string | null;
+  profileImage: string | null;
+  isSalesRep: boolean;
+};
+
+async function loadViewer(h: Headers): Promise<Viewer | null> {
+  const auth = await getAuth();
+  const s = await auth.api.getSession({ headers: h });
+  if (!s) return null;
+  // Read the row fresh: level, coins and status change on the server between requests.
+  const db = await getDb();
+  const [u] = await db.select().from(user).where(eq(user.id, s.user.id)).limit(1);
+  if (!u || !u.active || !u.allowOnDvm || u.softDelete) return null;
+  return {
+    id: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, position: u.position,
+    level: u.level, coins: u.coins, confirmed: u.confirmed, state: u.state, country: u.country,
+    profileImage: u.profileImage, isSalesRep: u.position === "Sales Rep",
+  };
+}
+
+/** The signed-in buyer for this request (server components), or null for a visitor. */
+export const getViewer = cache(async (): Promise<Viewer | null> => loadViewer(await headers()));
+
+/** For route handlers: identity always comes from the session cookie, never from the body. */
+export async function viewerFromRequest(req: Request): Promise<Viewer | null> {
+  return loadViewer(req.headers);
+}
+
+export async function requireViewer(req: Request): Promise<Viewer> {
+  const v = await viewerFromRequest(req);
+  if (!v) throw unauthorized();
+  return v;
+}
+
+/** A `{userId}` or `customer_id` in a request must be the signed-in user's own. */
+export async function requireSelf(req: Request, claimedId: string | number | undefined | null): Promise<Viewer> {
+  const v = await requireViewer(req);
+  if (claimedId !== undefined && claimedId !== null && String(claimedId) !== v.id) throw forbidden();
+  return v;
+}

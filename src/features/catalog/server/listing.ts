@@ -1,0 +1,54 @@
+import "server-only";
+import { sql, type SQL } from "drizzle-orm";
+import { getDb, queryRows } from "@/db/client";
+import type { Viewer } from "@/features/accounts/server/session";
+import { discountApplies, effectivePriceCents, seePriceState, type PriceState, type SeePrice } from "../rules";
+import { productImageUrl } from "../media";
+
+export type ProductCard = {
+  id: number; name: string; slug: string; sku: string; type: string; brand: string; image: string;
+  vendor_id: number; vendor_name: string; vendor_slug: string; in_stock: "Y" | "N";
+  price_state: PriceState; price_cents: number | null; catalog_cents: number | null; discounted: boolean;
+  product_rating: number; reviews_count: number; unit_sold: number;
+};
+
+type CardRow = {
+  id: number; name: string; slug: string; sku: string; type: string; brand: string; vendor_id: number; vendor_name: string;
+  vendor_slug: string; in_stock: "Y" | "N"; see_price: SeePrice; price_cents: number | null; price_catalog_cents: number | null;
+  price_discounted_cents: number | null; price_discounted_end: string | null; product_rating: string; reviews_count: number;
+  unit_sold: number; image: string | null;
+};
+
+export const CARD_COLUMNS = sql`p.id, p.name, p.slug, p.sku, p.type, p.brand, p.vendor_id, v.name as vendor_name, v.slug as vendor_slug,
+  p.in_stock, p.see_price, p.price_cents, p.price_catalog_cents, p.price_discounted_cents, p.price_discounted_end,
+  p.product_rating, p.reviews_count, p.unit_sold,
+  (select i.name from product_images i where i.product_id = p.id order by i.position limit 1) as image`;
+
+/** Masks each row's price as this viewer may see it (SPEC §6); the client never decides. */
+export function toCard(row: CardRow, viewer: Viewer | null, now = new Date()): ProductCard {
+  const pricing = { priceCents: row.price_cents, catalogCents: row.price_catalog_cents, discountedCents: row.price_discounted_cents, discountEnd: row.price_discounted_end };
+  const effective = effectivePriceCents(pricing, now);
+  const state = seePriceState({ seePrice: row.see_price, viewer, priceCents: effective });
+  const visible = state === "price";
+  return {
+    id: row.id, name: row.name, slug: row.slug, sku: row.sku, type: row.type, brand: row.brand,
+    image: row.image ? productImageUrl(row.image).medium : "/placeholder.svg",
+    vendor_id: row.vendor_id, vendor_name: row.vendor_name, vendor_slug: row.vendor_slug, in_stock: row.in_stock,
+    price_state: state,
+    price_cents: visible ? effective : null,
+    catalog_cents: visible ? row.price_catalog_cents : null,
+    discounted: visible && discountApplies({ ...pricing, now }),
+    product_rating: Number(row.product_rating), reviews_count: row.reviews_count, unit_sold: row.unit_sold,
+  };
+}
+
+export async function queryCards(where: SQL, orderBy: SQL, limit: number, viewer: Viewer | null): Promise<ProductCard[]> {
+  const db = await getDb();
+  const rows = await queryRows<CardRow>(db, sql`select ${CARD_COLUMNS} from products p join vendors v on v.id = p.vendor_id
+    where ${where} order by ${orderBy} limit ${limit}`);
+  return rows.map((r) => toCard(r, viewer));
+}
+
+export function featuredProducts(viewer: Viewer | null, limit = 12) {
+  return queryCards(sql`p.is_featured`, sql`p.unit_sold desc, p.id`, limit, viewer);
+}

@@ -1,0 +1,141 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { getDb, queryRows } from "@/db/client";
+import type { Viewer } from "@/features/accounts/server/session";
+import { fromCents } from "@/lib/money";
+import { discountApplies, effectivePriceCents, seePriceState, type SeePrice } from "../rules";
+import { productImageUrl, videoPosterUrl } from "../media";
+
+type Row = {
+  id: number; name: string; slug: string; sku: string; type: string; vendor_id: number; vendor_name: string; vendor_slug: string;
+  vendor_free_shipping_cents: number | null; category_id: number; category_name: string; category_slug: string;
+  parent_category_name: string | null; parent_category_slug: string | null; brand: string; short_description: string;
+  description: string; specs: Record<string, string>; price_cents: number | null; price_catalog_cents: number | null;
+  price_discounted_cents: number | null; price_discounted_end: string | Date | null; see_price: SeePrice; level: number;
+  quantity: number; in_stock: "Y" | "N"; minimum_order: number | null; max_quantity_threshold: number | null;
+  sample_product: boolean; allow_customization: "Y" | "N"; caption_type: string | null; vendor_product_url: string | null;
+  product_views: number; product_rating: string | number; unit_sold: number; reviews_count: number;
+  variations: VariationRow[] | null; images: { id: number; name: string }[] | null;
+  videos: { id: number; video_type: string; name: string; width: number; height: number; video_image: string | null }[] | null;
+  set_items: { name: string; sku: string; qty: number }[] | null; quick_facts: { type: string; name: string }[] | null;
+  files: { id: number; name: string; label: string }[] | null;
+};
+type VariationRow = {
+  id: number; sku: string; caption: string; price_cents: number | null; price_catalog_cents: number | null;
+  price_discounted_cents: number | null; quantity: number; minimum_order: number | null; max_quantity_threshold: number | null;
+  sample_product: boolean;
+};
+
+// One round trip: the product with its vendor, category and every child list as JSON.
+const DETAIL_SQL = (slug: string) => sql`
+  select p.*, v.name as vendor_name, v.slug as vendor_slug, v.minimum_amount_for_free_shipping_cents as vendor_free_shipping_cents,
+    c.name as category_name, c.slug as category_slug, pc.name as parent_category_name, pc.slug as parent_category_slug,
+    (select json_agg(x order by x.position, x.id) from product_variations x where x.product_id = p.id) as variations,
+    (select json_agg(json_build_object('id', i.id, 'name', i.name) order by i.position) from product_images i where i.product_id = p.id) as images,
+    (select json_agg(json_build_object('id', d.id, 'video_type', d.video_type, 'name', d.name, 'width', d.width, 'height', d.height, 'video_image', d.video_image)) from product_videos d where d.product_id = p.id) as videos,
+    (select json_agg(json_build_object('name', s.name, 'sku', s.sku, 'qty', s.qty) order by s.id) from product_set_items s where s.product_id = p.id) as set_items,
+    (select json_agg(json_build_object('type', q.type, 'name', q.name) order by q.id) from product_quick_facts q where q.product_id = p.id) as quick_facts,
+    (select json_agg(json_build_object('id', f.id, 'name', f.name, 'label', f.label)) from product_files f where f.product_id = p.id) as files
+  from products p
+  join vendors v on v.id = p.vendor_id
+  join categories c on c.id = p.category_id
+  left join categories pc on pc.id = c.parent_id
+  where p.slug = ${slug}
+  limit 1`;
+
+type ViewerState = { in_cart: { variation_id: number | null; quantity: number }[] | null; requested: boolean; logo: string | null };
+
+async function viewerState(productId: number, viewer: Viewer | null): Promise<ViewerState> {
+  if (!viewer) return { in_cart: null, requested: false, logo: null };
+  const db = await getDb();
+  const [state] = await queryRows<ViewerState>(db, sql`select
+      (select json_agg(json_build_object('variation_id', ci.variation_id, 'quantity', ci.quantity)) from cart_items ci where ci.user_id = ${viewer.id} and ci.product_id = ${productId}) as in_cart,
+      exists(select 1 from price_requests pr where pr.user_id = ${viewer.id} and pr.product_id = ${productId} and pr.status = 'open') as requested,
+      (select l.file_name from customization_logos l where l.user_id = ${viewer.id} and l.product_id = ${productId}) as logo`);
+  return state!;
+}
+
+const money = (cents: number | null | undefined) => (cents === null || cents === undefined ? null : fromCents(cents));
+
+export type ProductDetail = NonNullable<Awaited<ReturnType<typeof getProductDetail>>>;
+
+/** SPEC §3 Product, with prices masked as this viewer may see them (SPEC §6). */
+export async function getProductDetail(slug: string, viewer: Viewer | null, now = new Date()) {
+  const db = await getDb();
+  const [row] = await queryRows<Row>(db, DETAIL_SQL(slug));
+  if (!row) return null;
+  const mine = await viewerState(row.id, viewer);
+  const seePrice: SeePrice = row.see_price === "request" && mine.requested ? "already-requested" : row.see_price;
+  const effective = effectivePriceCents(
+    { priceCents: row.price_cents, catalogCents: row.price_catalog_cents, discountedCents: row.price_discounted_cents, discountEnd: row.price_discounted_end },
+    now,
+  );
+  const state = seePriceState({ seePrice, viewer, priceCents: effective });
+  const showPrice = state === "price";
+  const discountLive = discountApplies({ catalogCents: row.price_catalog_cents, discountedCents: row.price_discounted_cents, discountEnd: row.price_discounted_end, now });
+  const inCart = (variationId: number | null) =>
+    (mine.in_cart ?? []).filter((c) => c.variation_id === variationId).reduce((n, c) => n + c.quantity, 0);
+  const variations = row.variations ?? [];
+  const variationPrices = variations.map((v) => v.price_discounted_cents ?? v.price_cents ?? v.price_catalog_cents ?? 0).filter((c) => c > 0);
+  const images = (row.images ?? []).map((img) => ({ id: img.id, name: img.name, ...productImageUrl(img.name) }));
+
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    sku: row.sku,
+    type: row.type,
+    vendor_id: row.vendor_id,
+    vendor: { id: row.vendor_id, name: row.vendor_name, slug: row.vendor_slug, minimum_amount_for_free_shipping: money(row.vendor_free_shipping_cents) },
+    category: { id: row.category_id, name: row.category_name, slug: row.category_slug },
+    categories: [
+      ...(row.parent_category_slug ? [{ name: row.parent_category_name!, slug: row.parent_category_slug }] : []),
+      { name: row.category_name, slug: row.category_slug },
+    ],
+    brand: row.brand,
+    short_description: row.short_description,
+    description: row.description,
+    specs: row.specs,
+    price: showPrice ? money(effective) : null,
+    price_catalog: showPrice ? money(row.price_catalog_cents) : null,
+    price_discounted: showPrice && discountLive ? money(row.price_discounted_cents) : null,
+    price_discounted_end: showPrice && discountLive && row.price_discounted_end ? new Date(row.price_discounted_end).toISOString() : null,
+    price_state: state,
+    see_price: seePrice,
+    level: row.level,
+    quantity: row.quantity,
+    in_stock: row.in_stock,
+    minimum_order: row.minimum_order,
+    max_quantity_threshold: row.max_quantity_threshold,
+    max_available_quantity: row.quantity,
+    quantity_in_cart: inCart(null),
+    sample_product: row.sample_product,
+    allow_customization: row.allow_customization,
+    quick_facts: row.quick_facts ?? [],
+    set_items: (row.set_items ?? []).map((s) => ({ name: s.name, sku: s.sku, pivot: { qty: s.qty } })),
+    sub_products: variations.map((v) => ({
+      id: v.id,
+      sku: v.sku,
+      caption: v.caption,
+      quantity: v.quantity,
+      minimum_order: v.minimum_order,
+      max_quantity_threshold: v.max_quantity_threshold,
+      quantity_in_cart: inCart(v.id),
+      sample_product: v.sample_product,
+      price: showPrice ? money(v.price_discounted_cents ?? v.price_cents ?? v.price_catalog_cents) : null,
+      price_catalog: showPrice ? money(v.price_catalog_cents) : null,
+      files: [],
+    })),
+    range: showPrice && variationPrices.length ? { min: fromCents(Math.min(...variationPrices)), max: fromCents(Math.max(...variationPrices)) } : null,
+    caption_type: row.caption_type,
+    vendor_product_url: row.vendor_product_url,
+    product_views: row.product_views,
+    product_rating: Number(row.product_rating),
+    unit_sold: row.unit_sold,
+    reviews_count: row.reviews_count,
+    product_customization_logo: mine.logo ? { logo_url: `/api/product-customization-logo/file/${mine.logo}` } : null,
+    images,
+    videos: (row.videos ?? []).map((v) => ({ ...v, video_image: v.video_image ?? videoPosterUrl(v.id) })),
+    files: row.files ?? [],
+  };
+}

@@ -1,0 +1,197 @@
+/**
+ * Pure rules of the site shell: newsletter email, the virtual-expo countdown
+ * banner, progress bar settings and the timing constants of SPEC §9.
+ */
+
+/** Every delay/duration of SPEC §4 and §9, in milliseconds, so components never hard-code them. */
+export const TIMINGS = {
+  validationMessageMs: 3_000,
+  sampleMessageMs: 10_000,
+  logoHintMs: 3_000,
+  cartPopupMs: 3_000,
+  cartDeletePopupMs: 5_000,
+  copyConfirmationMs: 1_000,
+  userStatusCheckMs: 60_000,
+  modalCloseMs: 300,
+  menuCloseDelayMs: 300,
+  searchCloseDelayDesktopMs: 1_500,
+  quickViewDelayMs: 500,
+  sidebarLoadDelayMs: 500,
+  cookieNoticeDelayMs: 5_000,
+  newsletterSuccessMs: 3_000,
+  chatLoginRetryDelayMs: 2_000,
+  countdownRefreshMs: 1_000,
+  countdownDelayedShowMs: 4_000,
+  bannerDismissalMs: 86_400_000,
+  helpButtonDelayMs: 5_000,
+  progressSpeedMs: 200,
+  progressTrickleMs: 800,
+} as const;
+
+/** Non-time limits of SPEC §9 that the shell needs. */
+export const SHELL_LIMITS = {
+  chatLoginRetries: 1,
+  backToTopPx: 1_000,
+  countdownHomeScrollPx: 1_000,
+  visibleCategories: 7,
+  visibleVendors: 5,
+  visibleServiceProviders: 5,
+  footerDepartments: 7,
+  notificationsPageSize: 20,
+} as const;
+
+/** Page-change progress bar (SPEC §4): minimum fraction, speed and trickle in ms. */
+export const PROGRESS = { minimum: 0.08, speed: 200, trickle: 800 } as const;
+
+// ------------------------------------------------------------ newsletter
+
+/** Local part, @, domain, 2–3 letter top-level domain, case-insensitive (SPEC §5). */
+export const NEWSLETTER_EMAIL_PATTERN = /^[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,3}$/i;
+
+export type NewsletterEmailError = 'email is required' | 'enter valid email';
+
+export function validateNewsletterEmail(email: string | null | undefined): NewsletterEmailError | null {
+  const value = (email ?? '').trim();
+  if (value === '') return 'email is required';
+  return NEWSLETTER_EMAIL_PATTERN.test(value) ? null : 'enter valid email';
+}
+
+// ------------------------------------------------------------- countdown
+
+export interface Countdown {
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+}
+
+/** Whole units left until `target`; all zeros once it has passed (SPEC §4). */
+export function countdown(target: Date, now: Date): Countdown {
+  const total = Math.max(0, Math.floor((target.getTime() - now.getTime()) / 1000));
+  return {
+    days: Math.floor(total / 86_400),
+    hours: Math.floor((total % 86_400) / 3_600),
+    minutes: Math.floor((total % 3_600) / 60),
+    seconds: total % 60,
+  };
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    // Throws RangeError for an unknown zone, which is the caller's signal of bad data.
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric',
+      hour: 'numeric', minute: 'numeric', second: 'numeric',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+export function isValidTimeZone(timeZone: string): boolean {
+  try {
+    formatterFor(timeZone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Offset of `timeZone` from UTC at instant `ms` (wall time minus UTC), in ms. */
+function offsetAt(ms: number, timeZone: string): number {
+  const whole = Math.floor(ms / 1000) * 1000;
+  const parts: Record<string, number> = {};
+  for (const part of formatterFor(timeZone).formatToParts(new Date(whole))) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  const wall = Date.UTC(parts.year ?? 1970, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0);
+  return wall - whole;
+}
+
+export interface ZonedWallTime {
+  year: number;
+  /** 1–12 */
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+  timeZone: string;
+}
+
+/**
+ * The instant at which clocks in `timeZone` show the given wall time. Uses
+ * the zone's offsets a day before and after, which covers every real
+ * transition. A time skipped by a DST jump moves forward by the gap; a time
+ * that occurs twice resolves to the earlier instant — the same choices a
+ * calendar app makes.
+ */
+export function zonedTargetToUtc({ year, month, day, hour, minute, second, timeZone }: ZonedWallTime): Date {
+  const wall = Date.UTC(year, month - 1, day, hour, minute, second);
+  const before = offsetAt(wall - 86_400_000, timeZone);
+  const after = offsetAt(wall + 86_400_000, timeZone);
+  const valid = [wall - before, wall - after].filter((ms) => wall - offsetAt(ms, timeZone) === ms);
+  if (valid.length > 0) return new Date(Math.min(...valid));
+  return new Date(wall - before);
+}
+
+/** The popup's numeric_date_2 "month-day-year" text (separators '-', '/' or '.'). */
+export function parseMonthDayYear(text: string | null | undefined): { month: number; day: number; year: number } | null {
+  const match = /^\s*(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})\s*$/.exec(text ?? '');
+  if (!match) return null;
+  const [, month, day, year] = match.map(Number) as [number, number, number, number];
+  if (month < 1 || month > 12 || day < 1 || day > 31) return null;
+  return { month, day, year };
+}
+
+export interface BannerDismissal {
+  ip: string | null;
+  time: number | string;
+}
+
+/**
+ * True when this IP closed the banner less than 24 h ago (SPEC §4). Without a
+ * known IP (lookup failed) the popup "is still considered" (SPEC §8), so an
+ * unknown IP never counts as dismissed.
+ */
+export function bannerDismissedRecently(record: BannerDismissal | null | undefined, ip: string | null | undefined, now: Date): boolean {
+  if (!record || !ip || record.ip !== ip) return false;
+  const time = typeof record.time === 'number' ? record.time : /^\d+$/.test(record.time) ? Number(record.time) : Date.parse(record.time);
+  if (!Number.isFinite(time)) return false;
+  return now.getTime() - time < TIMINGS.bannerDismissalMs;
+}
+
+/**
+ * Banner shows when the popup has showCounter and show_on is 'both' or this
+ * site's product key, and never inside the expo itself. The spec writes the
+ * key as '{product}', so it is a parameter with 'product' as its default.
+ */
+export function countdownVisible({ showCounter, showOn, pathname, product = 'product' }: {
+  showCounter: boolean | number | string | null | undefined;
+  showOn: string | null | undefined;
+  pathname: string;
+  product?: string;
+}): boolean {
+  const counterOn = showCounter === true || showCounter === 1 || showCounter === '1' || showCounter === 'true';
+  if (!counterOn) return false;
+  if (showOn !== 'both' && showOn !== product) return false;
+  return !pathname.startsWith('/virtual-expo/');
+}
+
+const ABSOLUTE_URL = /^https?:\/\//i;
+
+/**
+ * Countdown button: an absolute link leaves the site, then a zoom link, else
+ * the expo page named by the link's first path segment (SPEC §2).
+ */
+export function countdownButtonTarget({ link, zoomLink }: { link: string | null | undefined; zoomLink: string | null | undefined }): { href: string; external: boolean } {
+  const trimmed = (link ?? '').trim();
+  if (ABSOLUTE_URL.test(trimmed)) return { href: trimmed, external: true };
+  const zoom = (zoomLink ?? '').trim();
+  if (zoom !== '') return { href: zoom, external: true };
+  const segment = trimmed.replace(/[?#].*$/, '').split('/').find((part) => part !== '') ?? '';
+  return { href: segment ? `/virtual-expo/${segment}` : '/virtual-expo', external: false };
+}

@@ -1,0 +1,48 @@
+import pg from "pg";
+import { openDb, useDbHandle, type DbHandle } from "@/db/client";
+import { migrateDb } from "@/db/migrate";
+
+/** Auth is built on the process database, so a new test database needs a new auth instance. */
+function install(handle: DbHandle): void {
+  useDbHandle(handle);
+  delete (globalThis as { __dvmAuth?: unknown }).__dvmAuth;
+}
+
+export type TestBackend = "pglite" | "postgres";
+
+/** The backends this run covers: PGlite always, Postgres when TEST_DATABASE_URL is set. */
+export const backends: TestBackend[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+
+/**
+ * A fresh, migrated database installed as the process database. On Postgres each call
+ * makes its own throwaway database so suites never see each other's rows.
+ */
+export async function createTestDb(backend: TestBackend = "pglite"): Promise<DbHandle & { dispose: () => Promise<void> }> {
+  if (backend === "pglite") {
+    const handle = await openDb({ dataDir: "memory://" });
+    await migrateDb(handle);
+    install(handle);
+    return { ...handle, dispose: handle.close };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `dvm_t_${process.pid}_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDb({ url: url.toString() });
+  await migrateDb(handle);
+  install(handle);
+  return {
+    ...handle,
+    dispose: async () => {
+      await handle.close();
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}

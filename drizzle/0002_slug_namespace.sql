@@ -8,6 +8,10 @@ BEGIN
     END IF;
     DELETE FROM slug_registry WHERE kind = TG_ARGV[0] AND ref_id = OLD.id;
   END IF;
+  -- re-inserting the same row (a seed re-run with ON CONFLICT DO NOTHING) is not a clash
+  IF EXISTS (SELECT 1 FROM slug_registry WHERE slug = NEW.slug AND kind = TG_ARGV[0] AND ref_id = NEW.id) THEN
+    RETURN NEW;
+  END IF;
   INSERT INTO slug_registry (slug, kind, ref_id) VALUES (NEW.slug, TG_ARGV[0], NEW.id);
   RETURN NEW;
 END;

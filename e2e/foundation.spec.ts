@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DEMO, signIn } from "./helpers";
+import { DEMO, seededProduct, signIn } from "./helpers";
 
 test("a signed-in customer follows a featured product to its page and sees its price", async ({ page }) => {
   await signIn(page, DEMO.buyer);
@@ -13,9 +13,8 @@ test("a signed-in customer follows a featured product to its page and sees its p
   await expect(page.getByText("Signin to see the price")).toHaveCount(0);
 });
 
-test("a visitor sees 'Signin to see the price' on a login-priced product", async ({ page, request }) => {
-  const res = await request.get("/api/test-fixtures/product?see_price=login");
-  const { slug } = await res.json();
+test("a visitor sees 'Signin to see the price' on a login-priced product", async ({ page }) => {
+  const { slug } = seededProduct((p) => p.seePrice === "login" && (p.priceCents ?? 0) > 0);
   await page.goto(`/${slug}`);
   await expect(page.getByRole("link", { name: "Signin to see the price" })).toBeVisible();
   await expect(page.getByText(/^\$[\d,]+\.\d{2}$/)).toHaveCount(0);

@@ -1,4 +1,11 @@
 import { expect, type Page } from "@playwright/test";
+import { generateProducts, type SeedProduct } from "../src/db/seed/generate";
+
+/** The seed is deterministic: the generator names the products the end-to-end server holds. */
+export function seededProduct(match: (p: SeedProduct) => boolean): SeedProduct {
+  for (const p of generateProducts({ products: Number(process.env.SEED_PRODUCTS ?? 600) })) if (match(p)) return p;
+  throw new Error("no seeded product matches");
+}
 
 export const DEMO = {
   buyer: { email: "buyer@dvm.demo", password: "DemoBuyer#2026" },

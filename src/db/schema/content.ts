@@ -49,6 +49,10 @@ export const courses = pgTable("courses", {
   ceHours: integer("ce_hours"),
   lessons: jsonb("lessons").$type<{ title: string; minutes: number }[]>().notNull().default([]),
   startsAt: timestamp("starts_at", { withTimezone: true }),
+  speakerIds: jsonb("speaker_ids").$type<number[]>().notNull().default([]),
+  // bundles list the courses they include
+  courseSlugs: jsonb("course_slugs").$type<string[]>().notNull().default([]),
+  sponsor: text("sponsor"),
 });
 
 export const salesReps = pgTable("sales_reps", {

@@ -3,7 +3,8 @@ import { DIAGNOSTICS, IMAGING, LAB_SUPPLIES } from "./catalog-words-clinic";
 import { NUTRITION, ORTHOPEDICS, WOUND_CARE } from "./catalog-words-care";
 import { EQUIPMENT, PPE, PRACTICE_SUPPLIES } from "./catalog-words-facility";
 import { PARASITICIDES, PHARMACEUTICALS, VACCINES } from "./catalog-words-medical";
-import { ANESTHESIA, DENTAL, FLUID_THERAPY, SURGICAL_INSTRUMENTS } from "./catalog-words-procedures";
+import { DENTAL } from "./catalog-words-dental";
+import { ANESTHESIA, FLUID_THERAPY, SURGICAL_INSTRUMENTS } from "./catalog-words-procedures";
 
 export type { CategoryDef, DepartmentDef, ProductKit } from "./catalog-types";
 

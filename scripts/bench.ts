@@ -1,0 +1,70 @@
+// `npm run bench [-- --products 100000 --seconds 10]`: seeds a large catalog into its own data
+// folder, serves the production build, and prints latency and throughput per endpoint.
+// Runs on PGlite, and on Postgres too when DATABASE_URL is given.
+import autocannon from "autocannon";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import { benchTargets, type BenchTarget } from "./bench-targets";
+
+const arg = (name: string, fallback: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1]! : fallback;
+};
+const products = arg("products", "100000");
+const seconds = Number(arg("seconds", "8"));
+const PORT = 3200;
+const base = `http://127.0.0.1:${PORT}`;
+const node = process.execPath;
+
+type Row = { backend: string; name: string; rps: number; p50: number; p99: number; errors: number };
+
+function seed(env: NodeJS.ProcessEnv) {
+  const started = Date.now();
+  const r = spawnSync(node, ["node_modules/tsx/dist/cli.mjs", "src/db/seed/run.ts", "--products", products, "--if-empty"], { stdio: "inherit", env });
+  if (r.status !== 0) throw new Error("seed failed");
+  return (Date.now() - started) / 1000;
+}
+
+async function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  const server = spawn(node, ["node_modules/next/dist/bin/next", "start", "-p", String(PORT), "-H", "127.0.0.1"], { env, stdio: "ignore" });
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return server;
+    } catch { /* not up yet */ }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  server.kill();
+  throw new Error("server did not start");
+}
+
+async function measure(target: BenchTarget, backend: string): Promise<Row> {
+  const url = `${base}${target.path()}`;
+  await autocannon({ url, connections: 4, duration: 2, headers: target.headers }); // warm up
+  const r = await autocannon({ url, connections: target.connections ?? 16, duration: seconds, headers: target.headers });
+  return { backend, name: target.name, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+}
+
+async function runBackend(backend: string, env: NodeJS.ProcessEnv, rows: Row[]) {
+  console.log(`\n[${backend}] seeding ${products} products (skipped when already seeded)…`);
+  const secs = seed(env);
+  console.log(`[${backend}] seed step took ${secs.toFixed(1)}s`);
+  const server = await startServer(env);
+  try {
+    for (const t of benchTargets) rows.push(await measure(t, backend));
+  } finally {
+    server.kill("SIGTERM");
+    await new Promise((r) => setTimeout(r, 1500));
+  }
+}
+
+if (!existsSync(".next/BUILD_ID")) {
+  console.log("Building the production app first…");
+  if (spawnSync(node, ["node_modules/next/dist/bin/next", "build"], { stdio: "inherit" }).status !== 0) process.exit(1);
+}
+const rows: Row[] = [];
+const common = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", PORT: String(PORT), AUTH_RATE_LIMIT: "off", SECRET_FILE: "data-bench/auth-secret", MEDIA_CACHE_DIR: "data-bench/media" };
+await runBackend("pglite", { ...common, DATABASE_URL: "", PGLITE_DIR: "data-bench/pglite" }, rows);
+if (process.env.DATABASE_URL) await runBackend("postgres", { ...common }, rows);
+
+console.log(`\n| backend | endpoint | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|---|`);
+for (const r of rows) console.log(`| ${r.backend} | ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`);

@@ -1,0 +1,23 @@
+import { getAuth } from "@/features/accounts/server/auth";
+
+/** Signs a seeded user in through Better Auth and returns the Cookie header a browser would send. */
+export async function sessionCookie(email: string, password: string): Promise<string> {
+  const auth = await getAuth();
+  const res = await auth.api.signInEmail({ body: { email, password }, asResponse: true });
+  if (!res.ok) throw new Error(`sign-in failed for ${email}: ${res.status}`);
+  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+}
+
+export function get(url: string, cookie?: string): Request {
+  return new Request(`http://localhost:3000${url}`, { headers: cookie ? { cookie } : {} });
+}
+
+export function postJson(url: string, body: unknown, cookie?: string): Request {
+  return new Request(`http://localhost:3000${url}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: "http://localhost:3000", ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+}
+
+export const params = <P>(p: P) => ({ params: Promise.resolve(p) });

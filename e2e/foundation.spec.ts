@@ -5,7 +5,7 @@ test("a signed-in customer follows a featured product to its page and sees its p
   await signIn(page, DEMO.buyer);
   await page.goto("/");
   const featured = page.getByRole("region", { name: "Featured products" });
-  const firstCard = featured.getByRole("article").first();
+  const firstCard = featured.getByRole("article").filter({ hasText: /\$\d/ }).first();
   const name = (await firstCard.getByRole("heading").innerText()).trim();
   await firstCard.getByRole("heading").getByRole("link").click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();

@@ -57,7 +57,7 @@ export async function getDb(): Promise<Db> {
 }
 
 /** Tests and scripts install an already opened handle as the process database. */
-export function useDbHandle(handle: DbHandle): void {
+export function installDbHandle(handle: DbHandle): void {
   holder.__dvmDb = Promise.resolve(handle);
 }
 

@@ -1,10 +1,10 @@
 import pg from "pg";
-import { openDb, useDbHandle, type DbHandle } from "@/db/client";
+import { openDb, installDbHandle, type DbHandle } from "@/db/client";
 import { migrateDb } from "@/db/migrate";
 
 /** Auth is built on the process database, so a new test database needs a new auth instance. */
 function install(handle: DbHandle): void {
-  useDbHandle(handle);
+  installDbHandle(handle);
   delete (globalThis as { __dvmAuth?: unknown }).__dvmAuth;
 }
 

@@ -7,6 +7,8 @@ export function SignOutButton({ className }: { className?: string }) {
     for (const key of USER_STORAGE_KEYS) localStorage.removeItem(key);
     // other tabs listen for this key and sign out too
     localStorage.setItem("dvm-signed-out", String(Date.now()));
+    // a full load drops every client cache of the signed-out user, not only the router's
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
     window.location.assign("/");
   }
   return (

@@ -1,8 +1,18 @@
 import "@fontsource-variable/inter";
 import "./globals.css";
 import type { Metadata, Viewport } from "next";
+import { CoinBalance } from "@/features/accounts/components/coin-balance";
+import { ProfileMenu } from "@/features/accounts/components/profile-menu";
+import { getViewer } from "@/features/accounts/server/session";
+import { HelpChatLauncher } from "@/features/assistant/components/help-chat-launcher";
+import { CartButton } from "@/features/cart/components/cart-button";
+import { QuickViewHost } from "@/features/catalog/components/quick-view-host";
+import { NotificationBell } from "@/features/notifications/components/notification-bell";
+import { SearchBar } from "@/features/search/components/search-bar";
+import { Providers } from "@/features/shell/components/providers";
 import { SiteFooter } from "@/features/shell/components/site-footer";
 import { SiteHeader } from "@/features/shell/components/site-header";
+import { WishlistLink } from "@/features/wishlist/components/wishlist-link";
 
 export const metadata: Metadata = {
   title: { default: "DVM Market — veterinary supplies and services", template: "%s | DVM Market" },
@@ -12,13 +22,27 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { themeColor: "#0d8573", width: "device-width", initialScale: 1 };
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+/** The one place the features meet: the shell gets each feature's header pieces as slots. */
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  const viewer = await getViewer();
   return (
     <html lang="en">
       <body className="flex min-h-screen flex-col">
-        <SiteHeader />
-        <main id="main" className="flex-1">{children}</main>
-        <SiteFooter />
+        <Providers viewer={viewer}>
+          <SiteHeader
+            viewer={viewer}
+            search={<SearchBar />}
+            coins={<CoinBalance />}
+            wishlist={<WishlistLink />}
+            cart={<CartButton />}
+            notifications={<NotificationBell />}
+            profile={<ProfileMenu />}
+          />
+          <main id="main" className="flex-1">{children}</main>
+          <SiteFooter />
+          <QuickViewHost />
+          <HelpChatLauncher />
+        </Providers>
       </body>
     </html>
   );

@@ -1,10 +1,14 @@
 import Link from "next/link";
-import { SignOutButton } from "@/features/accounts/components/sign-out-button";
-import { getViewer } from "@/features/accounts/server/session";
+import type { Viewer } from "@/features/accounts/server/session";
 import { Logo } from "./logo";
 
-export async function SiteHeader() {
-  const viewer = await getViewer();
+type Slots = {
+  viewer: Viewer | null;
+  search: React.ReactNode; coins: React.ReactNode; wishlist: React.ReactNode; cart: React.ReactNode;
+  notifications: React.ReactNode; profile: React.ReactNode;
+};
+
+export function SiteHeader({ viewer, search, coins, wishlist, cart, notifications, profile }: Slots) {
   return (
     <header className="border-b border-slate-200 bg-white">
       {viewer && viewer.confirmed !== 1 && (
@@ -15,19 +19,13 @@ export async function SiteHeader() {
       )}
       <div className="container-page flex h-16 items-center gap-4">
         <Logo />
-        <form action="/all-search-results/search" className="hidden flex-1 md:block" role="search">
-          <label htmlFor="header-search" className="sr-only">Search products</label>
-          <input id="header-search" name="q" className="input" placeholder="Search products, brands, SKUs…" />
-        </form>
-        <nav className="ml-auto flex items-center gap-3 text-sm">
-          {viewer ? (
-            <>
-              <Link href={`/dashboard/user/${viewer.id}`} className="font-medium">Dashboard</Link>
-              <SignOutButton className="font-medium text-slate-600 hover:text-ink" />
-            </>
-          ) : (
-            <Link href="/auth/signin" className="btn-primary">Sign in</Link>
-          )}
+        <div className="hidden flex-1 md:block">{search}</div>
+        <nav aria-label="Account" className="ml-auto flex items-center gap-3">
+          {coins}
+          {wishlist}
+          {cart}
+          {notifications}
+          {profile}
         </nav>
       </div>
     </header>

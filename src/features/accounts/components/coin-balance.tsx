@@ -1,0 +1,6 @@
+"use client";
+
+/** Header coin balance link (accounts feature). */
+export function CoinBalance() {
+  return null;
+}

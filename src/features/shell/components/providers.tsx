@@ -1,0 +1,15 @@
+"use client";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { useState } from "react";
+import { ViewerProvider } from "@/features/accounts/components/viewer-context";
+import type { Viewer } from "@/features/accounts/server/session";
+
+/** Client-side state shared by every feature: the viewer and one query cache (cart, wishlist, ...). */
+export function Providers({ viewer, children }: { viewer: Viewer | null; children: React.ReactNode }) {
+  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false } } }));
+  return (
+    <QueryClientProvider client={client}>
+      <ViewerProvider viewer={viewer}>{children}</ViewerProvider>
+    </QueryClientProvider>
+  );
+}

@@ -28,6 +28,8 @@ export function defaultDataDir(): string {
 export async function openDb(opts: { url?: string; dataDir?: string } = {}): Promise<DbHandle> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: Number(process.env.PG_POOL_MAX ?? 10) });
+    // an idle connection dropped by the server (restart, failover) must not crash the process
+    pool.on("error", (err) => console.error("[db] idle connection error", err.message));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return { db, kind: "postgres", url: opts.url, close: () => pool.end() };
   }

@@ -41,7 +41,16 @@ export async function createTestDb(backend: TestBackend = "pglite"): Promise<DbH
       await handle.close();
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
+      // plain drop (no force): forcing it races the pool's own goodbye and surfaces a FATAL
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await c.query(`drop database if exists ${name}`);
+          break;
+        } catch (err) {
+          if (attempt >= 20) throw err;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      }
       await c.end();
     },
   };

@@ -8,28 +8,24 @@ export const MODAL_CLOSE_MS = 300;
 
 /**
  * Accessible modal (focus trap, Escape, outside click via Radix). Closing plays a
- * 300 ms fade/scale before `onClosed` fires, so the caller can unmount afterwards.
+ * 300 ms fade/scale before `onClosed` fires; the caller then sets `open` false or unmounts.
  */
 export function ModalShell({ open, onClosed, title, children, wide = false }: {
   open: boolean; onClosed: () => void; title: string; children: React.ReactNode; wide?: boolean;
 }) {
-  const [visible, setVisible] = useState(open);
   const [closing, setClosing] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  useEffect(() => {
-    if (open) { setVisible(true); setClosing(false); }
-  }, [open]);
   useEffect(() => () => { if (timer.current) clearTimeout(timer.current); }, []);
 
   const requestClose = () => {
     if (closing) return;
     setClosing(true);
-    timer.current = setTimeout(() => { setVisible(false); setClosing(false); onClosed(); }, MODAL_CLOSE_MS);
+    timer.current = setTimeout(() => { setClosing(false); onClosed(); }, MODAL_CLOSE_MS);
   };
 
   return (
-    <Dialog.Root open={visible} onOpenChange={(next) => { if (!next) requestClose(); }}>
+    <Dialog.Root open={open} onOpenChange={(next) => { if (!next) requestClose(); }}>
       <Dialog.Portal>
         <Dialog.Overlay className={`fixed inset-0 z-50 bg-slate-900/50 transition-opacity duration-300 ${closing ? "opacity-0" : "opacity-100"}`} />
         <Dialog.Content aria-describedby={undefined} data-closing={closing || undefined}

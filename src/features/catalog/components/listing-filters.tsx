@@ -23,12 +23,14 @@ export function ListingFilters({ basePath, params, subOptions, subLabel = "Subca
 }) {
   const active = params.sub || params.vendor || params.brand || params.minCents !== null || params.maxCents !== null || params.inStock || params.onSale;
   return (
-    <details className="card group/f p-4 lg:open:block" open>
-      <summary className="flex cursor-pointer list-none items-center justify-between font-semibold lg:pointer-events-none">
-        <span className="inline-flex items-center gap-2"><SlidersHorizontal className="h-4 w-4" aria-hidden="true" />Filters</span>
-        {active && <Link href={basePath} className="pointer-events-auto text-sm font-medium text-brand-700 underline">Clear all</Link>}
-      </summary>
-      <AutoSubmitForm action={basePath} className="mt-4 flex flex-col gap-4">
+    <div className="card p-4">
+      {/* a CSS-only toggle: filters fold away on small screens without any script or layout shift */}
+      <input type="checkbox" id="toggle-filters" className="peer sr-only" />
+      <div className="flex items-center justify-between font-semibold">
+        <label htmlFor="toggle-filters" className="inline-flex cursor-pointer items-center gap-2 lg:cursor-default"><SlidersHorizontal className="h-4 w-4" aria-hidden="true" />Filters<span className="text-xs font-normal text-brand-700 underline lg:hidden">Show / hide</span></label>
+        {active && <Link href={basePath} className="text-sm font-medium text-brand-700 underline">Clear all</Link>}
+      </div>
+      <AutoSubmitForm action={basePath} className="mt-4 hidden flex-col gap-4 peer-checked:flex lg:flex">
         {params.sort !== "relevance" && <input type="hidden" name="sort" value={params.sort} />}
         <FacetSelect name="sub" label={subLabel} value={params.sub} options={subOptions} allLabel="All" />
         {vendors && <FacetSelect name="vendor" label="Vendor" value={params.vendor} options={vendors} allLabel="All vendors" />}
@@ -45,7 +47,7 @@ export function ListingFilters({ basePath, params, subOptions, subLabel = "Subca
         <label className="flex items-center gap-2 text-sm"><input type="checkbox" name="sale" value="1" defaultChecked={params.onSale} className="h-4 w-4 accent-brand-600" />On sale</label>
         <button type="submit" className="btn-primary">Apply</button>
       </AutoSubmitForm>
-    </details>
+    </div>
   );
 }
 

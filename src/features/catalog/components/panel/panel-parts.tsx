@@ -11,8 +11,9 @@ export function RatingRow({ product, showWishlist }: { product: ProductDetail; s
     <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
       <span className="inline-flex items-center gap-1.5">
         <StarRating value={product.product_rating} />
-        <span>{product.product_rating.toFixed(1)}</span>
-        <span className="text-slate-400">({product.reviews_count} reviews)</span>
+        {product.reviews_count > 0
+          ? <><span>{product.product_rating.toFixed(1)}</span><span className="text-slate-400">({product.reviews_count} reviews)</span></>
+          : <span className="text-slate-400">No reviews yet</span>}
       </span>
       <span>{product.unit_sold.toLocaleString("en-US")} sold</span>
       {showWishlist && <WishlistHeart productId={product.id} />}

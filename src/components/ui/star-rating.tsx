@@ -1,7 +1,10 @@
-import { Star, StarHalf } from "lucide-react";
-import { DEFAULT_STAR_ITEMS, starFills, starLabel } from "./star-rating-rules";
+import { DEFAULT_STAR_ITEMS, roundToHalf, starFills, starLabel } from "./star-rating-rules";
 
-/** Read-only star rating; an invalid item count renders nothing and logs an error (SPEC §8). */
+/**
+ * Read-only star rating in half steps, drawn as two layers of ★ glyphs (the filled
+ * layer clipped to the value) so a grid of cards stays light. An invalid item
+ * count renders nothing and logs an error (SPEC §8).
+ */
 export function StarRating({ value, items = DEFAULT_STAR_ITEMS, size = 16, className = "" }: {
   value: number; items?: number; size?: number; className?: string;
 }) {
@@ -10,15 +13,13 @@ export function StarRating({ value, items = DEFAULT_STAR_ITEMS, size = 16, class
     console.error(`StarRating: items must be an integer from 1 to 10, got ${String(items)}`);
     return null;
   }
+  const stars = "★".repeat(items);
+  const percent = (roundToHalf(value, items) / items) * 100;
   return (
-    <span role="img" aria-label={starLabel(value, items)} className={`inline-flex items-center text-amber-500 ${className}`}>
-      {fills.map((f, i) => (
-        <span key={i} className="relative inline-block" style={{ width: size, height: size }} aria-hidden="true">
-          <Star width={size} height={size} className="absolute inset-0 text-slate-300" fill="currentColor" strokeWidth={0} />
-          {f === "full" && <Star width={size} height={size} className="absolute inset-0" fill="currentColor" strokeWidth={0} />}
-          {f === "half" && <StarHalf width={size} height={size} className="absolute inset-0" fill="currentColor" strokeWidth={0} />}
-        </span>
-      ))}
+    <span role="img" aria-label={starLabel(value, items)} data-fills={fills.join(" ")}
+      className={`relative inline-block whitespace-nowrap leading-none ${className}`} style={{ fontSize: size }}>
+      <span aria-hidden="true" className="text-slate-300">{stars}</span>
+      <span aria-hidden="true" className="absolute inset-y-0 left-0 overflow-hidden text-amber-500" style={{ width: `${percent}%` }}>{stars}</span>
     </span>
   );
 }

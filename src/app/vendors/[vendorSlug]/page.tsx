@@ -22,7 +22,7 @@ export default async function VendorPage({ params, searchParams }: Props) {
   const vendor = await getVendorBySlug((await params).vendorSlug);
   if (!vendor) notFound();
   const query = parseListingParams(await searchParams);
-  const listing = await filteredListing(sql`p.vendor_id = ${vendor.id}`, { ...query, vendor: null }, await getViewer());
+  const listing = await filteredListing(sql`p.vendor_id = ${vendor.id}`, { ...query, vendor: null }, await getViewer(), `vendor:${vendor.id}`);
   return (
     <div>
       <VendorHeader name={vendor.name} />

@@ -10,7 +10,7 @@ export async function CategoryPage({ categoryId, viewer, searchParams }: { categ
   const category = await getCategory(categoryId);
   if (!category) notFound();
   const params = parseListingParams(searchParams);
-  const listing = await filteredListing(subtree(categoryId), params, viewer);
+  const listing = await filteredListing(subtree(categoryId), params, viewer, `category:${categoryId}`);
   const basePath = `/${category.slug}`;
   const trail = [category.grandparent, category.parent].filter((c): c is { name: string; slug: string } => c !== null);
   return (

@@ -38,7 +38,8 @@ export function ProductView({ product, related }: { product: ProductDetail; rela
           {product.categories.map((c) => <li key={c.slug} className="flex items-center gap-1"><span aria-hidden="true">/</span><Link href={`/${c.slug}`} className="hover:text-brand-700">{c.name}</Link></li>)}
         </ol>
       </nav>
-      <div className="card p-4 sm:p-6"><ProductPanel product={product} /></div>
+      {/* the long texts render here on the server; the client panel does not need them */}
+      <div className="card p-4 sm:p-6"><ProductPanel product={{ ...product, description: "", short_description: "", specs: {} }} /></div>
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         <section aria-labelledby="desc-h" className="card p-5 lg:col-span-2">
           <h2 id="desc-h" className="text-lg font-bold">Description</h2>

@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { cache } from "react";
 import { getDb, queryRows } from "@/db/client";
+import { ttlCache } from "./ttl-cache";
 
 export type CategoryInfo = {
   id: number; name: string; slug: string; parent: { name: string; slug: string } | null; grandparent: { name: string; slug: string } | null;
@@ -9,7 +10,11 @@ export type CategoryInfo = {
 };
 
 /** The category with its ancestors and direct children (with product counts), in one statement. */
-export const getCategory = cache(async (id: number): Promise<CategoryInfo | null> => {
+const categoryCache = ttlCache<CategoryInfo | null>(60_000);
+
+export const getCategory = cache((id: number): Promise<CategoryInfo | null> => categoryCache(String(id), () => loadCategory(id)));
+
+async function loadCategory(id: number): Promise<CategoryInfo | null> {
   const db = await getDb();
   const [row] = await queryRows<CategoryInfo>(db, sql`select c.id, c.name, c.slug,
       case when pc.id is null then null else json_build_object('name', pc.name, 'slug', pc.slug) end as parent,
@@ -20,7 +25,7 @@ export const getCategory = cache(async (id: number): Promise<CategoryInfo | null
     from categories c left join categories pc on pc.id = c.parent_id left join categories gc on gc.id = pc.parent_id
     where c.id = ${id}`);
   return row ?? null;
-});
+}
 
 export type Department = { id: number; name: string; slug: string; children: { name: string; slug: string }[] };
 

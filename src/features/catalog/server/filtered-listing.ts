@@ -4,6 +4,7 @@ import { getDb, queryRows } from "@/db/client";
 import type { Viewer } from "@/features/accounts/server/session";
 import { PER_PAGE, type ListingParams } from "../listing-params";
 import { CARD_COLUMNS, toCard, type ProductCard } from "./listing";
+import { ttlCache } from "./ttl-cache";
 
 // What the buyer pays now (SPEC §5 discount rule in SQL), visible only where this viewer may see it.
 const EFFECTIVE = sql`(case when p.price_discounted_cents is not null and p.price_discounted_cents <> 0
@@ -57,36 +58,47 @@ function orderBy(p: ListingParams, viewer: Viewer | null): SQL {
 export type Facet = { value: string; label: string; count: number };
 export type FilteredListing = { cards: ProductCard[]; total: number; page: number; pages: number; vendors: Facet[]; brands: Facet[]; categories: Facet[] };
 
+const facetCache = ttlCache<{ vendors: Facet[]; brands: Facet[]; categories: Facet[] }>(60_000);
+
+async function scopeFacets(scope: SQL) {
+  const db = await getDb();
+  const [row] = await queryRows<{ vendors: Facet[] | null; brands: Facet[] | null; categories: Facet[] | null }>(db, sql`with s as (
+      select p.vendor_id, p.brand, p.category_id from products p where ${scope})
+    select
+      (select json_agg(json_build_object('value', x.slug, 'label', x.name, 'count', x.n) order by x.n desc, x.name)
+        from (select v.slug, v.name, count(*)::int n from s join vendors v on v.id = s.vendor_id group by v.slug, v.name order by n desc limit 40) x) as vendors,
+      (select json_agg(json_build_object('value', x.brand, 'label', x.brand, 'count', x.n) order by x.n desc, x.brand)
+        from (select brand, count(*)::int n from s where brand <> '' group by brand order by n desc limit 40) x) as brands,
+      (select json_agg(json_build_object('value', x.slug, 'label', x.name, 'count', x.n) order by x.n desc, x.name)
+        from (select c.slug, c.name, count(*)::int n from s join categories c on c.id = s.category_id group by c.slug, c.name order by n desc limit 40) x) as categories`);
+  return { vendors: row?.vendors ?? [], brands: row?.brands ?? [], categories: row?.categories ?? [] };
+}
+
 /**
  * One page of products inside `scope` (a category subtree or a vendor), filtered and
- * sorted from the URL, with facet counts over the whole scope. Two statements per page.
+ * sorted from the URL, with facet counts over the whole scope. `scopeKey` names the
+ * scope for the facet cache (facets are the same for every viewer and filter).
  */
-export async function filteredListing(scope: SQL, params: ListingParams, viewer: Viewer | null): Promise<FilteredListing> {
+export async function filteredListing(scope: SQL, params: ListingParams, viewer: Viewer | null, scopeKey?: string): Promise<FilteredListing> {
   const db = await getDb();
   const where = sql`${scope} and ${filters(params, viewer)}`;
   const offset = (params.page - 1) * PER_PAGE;
-  const [rows, [facets]] = await Promise.all([
-    queryRows<Parameters<typeof toCard>[0]>(db, sql`select ${CARD_COLUMNS}
+  const [rows, facets] = await Promise.all([
+    queryRows<Parameters<typeof toCard>[0] & { total: number | string }>(db, sql`select ${CARD_COLUMNS}, count(*) over () as total
       from products p join vendors v on v.id = p.vendor_id where ${where} order by ${orderBy(params, viewer)} limit ${PER_PAGE} offset ${offset}`),
-    queryRows<{ vendors: Facet[] | null; brands: Facet[] | null; categories: Facet[] | null; total: number }>(db, sql`with s as (
-        select p.vendor_id, p.brand, p.category_id from products p where ${scope})
-      select
-        (select count(*) from products p join vendors v on v.id = p.vendor_id where ${where})::int as total,
-        (select json_agg(json_build_object('value', x.slug, 'label', x.name, 'count', x.n) order by x.n desc, x.name)
-          from (select v.slug, v.name, count(*)::int n from s join vendors v on v.id = s.vendor_id group by v.slug, v.name order by n desc limit 40) x) as vendors,
-        (select json_agg(json_build_object('value', x.brand, 'label', x.brand, 'count', x.n) order by x.n desc, x.brand)
-          from (select brand, count(*)::int n from s where brand <> '' group by brand order by n desc limit 40) x) as brands,
-        (select json_agg(json_build_object('value', x.slug, 'label', x.name, 'count', x.n) order by x.n desc, x.name)
-          from (select c.slug, c.name, count(*)::int n from s join categories c on c.id = s.category_id group by c.slug, c.name order by n desc limit 40) x) as categories`),
+    scopeKey ? facetCache(scopeKey, () => scopeFacets(scope)) : scopeFacets(scope),
   ]);
-  const total = Number(facets?.total ?? 0);
+  let total = Number(rows[0]?.total ?? 0);
+  if (rows.length === 0 && params.page > 1) {
+    // past the last page the window count is empty: count once to draw the pagination
+    const [c] = await queryRows<{ n: number }>(db, sql`select count(*)::int n from products p join vendors v on v.id = p.vendor_id where ${where}`);
+    total = c?.n ?? 0;
+  }
   return {
     cards: rows.map((r) => toCard(r, viewer)),
     total,
     page: params.page,
     pages: Math.max(1, Math.ceil(total / PER_PAGE)),
-    vendors: facets?.vendors ?? [],
-    brands: facets?.brands ?? [],
-    categories: facets?.categories ?? [],
+    ...facets,
   };
 }

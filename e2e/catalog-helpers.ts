@@ -9,7 +9,7 @@ export async function openCardQuickView(page: Page, request: APIRequestContext, 
   await page.goto(`/${leaf}?vendor=${data.vendor.slug}&brand=${encodeURIComponent(data.brand)}`);
   await page.getByRole("button", { name: `Quick view: ${product.name}` }).click();
   const dialog = page.getByRole("dialog");
-  await expect(dialog.getByRole("heading", { name: product.name })).toBeVisible();
+  await expect(dialog.getByRole("heading", { name: product.name, exact: true })).toBeVisible();
   return dialog;
 }
 

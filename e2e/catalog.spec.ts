@@ -16,7 +16,7 @@ test.describe("catalog quick view and buy box", () => {
     await expect(dialog.getByText(simpleBuyable.sku, { exact: true })).toBeVisible();
     await expect(dialog.getByRole("link", { name: "View Detail" })).toHaveAttribute("href", `/${simpleBuyable.slug}`);
     await expect(dialog.getByRole("img", { name: /^Rated .* out of 5$/ })).toBeVisible();
-    await expect(dialog.getByLabel("Quantity")).toHaveCount(0);
+    await expect(dialog.getByLabel("Quantity", { exact: true })).toHaveCount(0);
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
@@ -38,7 +38,7 @@ test.describe("catalog quick view and buy box", () => {
     await expect(page).toHaveURL(new RegExp(`#${encodeURIComponent(second.sku)}$`));
     await expect(dialog.getByTestId("sku")).toHaveText(second.sku);
 
-    const qty = dialog.getByLabel("Quantity");
+    const qty = dialog.getByLabel("Quantity", { exact: true });
     const start = Number(await qty.inputValue());
     expect(start).toBeGreaterThanOrEqual(Math.max(1, second.minimumOrder ?? 1));
     await qty.fill("");
@@ -84,7 +84,7 @@ test.describe("catalog quick view and buy box", () => {
     await expect(dialog.getByText(highLevel.sku, { exact: true })).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Add To Cart" })).toHaveCount(0);
     await expect(dialog.getByRole("link", { name: "Sign in to Buy" })).toHaveCount(0);
-    await expect(dialog.getByLabel("Quantity")).toHaveCount(0);
+    await expect(dialog.getByLabel("Quantity", { exact: true })).toHaveCount(0);
     await expect(dialog.getByText(/Upgrade yourself/)).toHaveCount(0);
   });
 

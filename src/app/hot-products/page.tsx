@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
-import { sql } from "drizzle-orm";
+import { getViewer } from "@/features/accounts/server/session";
 import { ProductGridPage } from "@/features/catalog/components/product-grid-page";
+import { hot } from "@/features/catalog/server/collections";
 
-export const metadata: Metadata = { title: "Hot Products" };
+export const metadata: Metadata = { title: "Hot Products", description: "What clinics are ordering most right now." };
 
-export default function Page() {
-  return <ProductGridPage title="Hot Products" lead="What clinics are ordering most right now." where={sql`p.is_hot`} orderBy={sql`p.unit_sold desc, p.id`} />;
+export default async function Page() {
+  return <ProductGridPage title="Hot Products" lead="What clinics are ordering most right now." products={await hot(await getViewer())} />;
 }

@@ -1,26 +1,38 @@
-import Link from "next/link";
-import { eq } from "drizzle-orm";
+import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { getDb } from "@/db/client";
-import { serviceProviders, services } from "@/db/schema";
-import { PageIntro } from "@/features/content/components/page-intro";
+import { cache } from "react";
+import { ServiceSummary } from "@/features/catalog/components/service-plans";
+import { VendorHeader, VendorLogo } from "@/features/catalog/components/vendor-visuals";
+import { getServiceProvider } from "@/features/catalog/server/services";
 
-export default async function ServiceProviderPage({ params }: { params: Promise<{ slug: string }> }) {
-  const { slug } = await params;
-  const db = await getDb();
-  const [provider] = await db.select().from(serviceProviders).where(eq(serviceProviders.slug, slug)).limit(1);
+type Props = { params: Promise<{ slug: string }> };
+const load = cache(getServiceProvider);
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const p = await load((await params).slug);
+  return p ? { title: p.name, description: p.about.slice(0, 160), alternates: { canonical: `/service-providers/${p.slug}` } } : { title: "Service provider not found" };
+}
+
+export default async function ServiceProviderPage({ params }: Props) {
+  const provider = await load((await params).slug);
   if (!provider) notFound();
-  const list = await db.select().from(services).where(eq(services.providerId, provider.id));
   return (
-    <PageIntro title={provider.name} lead={provider.about}>
-      <ul className="grid gap-4 sm:grid-cols-2">
-        {list.map((s) => (
-          <li key={s.id} className="card p-4">
-            <Link href={`/${s.slug}`} className="font-semibold text-brand-700">{s.name}</Link>
-            <p className="mt-1 text-sm text-slate-600">{s.description}</p>
-          </li>
-        ))}
-      </ul>
-    </PageIntro>
+    <div>
+      <VendorHeader name={provider.name} />
+      <div className="container-page pb-10">
+        <div className="-mt-10 flex items-end gap-4 sm:-mt-12">
+          <VendorLogo name={provider.name} size={96} />
+          <div className="pb-1">
+            <h1 className="text-2xl font-bold sm:text-3xl">{provider.name}</h1>
+            <p className="text-sm text-slate-500">{provider.state ? `${provider.state} · ` : ""}{provider.services.length} services</p>
+          </div>
+        </div>
+        <p className="mt-4 max-w-3xl leading-relaxed text-slate-700">{provider.about}</p>
+        <h2 className="mt-8 mb-3 text-lg font-bold">Services and plans</h2>
+        <div className="grid gap-5">
+          {provider.services.map((s) => <ServiceSummary key={s.id} service={s} />)}
+        </div>
+      </div>
+    </div>
   );
 }

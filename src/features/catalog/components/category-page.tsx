@@ -1,35 +1,42 @@
 import Link from "next/link";
-import { eq, sql } from "drizzle-orm";
 import { notFound } from "next/navigation";
-import { getDb } from "@/db/client";
-import { categories } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server/session";
-import { queryCards } from "../server/listing";
-import { ProductCard } from "./product-card";
+import { parseListingParams } from "../listing-params";
+import { getCategory } from "../server/category";
+import { filteredListing, subtree } from "../server/filtered-listing";
+import { FilteredGrid } from "./filtered-grid";
 
-export async function CategoryPage({ categoryId, viewer }: { categoryId: number; viewer: Viewer | null; searchParams: Record<string, string | undefined> }) {
-  const db = await getDb();
-  const [category] = await db.select().from(categories).where(eq(categories.id, categoryId)).limit(1);
+export async function CategoryPage({ categoryId, viewer, searchParams }: { categoryId: number; viewer: Viewer | null; searchParams: Record<string, string | string[] | undefined> }) {
+  const category = await getCategory(categoryId);
   if (!category) notFound();
-  const children = await db.select().from(categories).where(eq(categories.parentId, categoryId)).orderBy(categories.position);
-  // a department shows its categories' and subcategories' products too
-  const products = await queryCards(
-    sql`p.category_id in (select id from categories where id = ${categoryId} or parent_id = ${categoryId}
-      or parent_id in (select id from categories where parent_id = ${categoryId}))`,
-    sql`p.unit_sold desc, p.id`, 24, viewer,
-  );
+  const params = parseListingParams(searchParams);
+  const listing = await filteredListing(subtree(categoryId), params, viewer, `category:${categoryId}`);
+  const basePath = `/${category.slug}`;
+  const trail = [category.grandparent, category.parent].filter((c): c is { name: string; slug: string } => c !== null);
   return (
-    <div className="container-page py-8">
-      <h1 className="text-2xl font-bold">{category.name}</h1>
-      {children.length > 0 && (
-        <ul className="mt-4 flex flex-wrap gap-2">
-          {children.map((c) => (
-            <li key={c.id}><Link href={`/${c.slug}`} className="rounded-full border border-slate-300 bg-white px-3 py-1 text-sm hover:border-brand-500">{c.name}</Link></li>
+    <div className="container-page py-6 sm:py-8">
+      <nav aria-label="Breadcrumb" className="mb-3 text-sm text-slate-500">
+        <ol className="flex flex-wrap items-center gap-1">
+          <li><Link href="/" className="hover:text-brand-700">Home</Link></li>
+          {trail.map((c) => <li key={c.slug} className="flex items-center gap-1"><span aria-hidden="true">/</span><Link href={`/${c.slug}`} className="hover:text-brand-700">{c.name}</Link></li>)}
+          <li className="flex items-center gap-1"><span aria-hidden="true">/</span><span aria-current="page" className="text-slate-700">{category.name}</span></li>
+        </ol>
+      </nav>
+      <h1 className="text-2xl font-bold sm:text-3xl">{category.name}</h1>
+      {category.children.length > 0 && (
+        <ul aria-label="Subcategories" className="mt-4 flex gap-2 overflow-x-auto pb-1 sm:flex-wrap">
+          {category.children.map((c) => (
+            <li key={c.slug} className="shrink-0">
+              <Link href={`/${c.slug}`} className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm hover:border-brand-500 hover:text-brand-700">
+                {c.name}<span className="text-xs text-slate-400">{c.count}</span>
+              </Link>
+            </li>
           ))}
         </ul>
       )}
-      <div className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
-        {products.map((p) => <ProductCard key={p.id} product={p} />)}
+      <div className="mt-6">
+        <FilteredGrid basePath={basePath} params={params} listing={listing} showVendors
+          subOptions={category.children.map((c) => ({ value: c.slug, label: c.name, count: c.count }))} />
       </div>
     </div>
   );

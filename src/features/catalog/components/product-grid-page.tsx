@@ -1,22 +1,25 @@
 import type { SQL } from "drizzle-orm";
 import { getViewer } from "@/features/accounts/server/session";
-import { PageIntro } from "@/features/content/components/page-intro";
-import { queryCards } from "../server/listing";
+import { queryCards, type ProductCard as Card } from "../server/listing";
 import { ProductCard } from "./product-card";
 
-/** A titled grid of products chosen by a server-side filter (deals, featured, hot, vendor shops). */
-export async function ProductGridPage({ title, lead, where, orderBy, empty = "No products here yet." }: {
-  title: string; lead?: string; where: SQL; orderBy: SQL; empty?: string;
-}) {
-  const viewer = await getViewer();
-  const products = await queryCards(where, orderBy, 48, viewer);
+type Source = { products: Card[] } | { where: SQL; orderBy: SQL };
+
+/** A titled grid of products (deals, featured, hot); takes the cards or a server-side filter. */
+export async function ProductGridPage(props: { title: string; lead?: string; empty?: string } & Source) {
+  const { title, lead, empty = "No products here yet." } = props;
+  const products = "products" in props ? props.products : await queryCards(props.where, props.orderBy, 48, await getViewer());
   return (
-    <PageIntro title={title} lead={lead}>
-      {products.length === 0 ? <p className="text-slate-600">{empty}</p> : (
-        <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6">
-          {products.map((p) => <ProductCard key={p.id} product={p} />)}
-        </div>
-      )}
-    </PageIntro>
+    <div className="container-page py-8">
+      <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
+      {lead && <p className="mt-2 text-slate-600">{lead}</p>}
+      <div className="mt-6">
+        {products.length === 0 ? <p className="text-slate-600">{empty}</p> : (
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-6">
+            {products.map((p, i) => <ProductCard key={p.id} product={p} priority={i < 6} />)}
+          </div>
+        )}
+      </div>
+    </div>
   );
 }

@@ -1,44 +1,75 @@
 import Link from "next/link";
-import { signInUrl } from "@/lib/urls";
 import type { ProductDetail } from "../server/product-detail";
-import { PriceTag } from "./price-tag";
+import type { ProductCard as Card } from "../server/listing";
+import { ProductPanel } from "./panel/product-panel";
+import { ProductCard } from "./product-card";
 
-/** Server-rendered product page body: the interactive buy box arrives with the catalog work. */
-export function ProductView({ product }: { product: ProductDetail }) {
-  const main = product.images[0];
-  const href = `/${product.slug}`;
+/** schema.org Product for search engines; offers only when the price is public to this viewer. */
+export function productJsonLd(product: ProductDetail, origin = "") {
+  const price = product.price_discounted ?? product.price;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: product.name,
+    sku: product.sku,
+    description: product.short_description || undefined,
+    image: product.images.map((i) => `${origin}${i.large}`),
+    brand: product.brand ? { "@type": "Brand", name: product.brand } : undefined,
+    category: product.category.name,
+    aggregateRating: product.reviews_count > 0 ? { "@type": "AggregateRating", ratingValue: product.product_rating, reviewCount: product.reviews_count } : undefined,
+    offers: price ? {
+      "@type": "Offer", priceCurrency: "USD", price: price.toFixed(2), url: `${origin}/${product.slug}`,
+      availability: product.in_stock === "Y" ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+      seller: { "@type": "Organization", name: product.vendor.name },
+    } : undefined,
+  };
+}
+
+/** Product page: the same buy box as quick view, plus description, specifications and related products. */
+export function ProductView({ product, related }: { product: ProductDetail; related: Card[] }) {
+  const specs = Object.entries(product.specs ?? {});
+  const ld = JSON.stringify(productJsonLd(product)).replace(/</g, "\\u003c");
   return (
-    <div className="container-page py-8">
+    <div className="container-page py-6 sm:py-8">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: ld }} />
       <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-500">
-        <Link href="/">Home</Link>
-        {product.categories.map((c) => (
-          <span key={c.slug}> / <Link href={`/${c.slug}`}>{c.name}</Link></span>
-        ))}
+        <ol className="flex flex-wrap items-center gap-1">
+          <li><Link href="/" className="hover:text-brand-700">Home</Link></li>
+          {product.categories.map((c) => <li key={c.slug} className="flex items-center gap-1"><span aria-hidden="true">/</span><Link href={`/${c.slug}`} className="hover:text-brand-700">{c.name}</Link></li>)}
+        </ol>
       </nav>
-      <div className="grid gap-8 md:grid-cols-2">
-        <div className="card overflow-hidden">
-          {/* eslint-disable-next-line @next/next/no-img-element -- generated images are already sized */}
-          <img src={main?.large ?? "/placeholder.svg"} alt={product.name} width={960} height={960} className="aspect-square w-full object-cover" />
-        </div>
-        <div>
-          <p className="text-sm text-slate-500">{product.brand}</p>
-          <h1 className="text-2xl font-bold">{product.name}</h1>
-          <p className="mt-1 text-sm text-slate-600">SKU: {product.sku}</p>
-          <div className="mt-4 text-xl">
-            <PriceTag state={product.price_state} priceCents={product.price === null ? null : Math.round(product.price * 100)}
-              catalogCents={product.price_catalog === null ? null : Math.round(product.price_catalog * 100)}
-              discounted={product.price_discounted !== null} signInHref={signInUrl(href)} />
-          </div>
-          <p className="mt-4 text-sm">
-            Sold By <Link href={`/vendors/${product.vendor.slug}`} className="font-semibold text-brand-700">{product.vendor.name}</Link>
-          </p>
-          <p className="mt-4 text-slate-700">{product.short_description}</p>
-        </div>
+      {/* the long texts render here on the server; the client panel does not need them */}
+      <div className="card p-4 sm:p-6"><ProductPanel product={{ ...product, description: "", short_description: "", specs: {} }} /></div>
+      <div className="mt-8 grid gap-6 lg:grid-cols-3">
+        <section aria-labelledby="desc-h" className="card p-5 lg:col-span-2">
+          <h2 id="desc-h" className="text-lg font-bold">Description</h2>
+          {product.short_description && <p className="mt-3 font-medium text-slate-700">{product.short_description}</p>}
+          <p className="mt-3 whitespace-pre-line leading-relaxed text-slate-700">{product.description}</p>
+          {product.files.length > 0 && (
+            <ul className="mt-4 space-y-1 text-sm">
+              {product.files.map((f) => <li key={f.id}><a href={`/media/files/${encodeURIComponent(f.name)}`} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">{f.label}</a></li>)}
+            </ul>
+          )}
+        </section>
+        <section aria-labelledby="spec-h" className="card p-5">
+          <h2 id="spec-h" className="text-lg font-bold">Specifications</h2>
+          {specs.length === 0 ? <p className="mt-3 text-sm text-slate-600">No specifications listed.</p> : (
+            <table className="mt-3 w-full text-sm">
+              <tbody>
+                {specs.map(([k, v]) => <tr key={k} className="border-t border-slate-100 first:border-0"><th scope="row" className="py-2 pr-3 text-left font-medium text-slate-500">{k}</th><td className="py-2">{v}</td></tr>)}
+              </tbody>
+            </table>
+          )}
+        </section>
       </div>
-      <section className="mt-10">
-        <h2 className="text-lg font-bold">Description</h2>
-        <p className="mt-2 max-w-3xl whitespace-pre-line text-slate-700">{product.description}</p>
-      </section>
+      {related.length > 0 && (
+        <section aria-labelledby="related-h" className="mt-10">
+          <h2 id="related-h" className="mb-4 text-lg font-bold">Related products</h2>
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-6">
+            {related.map((p) => <ProductCard key={p.id} product={p} />)}
+          </div>
+        </section>
+      )}
     </div>
   );
 }

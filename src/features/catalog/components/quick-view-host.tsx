@@ -1,6 +1,25 @@
 "use client";
+import dynamic from "next/dynamic";
+import { useEffect, useState } from "react";
+import { QUICK_VIEW_EVENT } from "../quick-view-events";
+
+// The modal, gallery and buy box load only when a quick view is first asked for.
+const QuickViewModal = dynamic(() => import("./quick-view-modal").then((m) => m.QuickViewModal), { ssr: false });
 
 /** Mounted once in the layout; opens the lazily loaded quick-view modal (catalog feature). */
 export function QuickViewHost() {
-  return null;
+  const [slug, setSlug] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const onOpen = (e: Event) => {
+      const next = (e as CustomEvent<string>).detail;
+      if (typeof next !== "string" || !next) return;
+      setSlug(next);
+      setOpen(true);
+    };
+    window.addEventListener(QUICK_VIEW_EVENT, onOpen);
+    return () => window.removeEventListener(QUICK_VIEW_EVENT, onOpen);
+  }, []);
+  if (!slug) return null;
+  return <QuickViewModal slug={slug} open={open} onClosed={() => { setOpen(false); setSlug(null); }} />;
 }

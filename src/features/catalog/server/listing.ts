@@ -52,3 +52,11 @@ export async function queryCards(where: SQL, orderBy: SQL, limit: number, viewer
 export function featuredProducts(viewer: Viewer | null, limit = 12) {
   return queryCards(sql`p.is_featured`, sql`p.unit_sold desc, p.id`, limit, viewer);
 }
+
+/** Same category first, then the same department; never the product itself. */
+export function relatedProducts(productId: number, categoryId: number, viewer: Viewer | null, limit = 6) {
+  return queryCards(
+    sql`p.id <> ${productId} and p.category_id in (select id from categories where id = ${categoryId} or parent_id = (select parent_id from categories where id = ${categoryId}))`,
+    sql`(p.category_id = ${categoryId}) desc, p.unit_sold desc, p.id`, limit, viewer,
+  );
+}

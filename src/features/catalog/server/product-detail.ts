@@ -57,6 +57,14 @@ async function viewerState(productId: number, viewer: Viewer | null): Promise<Vi
 
 const money = (cents: number | null | undefined) => (cents === null || cents === undefined ? null : fromCents(cents));
 
+/** A variation's price with the parent's discount end date; masked like the parent's (SPEC §6). */
+function variationPrice(v: VariationRow, end: string | Date | null, show: boolean, now: Date) {
+  if (!show) return { price: null, price_catalog: null, price_discounted: null };
+  const pricing = { priceCents: v.price_cents, catalogCents: v.price_catalog_cents, discountedCents: v.price_discounted_cents, discountEnd: end };
+  const live = discountApplies({ ...pricing, now });
+  return { price: money(effectivePriceCents(pricing, now)), price_catalog: money(v.price_catalog_cents), price_discounted: live ? money(v.price_discounted_cents) : null };
+}
+
 export type ProductDetail = NonNullable<Awaited<ReturnType<typeof getProductDetail>>>;
 
 /** SPEC §3 Product, with prices masked as this viewer may see them (SPEC §6). */
@@ -76,7 +84,9 @@ export async function getProductDetail(slug: string, viewer: Viewer | null, now 
   const inCart = (variationId: number | null) =>
     (mine.in_cart ?? []).filter((c) => c.variation_id === variationId).reduce((n, c) => n + c.quantity, 0);
   const variations = row.variations ?? [];
-  const variationPrices = variations.map((v) => v.price_discounted_cents ?? v.price_cents ?? v.price_catalog_cents ?? 0).filter((c) => c > 0);
+  const variationPrices = variations
+    .map((v) => effectivePriceCents({ priceCents: v.price_cents, catalogCents: v.price_catalog_cents, discountedCents: v.price_discounted_cents, discountEnd: row.price_discounted_end }, now) ?? 0)
+    .filter((c) => c > 0);
   const images = (row.images ?? []).map((img) => ({ id: img.id, name: img.name, ...productImageUrl(img.name) }));
 
   return {
@@ -122,8 +132,9 @@ export async function getProductDetail(slug: string, viewer: Viewer | null, now 
       max_quantity_threshold: v.max_quantity_threshold,
       quantity_in_cart: inCart(v.id),
       sample_product: v.sample_product,
-      price: showPrice ? money(v.price_discounted_cents ?? v.price_cents ?? v.price_catalog_cents) : null,
-      price_catalog: showPrice ? money(v.price_catalog_cents) : null,
+      ...variationPrice(v, row.price_discounted_end, showPrice, now),
+      in_stock: v.quantity > 0 ? ("Y" as const) : ("N" as const),
+      max_available_quantity: v.quantity,
       files: [],
     })),
     range: showPrice && variationPrices.length ? { min: fromCents(Math.min(...variationPrices)), max: fromCents(Math.max(...variationPrices)) } : null,

@@ -1,0 +1,99 @@
+"use client";
+import Link from "next/link";
+import { useEffect, useMemo, useState } from "react";
+import { MessageBox } from "@/components/ui/message-box";
+import { useViewer } from "@/features/accounts/components/viewer-context";
+import { toCents } from "@/lib/money";
+import { signInUrl } from "@/lib/urls";
+import { freeShippingMessage, thresholdMessage, upgradeMessage } from "../../rules";
+import { discountBadge, findVariationBySku, primaryAction, quantityLimits, selectedUnit } from "../../panel-state";
+import type { ProductDetail } from "../../server/product-detail";
+import { BuyActions } from "./buy-actions";
+import { Gallery } from "./gallery";
+import { PriceBlock } from "./price-block";
+import { ProductFacts, RatingRow, RequestButtons, SetContents, VariationChooser } from "./panel-parts";
+import { QuantityStepper } from "./quantity-stepper";
+import { useAddToCartMessage } from "./use-add-to-cart-message";
+
+/**
+ * Gallery and buy box of one product: the same component in quick view and on the
+ * product page, so both follow the same rules. The URL hash names the chosen variation.
+ */
+export function ProductPanel({ product, inModal = false }: { product: ProductDetail; inModal?: boolean }) {
+  const viewer = useViewer();
+  const rep = viewer?.isSalesRep === true;
+  const [variationId, setVariationId] = useState<number | null>(null);
+  const [activeSlide, setActiveSlide] = useState(0);
+  const [qty, setQty] = useState("1");
+  const cart = useAddToCartMessage(product);
+  const unit = useMemo(() => selectedUnit(product, variationId, cart.inCart), [product, variationId, cart.inCart]);
+  const { max, thresholdError } = quantityLimits(viewer, unit);
+  const action = primaryAction(viewer, product, unit);
+  const badge = discountBadge(unit);
+  const href = `/${product.slug}`;
+  const signInHref = signInUrl(typeof window === "undefined" ? href : window.location.pathname + window.location.hash);
+
+  // A #sku in the address preselects that variation (SPEC §2).
+  useEffect(() => {
+    const fromHash = () => {
+      const v = findVariationBySku(product, decodeURIComponent(window.location.hash.slice(1)));
+      if (v) choose(v.id, false);
+    };
+    fromHash();
+    window.addEventListener("hashchange", fromHash);
+    return () => window.removeEventListener("hashchange", fromHash);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- product identity is the only input
+  }, [product]);
+
+  function choose(id: number, writeHash = true) {
+    const v = product.sub_products.find((x) => x.id === id);
+    if (!v) return;
+    setVariationId(id);
+    const u = selectedUnit(product, id, cart.inCart);
+    setQty(String(Math.max(1, (u.minimumOrder ?? 1) - u.inCart)));
+    // each variation shows its own picture when the product has enough of them
+    if (product.images.length > 1) setActiveSlide(product.sub_products.indexOf(v) % product.images.length);
+    if (writeHash) history.replaceState(history.state, "", `#${encodeURIComponent(v.sku)}`);
+  }
+
+  const add = () => {
+    if (action.kind === "choose-variation") return cart.flash("error", "Please select a variation.");
+    cart.add(unit.variationId, Number.parseInt(qty, 10) || 1);
+  };
+
+  const Title = inModal ? "h2" : "h1";
+  const minShipping = toCents(product.vendor.minimum_amount_for_free_shipping);
+  const hideVendorActions = product.vendor_id === 407;
+
+  return (
+    <div className="grid gap-6 md:grid-cols-2 md:gap-8">
+      <Gallery name={product.name} images={product.images} videos={product.videos} active={activeSlide} onActive={setActiveSlide} badge={badge} />
+      <div className="flex min-w-0 flex-col gap-4">
+        <div>
+          {product.brand && <p className="text-sm font-medium text-brand-700">{product.brand}</p>}
+          <Title className="text-xl font-bold leading-tight sm:text-2xl">{product.name}</Title>
+          <RatingRow product={product} showWishlist={!rep} />
+        </div>
+        <PriceBlock state={product.price_state} unit={unit} range={product.range} badge={badge} signInHref={signInHref} />
+        {minShipping ? <p className="rounded-md bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800">{freeShippingMessage(minShipping)}</p> : null}
+        {product.sub_products.length > 0 && <VariationChooser product={product} selected={variationId} onChoose={(id) => choose(id)} />}
+        {product.set_items.length > 0 && <SetContents items={product.set_items} />}
+        {action.kind === "upgrade" && <MessageBox tone="warning">{upgradeMessage(action.level)}</MessageBox>}
+        {thresholdError && unit.threshold !== null && (action.kind === "add") && (
+          <MessageBox tone="error">{thresholdMessage(unit.inCart, unit.threshold)}</MessageBox>
+        )}
+        <div className="flex flex-wrap items-center gap-3">
+          {(action.kind === "add" || action.kind === "choose-variation") && (
+            <QuantityStepper value={qty} onChange={setQty} threshold={unit.threshold} max={max} minimumOrder={unit.minimumOrder}
+              inCart={unit.inCart} disabled={thresholdError || cart.busy} />
+          )}
+          {!hideVendorActions && <BuyActions action={action} busy={cart.busy} disabled={thresholdError} onAdd={add} signInHref={signInHref} />}
+          {!hideVendorActions && <RequestButtons product={product} unit={unit} variationId={variationId} rep={rep} />}
+        </div>
+        {cart.message && <MessageBox tone={cart.message.tone}>{cart.message.text}</MessageBox>}
+        <ProductFacts product={product} sku={unit.sku} />
+        {inModal && <Link href={`${href}${variationId ? `#${encodeURIComponent(unit.sku)}` : ""}`} className="text-sm font-semibold text-brand-700 underline">View Detail</Link>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "@/db/client";
+import { seedCatalog } from "@/db/seed/insert-catalog";
+import type { Viewer } from "@/features/accounts/server/session";
+import { parseListingParams, PER_PAGE } from "@/features/catalog/listing-params";
+import { getCategory, departmentsWithCategories } from "@/features/catalog/server/category";
+import { filteredListing, subtree } from "@/features/catalog/server/filtered-listing";
+import { backends, createTestDb } from "../helpers/test-db";
+
+const buyer: Viewer = {
+  id: "t-buyer", email: "t@x.test", firstName: "T", lastName: "B", position: "Veterinarian", level: 5, coins: 0, confirmed: 1,
+  state: null, country: null, profileImage: null, isSalesRep: false,
+};
+
+describe.each(backends)("catalog listing on %s", (backend) => {
+  let db: Awaited<ReturnType<typeof createTestDb>>;
+  let dept: { id: number; slug: string };
+
+  beforeAll(async () => {
+    db = await createTestDb(backend);
+    await seedCatalog(db.db, { products: 300 });
+    // the department holding the most products, so every filter has something to bite on
+    [dept] = await queryRows<{ id: number; slug: string }>(db.db, sql`select d.id, d.slug from categories d
+      join categories c on c.parent_id = d.id or c.id = d.id or c.parent_id in (select id from categories where parent_id = d.id)
+      join products p on p.category_id = c.id where d.parent_id is null group by d.id, d.slug order by count(*) desc limit 1`) as [typeof dept];
+  });
+  afterAll(async () => db?.dispose());
+
+  const list = (q: Record<string, string>, viewer: Viewer | null = buyer) => filteredListing(subtree(dept.id), parseListingParams(q), viewer);
+
+  it("lists a department with its subtree, a page at a time, with an exact total", async () => {
+    const [{ n }] = (await queryRows<{ n: number }>(db.db, sql`select count(*)::int n from products p where ${subtree(dept.id)}`)) as [{ n: number }];
+    const first = await list({});
+    expect(first.total).toBe(n);
+    expect(first.cards.length).toBe(Math.min(PER_PAGE, n));
+    expect(first.pages).toBe(Math.ceil(n / PER_PAGE));
+    const second = await list({ page: "2" });
+    const ids = new Set(first.cards.map((c) => c.id));
+    for (const c of second.cards) expect(ids.has(c.id)).toBe(false);
+    expect((await list({ page: "999" })).cards).toEqual([]);
+  });
+
+  it("filters by subcategory, vendor and brand using the facets it offers", async () => {
+    const cat = await getCategory(dept.id);
+    const child = cat!.children.find((c) => c.count > 0)!;
+    const bySub = await list({ sub: child.slug });
+    expect(bySub.total).toBe(child.count);
+    const all = await list({});
+    const vendor = all.vendors[0]!;
+    const byVendor = await list({ vendor: vendor.value });
+    expect(byVendor.total).toBe(vendor.count);
+    expect(byVendor.cards.every((c) => c.vendor_slug === vendor.value)).toBe(true);
+    const brand = all.brands[0]!;
+    const byBrand = await list({ brand: brand.label });
+    expect(byBrand.total).toBe(brand.count);
+    expect(byBrand.cards.every((c) => c.brand === brand.label)).toBe(true);
+  });
+
+  it("filters by visible price range, stock and sale", async () => {
+    const ranged = await list({ min: "10", max: "50" });
+    expect(ranged.total).toBeGreaterThan(0);
+    for (const c of ranged.cards) {
+      expect(c.price_state).toBe("price");
+      expect(c.price_cents!).toBeGreaterThanOrEqual(1000);
+      expect(c.price_cents!).toBeLessThanOrEqual(5000);
+    }
+    const stock = await list({ stock: "1" });
+    expect(stock.cards.every((c) => c.in_stock === "Y")).toBe(true);
+    expect(stock.total).toBeLessThanOrEqual((await list({})).total);
+    const sale = await list({ sale: "1" }, buyer);
+    for (const c of sale.cards) if (c.price_state === "price") expect(c.discounted).toBe(true);
+  });
+
+  it("never filters or sorts on prices a visitor may not see", async () => {
+    const ranged = await list({ min: "0.01", max: "100000" }, null);
+    for (const c of ranged.cards) expect(c.price_state).toBe("price");
+    const sorted = await list({ sort: "price_asc" }, null);
+    const shown = sorted.cards.filter((c) => c.price_state === "price").map((c) => c.price_cents!);
+    expect(shown).toEqual([...shown].sort((a, b) => a - b));
+  });
+
+  it("sorts by price, newest, best selling and rating", async () => {
+    const asc = (await list({ sort: "price_asc" })).cards.filter((c) => c.price_cents !== null).map((c) => c.price_cents!);
+    expect(asc).toEqual([...asc].sort((a, b) => a - b));
+    const desc = (await list({ sort: "price_desc" })).cards.filter((c) => c.price_cents !== null).map((c) => c.price_cents!);
+    expect(desc).toEqual([...desc].sort((a, b) => b - a));
+    const sold = (await list({ sort: "best_selling" })).cards.map((c) => c.unit_sold);
+    expect(sold).toEqual([...sold].sort((a, b) => b - a));
+    const rated = (await list({ sort: "rating" })).cards.map((c) => c.product_rating);
+    expect(rated).toEqual([...rated].sort((a, b) => b - a));
+    const newest = await list({ sort: "newest" });
+    expect(newest.cards.length).toBeGreaterThan(0);
+  });
+
+  it("ignores malformed parameters instead of failing", async () => {
+    const odd = await list({ sub: "'; drop table products; --", min: "abc", sort: "nope", page: "-4" });
+    expect(odd.total).toBe((await list({})).total);
+  });
+
+  it("lists departments with their categories", async () => {
+    const deps = await departmentsWithCategories();
+    expect(deps.length).toBeGreaterThanOrEqual(10);
+    expect(deps.some((d) => d.children.length > 0)).toBe(true);
+  });
+});

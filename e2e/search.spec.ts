@@ -16,6 +16,11 @@ async function recordQuickViews(page: Page) {
     window.addEventListener("dvm:quick-view", (e) => w.__quickViews.push((e as CustomEvent<string>).detail));
   });
 }
+/** After page.clock.install(): stop the clock so only runFor moves timers (debounce, 0.5 s, 1.5 s). */
+async function pauseClock(page: Page) {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1000);
+}
 const quickViews = (page: Page) => page.evaluate(() => (window as unknown as { __quickViews: string[] }).__quickViews);
 
 test("typing with a typo shows matching products in the panel; nonsense shows 'No results found.'", async ({ page }) => {
@@ -57,13 +62,19 @@ test("Enter goes to the all-results page with facets that filter through the URL
 });
 
 test("the eye icon asks for a quick view after 0.5 s with a loader and closes the panel", async ({ page }) => {
+  await page.clock.install();
   await page.goto("/");
   await recordQuickViews(page);
+  await pauseClock(page);
   await headerSearch(page).fill("amoxicillin trihydrate");
+  await page.clock.runFor(200);
   const eye = panel(page).getByRole("button", { name: `Quick view ${amoxicillin.name}` });
   await eye.click();
   await expect(eye).toHaveAttribute("aria-busy", "true");
+  await page.clock.runFor(400);
   expect(await quickViews(page)).toEqual([]);
+  await expect(eye).toBeVisible();
+  await page.clock.runFor(150);
   await expect(panel(page)).toBeHidden();
   expect(await quickViews(page)).toEqual([amoxicillin.slug]);
 });
@@ -80,6 +91,7 @@ test("on that product's own page the eye only closes the panel", async ({ page }
 test("clearing the text closes the panel after 1.5 s on desktop; the backdrop closes it at once", async ({ page }) => {
   await page.clock.install();
   await page.goto("/");
+  await pauseClock(page);
   await headerSearch(page).fill("glove");
   await page.clock.runFor(200);
   await expect(panel(page).getByRole("link").first()).toBeVisible();

@@ -84,8 +84,10 @@ export function SearchResultsView({ data, base }: { data: ResultsPageData; base:
             {active && <> · <Link href={base} className="font-semibold text-brand-700 underline">Clear all filters</Link></>}
           </p>
           <div className="mt-6 grid gap-8 md:grid-cols-[15rem_1fr]">
-            <details className="group md:hidden" >
-              <summary className="btn-outline cursor-pointer list-none text-center">Filters</summary>
+            <details className="md:hidden">
+              <summary className="btn-outline cursor-pointer list-none text-center">
+                Filters{active ? ` (${Object.keys(data.filters).length})` : ""}
+              </summary>
               <div className="mt-4"><Facets base={base} filters={data.filters} counts={data.counts} /></div>
             </details>
             <aside className="hidden md:block"><Facets base={base} filters={data.filters} counts={data.counts} /></aside>

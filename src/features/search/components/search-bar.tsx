@@ -69,6 +69,7 @@ export function SearchBar({ variant = "header", initialText = "", autoFocus = fa
     e.preventDefault();
     if (!isValidSearch(text)) {
       cancel();
+      close(); // the message sits where the panel would be
       setMessage(BLANK_SEARCH_MESSAGE);
       later(() => setMessage(null), VALIDATION_MESSAGE_MS);
       inputRef.current?.focus();
@@ -105,7 +106,7 @@ export function SearchBar({ variant = "header", initialText = "", autoFocus = fa
         <button type="submit" aria-label="Search" className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-slate-500 hover:text-brand-700">
           <Search className="h-5 w-5" aria-hidden />
         </button>
-        {message && <p id={`${id}-msg`} role="alert" className="absolute left-0 top-full mt-1 rounded bg-white px-2 py-1 text-sm font-medium text-red-700 shadow">{message}</p>}
+        {message && <p id={`${id}-msg`} role="alert" className="absolute left-0 top-full z-50 mt-1 rounded bg-white px-2 py-1 text-sm font-medium text-red-700 shadow">{message}</p>}
       </form>
       {open && (
         <div id={panelId} role="region" aria-label="Search results"

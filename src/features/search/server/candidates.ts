@@ -84,7 +84,9 @@ export function productCandidates(plan: SearchPlan, wide: boolean): SQL {
   }
   if (plan.fuzzy) {
     const fewHits = plan.tsq ? sql`(select count(*) from (select 1 from fa limit ${FUZZY_WHEN_FEWER_THAN}) few) < ${FUZZY_WHEN_FEWER_THAN}` : sql`true`;
-    parts.push(sql`(select id from products where ${wordsWanted} and ${fewHits} and ${plan.lower} <% lower(name) limit ${cap.fuzzy})`);
+    // materialized and lazily limited like the word sources, so the trigram index is used, never a table scan
+    ctes.push(sql`fz as materialized (select id from products where ${plan.lower} <% lower(name))`);
+    parts.push(sql`(select id from fz where ${wordsWanted} and ${fewHits} limit ${cap.fuzzy})`);
   }
   const withs = ctes.length ? sql`${sql.join(ctes, sql`, `)}, ` : sql``;
   return sql`${withs}cand as (${sql.join(parts, sql` union `)})`;

@@ -19,4 +19,10 @@ export const benchTargets: BenchTarget[] = [
   { name: "GET /api/product-view/{slug}", path: () => `/api/product-view/${productSlug(41)}` },
   { name: "GET /{productSlug} (page)", path: () => `/${productSlug(41)}` },
   { name: "GET /api/health", path: () => "/api/health" },
+  // search (budget: p95 <= 20 ms; type-ahead <= 5 ms server side at 100k products)
+  { name: "GET /api/search common word", path: () => "/api/search?search_input=gloves" },
+  { name: "GET /api/search typo", path: () => "/api/search?search_input=amoxicilin" },
+  { name: "GET /api/search SKU fragment", path: () => "/api/search?search_input=DVM-PH-0000" },
+  { name: "GET /api/search type-ahead prefix", path: () => "/api/search?search_input=amox" },
+  { name: "GET /all-search-results/search/{text} (page)", path: () => "/all-search-results/search/vaccine" },
 ];

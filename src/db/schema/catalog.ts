@@ -75,6 +75,8 @@ export const products = pgTable(
     index("products_search_idx").using("gin", t.search),
     index("products_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
     index("products_sku_trgm_idx").using("gin", sql`lower(${t.sku}) gin_trgm_ops`),
+    // SKU prefix search (typed SKU fragments) as an index range scan under any collation
+    index("products_sku_pattern_idx").using("btree", sql`lower(${t.sku}) text_pattern_ops`),
     index("products_vendor_idx").on(t.vendorId),
     index("products_category_idx").on(t.categoryId),
     index("products_featured_idx").on(t.isFeatured),

@@ -1,11 +1,146 @@
 "use client";
+import Link from "next/link";
+import { usePathname, useRouter } from "next/navigation";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { Loader2, Search } from "lucide-react";
+import { openQuickView } from "@/features/catalog/quick-view-events";
+import {
+  BLANK_SEARCH_MESSAGE, NO_RESULTS_MESSAGE, QUICK_VIEW_DELAY_MS, SEARCH_CLOSE_DELAY_MS, SEARCH_MAX_LENGTH,
+  VALIDATION_MESSAGE_MS, isOnProductPage, isValidSearch, searchResultsPath,
+} from "../rules";
+import { SearchResultItem } from "./search-result-item";
+import { useTypeAhead } from "./use-type-ahead";
 
-/** Header search with type-ahead panel (search feature). */
-export function SearchBar() {
+const DESKTOP_QUERY = "(min-width: 768px)";
+
+/**
+ * Header search with type-ahead (SPEC §4, §5, §9). `variant="overlay"` is the
+ * phone version inside MobileSearch: results flow under the input, no backdrop,
+ * and clearing the text keeps the panel open (the 1.5 s close is desktop only).
+ */
+export function SearchBar({ variant = "header", initialText = "", autoFocus = false, onDone }: {
+  variant?: "header" | "overlay"; initialText?: string; autoFocus?: boolean; onDone?: () => void;
+}) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState(initialText);
+  const [open, setOpen] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const [eyeSlug, setEyeSlug] = useState<string | null>(null);
+  const { status, results, search, cancel } = useTypeAhead();
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+
+  const stopCloseTimer = () => {
+    if (closeTimer.current) clearTimeout(closeTimer.current);
+    closeTimer.current = null;
+  };
+  const close = useCallback(() => {
+    stopCloseTimer();
+    setOpen(false);
+    setEyeSlug(null);
+  }, []);
+  const later = (fn: () => void, ms: number) => timers.current.push(setTimeout(fn, ms));
+
+  // Navigation closes the panel (SPEC §4): adjust state while rendering, as React advises for derived resets.
+  const [seenPath, setSeenPath] = useState(pathname);
+  if (seenPath !== pathname) {
+    setSeenPath(pathname);
+    setOpen(false);
+    setEyeSlug(null);
+  }
+  useEffect(() => () => { stopCloseTimer(); timers.current.forEach(clearTimeout); }, []);
+
+  function onChange(value: string) {
+    setText(value);
+    setMessage(null);
+    stopCloseTimer();
+    search(value);
+    if (isValidSearch(value)) {
+      setOpen(true);
+    } else if (variant === "header" && window.matchMedia(DESKTOP_QUERY).matches) {
+      closeTimer.current = setTimeout(() => setOpen(false), SEARCH_CLOSE_DELAY_MS);
+    }
+  }
+
+  function onSubmit(e: React.FormEvent) {
+    e.preventDefault();
+    if (!isValidSearch(text)) {
+      cancel();
+      close(); // the message sits where the panel would be
+      setMessage(BLANK_SEARCH_MESSAGE);
+      later(() => setMessage(null), VALIDATION_MESSAGE_MS);
+      inputRef.current?.focus();
+      return;
+    }
+    close();
+    inputRef.current?.blur();
+    onDone?.();
+    router.push(searchResultsPath(text));
+  }
+
+  function onQuickView(slug: string) {
+    setEyeSlug(slug);
+    later(() => {
+      close();
+      onDone?.();
+      if (!isOnProductPage(window.location.pathname, slug)) openQuickView(slug);
+    }, QUICK_VIEW_DELAY_MS);
+  }
+
+  const panelId = `${id}-results`;
+  const overlay = variant === "overlay";
   return (
-    <form action="/all-search-results/search" role="search" className="w-full">
-      <label htmlFor="header-search" className="sr-only">Search products</label>
-      <input id="header-search" name="q" className="input" placeholder="Search products, brands, SKUs…" />
-    </form>
+    <div className="relative w-full">
+      {open && !overlay && <div aria-hidden data-testid="search-backdrop" onClick={close} className="fixed inset-0 z-40 bg-slate-900/30" />}
+      <form role="search" onSubmit={onSubmit} className="relative z-50" noValidate>
+        <label htmlFor={`${id}-input`} className="sr-only">Search products</label>
+        <input id={`${id}-input`} ref={inputRef} type="search" value={text} maxLength={SEARCH_MAX_LENGTH} autoFocus={autoFocus}
+          autoComplete="off" enterKeyHint="search" placeholder="Search products, brands, SKUs…" className="input pr-11"
+          aria-controls={panelId} aria-describedby={message ? `${id}-msg` : undefined}
+          onChange={(e) => onChange(e.target.value)}
+          onFocus={() => { if (isValidSearch(text) && status !== "empty") setOpen(true); }}
+          onKeyDown={(e) => { if (e.key === "Escape") close(); }} />
+        <button type="submit" aria-label="Search" className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-slate-500 hover:text-brand-700">
+          <Search className="h-5 w-5" aria-hidden />
+        </button>
+        {message && <p id={`${id}-msg`} role="alert" className="absolute left-0 top-full z-50 mt-1 rounded bg-white px-2 py-1 text-sm font-medium text-red-700 shadow">{message}</p>}
+      </form>
+      {open && (
+        <div id={panelId} role="region" aria-label="Search results"
+          className={overlay ? "mt-3" : "absolute inset-x-0 top-full z-50 mt-2 max-h-[70vh] overflow-y-auto rounded-lg border border-slate-200 bg-white shadow-xl"}>
+          <PanelBody status={status} text={text}>
+            <ul className="divide-y divide-slate-100">
+              {results.map((r) => (
+                <SearchResultItem key={`${r.product_type}-${r.id}`} r={r} onPick={() => { close(); onDone?.(); }}
+                  onQuickView={onQuickView} quickViewLoading={eyeSlug === r.slug} />
+              ))}
+            </ul>
+            <Link href={searchResultsPath(text)} onClick={() => { close(); onDone?.(); }}
+              className="block border-t border-slate-100 px-3 py-2 text-center text-sm font-semibold text-brand-700 hover:bg-brand-50">
+              View all results
+            </Link>
+          </PanelBody>
+        </div>
+      )}
+    </div>
   );
+}
+
+function PanelBody({ status, text, children }: { status: string; text: string; children: React.ReactNode }) {
+  if (status === "empty" || !isValidSearch(text)) {
+    return <p className="px-3 py-4 text-sm text-slate-500">Type a product, brand, vendor or SKU.</p>;
+  }
+  if (status === "loading") {
+    return (
+      <p role="status" className="flex items-center gap-2 px-3 py-4 text-sm text-slate-600">
+        <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> Searching…
+      </p>
+    );
+  }
+  if (status === "none") return <p role="status" className="px-3 py-4 text-sm text-slate-600">{NO_RESULTS_MESSAGE}</p>;
+  if (status === "error") return <p role="status" className="px-3 py-4 text-sm text-red-700">Search is unavailable right now. Please try again.</p>;
+  return <>{children}</>;
 }

@@ -1,18 +1,26 @@
 import type { Metadata } from "next";
-import { sql } from "drizzle-orm";
-import { ProductGridPage } from "@/features/catalog/components/product-grid-page";
+import { getViewer } from "@/features/accounts/server/session";
+import { SearchResultsView } from "@/features/search/components/results-page";
+import { loadResultsPage } from "@/features/search/server/results-page";
 
-type Props = { params: Promise<{ searchText: string }> };
+type Props = { params: Promise<{ searchText: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return { title: `Search: ${decodeURIComponent((await params).searchText)}` };
+function decode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment; // a malformed escape is searched as typed
+  }
 }
 
-export default async function SearchResultsPage({ params }: Props) {
-  const text = decodeURIComponent((await params).searchText).trim().slice(0, 100);
-  return (
-    <ProductGridPage title={`Results for “${text}”`} empty="No results found."
-      where={sql`p.search @@ websearch_to_tsquery('english', ${text})`}
-      orderBy={sql`ts_rank(p.search, websearch_to_tsquery('english', ${text})) desc, p.id`} />
-  );
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const text = decode((await params).searchText).trim().slice(0, 100);
+  // result pages are endless combinations of text and filters: keep them out of search engines
+  return { title: `Search: ${text}`, robots: { index: false, follow: true } };
+}
+
+export default async function SearchResultsPage({ params, searchParams }: Props) {
+  const { searchText } = await params;
+  const data = await loadResultsPage(decode(searchText), await getViewer(), await searchParams);
+  return <SearchResultsView data={data} base={`/all-search-results/search/${encodeURIComponent(data.text)}`} />;
 }

@@ -19,9 +19,9 @@ export function insertBeforeIend(png: Buffer, chunkBytes: Buffer): Buffer {
 }
 
 /** A noisy PNG (so it stays large after compression) with the given DPI, between 200 KB and 1 MB. */
-export async function logoPng(density: number | undefined = 300, side = 300): Promise<Buffer> {
+export async function logoPng(density: number | null = 300, side = 300): Promise<Buffer> {
   const img = sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } }).png();
-  return (density === undefined ? img : img.withDensity(density)).toBuffer();
+  return (density === null ? img : img.withDensity(density)).toBuffer();
 }
 
 /** Grows a PNG to exactly `size` bytes with a tEXt chunk before IEND. */
@@ -51,4 +51,16 @@ export async function bombPng(): Promise<Buffer> {
 export async function jpegRenamed(): Promise<Buffer> {
   const side = 420;
   return sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } }).jpeg({ quality: 100 }).withDensity(300).toBuffer();
+}
+
+/** The same PNG with its pHYs chunk (the DPI) taken out. */
+export function withoutPhys(png: Buffer): Buffer {
+  const parts: Buffer[] = [SIGNATURE];
+  for (let at = 8; at < png.length;) {
+    const length = png.readUInt32BE(at);
+    const end = at + 12 + length;
+    if (png.toString("latin1", at + 4, at + 8) !== "pHYs") parts.push(png.subarray(at, end));
+    at = end;
+  }
+  return Buffer.concat(parts);
 }

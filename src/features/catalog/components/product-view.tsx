@@ -2,6 +2,7 @@ import Link from "next/link";
 import { signInUrl } from "@/lib/urls";
 import type { ProductDetail } from "../server/product-detail";
 import { PriceTag } from "./price-tag";
+import { ProductRequestActions } from "@/features/requests/components/product-request-actions";
 
 /** Server-rendered product page body: the interactive buy box arrives with the catalog work. */
 export function ProductView({ product }: { product: ProductDetail }) {
@@ -29,6 +30,7 @@ export function ProductView({ product }: { product: ProductDetail }) {
               catalogCents={product.price_catalog === null ? null : Math.round(product.price_catalog * 100)}
               discounted={product.price_discounted !== null} signInHref={signInUrl(href)} />
           </div>
+          <ProductRequestActions product={product} />
           <p className="mt-4 text-sm">
             Sold By <Link href={`/vendors/${product.vendor.slug}`} className="font-semibold text-brand-700">{product.vendor.name}</Link>
           </p>

@@ -61,7 +61,6 @@ export function PriceRequestButton({ product }: { product: RequestProduct }) {
   if (!gate.ok && gate.reason === "signin") {
     return <Link href={signInUrl(here)} className="btn-outline">{PRICE_TEXT["signin-to-request"]}</Link>;
   }
-  if (!gate.ok) return <button type="button" className="btn-muted" disabled>{PRICE_TEXT.requested}</button>;
 
   async function submit() {
     setBusy(true);
@@ -85,9 +84,13 @@ export function PriceRequestButton({ product }: { product: RequestProduct }) {
 
   return (
     <div className="flex flex-col gap-2">
-      <button type="button" className="btn-primary" onClick={submit} disabled={busy} aria-busy={busy}>
-        {busy && <Spinner />}{PRICE_TEXT.request}
-      </button>
+      {gate.ok ? (
+        <button type="button" className="btn-primary" onClick={submit} disabled={busy} aria-busy={busy}>
+          {busy && <Spinner />}{PRICE_TEXT.request}
+        </button>
+      ) : (
+        <button type="button" className="btn-muted" disabled>{PRICE_TEXT.requested}</button>
+      )}
       <FlashText flash={flash} />
     </div>
   );

@@ -92,6 +92,19 @@ test("a customer uploads a 300-DPI logo, sees it saved, replaces it and removes 
   await expect(page.getByRole("img", { name: "Your saved logo" })).toHaveCount(0);
 });
 
+test("a variation product asks for the variant first, for 3 s", async ({ page }) => {
+  const { slug } = requestProducts.logoVariation();
+  await signIn(page, DEMO.buyer);
+  await page.clock.install();
+  await page.goto(`/${slug}`);
+  await page.getByRole("button", { name: "Upload Logo" }).click();
+  const hint = page.getByText("Please select the product variant to upload the logo.");
+  await expect(hint).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await page.clock.runFor(3_100);
+  await expect(hint).toHaveCount(0);
+});
+
 test("a visitor is sent to sign in and brought back", async ({ page }) => {
   const { slug } = requestProducts.priceOnRequest();
   await page.goto(`/${slug}`);

@@ -12,6 +12,7 @@ import { POST as remove } from "@/app/api/product-customization-logo/remove-logo
 import { GET as file } from "@/app/api/product-customization-logo/file/[fileName]/route";
 import { getProductDetail } from "@/features/catalog/server/product-detail";
 import { readPngDpi } from "@/features/requests/logo-rules";
+import { logoFilesFor } from "@/features/requests/server/logos";
 import { backends, createTestDb } from "../helpers/test-db";
 import { get, params, postJson, sessionCookie } from "../helpers/sessions";
 import { bombPng, jpegRenamed, logoPng, padPng, polyglotPng, withoutPhys } from "../helpers/requests-fixtures";
@@ -40,6 +41,7 @@ describe.each(backends)("logo printing uploads on %s", (backend) => {
   const buyerViewer = { id: "demo-buyer", email: "buyer@dvm.demo", firstName: "", lastName: "", position: "Veterinarian", level: 5, coins: 0, confirmed: 1, state: null, country: null, profileImage: null, isSalesRep: false };
 
   beforeAll(async () => {
+    process.env.REQUEST_RATE_LIMIT = "1000";
     dir = await mkdtemp(path.join(tmpdir(), "dvm-logos-"));
     process.env.UPLOAD_DIR = dir;
     db = await createTestDb(backend);
@@ -145,6 +147,9 @@ describe.each(backends)("logo printing uploads on %s", (backend) => {
       values (${order!.id}, ${p.id}, 'x', 100, 1, 100, ${name})`);
     await upload(uploadReq(fields, await logoPng(300), buyer));
     expect(await stored()).toContain(name);
+    const files = await logoFilesFor(db.db, "demo-buyer", [p.id, 999_999]);
+    expect([...files.keys()]).toEqual([p.id]);
+    expect(files.get(p.id)).not.toBe(name);
     expect((await file(get(first.logo_url, buyer), params({ fileName: name }))).status).toBe(200);
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "@/db/client";
+import { getRedis } from "@/lib/redis";
 import { seedDemoUsers } from "@/db/seed/demo-users";
 import { seedCatalog } from "@/db/seed/insert-catalog";
 import { POST as askForSample } from "@/app/api/ask-for-sample/route";
@@ -28,6 +29,7 @@ describe.each(backends)("buyer requests to vendors on %s", (backend) => {
   };
 
   beforeAll(async () => {
+    process.env.REQUEST_RATE_LIMIT = "1000";
     db = await createTestDb(backend);
     await seedCatalog(db.db, { products: 300 });
     await seedDemoUsers(db.db);
@@ -96,6 +98,21 @@ describe.each(backends)("buyer requests to vendors on %s", (backend) => {
       expect(notOnRequest.status).toBe(422);
       expect([await count("price_requests"), await count("mail_outbox")]).toEqual(before);
     });
+  });
+
+  // The in-process counter is shared by both backends' runs, so this is checked once.
+  it.runIf(backend === backends[0])("limits each buyer's requests per minute (429 with Retry-After)", async () => {
+    process.env.REQUEST_RATE_LIMIT = "2";
+    await getRedis()?.del("rl:requests:price:demo-salesrep"); // only this test's own key
+    try {
+      const statuses = [];
+      for (let i = 0; i < 3; i++) statuses.push((await showPrice(postJson("/api/show-price-vendor-email", {}, rep))).status);
+      expect(statuses).toEqual([400, 400, 429]);
+      const limited = await showPrice(postJson("/api/show-price-vendor-email", {}, rep));
+      expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    } finally {
+      process.env.REQUEST_RATE_LIMIT = "1000";
+    }
   });
 
   describe("POST /api/ask-for-sample", () => {

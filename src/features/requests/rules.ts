@@ -11,6 +11,12 @@ export function sampleMonthlyLimit(raw: string | undefined = process.env.SAMPLE_
   return raw !== undefined && raw.trim() !== "" && Number.isInteger(n) && n >= 0 ? n : DEFAULT_SAMPLE_MONTHLY_LIMIT;
 }
 
+/** Requests of one kind per buyer per minute (REQUEST_RATE_LIMIT overrides): stops scripted floods of vendor mail and uploads. */
+export function requestRateLimit(raw: string | undefined = process.env.REQUEST_RATE_LIMIT): number {
+  const n = Number(raw);
+  return raw && Number.isInteger(n) && n > 0 ? n : 20;
+}
+
 /** Start of the calendar month (UTC) that `now` falls in: the window the cap counts. */
 export function monthStartUtc(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));

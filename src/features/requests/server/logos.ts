@@ -99,3 +99,15 @@ export async function readLogoFor(viewer: Viewer, fileName: string): Promise<Buf
   if (!bytes) throw notFound("Logo not found.");
   return bytes;
 }
+
+/**
+ * For the cart and checkout: the saved logo file of each of a buyer's products (one query).
+ * Checkout copies the file name into order_items.logo_file; the file then outlives any later
+ * replacement or removal of the buyer's logo (see releaseFile), so the vendor can still print it.
+ */
+export async function logoFilesFor(db: Db, userId: string, productIds: number[]): Promise<Map<number, string>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await queryRows<{ product_id: number; file_name: string }>(db, sql`select product_id, file_name from customization_logos
+    where user_id = ${userId} and product_id in (${sql.join(productIds.map((id) => sql`${id}`), sql`, `)})`);
+  return new Map(rows.map((r) => [r.product_id, r.file_name]));
+}

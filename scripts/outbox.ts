@@ -1,0 +1,28 @@
+// `npm run outbox [-- --limit N] [--unsent] [--json]`: reads the mail outbox (vendor e-mails for
+// price and sample requests) from the same database the app uses (DATABASE_URL or PGLITE_DIR).
+// PGlite allows one process per data directory: stop the server first when it uses PGlite.
+import { openDb } from "../src/db/client";
+import { migrateDb } from "../src/db/migrate";
+import { readOutbox } from "../src/lib/outbox";
+
+const args = process.argv.slice(2);
+const limitAt = args.indexOf("--limit");
+const limit = limitAt >= 0 ? Number(args[limitAt + 1]) || 20 : 20;
+
+const handle = await openDb({ url: process.env.DATABASE_URL || undefined });
+try {
+  await migrateDb(handle);
+  const rows = await readOutbox(handle.db, { limit, unsentOnly: args.includes("--unsent") });
+  if (args.includes("--json")) {
+    console.log(JSON.stringify(rows, null, 2));
+  } else if (rows.length === 0) {
+    console.log("The outbox is empty.");
+  } else {
+    for (const m of rows.reverse()) {
+      const state = m.sentAt ? `sent ${m.sentAt.toISOString()}` : "not sent (outbox only)";
+      console.log(`#${m.id}  ${m.createdAt.toISOString()}  ${state}\nTo: ${m.to}\nSubject: ${m.subject}\n\n${m.body}\n${"-".repeat(60)}`);
+    }
+  }
+} finally {
+  await handle.close();
+}

@@ -1,0 +1,60 @@
+/**
+ * Rules for buyer-to-vendor requests that are not in SPEC text but a vendor would want
+ * (one open request at a time, a monthly sample allowance). Pure, unit tested.
+ */
+
+export const DEFAULT_SAMPLE_MONTHLY_LIMIT = 5;
+
+/** Per-buyer samples per calendar month (UTC); SAMPLE_MONTHLY_LIMIT overrides, 0 turns samples off. */
+export function sampleMonthlyLimit(raw: string | undefined = process.env.SAMPLE_MONTHLY_LIMIT): number {
+  const n = Number(raw);
+  return raw !== undefined && raw.trim() !== "" && Number.isInteger(n) && n >= 0 ? n : DEFAULT_SAMPLE_MONTHLY_LIMIT;
+}
+
+/** Requests of one kind per buyer per minute (REQUEST_RATE_LIMIT overrides): stops scripted floods of vendor mail and uploads. */
+export function requestRateLimit(raw: string | undefined = process.env.REQUEST_RATE_LIMIT): number {
+  const n = Number(raw);
+  return raw && Number.isInteger(n) && n > 0 ? n : 20;
+}
+
+/** Start of the calendar month (UTC) that `now` falls in: the window the cap counts. */
+export function monthStartUtc(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+}
+
+export const REQUEST_MESSAGES = {
+  priceSent: "Your price request has been sent to the vendor.",
+  priceRepeat: "You have already requested the price for this product. The vendor will get back to you.",
+  priceNotOnRequest: "The price of this product is not on request.",
+  sampleSent: "Your sample request has been sent to the vendor.",
+  samplePending: "You already have a pending sample request for this product.",
+  sampleUnavailable: "Samples are not available for this product.",
+  sampleSalesRep: "Sales representatives cannot request samples.",
+  wrongVendor: "This vendor does not sell this product.",
+  productMissing: "Product not found.",
+  hiddenVendor: "Requests are not available for this vendor.",
+  logoNotOffered: "Free logo printing is not offered for this product.",
+  logoSalesRep: "Logo printing is not available for sales representatives.",
+  logoOutOfStock: "Logo printing is only available for products in stock.",
+  logoNoPrice: "Logo printing is only available for products with a price.",
+  logoSaved: "Logo saved.",
+  logoRemoved: "Logo removed.",
+  logoNone: "There is no saved logo for this product.",
+} as const;
+
+export function sampleLimitMessage(limit: number): string {
+  return `You have reached the limit of ${limit} sample request${limit === 1 ? "" : "s"} this month.`;
+}
+
+/** Markup that turns a PNG into a PNG/HTML polyglot when a browser sniffs it. */
+const MARKUP = ["<html", "<script", "<svg", "<iframe", "<body", "<!doctype", "<?php", "<object", "<embed"];
+
+/** True when the bytes carry HTML/script markup anywhere (ancillary chunks or after IEND). */
+export function containsMarkup(bytes: Uint8Array): boolean {
+  // latin1 keeps one character per byte, so positions and lengths match the file.
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1").toLowerCase();
+  return MARKUP.some((m) => text.includes(m));
+}
+
+/** Server-chosen stored names look like this; anything else is never read from disk. */
+export const STORED_LOGO_NAME = /^logo-[0-9a-f]{32}\.png$/;

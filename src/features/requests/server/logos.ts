@@ -1,0 +1,113 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import { getDb, queryRows, type Db } from "@/db/client";
+import { customizationLogos } from "@/db/schema";
+import type { Viewer } from "@/features/accounts/server/session";
+import { canUseLogoPrinting } from "@/features/catalog/rules";
+import { AppError, badRequest, forbidden, notFound } from "@/lib/errors";
+import { LOGO_MAX_BYTES, LOGO_MESSAGES, readPngDpi, validateLogoFile } from "../logo-rules";
+import { containsMarkup, REQUEST_MESSAGES, STORED_LOGO_NAME } from "../rules";
+import type { RequestInput } from "../schemas";
+import { deleteStoredLogo, logoUrl, readStoredLogo, reencodePng, storeLogo } from "./logo-storage";
+import { resolveRequest, type TargetProduct } from "./request-product";
+
+export type UploadedFile = { name: string; type: string; size: number; arrayBuffer: () => Promise<ArrayBuffer> };
+
+function assertLogoPrinting(viewer: Viewer, product: TargetProduct): void {
+  const gate = canUseLogoPrinting({
+    viewer,
+    product: { ...product, allowCustomization: product.allowCustomization },
+  });
+  if (gate.ok) return;
+  const reason = gate.reason;
+  if (reason === "not-offered" || reason === "signin") throw forbidden(REQUEST_MESSAGES.logoNotOffered);
+  if (reason === "sales-rep") throw forbidden(REQUEST_MESSAGES.logoSalesRep);
+  throw new AppError("UNPROCESSABLE", reason === "out-of-stock" ? REQUEST_MESSAGES.logoOutOfStock : REQUEST_MESSAGES.logoNoPrice);
+}
+
+/** An old file stays on disk while an order still points at it: the vendor prints from it. */
+async function releaseFile(db: Db, fileName: string): Promise<void> {
+  const [ref] = await queryRows<{ used: boolean }>(db, sql`select exists(select 1 from order_items where logo_file = ${fileName})
+    or exists(select 1 from customization_logos where file_name = ${fileName}) as used`);
+  if (!ref!.used) await deleteStoredLogo(fileName);
+}
+
+/**
+ * Free logo printing upload (SPEC §5, §6, §7). The client checked the file already; this is the
+ * authoritative check on the bytes (not the name), then the image is re-encoded and stored under
+ * a server-chosen name. One logo per buyer and product: a new upload replaces the old one.
+ */
+export async function uploadLogo(viewer: Viewer, input: RequestInput, file: UploadedFile | null) {
+  const db = await getDb();
+  const product = await resolveRequest(db, viewer, input);
+  assertLogoPrinting(viewer, product);
+  if (!file || file.size === 0) throw badRequest(LOGO_MESSAGES.noFile);
+  if (file.size > LOGO_MAX_BYTES) throw badRequest(LOGO_MESSAGES.tooLarge);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const problem = validateLogoFile({ bytes, size: bytes.length, type: file.type, name: file.name });
+  if (problem) throw badRequest(problem);
+  // A PNG carrying HTML or script is a polyglot a browser could be talked into rendering.
+  if (containsMarkup(bytes)) throw badRequest(LOGO_MESSAGES.notPng);
+  const dpi = readPngDpi(bytes)!;
+  let png: Buffer;
+  try {
+    png = await reencodePng(bytes, dpi);
+  } catch {
+    throw badRequest(LOGO_MESSAGES.notPng);
+  }
+  const fileName = await storeLogo(png);
+  const previous = await db.transaction(async (tx) => {
+    const [old] = await tx.select({ fileName: customizationLogos.fileName }).from(customizationLogos)
+      .where(and(eq(customizationLogos.userId, viewer.id), eq(customizationLogos.productId, product.id))).for("update");
+    await tx.insert(customizationLogos)
+      .values({ userId: viewer.id, productId: product.id, vendorId: product.vendorId, fileName, dpi, bytes: png.length })
+      .onConflictDoUpdate({
+        target: [customizationLogos.userId, customizationLogos.productId],
+        set: { fileName, dpi, bytes: png.length, vendorId: product.vendorId, updatedAt: new Date() },
+      });
+    return old?.fileName ?? null;
+  }).catch(async (err) => {
+    await deleteStoredLogo(fileName);
+    throw err;
+  });
+  if (previous) await releaseFile(db, previous);
+  return { success: true as const, message: REQUEST_MESSAGES.logoSaved, logo_url: logoUrl(fileName), dpi };
+}
+
+export async function removeLogo(viewer: Viewer, input: RequestInput) {
+  const db = await getDb();
+  const product = await resolveRequest(db, viewer, input);
+  const [removed] = await db.delete(customizationLogos)
+    .where(and(eq(customizationLogos.userId, viewer.id), eq(customizationLogos.productId, product.id)))
+    .returning({ fileName: customizationLogos.fileName });
+  if (!removed) throw notFound(REQUEST_MESSAGES.logoNone);
+  await releaseFile(db, removed.fileName);
+  return { success: true as const, message: REQUEST_MESSAGES.logoRemoved };
+}
+
+/**
+ * A saved logo, only for the buyer who uploaded it (or whose order carries it). Anyone else gets
+ * the same 404 as a missing file, so names cannot be probed.
+ */
+export async function readLogoFor(viewer: Viewer, fileName: string): Promise<Buffer> {
+  if (!STORED_LOGO_NAME.test(fileName)) throw notFound("Logo not found.");
+  const db = await getDb();
+  const [row] = await queryRows<{ ok: boolean }>(db, sql`select
+      exists(select 1 from customization_logos where file_name = ${fileName} and user_id = ${viewer.id})
+      or exists(select 1 from order_items oi join orders o on o.id = oi.order_id where oi.logo_file = ${fileName} and o.user_id = ${viewer.id}) as ok`);
+  const bytes = row!.ok ? await readStoredLogo(fileName) : null;
+  if (!bytes) throw notFound("Logo not found.");
+  return bytes;
+}
+
+/**
+ * For the cart and checkout: the saved logo file of each of a buyer's products (one query).
+ * Checkout copies the file name into order_items.logo_file; the file then outlives any later
+ * replacement or removal of the buyer's logo (see releaseFile), so the vendor can still print it.
+ */
+export async function logoFilesFor(db: Db, userId: string, productIds: number[]): Promise<Map<number, string>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await queryRows<{ product_id: number; file_name: string }>(db, sql`select product_id, file_name from customization_logos
+    where user_id = ${userId} and product_id in (${sql.join(productIds.map((id) => sql`${id}`), sql`, `)})`);
+  return new Map(rows.map((r) => [r.product_id, r.file_name]));
+}

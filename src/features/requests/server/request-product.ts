@@ -1,0 +1,66 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { queryRows, type Db } from "@/db/client";
+import type { Viewer } from "@/features/accounts/server/session";
+import { effectivePriceCents, type SeePrice } from "@/features/catalog/rules";
+import { AppError, forbidden, notFound } from "@/lib/errors";
+import { REQUEST_MESSAGES } from "../rules";
+import type { RequestInput } from "../schemas";
+
+export type TargetProduct = {
+  id: number; name: string; slug: string; sku: string; type: string; vendorId: number; vendorName: string; vendorSlug: string;
+  seePrice: SeePrice; sampleProduct: boolean; allowCustomization: string; inStock: "Y" | "N"; quantity: number;
+  priceCents: number | null;
+};
+
+type Row = Omit<TargetProduct, "priceCents"> & {
+  price_cents: number | null; price_catalog_cents: number | null; price_discounted_cents: number | null;
+  price_discounted_end: string | Date | null;
+};
+
+/**
+ * The product a request is about, in one query, with the server's own price. A variation
+ * product offers samples when the product or any of its variations does.
+ */
+export async function loadTargetProduct(db: Db, productId: number, now = new Date()): Promise<TargetProduct | null> {
+  const [row] = await queryRows<Row>(db, sql`
+    select p.id, p.name, p.slug, p.sku, p.type, p.vendor_id as "vendorId", v.name as "vendorName", v.slug as "vendorSlug",
+      p.see_price as "seePrice", p.allow_customization as "allowCustomization", p.in_stock as "inStock", p.quantity,
+      (p.sample_product or exists(select 1 from product_variations x where x.product_id = p.id and x.sample_product)) as "sampleProduct",
+      p.price_cents, p.price_catalog_cents, p.price_discounted_cents, p.price_discounted_end
+    from products p join vendors v on v.id = p.vendor_id
+    where p.id = ${productId}`);
+  if (!row) return null;
+  const { price_cents, price_catalog_cents, price_discounted_cents, price_discounted_end, ...rest } = row;
+  const priceCents = effectivePriceCents(
+    { priceCents: price_cents, catalogCents: price_catalog_cents, discountedCents: price_discounted_cents, discountEnd: price_discounted_end },
+    now,
+  );
+  return { ...rest, priceCents };
+}
+
+/**
+ * Shared gate of every request endpoint: the body names the signed-in buyer (else 403), an
+ * existing product (404) and that product's own vendor (400).
+ */
+export async function resolveRequest(db: Db, viewer: Viewer, input: RequestInput): Promise<TargetProduct> {
+  if (input.customer_id !== viewer.id) throw forbidden();
+  const product = await loadTargetProduct(db, input.product_id);
+  if (!product) throw notFound(REQUEST_MESSAGES.productMissing);
+  if (product.vendorId !== input.vendor_id) throw new AppError("BAD_REQUEST", REQUEST_MESSAGES.wrongVendor);
+  return product;
+}
+
+/**
+ * Vendors have no contact column yet (the vendor portal will add one); until then each vendor's
+ * requests go to a per-vendor address on a configurable domain.
+ */
+export function vendorEmail(vendorSlug: string): string {
+  return `${vendorSlug}@${process.env.VENDOR_MAIL_DOMAIN || "vendors.dvm.market"}`;
+}
+
+export function buyerLine(viewer: Viewer): string {
+  const name = `${viewer.firstName} ${viewer.lastName}`.trim() || viewer.email;
+  const place = [viewer.state, viewer.country].filter(Boolean).join(", ");
+  return `${name} <${viewer.email}>${place ? ` (${place})` : ""}`;
+}

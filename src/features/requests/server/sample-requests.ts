@@ -1,0 +1,67 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { getDb, queryRows } from "@/db/client";
+import { sampleRequests } from "@/db/schema";
+import type { Viewer } from "@/features/accounts/server/session";
+import { HIDDEN_BUY_VENDOR_ID } from "@/features/catalog/rules";
+import { AppError } from "@/lib/errors";
+import { sendMail } from "@/lib/mail";
+import { baseUrl } from "@/lib/env";
+import { monthStartUtc, REQUEST_MESSAGES, sampleLimitMessage, sampleMonthlyLimit } from "../rules";
+import type { RequestInput, SampleAnswer } from "../schemas";
+import { buyerLine, resolveRequest, vendorEmail } from "./request-product";
+
+/** Refusals keep the spec's answer shape: success false, allow false and the reason. */
+const refuse = (code: "FORBIDDEN" | "CONFLICT" | "UNPROCESSABLE", message: string) => new AppError(code, message, { allow: false });
+
+/**
+ * Sample request (SPEC §4, §7). Rules: the product (or a variation) offers samples, never for
+ * sales reps or vendor 407, one pending sample per buyer and product, and a monthly allowance
+ * per buyer. A per-buyer advisory lock makes the allowance hold under concurrent requests.
+ */
+export async function requestSample(viewer: Viewer, input: RequestInput, now = new Date()): Promise<SampleAnswer> {
+  const db = await getDb();
+  const product = await resolveRequest(db, viewer, input);
+  if (product.vendorId === HIDDEN_BUY_VENDOR_ID) throw refuse("FORBIDDEN", REQUEST_MESSAGES.hiddenVendor);
+  if (viewer.isSalesRep) throw refuse("FORBIDDEN", REQUEST_MESSAGES.sampleSalesRep);
+  if (!product.sampleProduct) throw refuse("UNPROCESSABLE", REQUEST_MESSAGES.sampleUnavailable);
+  const limit = sampleMonthlyLimit();
+
+  const id = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sample:${viewer.id}`}))`);
+    const [state] = await queryRows<{ pending: boolean; this_month: number }>(tx, sql`
+      select exists(select 1 from sample_requests where user_id = ${viewer.id} and product_id = ${product.id} and status = 'pending') as pending,
+        (select count(*)::int from sample_requests where user_id = ${viewer.id} and created_at >= ${monthStartUtc(now).toISOString()}) as this_month`);
+    if (state!.pending) throw refuse("CONFLICT", REQUEST_MESSAGES.samplePending);
+    if (state!.this_month >= limit) throw refuse("UNPROCESSABLE", sampleLimitMessage(limit));
+    const [row] = await tx.insert(sampleRequests)
+      .values({ userId: viewer.id, vendorId: product.vendorId, productId: product.id })
+      .returning({ id: sampleRequests.id });
+    return row!.id;
+  });
+
+  await sendMail(db, {
+    to: vendorEmail(product.vendorSlug),
+    subject: `Sample request #${id}: ${product.name}`,
+    body: [
+      `Hello ${product.vendorName},`,
+      "",
+      "A buyer on DVM Market asks for a sample of one of your products.",
+      "",
+      `Product: ${product.name} (SKU ${product.sku})`,
+      `Link: ${baseUrl()}/${product.slug}`,
+      `Buyer: ${buyerLine(viewer)}`,
+      `Request: #${id}`,
+    ].join("\n"),
+  });
+  // A pending sample blocks another one for this product, so the button is no longer offered.
+  return { success: true, allow: false, message: REQUEST_MESSAGES.sampleSent };
+}
+
+/** Whether this buyer already waits for a sample of the product (the button then starts disabled). */
+export async function hasPendingSample(userId: string, productId: number): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await queryRows<{ pending: boolean }>(db, sql`select exists(select 1 from sample_requests
+    where user_id = ${userId} and product_id = ${productId} and status = 'pending') as pending`);
+  return row!.pending;
+}

@@ -43,14 +43,15 @@ const DETAIL_SQL = (slug: string) => sql`
   where p.slug = ${slug}
   limit 1`;
 
-type ViewerState = { in_cart: { variation_id: number | null; quantity: number }[] | null; requested: boolean; logo: string | null };
+type ViewerState = { in_cart: { variation_id: number | null; quantity: number }[] | null; requested: boolean; sample_pending: boolean; logo: string | null };
 
 async function viewerState(productId: number, viewer: Viewer | null): Promise<ViewerState> {
-  if (!viewer) return { in_cart: null, requested: false, logo: null };
+  if (!viewer) return { in_cart: null, requested: false, sample_pending: false, logo: null };
   const db = await getDb();
   const [state] = await queryRows<ViewerState>(db, sql`select
       (select json_agg(json_build_object('variation_id', ci.variation_id, 'quantity', ci.quantity)) from cart_items ci where ci.user_id = ${viewer.id} and ci.product_id = ${productId}) as in_cart,
       exists(select 1 from price_requests pr where pr.user_id = ${viewer.id} and pr.product_id = ${productId} and pr.status = 'open') as requested,
+      exists(select 1 from sample_requests sr where sr.user_id = ${viewer.id} and sr.product_id = ${productId} and sr.status = 'pending') as sample_pending,
       (select l.file_name from customization_logos l where l.user_id = ${viewer.id} and l.product_id = ${productId}) as logo`);
   return state!;
 }
@@ -144,6 +145,7 @@ export async function getProductDetail(slug: string, viewer: Viewer | null, now 
     product_rating: Number(row.product_rating),
     unit_sold: row.unit_sold,
     reviews_count: row.reviews_count,
+    sample_pending: mine.sample_pending,
     product_customization_logo: mine.logo ? { logo_url: `/api/product-customization-logo/file/${mine.logo}` } : null,
     images,
     videos: (row.videos ?? []).map((v) => ({ ...v, video_image: v.video_image ?? videoPosterUrl(v.id) })),

@@ -58,10 +58,3 @@ export async function requestSample(viewer: Viewer, input: RequestInput, now = n
   return { success: true, allow: false, message: REQUEST_MESSAGES.sampleSent };
 }
 
-/** Whether this buyer already waits for a sample of the product (the button then starts disabled). */
-export async function hasPendingSample(userId: string, productId: number): Promise<boolean> {
-  const db = await getDb();
-  const [row] = await queryRows<{ pending: boolean }>(db, sql`select exists(select 1 from sample_requests
-    where user_id = ${userId} and product_id = ${productId} and status = 'pending') as pending`);
-  return row!.pending;
-}

@@ -80,6 +80,7 @@ export function RequestButtons({ product, unit, variationId, rep }: { product: P
     id: product.id, vendor_id: product.vendor_id, slug: product.slug, see_price: product.see_price, sample_product: unit.sampleProduct,
     allow_customization: product.allow_customization, in_stock: unit.inStock, quantity: unit.quantity, price: unit.price ?? product.range?.min ?? null,
     type: product.type, logo_url: product.product_customization_logo?.logo_url ?? null,
+    sub_products: product.sub_products.map((v) => ({ id: v.id, sample_product: v.sample_product })), sample_pending: product.sample_pending,
   };
   return (
     <>

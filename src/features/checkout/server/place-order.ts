@@ -43,12 +43,11 @@ export async function placeOrder(db: Db, viewer: Viewer, body: PlaceOrderBody, h
       throw new AppError("CONFLICT", "This checkout is already being processed.");
     }
 
-    const [products, services, addressRows] = await Promise.all([
-      loadProductLines(tx, viewer.id, now, { lock: true }),
-      loadServiceLines(tx, viewer.id, { lock: true }),
-      queryRows<Record<string, unknown> & { id: number; user_id: string }>(tx, sql`select id, user_id, label, full_name, line1, line2, city, state, zip, country, phone
-        from addresses where id in (${body.shipping_address_id}::int, ${body.billing_address_id}::int)`),
-    ]);
+    // One connection per transaction: statements run one after another.
+    const products = await loadProductLines(tx, viewer.id, now, { lock: true });
+    const services = await loadServiceLines(tx, viewer.id, { lock: true });
+    const addressRows = await queryRows<Record<string, unknown> & { id: number; user_id: string }>(tx, sql`select id, user_id, label, full_name, line1, line2, city, state, zip, country, phone
+        from addresses where id in (${body.shipping_address_id}::int, ${body.billing_address_id}::int)`);
     const address = (id: number) => {
       const a = addressRows.find((r) => r.id === id);
       if (!a || a.user_id !== viewer.id) throw notFound("Please choose one of your addresses.");
@@ -96,10 +95,8 @@ export async function placeOrder(db: Db, viewer: Viewer, body: PlaceOrderBody, h
 async function lockAndRefreshStock(tx: Db, lines: ProductLine[]): Promise<void> {
   const plain = [...new Set(lines.filter((l) => !l.variationId).map((l) => l.productId))].sort((a, b) => a - b);
   const vars = [...new Set(lines.filter((l) => l.variationId).map((l) => l.variationId!))].sort((a, b) => a - b);
-  const [p, v] = await Promise.all([
-    plain.length ? queryRows<{ id: number; quantity: number }>(tx, sql`select id, quantity from products where id in (${ids(plain)}) order by id for update`) : [],
-    vars.length ? queryRows<{ id: number; quantity: number }>(tx, sql`select id, quantity from product_variations where id in (${ids(vars)}) order by id for update`) : [],
-  ]);
+  const p = plain.length ? await queryRows<{ id: number; quantity: number }>(tx, sql`select id, quantity from products where id in (${ids(plain)}) order by id for update`) : [];
+  const v = vars.length ? await queryRows<{ id: number; quantity: number }>(tx, sql`select id, quantity from product_variations where id in (${ids(vars)}) order by id for update`) : [];
   const pq = new Map(p.map((r) => [r.id, r.quantity]));
   const vq = new Map(v.map((r) => [r.id, r.quantity]));
   for (const l of lines) l.stock = (l.variationId ? vq.get(l.variationId) : pq.get(l.productId)) ?? 0;

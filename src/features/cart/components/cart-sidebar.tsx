@@ -26,7 +26,7 @@ export function CartSidebar({ open, onOpenChange }: { open: boolean; onOpenChang
           </div>
           <div className="flex-1 overflow-y-auto px-4">
             <div className="pt-3"><NoticeBox notice={notice} /></div>
-            {cart.isLoading && <p className="flex items-center gap-2 py-6 text-sm text-slate-500"><Loader2 className="animate-spin" size={16} /> Loading your cart…</p>}
+            {cart.isPending && <p className="flex items-center gap-2 py-6 text-sm text-slate-500"><Loader2 className="animate-spin" size={16} /> Loading your cart…</p>}
             {cart.isError && <p className="py-6 text-sm text-red-700">Could not load your cart.</p>}
             {cart.data && products.length === 0 && plans.length === 0 && <p className="py-10 text-center text-slate-600">{EMPTY_CART_MESSAGE}</p>}
             {products.length > 0 && (

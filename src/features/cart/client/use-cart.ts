@@ -44,6 +44,14 @@ export function useCartMutations() {
   });
   const check = useMutation({
     mutationFn: (i: { type: "product" | "service"; cart_id: number; checked: "Y" | "N" }) => post("/api/cart-check-app", i),
+    // The box flips at once; the refetch then brings the server's subtotals.
+    onMutate: (i) => {
+      qc.setQueriesData<CartView>({ queryKey: ["cart"] }, (old) => old && {
+        ...old,
+        vendorProducts: old.vendorProducts.map((v) => ({ ...v, products: v.products.map((p) => (i.type === "product" && p.cart_items.id === i.cart_id ? { ...p, cart_items: { ...p.cart_items, checked: i.checked } } : p)) })),
+        vendorServices: old.vendorServices.map((g) => ({ ...g, plans: g.plans.map((p) => (i.type === "service" && p.cart_items.id === i.cart_id ? { ...p, cart_items: { ...p.cart_items, checked: i.checked } } : p)) })),
+      });
+    },
     onSettled: refresh,
   });
   return { step, remove, check };

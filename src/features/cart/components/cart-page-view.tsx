@@ -2,6 +2,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { Loader2 } from "lucide-react";
+import { useState } from "react";
 import { formatUsd } from "@/lib/money";
 import { EMPTY_CART_MESSAGE, priceLabel } from "../rules";
 import { useCart, useCartMutations } from "../client/use-cart";
@@ -10,9 +11,12 @@ import { PlanLine, ProductLine } from "./cart-line";
 import { NoticeBox } from "./notice-box";
 import { useNotice } from "./use-notice";
 
+/** Flips at once (local state); callers key it by the server value so a refetch resets it. */
 function CheckBox({ checked, label, onChange }: { checked: boolean; label: string; onChange: (v: boolean) => void }) {
+  const [local, setLocal] = useState<boolean | null>(null);
   return (
-    <input type="checkbox" className="mt-6 h-4 w-4 shrink-0 accent-brand-600" checked={checked} aria-label={label} onChange={(e) => onChange(e.target.checked)} />
+    <input type="checkbox" className="mt-6 h-4 w-4 shrink-0 accent-brand-600" checked={local ?? checked} aria-label={label}
+      onChange={(e) => { setLocal(e.target.checked); onChange(e.target.checked); }} />
   );
 }
 
@@ -41,7 +45,7 @@ function VendorGroup({ v, setNotice }: { v: CartVendorView; setNotice: ReturnTyp
       <ul className="divide-y divide-slate-100">
         {v.products.map((p) => (
           <ProductLine key={p.cart_items.id} p={p} onNotice={setNotice} checkbox={
-            <CheckBox checked={p.cart_items.checked === "Y"} label={`Include ${p.name} in this order`}
+            <CheckBox key={p.cart_items.checked} checked={p.cart_items.checked === "Y"} label={`Include ${p.name} in this order`}
               onChange={(on) => check.mutate({ type: "product", cart_id: p.cart_items.id, checked: on ? "Y" : "N" })} />
           } />
         ))}
@@ -84,7 +88,7 @@ export function CartPageView() {
             <ul className="divide-y divide-slate-100">
               {g.plans.map((s) => (
                 <PlanLine key={s.cart_items.id} s={s} onNotice={setNotice} checkbox={
-                  <CheckBox checked={s.cart_items.checked === "Y"} label={`Include ${s.service.name} in this order`}
+                  <CheckBox key={s.cart_items.checked} checked={s.cart_items.checked === "Y"} label={`Include ${s.service.name} in this order`}
                     onChange={(on) => check.mutate({ type: "service", cart_id: s.cart_items.id, checked: on ? "Y" : "N" })} />
                 } />
               ))}

@@ -1,11 +1,16 @@
 // The endpoints `npm run bench` measures; each feature adds its rows here.
 import { generateProducts } from "../src/db/seed/generate";
+import { prepareCart } from "./bench-cart";
 
 export type BenchTarget = {
   name: string;
   path: () => string;
   headers?: Record<string, string>;
   connections?: number;
+  /** Autocannon request sequence (each connection cycles through it). */
+  requests?: { method?: "GET" | "POST"; body?: string; headers?: Record<string, string> }[];
+  /** Runs once against the started server (sign in, fill data); its fields override the row's. */
+  prepare?: (base: string) => Promise<Partial<Omit<BenchTarget, "prepare">>>;
 };
 
 /** The seed is deterministic, so the generator names real products without asking the server. */
@@ -19,4 +24,16 @@ export const benchTargets: BenchTarget[] = [
   { name: "GET /api/product-view/{slug}", path: () => `/api/product-view/${productSlug(41)}` },
   { name: "GET /{productSlug} (page)", path: () => `/${productSlug(41)}` },
   { name: "GET /api/health", path: () => "/api/health" },
+  {
+    name: "GET /api/cart-listing-app/{userId} (50 lines)", path: () => "/api/cart-listing-app/demo-buyer?related=0", connections: 4,
+    prepare: async (base) => ({ headers: (await prepareCart(base)).headers }),
+  },
+  {
+    name: "POST /api/update-cart-app (50-line cart)", path: () => "/api/update-cart-app", connections: 1,
+    prepare: async (base) => {
+      const c = await prepareCart(base);
+      const body = (action: string) => JSON.stringify({ id: c.lineId, vendor_id: c.vendorId, quantity: 1, action });
+      return { headers: c.headers, requests: [{ method: "POST" as const, body: body("addition") }, { method: "POST" as const, body: body("deletion") }] };
+    },
+  },
 ];

@@ -73,6 +73,7 @@ describe.each(backends)("checkout reliability on %s", (backend) => {
     expect(await count(h.db, sql`select count(*)::int as n from products where id = ${items[0]!.id} and quantity = 48`)).toBe(1);
     expect(out.payment).toMatchObject({ method: "invoice", terms: "Net 30" });
     expect(await count(h.db, sql`select count(*)::int as n from notifications where user_id = 'demo-buyer' and type = 'order'`)).toBeGreaterThanOrEqual(3);
+    expect(await count(h.db, sql`select count(*)::int as n from mail_outbox where "to" = 'buyer@dvm.demo' and subject like ${`%${out.orders[0].order_number}%`}`)).toBe(1);
   });
 
   it("the same idempotency key twice gives one order and the same response", async () => {

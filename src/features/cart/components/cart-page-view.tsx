@@ -72,7 +72,7 @@ export function CartPageView() {
     router.push("/checkout");
   };
   return (
-    <div className="grid gap-6 lg:grid-cols-[1fr_320px]">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
       <div className="space-y-4">
         <NoticeBox notice={notice} />
         {empty && (

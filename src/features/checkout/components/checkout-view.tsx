@@ -99,7 +99,7 @@ export function CheckoutView() {
   };
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[1fr_360px]">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_360px]">
       <div className="space-y-4">
         <AddressPicker title="Shipping address" name="shipping" addresses={data.addresses} value={shipping} onChange={setShipping} onSaved={(id) => refreshAddresses(id, setShipping)} />
         <label className="flex items-center gap-2 text-sm"><input type="checkbox" className="accent-brand-600" checked={sameBilling} onChange={(e) => setSameBilling(e.target.checked)} /> Billing address is the same as shipping</label>

@@ -7,7 +7,8 @@ import { loadProductLines, loadServiceLines, type ProductLine, type ServiceLine 
 import { orderStatusMessage } from "@/features/cart/rules";
 import { notify } from "@/features/notifications/server/notify";
 import { AppError, badRequest, notFound } from "@/lib/errors";
-import { fromCents } from "@/lib/money";
+import { formatUsd, fromCents } from "@/lib/money";
+import { sendMail } from "@/lib/mail";
 import type { PlaceOrderBody } from "../schemas";
 import { paymentProvider } from "./payment";
 import { lockCoupons, priceVendorOrders, type VendorOrderDraft } from "./pricing";
@@ -80,6 +81,14 @@ export async function placeOrder(db: Db, viewer: Viewer, body: PlaceOrderBody, h
     for (const o of result) {
       await notify(tx, { userId: viewer.id, type: "order", orderId: o.id, body: orderStatusMessage(o.order_number, "placed"), message: "placed", clickableLink: `/user/order-details/${o.id}` });
     }
+
+    // The confirmation sits in the outbox in the same transaction, so it exists exactly when the orders do.
+    await sendMail(tx, {
+      to: viewer.email,
+      subject: `Your DVM Market order${result.length > 1 ? "s" : ""} ${result.map((o) => o.order_number).join(", ")}`,
+      body: [`Thank you for your order, ${viewer.firstName}.`, "", ...result.map((o) => `${o.order_number} — ${o.vendor_name}: ${formatUsd(Math.round(o.total * 100))}`),
+        "", `Total ${formatUsd(totalCents)}, invoice net 30${pay.dueDate ? ` (due ${pay.dueDate})` : ""}.`].join("\n"),
+    });
 
     const response: CheckoutResponse = {
       success: true, message: result.length > 1 ? `Your ${result.length} orders have been placed.` : "Your order has been placed.",

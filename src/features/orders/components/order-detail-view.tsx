@@ -27,15 +27,15 @@ export function OrderDetailView({ order, actions }: { order: OrderDetail; action
       <div className="card overflow-x-auto p-4">
         <table className="w-full text-sm">
           <caption className="sr-only">Order lines</caption>
-          <thead><tr className="text-left text-slate-500"><th className="py-1 font-medium">Item</th><th className="py-1 font-medium">SKU</th><th className="py-1 text-right font-medium">Price</th><th className="py-1 text-right font-medium">Qty</th><th className="py-1 text-right font-medium">Total</th></tr></thead>
+          <thead><tr className="text-left text-slate-500"><th className="py-1 font-medium">Item</th><th className="hidden py-1 font-medium sm:table-cell">SKU</th><th className="py-1 pl-3 text-right font-medium">Price</th><th className="py-1 pl-3 text-right font-medium">Qty</th><th className="py-1 pl-3 text-right font-medium">Total</th></tr></thead>
           <tbody className="divide-y divide-slate-100">
             {order.items.map((i) => (
               <tr key={i.id}>
                 <td className="py-1.5 pr-2">{i.slug ? <Link href={`/${i.slug}`} className="hover:text-brand-700">{i.name}</Link> : i.name}</td>
-                <td className="py-1.5 pr-2 text-slate-500">{i.sku ?? "—"}</td>
-                <td className="py-1.5 text-right">{usd(i.unit_price)}</td>
-                <td className="py-1.5 text-right">{i.quantity}</td>
-                <td className="py-1.5 text-right font-medium">{usd(i.line_total)}</td>
+                <td className="hidden py-1.5 pr-2 text-slate-500 sm:table-cell">{i.sku ?? "—"}</td>
+                <td className="py-1.5 pl-3 text-right">{usd(i.unit_price)}</td>
+                <td className="py-1.5 pl-3 text-right">{i.quantity}</td>
+                <td className="py-1.5 pl-3 text-right font-medium">{usd(i.line_total)}</td>
               </tr>
             ))}
           </tbody>
@@ -54,7 +54,7 @@ export function OrderDetailView({ order, actions }: { order: OrderDetail; action
           <h3 className="font-semibold">Status history</h3>
           <ol className="mt-2 space-y-1">
             {order.history.map((h, i) => (
-              <li key={i} className="flex gap-2"><StatusBadge status={h.status} /><span className="text-slate-600">{new Date(h.created_at).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })}{h.note ? ` — ${h.note}` : ""}</span></li>
+              <li key={i} className="flex items-start gap-2"><StatusBadge status={h.status} /><span className="text-slate-600">{new Date(h.created_at).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })}{h.note ? ` — ${h.note}` : ""}</span></li>
             ))}
           </ol>
         </div>

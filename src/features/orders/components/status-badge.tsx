@@ -4,5 +4,5 @@ const TONE: Record<string, string> = {
 };
 
 export function StatusBadge({ status }: { status: string }) {
-  return <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold capitalize ${TONE[status] ?? TONE.placed}`}>{status}</span>;
+  return <span className={`inline-block shrink-0 whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold capitalize ${TONE[status] ?? TONE.placed}`}>{status}</span>;
 }

@@ -34,7 +34,7 @@ export function TrackOrderForm() {
           <div className="flex flex-wrap items-center gap-3"><h2 className="text-lg font-semibold">Order {order.order_number}</h2><StatusBadge status={order.status} /></div>
           <p className="text-sm text-slate-600">{order.vendor.name} · {order.items.length} item(s) · {formatUsd(Math.round(order.total * 100))}</p>
           {order.tracking_number && <p className="mt-1 text-sm">Tracking number: <span className="font-mono font-semibold">{order.tracking_number}</span></p>}
-          <ol className="mt-2 space-y-1 text-sm">{order.history.map((h, i) => <li key={i} className="flex gap-2"><StatusBadge status={h.status} /><span className="text-slate-600">{new Date(h.created_at).toLocaleString("en-US")}</span></li>)}</ol>
+          <ol className="mt-2 space-y-1 text-sm">{order.history.map((h, i) => <li key={i} className="flex items-start gap-2"><StatusBadge status={h.status} /><span className="text-slate-600">{new Date(h.created_at).toLocaleString("en-US")}</span></li>)}</ol>
           <Link href={`/user/order-details/${order.id}`} className="mt-3 inline-block text-sm text-brand-700 underline">Order details (sign in)</Link>
         </section>
       )}

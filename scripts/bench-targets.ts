@@ -1,11 +1,16 @@
 // The endpoints `npm run bench` measures; each feature adds its rows here.
 import { generateProducts } from "../src/db/seed/generate";
+import { prepareCart } from "./bench-cart";
 
 export type BenchTarget = {
   name: string;
   path: () => string;
   headers?: Record<string, string>;
   connections?: number;
+  /** Autocannon request sequence (each connection cycles through it). */
+  requests?: { method?: "GET" | "POST"; body?: string; headers?: Record<string, string> }[];
+  /** Runs once against the started server (sign in, fill data); its fields override the row's. */
+  prepare?: (base: string) => Promise<Partial<Omit<BenchTarget, "prepare">>>;
 };
 
 /** The seed is deterministic, so the generator names real products without asking the server. */
@@ -25,4 +30,16 @@ export const benchTargets: BenchTarget[] = [
   { name: "GET /api/search SKU fragment", path: () => "/api/search?search_input=DVM-PH-0000" },
   { name: "GET /api/search type-ahead prefix", path: () => "/api/search?search_input=amox" },
   { name: "GET /all-search-results/search/{text} (page)", path: () => "/all-search-results/search/vaccine" },
+  {
+    name: "GET /api/cart-listing-app/{userId} (50 lines)", path: () => "/api/cart-listing-app/demo-buyer?related=0", connections: 4,
+    prepare: async (base) => ({ headers: (await prepareCart(base)).headers }),
+  },
+  {
+    name: "POST /api/update-cart-app (50-line cart)", path: () => "/api/update-cart-app", connections: 1,
+    prepare: async (base) => {
+      const c = await prepareCart(base);
+      const body = (action: string) => JSON.stringify({ id: c.lineId, vendor_id: c.vendorId, quantity: 1, action });
+      return { headers: c.headers, requests: [{ method: "POST" as const, body: body("addition") }, { method: "POST" as const, body: body("deletion") }] };
+    },
+  },
 ];

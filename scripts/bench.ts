@@ -37,10 +37,13 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   throw new Error("server did not start");
 }
 
-async function measure(target: BenchTarget, backend: string): Promise<Row> {
+async function measure(raw: BenchTarget, backend: string): Promise<Row> {
+  // Targets that need a session or data (the cart) prepare them against the running server first.
+  const target = { ...raw, ...(await raw.prepare?.(base)) };
   const url = `${base}${target.path()}`;
-  await autocannon({ url, connections: 4, duration: 2, headers: target.headers }); // warm up
-  const r = await autocannon({ url, connections: target.connections ?? 16, duration: seconds, headers: target.headers });
+  const extra = { headers: target.headers, requests: target.requests };
+  await autocannon({ url, connections: 4, duration: 2, ...extra }); // warm up
+  const r = await autocannon({ url, connections: target.connections ?? 16, duration: seconds, ...extra });
   return { backend, name: target.name, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
 }
 

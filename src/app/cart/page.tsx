@@ -1,10 +1,15 @@
 import type { Metadata } from "next";
 import { requirePageViewer } from "@/features/accounts/server/require-page-viewer";
-import { PageIntro } from "@/features/content/components/page-intro";
+import { CartPageView } from "@/features/cart/components/cart-page-view";
 
 export const metadata: Metadata = { title: "Your cart" };
 
 export default async function Page() {
-  await requirePageViewer("/cart");
-  return <PageIntro title="Your cart" lead="Items from every vendor, grouped by vendor." />;
+  const viewer = await requirePageViewer("/cart");
+  return (
+    <div className="container-page py-6">
+      <h1 className="mb-4 text-2xl font-bold">Your cart</h1>
+      {viewer.isSalesRep ? <p className="text-slate-600">Sales reps cannot buy on DVM Market.</p> : <CartPageView />}
+    </div>
+  );
 }

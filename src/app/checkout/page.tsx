@@ -1,10 +1,15 @@
 import type { Metadata } from "next";
 import { requirePageViewer } from "@/features/accounts/server/require-page-viewer";
-import { PageIntro } from "@/features/content/components/page-intro";
+import { CheckoutView } from "@/features/checkout/components/checkout-view";
 
 export const metadata: Metadata = { title: "Checkout" };
 
 export default async function Page() {
-  await requirePageViewer("/checkout");
-  return <PageIntro title="Checkout" lead="Review your order per vendor and place it." />;
+  const viewer = await requirePageViewer("/checkout");
+  return (
+    <div className="container-page py-6">
+      <h1 className="mb-4 text-2xl font-bold">Checkout</h1>
+      {viewer.isSalesRep ? <p className="text-slate-600">Sales reps cannot buy on DVM Market.</p> : <CheckoutView />}
+    </div>
+  );
 }

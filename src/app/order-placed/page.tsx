@@ -1,10 +1,48 @@
 import type { Metadata } from "next";
+import Link from "next/link";
+import { CheckCircle2 } from "lucide-react";
+import { getDb } from "@/db/client";
 import { requirePageViewer } from "@/features/accounts/server/require-page-viewer";
-import { PageIntro } from "@/features/content/components/page-intro";
+import { ClearVendorIds } from "@/features/orders/components/clear-vendor-ids";
+import { StatusBadge } from "@/features/orders/components/status-badge";
+import { ordersByIds } from "@/features/orders/server/queries";
+import { formatUsd } from "@/lib/money";
 
 export const metadata: Metadata = { title: "Order placed" };
 
-export default async function Page() {
-  await requirePageViewer("/order-placed");
-  return <PageIntro title="Order placed" lead="Thank you for your order." />;
+export default async function Page({ searchParams }: { searchParams: Promise<{ ids?: string }> }) {
+  const { ids = "" } = await searchParams;
+  const viewer = await requirePageViewer(`/order-placed${ids ? `?ids=${ids}` : ""}`);
+  const wanted = ids.split(",").map(Number).filter((n) => Number.isInteger(n) && n > 0).slice(0, 50);
+  const orders = await ordersByIds(await getDb(), viewer, wanted);
+  const total = orders.reduce((n, o) => n + Math.round(o.total * 100), 0);
+  return (
+    <div className="container-page max-w-3xl py-8">
+      <ClearVendorIds />
+      <div className="card p-6 text-center">
+        <CheckCircle2 className="mx-auto text-brand-600" size={48} aria-hidden />
+        <h1 className="mt-2 text-2xl font-bold">Thank you, your order has been placed</h1>
+        <p className="mt-1 text-slate-600">
+          {orders.length ? `We sent ${orders.length === 1 ? "your order" : `${orders.length} orders, one per vendor,`} to the vendors. A confirmation goes to ${viewer.email}.` : "We could not find these orders in your account."}
+        </p>
+      </div>
+      {orders.length > 0 && (
+        <ul className="mt-4 space-y-2">
+          {orders.map((o) => (
+            <li key={o.id} className="card flex flex-wrap items-center gap-3 p-4 text-sm">
+              <Link href={`/user/order-details/${o.id}`} className="font-semibold text-brand-700 hover:underline">{o.order_number}</Link>
+              <span className="text-slate-600">{o.vendor.name}</span>
+              <StatusBadge status={o.status} />
+              <span className="ml-auto font-semibold">{formatUsd(Math.round(o.total * 100))}</span>
+            </li>
+          ))}
+          <li className="flex justify-between px-4 pt-2 font-semibold"><span>Total, invoice net 30</span><span>{formatUsd(total)}</span></li>
+        </ul>
+      )}
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <Link href="/track-order" className="btn-outline">Track your order</Link>
+        <Link href="/" className="btn-primary">Continue shopping</Link>
+      </div>
+    </div>
+  );
 }

@@ -70,3 +70,120 @@ export function cartSubtotal(lineTotalsCents: readonly number[]): number {
 export function priceLabel(cents: number | null | undefined): string {
   return cents ? formatUsd(cents) : PRICE_NA;
 }
+
+// ------------------------------------------------------------ limits on add
+
+/**
+ * How many units of one line a buyer may hold: the threshold when set, never
+ * more than the stock. null = no known bound.
+ */
+export function lineLimit({ threshold, available }: { threshold: number | null | undefined; available: number | null | undefined }): number | null {
+  const caps = [threshold, available].filter((n): n is number => typeof n === 'number' && n >= 0);
+  return caps.length ? Math.min(...caps) : null;
+}
+
+export type AddCheck = { ok: true } | { ok: false; message: string };
+
+/**
+ * Server check before adding `quantity` to what is already in the cart:
+ * minimum order counts the whole line, the limit counts the whole line too.
+ */
+export function checkAddQuantity({ inCart, quantity, minimumOrder, threshold, available }: {
+  inCart: number; quantity: number; minimumOrder: number | null | undefined;
+  threshold: number | null | undefined; available: number | null | undefined;
+}): AddCheck {
+  const total = inCart + quantity;
+  const limit = lineLimit({ threshold, available });
+  if (limit !== null && total > limit) {
+    if (threshold !== null && threshold !== undefined && threshold <= (available ?? Infinity)) {
+      return { ok: false, message: `You already have ${inCart} ${inCart === 1 ? 'quantity' : 'quantities'} of this item in cart. Allowed quantity is ${limit}.` };
+    }
+    return { ok: false, message: limit === 0 ? 'This item is out of stock.' : `Only ${limit} of this item ${limit === 1 ? 'is' : 'are'} in stock. ${allowedQuantityMessage(limit)}` };
+  }
+  if (minimumOrder && minimumOrder > 0 && total < minimumOrder) {
+    return { ok: false, message: `The minimum order for this item is ${minimumOrder}.` };
+  }
+  return { ok: true };
+}
+
+// ------------------------------------------------------------ totals
+
+export type PricedLine = { unitCents: number | null; quantity: number; checked: boolean };
+
+/** Server total of a cart: only checked lines count and the unit price comes from the database. */
+export function cartTotalCents(lines: readonly PricedLine[]): number {
+  return cartSubtotal(lines.filter((l) => l.checked).map((l) => lineTotalCents(l)));
+}
+
+/** Progress toward a vendor's free-shipping minimum (for the /cart bar). */
+export function freeShippingProgress(subtotalCents: number, minimumCents: number | null | undefined): { percent: number; remainingCents: number; reached: boolean } {
+  if (!minimumCents || minimumCents <= 0) return { percent: 100, remainingCents: 0, reached: true };
+  const remainingCents = Math.max(0, minimumCents - subtotalCents);
+  return { percent: Math.min(100, Math.floor((subtotalCents / minimumCents) * 100)), remainingCents, reached: remainingCents === 0 };
+}
+
+/** Flat shipping per vendor order below that vendor's free-shipping minimum. */
+export const FLAT_SHIPPING_CENTS = 995;
+
+export function shippingCents(subtotalCents: number, minimumCents: number | null | undefined): number {
+  if (subtotalCents <= 0) return 0;
+  return freeShippingProgress(subtotalCents, minimumCents).reached ? 0 : FLAT_SHIPPING_CENTS;
+}
+
+// ------------------------------------------------------------ coupons
+
+export type CouponRow = {
+  vendorId: number; kind: string; value: number; minOrderCents: number; expiresAt: Date | string | null;
+  perBuyerLimit: number | null; totalLimit: number | null; usedCount: number;
+};
+
+export type CouponResult = { ok: true; discountCents: number } | { ok: false; message: string };
+
+/** Every refusal has its own message so the buyer knows what to change. */
+export function couponDiscount({ coupon, vendorId, subtotalCents, buyerUses, now }: {
+  coupon: CouponRow | null | undefined; vendorId: number; subtotalCents: number; buyerUses: number; now: Date;
+}): CouponResult {
+  if (!coupon) return { ok: false, message: 'This coupon code is not valid.' };
+  if (coupon.vendorId !== vendorId) return { ok: false, message: "This coupon does not apply to this vendor's items." };
+  if (coupon.expiresAt && new Date(coupon.expiresAt).getTime() < now.getTime()) return { ok: false, message: 'This coupon has expired.' };
+  if (coupon.totalLimit !== null && coupon.usedCount >= coupon.totalLimit) return { ok: false, message: 'This coupon has reached its usage limit.' };
+  if (coupon.perBuyerLimit !== null && buyerUses >= coupon.perBuyerLimit) return { ok: false, message: 'You have already used this coupon.' };
+  if (subtotalCents < coupon.minOrderCents) {
+    return { ok: false, message: `This coupon needs a minimum order of ${formatUsd(coupon.minOrderCents)} from this vendor.` };
+  }
+  const raw = coupon.kind === 'percent' ? Math.round((subtotalCents * coupon.value) / 100) : coupon.value;
+  return { ok: true, discountCents: Math.max(0, Math.min(subtotalCents, raw)) };
+}
+
+// ------------------------------------------------------------ order lifecycle
+
+export const ORDER_STATUSES = ['placed', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
+  placed: ['confirmed', 'cancelled'],
+  confirmed: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
+  return NEXT[from].includes(to);
+}
+
+export function orderStatusMessage(orderNumber: string, status: OrderStatus, tracking?: string | null): string {
+  switch (status) {
+    case 'placed': return `Your order ${orderNumber} has been placed.`;
+    case 'confirmed': return `Your order ${orderNumber} has been confirmed by the vendor.`;
+    case 'shipped': return `Your order ${orderNumber} has shipped${tracking ? ` (tracking ${tracking})` : ''}.`;
+    case 'delivered': return `Your order ${orderNumber} has been delivered.`;
+    case 'cancelled': return `Your order ${orderNumber} has been cancelled.`;
+  }
+}
+
+/** Badge text above the cart icon (SPEC §9): '99+' above 99. */
+export function cartBadge(count: number): string {
+  if (!Number.isFinite(count) || count < 1) return '';
+  return count > 99 ? '99+' : String(Math.floor(count));
+}

@@ -1,11 +1,33 @@
 import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { getDb } from "@/db/client";
+import { Forbidden } from "@/features/accounts/components/forbidden";
 import { requirePageViewer } from "@/features/accounts/server/require-page-viewer";
-import { PageIntro } from "@/features/content/components/page-intro";
+import { BuyAgainButton } from "@/features/orders/components/buy-again-button";
+import { OrderDetailView } from "@/features/orders/components/order-detail-view";
+import { getOrderForViewer } from "@/features/orders/server/queries";
+import { AppError } from "@/lib/errors";
 
 export const metadata: Metadata = { title: "Order details" };
 
 export default async function OrderDetailsPage({ params }: { params: Promise<{ orderId: string }> }) {
   const { orderId } = await params;
-  await requirePageViewer(`/user/order-details/${orderId}`);
-  return <PageIntro title={`Order ${orderId}`} lead="Lines, totals and status history for this order." />;
+  const viewer = await requirePageViewer(`/user/order-details/${orderId}`);
+  const id = Number(orderId);
+  if (!Number.isInteger(id) || id <= 0) notFound();
+  let order;
+  try {
+    order = await getOrderForViewer(await getDb(), viewer, id);
+  } catch (err) {
+    if (err instanceof AppError && err.code === "FORBIDDEN") return <Forbidden />;
+    if (err instanceof AppError && err.code === "NOT_FOUND") notFound();
+    throw err;
+  }
+  return (
+    <div className="container-page max-w-4xl py-6">
+      <p className="mb-3 text-sm"><Link href="/track-order" className="text-brand-700 hover:underline">← Your orders</Link></p>
+      <OrderDetailView order={order} actions={<BuyAgainButton orderId={order.id} />} />
+    </div>
+  );
 }

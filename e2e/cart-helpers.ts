@@ -1,0 +1,35 @@
+import type { Page } from "@playwright/test";
+import { generateCatalog, type SeedProduct } from "../src/db/seed/generate";
+
+const catalog = generateCatalog({ products: Number(process.env.SEED_PRODUCTS ?? 600) });
+
+/** Plain products a level-5 buyer may add (seed is deterministic), one per vendor. */
+export function buyableFromVendors(n: number): SeedProduct[] {
+  const seen = new Set<number>();
+  const out: SeedProduct[] = [];
+  for (const p of catalog.products) {
+    if (p.type !== "simple" || p.inStock !== "Y" || p.quantity < 10 || p.vendorId === 407 || p.level > 5) continue;
+    if (p.seePrice === "request" || !(p.priceCents ?? p.priceCatalogCents)) continue;
+    if (p.minimumOrder || (p.maxQuantityThreshold !== null && p.maxQuantityThreshold < 6)) continue;
+    if (seen.has(p.vendorId)) continue;
+    seen.add(p.vendorId);
+    out.push(p);
+    if (out.length === n) break;
+  }
+  return out;
+}
+
+export function firstPlan() {
+  const plan = catalog.plans.find((p) => p.feeCents > 0)!;
+  const service = catalog.services.find((s) => s.id === plan.serviceId)!;
+  return { plan, service };
+}
+
+export async function shot(page: Page, name: string) {
+  for (const [w, h, tag] of [[1280, 900, "d"], [375, 800, "m"]] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: `/tmp/shots-cart/${tag}-${name}.png`, fullPage: name !== "sidebar" });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}

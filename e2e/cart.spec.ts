@@ -1,0 +1,94 @@
+import { execFileSync } from "node:child_process";
+import { expect, test } from "@playwright/test";
+import { DEMO, signIn } from "./helpers";
+import { buyableFromVendors, firstPlan, shot } from "./cart-helpers";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+
+test("cart → checkout by invoice → order placed → track → status via CLI → buy again", async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, DEMO.buyer);
+  const [a, b, c] = buyableFromVendors(3);
+  for (const [p, quantity] of [[a!, 2], [b!, 1], [c!, 1]] as const) {
+    const res = await page.request.post("/api/add-cart-app", { data: { type: "product", product_id: p.id, vendor_id: p.vendorId, quantity } });
+    expect(res.ok(), await res.text()).toBeTruthy();
+  }
+  const { plan, service } = firstPlan();
+  const svc = await page.request.post("/api/add-cart-app", { data: { type: "service", plan_id: plan.id, service_id: plan.serviceId, vendor_id: service.providerId, quantity: 1, number_of_license: 1 } });
+  expect(svc.ok(), await svc.text()).toBeTruthy();
+
+  // Sidebar: Products and Services sections, plus/minus with a per-item loader, then the count and total refresh.
+  await page.goto("/");
+  await page.getByTestId("cart-button").click();
+  const sidebar = page.getByRole("dialog");
+  await expect(sidebar.getByRole("heading", { name: "Products" })).toBeVisible();
+  await expect(sidebar.getByRole("heading", { name: "Services" })).toBeVisible();
+  const firstLine = sidebar.getByTestId("cart-line").filter({ hasText: a!.sku });
+  const total = sidebar.getByTestId("sidebar-total");
+  const before = await total.textContent();
+  await firstLine.getByRole("button", { name: "Increase quantity" }).click();
+  await expect(firstLine.getByTestId("line-quantity")).toHaveText("3");
+  await expect(total).not.toHaveText(before!);
+  await firstLine.getByRole("button", { name: "Decrease quantity" }).click();
+  await expect(firstLine.getByTestId("line-quantity")).toHaveText("2");
+  await expect(total).toHaveText(before!);
+  await shot(page, "sidebar");
+  await sidebar.getByRole("link", { name: "View Cart" }).click();
+
+  // /cart: uncheck vendor C's item; it stays in the cart but not in this order.
+  await expect(page).toHaveURL(/\/cart$/);
+  await page.getByRole("checkbox", { name: `Include ${c!.name} in this order` }).uncheck();
+  await expect(page.getByTestId(`vendor-subtotal-${c!.vendorId}`)).toHaveText("$0.00");
+  await shot(page, "cart");
+  await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+
+  // /checkout: default address, PO number, invoice net 30, review per vendor.
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByText("Invoice (net 30)")).toBeVisible();
+  await page.getByLabel("PO number (optional)").fill("PO-E2E-1");
+  await expect(page.getByRole("heading", { name: "Review your order" })).toBeVisible();
+  await shot(page, "checkout");
+  await page.getByRole("button", { name: "Place order" }).click();
+
+  await expect(page).toHaveURL(/\/order-placed\?ids=/);
+  await expect(page.getByRole("heading", { name: "Thank you, your order has been placed" })).toBeVisible();
+  const numbers = await page.getByRole("link", { name: /^DVM-/ }).allTextContents();
+  expect(numbers).toHaveLength(3); // vendors A and B, plus the service provider
+  expect(await page.evaluate(() => localStorage.getItem("vendor_ids"))).toBeNull();
+  await shot(page, "order-placed");
+
+  // /track-order by number and email.
+  await page.goto("/track-order");
+  await page.getByLabel("Order number").fill(numbers[0]!);
+  await page.getByLabel("Email", { exact: true }).fill(DEMO.buyer.email);
+  await page.getByRole("button", { name: "Track order" }).click();
+  await expect(page.getByRole("heading", { name: `Order ${numbers[0]}` })).toBeVisible();
+
+  // Status change through the CLI (talking to the running server) creates an order notification.
+  const out = execFileSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/orders.ts", numbers[0]!, "confirmed", "--server", `http://127.0.0.1:${PORT}`], {
+    env: { ...process.env, SECRET_FILE: "data-e2e/auth-secret" }, encoding: "utf8",
+  });
+  const changed = JSON.parse(out);
+  expect(changed).toMatchObject({ success: true, status: "confirmed" });
+  expect(changed.notification_id).toBeGreaterThan(0);
+
+  await page.getByRole("link", { name: "Order details (sign in)" }).click();
+  await expect(page.getByRole("heading", { name: `Order ${numbers[0]}` })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Status history" })).toBeVisible();
+  await expect(page.getByText("confirmed").first()).toBeVisible();
+  await shot(page, "order-details");
+
+  // Buy again puts the lines back; vendor C's unchecked item is still in the cart.
+  await page.getByRole("button", { name: "Buy again" }).click();
+  await expect(page.getByText(/back in your cart/)).toBeVisible();
+  await page.goto("/cart");
+  await expect(page.getByRole("checkbox", { name: `Include ${c!.name} in this order` })).not.toBeChecked();
+  await expect(page.getByTestId("cart-total")).toBeVisible();
+});
+
+test("cart icon is hidden for visitors and sales reps", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByTestId("cart-button")).toHaveCount(0);
+  await signIn(page, DEMO.salesRep);
+  await expect(page.getByTestId("cart-button")).toHaveCount(0);
+});

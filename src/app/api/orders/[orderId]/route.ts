@@ -1,0 +1,11 @@
+import { z } from "zod";
+import { getDb } from "@/db/client";
+import { requireViewer } from "@/features/accounts/server/session";
+import { getOrderForViewer } from "@/features/orders/server/queries";
+import { handle, json, type RouteContext } from "@/lib/http";
+
+export const GET = handle(async (req: Request, ctx: RouteContext<{ orderId: string }>) => {
+  const viewer = await requireViewer(req);
+  const id = z.coerce.number().int().positive().parse((await ctx.params).orderId);
+  return json({ success: true, order: await getOrderForViewer(await getDb(), viewer, id) });
+});

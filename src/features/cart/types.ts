@@ -1,0 +1,28 @@
+/** Client view of GET /api/cart-listing-app/{userId} (SPEC §3 Cart data). */
+export type CartProductView = {
+  id: number; product_id: number; parent_id: number; name: string; sku: string; slug: string; parent_slug: string; vendor_id: number;
+  image: string; price: number | null; price_catalog: number | null; price_discounted: number | null; price_discounted_end: string | null;
+  discount_percent: number | null; max_quantity_threshold: number | null; max_available_quantity: number; minimum_order: number | null;
+  line_total: number; line_total_cents: number; cart_items: { id: number; quantity: number; checked: "Y" | "N" };
+};
+export type CartVendorView = {
+  id: number; name: string; slug: string; minimum_amount_for_free_shipping: number | null; subtotal: number; subtotal_cents: number;
+  free_shipping: { percent: number; remaining: number; reached: boolean }; products: CartProductView[];
+};
+export type CartPlanView = {
+  id: number; service_id: number; vendor_id: number; name: string; type: string; fee: number; additional_fee: number; equipment_fee: number;
+  service: { name: string; slug: string; image: string }; total: number; total_cents: number;
+  cart_items: { id: number; number_of_license: number; checked: "Y" | "N" };
+};
+export type CartAddressView = {
+  id: number; label: string; full_name: string; line1: string; line2: string | null; city: string; state: string; zip: string;
+  country: string; phone: string | null; is_default_shipping: boolean; is_default_billing: boolean;
+};
+export type RelatedCard = {
+  id: number; name: string; slug: string; image: string; vendor_name: string; price_cents: number | null; price_state: string;
+};
+export type CartView = {
+  success: boolean; vendorProducts: CartVendorView[]; vendorServices: { id: number; name: string; slug: string; subtotal: number; plans: CartPlanView[] }[];
+  relatedProducts: RelatedCard[]; count: number; addresses: CartAddressView[]; total: number; total_cents: number;
+};
+export const VENDOR_IDS_KEY = "vendor_ids";

@@ -1,0 +1,73 @@
+"use client";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useViewer } from "@/features/accounts/components/viewer-context";
+import type { WishlistState } from "../schemas";
+
+export const WISHLIST_KEY = ["wishlist"] as const;
+export type WishlistTarget = { productId?: number; serviceId?: number };
+
+/** One ["wishlist"] query per page: every heart reads from it, none fetches on its own. */
+export function useWishlist() {
+  const viewer = useViewer();
+  const enabled = Boolean(viewer && !viewer.isSalesRep);
+  return useQuery({
+    queryKey: WISHLIST_KEY,
+    enabled,
+    queryFn: async (): Promise<WishlistState> => {
+      const res = await fetch(`/api/user/wishlist/${encodeURIComponent(viewer!.id)}`, { cache: "no-store" });
+      if (!res.ok) throw new Error("Could not load the wishlist.");
+      return (await res.json()) as WishlistState;
+    },
+  });
+}
+
+export function isSaved(state: WishlistState | undefined, t: WishlistTarget): boolean {
+  if (!state) return false;
+  if (t.productId) return state.data.some((d) => d.product_id === t.productId);
+  if (t.serviceId) return state.serviceWishlist.some((d) => d.service_id === t.serviceId);
+  return false;
+}
+
+/** Flips one item in the cached state; the same function applies and (called again) undoes it. */
+function flip(state: WishlistState, t: WishlistTarget): WishlistState {
+  const saved = isSaved(state, t);
+  const data = t.productId
+    ? saved ? state.data.filter((d) => d.product_id !== t.productId) : [{ product_id: t.productId }, ...state.data]
+    : state.data;
+  const serviceWishlist = t.serviceId
+    ? saved ? state.serviceWishlist.filter((d) => d.service_id !== t.serviceId) : [{ service_id: t.serviceId }, ...state.serviceWishlist]
+    : state.serviceWishlist;
+  return { ...state, data, serviceWishlist, count: Math.max(0, state.count + (saved ? -1 : 1)) };
+}
+
+/** Optimistic toggle: the heart and badge change at once and roll back if the server says no. */
+export function useToggleWishlist() {
+  const qc = useQueryClient();
+  const viewer = useViewer();
+  return useMutation({
+    mutationKey: ["wishlist", "toggle"],
+    mutationFn: async (t: WishlistTarget) => {
+      const res = await fetch("/api/user/wishlist/update", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ customer_id: viewer?.id, product_id: t.productId ?? null, service_id: t.serviceId ?? null }),
+      });
+      const body = (await res.json().catch(() => ({}))) as { success?: boolean; count?: number; message?: string };
+      if (!res.ok || !body.success) throw new Error(body.message ?? "Could not update the wishlist.");
+      return body;
+    },
+    onMutate: async (t) => {
+      await qc.cancelQueries({ queryKey: WISHLIST_KEY });
+      const previous = qc.getQueryData<WishlistState>(WISHLIST_KEY);
+      if (previous) qc.setQueryData(WISHLIST_KEY, flip(previous, t));
+      return { previous };
+    },
+    onError: (_err, _t, ctx) => {
+      if (ctx?.previous) qc.setQueryData(WISHLIST_KEY, ctx.previous);
+    },
+    onSettled: () => {
+      // Refetch only when the last of several quick toggles lands, so the cache never flickers back.
+      if (qc.isMutating({ mutationKey: ["wishlist", "toggle"] }) <= 1) void qc.invalidateQueries({ queryKey: WISHLIST_KEY });
+    },
+  });
+}

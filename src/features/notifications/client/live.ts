@@ -1,0 +1,39 @@
+"use client";
+
+type Handler = (kind: string, data: unknown) => void;
+const handlers = new Set<Handler>();
+let source: EventSource | null = null;
+const KINDS = ["notification", "chat"];
+
+/**
+ * One EventSource per tab, shared by every subscriber (bell, notifications page, vendor chat).
+ * It opens with the first subscriber and closes with the last; EventSource reconnects by itself.
+ */
+export function subscribeLive(handler: Handler): () => void {
+  handlers.add(handler);
+  if (!source && typeof EventSource !== "undefined") {
+    source = new EventSource("/api/live");
+    for (const kind of KINDS) {
+      source.addEventListener(kind, (e) => {
+        let data: unknown = null;
+        try {
+          data = JSON.parse((e as MessageEvent<string>).data);
+        } catch {
+          return;
+        }
+        for (const h of handlers) h(kind, data);
+      });
+    }
+    source.addEventListener("ready", () => {
+      document.documentElement.dataset.live = "ready";
+    });
+  }
+  return () => {
+    handlers.delete(handler);
+    if (handlers.size === 0 && source) {
+      source.close();
+      source = null;
+      delete document.documentElement.dataset.live;
+    }
+  };
+}

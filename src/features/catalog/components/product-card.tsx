@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { WishlistHeart } from "@/features/wishlist/components/wishlist-heart";
 import { signInUrl } from "@/lib/urls";
 import type { ProductCard as Card } from "../server/listing";
 import { PriceTag } from "./price-tag";
@@ -6,7 +7,8 @@ import { PriceTag } from "./price-tag";
 export function ProductCard({ product }: { product: Card }) {
   const href = `/${product.slug}`;
   return (
-    <article className="card flex flex-col overflow-hidden transition hover:shadow-md">
+    <article className="card relative flex flex-col overflow-hidden transition hover:shadow-md">
+      <WishlistHeart productId={product.id} className="absolute right-2 top-2 z-10" />
       <Link href={href} className="block aspect-square bg-slate-100">
         {/* eslint-disable-next-line @next/next/no-img-element -- generated images are already sized */}
         <img src={product.image} alt={product.name} width={480} height={480} loading="lazy" className="h-full w-full object-cover" />

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { WishlistHeart } from "@/features/wishlist/components/wishlist-heart";
 import { signInUrl } from "@/lib/urls";
 import type { ProductDetail } from "../server/product-detail";
 import { PriceTag } from "./price-tag";
@@ -22,7 +23,10 @@ export function ProductView({ product }: { product: ProductDetail }) {
         </div>
         <div>
           <p className="text-sm text-slate-500">{product.brand}</p>
-          <h1 className="text-2xl font-bold">{product.name}</h1>
+          <div className="flex items-start justify-between gap-3">
+            <h1 className="text-2xl font-bold">{product.name}</h1>
+            <WishlistHeart productId={product.id} className="shrink-0" />
+          </div>
           <p className="mt-1 text-sm text-slate-600">SKU: {product.sku}</p>
           <div className="mt-4 text-xl">
             <PriceTag state={product.price_state} priceCents={product.price === null ? null : Math.round(product.price * 100)}

@@ -13,7 +13,10 @@ export function ChatWindow({ vendorId, vendorName }: { vendorId: number; vendorN
   const [text, setText] = useState("");
   const endRef = useRef<HTMLDivElement>(null);
   const count = data?.messages.length ?? 0;
-  useEffect(() => endRef.current?.scrollIntoView({ block: "end" }), [count]);
+  useEffect(() => {
+    // Braces matter: newer browsers return a promise from scrollIntoView, which must not become the effect's cleanup.
+    endRef.current?.scrollIntoView({ block: "end" });
+  }, [count]);
 
   function submit(e: React.FormEvent) {
     e.preventDefault();

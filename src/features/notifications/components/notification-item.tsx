@@ -3,6 +3,7 @@ import clsx from "clsx";
 import { BookOpen, Check, Copy, MessageSquare, Package, Tag, Video } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useState } from "react";
+import { announceVendorChat } from "@/features/vendor-chat/events";
 import { COPY_CONFIRM_MS, notificationHref, notificationText, type NotificationItem as Item } from "../rules";
 
 const ICONS = { Coupons: Tag, Webinars: Video, Blogs: BookOpen, chat: MessageSquare, order: Package } as const;
@@ -62,7 +63,7 @@ export function NotificationItem({ item, onOpen, onMarkRead }: { item: Item; onO
           <span className="font-semibold text-slate-700">{heading}</span>
           <time dateTime={item.time}>{timeFormat.format(new Date(item.time))}</time>
         </p>
-        <Link href={href} onClick={onOpen} className="mt-0.5 block text-sm text-ink after:absolute after:inset-0 hover:text-brand-700" title={item.type === "chat" ? item.message ?? undefined : item.body}>
+        <Link href={href} onClick={() => { onOpen?.(); if (item.type === "chat") announceVendorChat(); }} className="mt-0.5 block text-sm text-ink after:absolute after:inset-0 hover:text-brand-700" title={item.type === "chat" ? item.message ?? undefined : item.body}>
           {text}
         </Link>
         {item.type === "order" && item.order_id && <p className="text-xs text-slate-500">Order #{item.order_id}</p>}

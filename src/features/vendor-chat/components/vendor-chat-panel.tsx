@@ -9,6 +9,7 @@ import { useViewer } from "@/features/accounts/components/viewer-context";
 import { badgeCount } from "@/lib/text";
 import { signInUrl } from "@/lib/urls";
 import { useThreads } from "../client/use-vendor-chat";
+import { OPEN_VENDOR_CHAT_EVENT } from "../events";
 
 const ChatWindow = dynamic(() => import("./chat-window").then((m) => m.ChatWindow), {
   ssr: false,
@@ -25,9 +26,20 @@ export function VendorChatPanel({ vendorId, vendorName }: { vendorId: number; ve
 
   useEffect(() => {
     const sync = () => setOpen(window.location.hash === "#chat");
-    sync();
+    const openIfChat = () => {
+      if (window.location.hash === "#chat") setOpen(true);
+    };
+    // A client-side navigation to /vendors/{slug}#chat may update the URL just after this page
+    // mounts, and pushState fires no hashchange: look again shortly, and listen for the app's event.
+    openIfChat();
+    const timers = [setTimeout(openIfChat, 50), setTimeout(openIfChat, 400)];
     window.addEventListener("hashchange", sync);
-    return () => window.removeEventListener("hashchange", sync);
+    window.addEventListener(OPEN_VENDOR_CHAT_EVENT, openIfChat);
+    return () => {
+      timers.forEach(clearTimeout);
+      window.removeEventListener("hashchange", sync);
+      window.removeEventListener(OPEN_VENDOR_CHAT_EVENT, openIfChat);
+    };
   }, []);
 
   const change = (next: boolean) => {

@@ -19,8 +19,10 @@ for (const [w, h, tag] of [[1280, 900, "d"], [375, 800, "m"]]) {
   if (!seeded) {
     seeded = true;
     const ids = await page.locator("main article h3 a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
-    for (const id of [1, 2, 3, 5, 8]) await page.request.post(base + "/api/user/wishlist/update", { data: { customer_id: "demo-buyer", product_id: id }, headers: { origin: base } });
-    await page.request.post(base + "/api/user/wishlist/update", { data: { customer_id: "demo-buyer", service_id: (await (await fetch(base + "/api/health")).json(), 1) }, headers: { origin: base } }).catch(() => {});
+    const have = await (await page.request.get(base + "/api/user/wishlist/demo-buyer")).json();
+    for (const id of [1, 2, 3, 5, 8]) if (!have.data.some((d) => d.product_id === id)) await page.request.post(base + "/api/user/wishlist/update", { data: { customer_id: "demo-buyer", product_id: id }, headers: { origin: base } });
+    await page.request.post(base + "/api/vendor-chat/1", { data: { message: "Hello, do you have the 250 mg tablets in stock for next week?" }, headers: { origin: base } });
+    await publish({ kind: "chat-reply", user: "demo-buyer", vendor: "1", message: "Yes, we have 40 bottles ready to ship today. Would you like us to hold some for you?" });
     await publish({ kind: "webinar", user: "demo-buyer" });
     await publish({ kind: "blog", user: "demo-buyer" });
     await publish({ kind: "coupon", user: "demo-buyer" });

@@ -70,10 +70,11 @@ export function NotificationBell() {
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
         <Dialog.Content className="fixed inset-x-3 top-16 z-50 overflow-hidden rounded-lg bg-white shadow-xl" aria-describedby={undefined}>
           <Dialog.Title className="sr-only">Notifications</Dialog.Title>
-          <Dialog.Close className="absolute right-2 top-2 z-10 rounded p-1 text-slate-500 hover:bg-slate-100" aria-label="Close">
-            <X aria-hidden className="h-4 w-4" />
-          </Dialog.Close>
-          <div className="pr-8"><NotificationPanel onClose={close} /></div>
+          <NotificationPanel onClose={close} closeButton={
+            <Dialog.Close className="rounded p-1 text-slate-500 hover:bg-slate-100" aria-label="Close">
+              <X aria-hidden className="h-4 w-4" />
+            </Dialog.Close>
+          } />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -5,7 +5,7 @@ import { useMarkRead, useNotificationList } from "../client/use-notifications";
 import { NotificationItem } from "./notification-item";
 
 /** The bell's content: the first 20, then 'View All', 'No more notifications' or 'No notifications found!'. */
-export function NotificationPanel({ onClose }: { onClose: () => void }) {
+export function NotificationPanel({ onClose, closeButton }: { onClose: () => void; closeButton?: React.ReactNode }) {
   const { data, isPending, isError, refetch } = useNotificationList(1, null);
   const mark = useMarkRead();
   const total = data?.notifications.total ?? 0;
@@ -15,10 +15,11 @@ export function NotificationPanel({ onClose }: { onClose: () => void }) {
       <div className="flex items-center justify-between border-b border-slate-200 px-3 py-2">
         <h2 className="text-base font-bold">Notifications</h2>
         {(data?.count ?? 0) > 0 && (
-          <button type="button" className="text-xs font-semibold text-brand-700 hover:underline" onClick={() => mark.mutate({ all: true })}>
+          <button type="button" className="ml-auto mr-2 text-xs font-semibold text-brand-700 hover:underline" onClick={() => mark.mutate({ all: true })}>
             Mark all as read
           </button>
         )}
+        {closeButton}
       </div>
       <div className="min-h-24 flex-1 overflow-y-auto">
         {isPending ? (

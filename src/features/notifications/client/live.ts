@@ -24,8 +24,11 @@ export function subscribeLive(handler: Handler): () => void {
         for (const h of handlers) h(kind, data);
       });
     }
+    let connections = 0;
     source.addEventListener("ready", () => {
       document.documentElement.dataset.live = "ready";
+      // After a dropped connection comes back, events sent meanwhile were missed: tell subscribers to catch up.
+      if (++connections > 1) for (const h of handlers) h("reconnect", null);
     });
   }
   return () => {

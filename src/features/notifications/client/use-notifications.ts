@@ -54,6 +54,10 @@ export function useLiveNotifications() {
   useEffect(() => {
     if (!viewer) return;
     return subscribeLive((kind, data) => {
+      if (kind === "reconnect") {
+        void qc.invalidateQueries({ queryKey: ["notifications"] });
+        return;
+      }
       if (kind !== "notification") return;
       const item = data as { type?: string };
       if (viewer.isSalesRep && item.type === "order") return;

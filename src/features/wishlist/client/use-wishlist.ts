@@ -1,10 +1,12 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useViewer } from "@/features/accounts/components/viewer-context";
+import { flip, type WishlistTarget } from "../rules";
 import type { WishlistState } from "../schemas";
 
+export { isSaved, type WishlistTarget } from "../rules";
+
 export const WISHLIST_KEY = ["wishlist"] as const;
-export type WishlistTarget = { productId?: number; serviceId?: number };
 
 /** One ["wishlist"] query per page: every heart reads from it, none fetches on its own. */
 export function useWishlist() {
@@ -19,25 +21,6 @@ export function useWishlist() {
       return (await res.json()) as WishlistState;
     },
   });
-}
-
-export function isSaved(state: WishlistState | undefined, t: WishlistTarget): boolean {
-  if (!state) return false;
-  if (t.productId) return state.data.some((d) => d.product_id === t.productId);
-  if (t.serviceId) return state.serviceWishlist.some((d) => d.service_id === t.serviceId);
-  return false;
-}
-
-/** Flips one item in the cached state; the same function applies and (called again) undoes it. */
-function flip(state: WishlistState, t: WishlistTarget): WishlistState {
-  const saved = isSaved(state, t);
-  const data = t.productId
-    ? saved ? state.data.filter((d) => d.product_id !== t.productId) : [{ product_id: t.productId }, ...state.data]
-    : state.data;
-  const serviceWishlist = t.serviceId
-    ? saved ? state.serviceWishlist.filter((d) => d.service_id !== t.serviceId) : [{ service_id: t.serviceId }, ...state.serviceWishlist]
-    : state.serviceWishlist;
-  return { ...state, data, serviceWishlist, count: Math.max(0, state.count + (saved ? -1 : 1)) };
 }
 
 /** Optimistic toggle: the heart and badge change at once and roll back if the server says no. */

@@ -6,6 +6,7 @@ import { migrateDb } from "../migrate";
 import { seedCatalog } from "./insert-catalog";
 import { seedContent } from "./insert-content";
 import { seedDemoUsers } from "./demo-users";
+import { seedDemoNotifications } from "../../features/notifications/demo-seed";
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -30,6 +31,7 @@ try {
     await seedCatalog(handle.db, { products: productCount, log: console.log });
     await seedContent(handle.db);
     await seedDemoUsers(handle.db);
+    await seedDemoNotifications(handle.db);
     console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)}s.`);
   }
 } finally {

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { StarRating } from "@/components/ui/star-rating";
+import { WishlistHeart } from "@/features/wishlist/components/wishlist-heart";
 import { signInUrl } from "@/lib/urls";
 import { discountPercent } from "../rules";
 import type { ProductCard as Card } from "../server/listing";
@@ -18,6 +19,7 @@ export function ProductCard({ product, priority = false }: { product: Card; prio
         </Link>
         {off !== null && <span className="absolute left-2 top-2 rounded bg-sale px-1.5 py-0.5 text-xs font-bold text-white">{Math.round(off)}% OFF</span>}
         <QuickViewButton slug={product.slug} name={product.name} />
+        <WishlistHeart productId={product.id} className="absolute bottom-2 right-2 z-10" />
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <p className="truncate text-xs font-medium uppercase tracking-wide text-slate-500">{product.brand}</p>

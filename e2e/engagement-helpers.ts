@@ -1,0 +1,12 @@
+import type { APIRequestContext } from "@playwright/test";
+import { publishToken } from "../src/features/notifications/publish-token";
+
+/** What `npm run publish` does, straight from the test: the e2e server's secret signs the call. */
+export async function publishNotice(request: APIRequestContext, body: Record<string, string>, baseURL?: string) {
+  process.env.SECRET_FILE ??= "data-e2e/auth-secret";
+  const token = publishToken();
+  if (!token) throw new Error("the e2e server has not written its secret yet");
+  const res = await request.post(`${baseURL ?? ""}/api/internal/publish`, { headers: { authorization: `Bearer ${token}` }, data: body });
+  if (!res.ok()) throw new Error(`publish failed: ${res.status()} ${await res.text()}`);
+  return res.json();
+}

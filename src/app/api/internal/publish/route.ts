@@ -1,0 +1,17 @@
+import { getDb } from "@/db/client";
+import { getAuth } from "@/features/accounts/server/auth";
+import { publishToken, tokenMatches } from "@/features/notifications/publish-token";
+import { publish, publishInput } from "@/features/notifications/server/publish";
+import { unauthorized } from "@/lib/errors";
+import { handle, json, readJson } from "@/lib/http";
+
+export const dynamic = "force-dynamic";
+
+/** Operator endpoint behind `npm run publish`: token derived from the app secret, never a session. */
+export const POST = handle(async (req: Request) => {
+  await getAuth(); // makes sure the secret file exists before the token is derived from it
+  const given = req.headers.get("authorization")?.replace(/^Bearer\s+/i, "");
+  if (!tokenMatches(given, publishToken())) throw unauthorized("A valid publish token is required.");
+  const input = await readJson(req, publishInput);
+  return json(await publish(await getDb(), input));
+});

@@ -1,0 +1,20 @@
+import { getDb } from "@/db/client";
+import { requireViewer } from "@/features/accounts/server/session";
+import { sendMessageInput, vendorIdParam } from "@/features/vendor-chat/schemas";
+import { getThread, sendBuyerMessage } from "@/features/vendor-chat/server/service";
+import { handle, json, readBody, type RouteContext } from "@/lib/http";
+
+export const dynamic = "force-dynamic";
+
+export const GET = handle(async (req: Request, ctx: RouteContext<{ vendorId: string }>) => {
+  const viewer = await requireViewer(req);
+  const vendorId = vendorIdParam.parse((await ctx.params).vendorId);
+  return json(await getThread(await getDb(), viewer, vendorId));
+});
+
+export const POST = handle(async (req: Request, ctx: RouteContext<{ vendorId: string }>) => {
+  const viewer = await requireViewer(req);
+  const vendorId = vendorIdParam.parse((await ctx.params).vendorId);
+  const { message } = await readBody(req, sendMessageInput);
+  return json(await sendBuyerMessage(await getDb(), viewer, vendorId, message));
+});

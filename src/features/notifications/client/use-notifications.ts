@@ -1,0 +1,94 @@
+"use client";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useViewer } from "@/features/accounts/components/viewer-context";
+import type { NotificationItem } from "../rules";
+import { subscribeLive } from "./live";
+
+export type NotificationList = {
+  success: boolean;
+  notifications: { data: NotificationItem[]; total: number; current_page: number; last_page: number };
+  count: number;
+};
+
+export const UNREAD_KEY = ["notifications", "unread"] as const;
+export const listKey = (page: number, type: string | null) => ["notifications", "list", page, type ?? "all"] as const;
+
+export function useUnreadCount() {
+  const viewer = useViewer();
+  return useQuery({
+    queryKey: UNREAD_KEY,
+    enabled: Boolean(viewer),
+    queryFn: async () => {
+      const res = await fetch(`/api/user/notifications/${encodeURIComponent(viewer!.id)}/unread`, { cache: "no-store" });
+      if (!res.ok) throw new Error("Could not load notifications.");
+      return ((await res.json()) as { count: number }).count;
+    },
+  });
+}
+
+export function useNotificationList(page: number, type: string | null, enabled = true) {
+  const viewer = useViewer();
+  const qc = useQueryClient();
+  return useQuery({
+    queryKey: listKey(page, type),
+    enabled: enabled && Boolean(viewer),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    queryFn: async (): Promise<NotificationList> => {
+      const qs = new URLSearchParams({ page: String(page) });
+      if (type) qs.set("type", type);
+      const res = await fetch(`/api/user/notifications/${encodeURIComponent(viewer!.id)}?${qs}`, { cache: "no-store" });
+      if (!res.ok) throw new Error("Could not load notifications.");
+      const body = (await res.json()) as NotificationList;
+      qc.setQueryData(UNREAD_KEY, body.count);
+      return body;
+    },
+  });
+}
+
+/** Live pushes: bump the bell at once and refetch whichever notification lists are on screen. */
+export function useLiveNotifications() {
+  const viewer = useViewer();
+  const qc = useQueryClient();
+  useEffect(() => {
+    if (!viewer) return;
+    return subscribeLive((kind, data) => {
+      if (kind === "reconnect") {
+        void qc.invalidateQueries({ queryKey: ["notifications"] });
+        return;
+      }
+      if (kind !== "notification") return;
+      const item = data as { type?: string };
+      if (viewer.isSalesRep && item.type === "order") return;
+      qc.setQueryData<number>(UNREAD_KEY, (n) => (n ?? 0) + 1);
+      void qc.invalidateQueries({ queryKey: ["notifications", "list"] });
+    });
+  }, [viewer, qc]);
+}
+
+export function useMarkRead() {
+  const viewer = useViewer();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { id: number } | { all: true }) => {
+      const all = "all" in input;
+      const res = await fetch(all ? "/api/user/notifications/read-all" : "/api/user/notifications/read", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(all ? { customer_id: viewer?.id } : { customer_id: viewer?.id, id: input.id }),
+      });
+      const body = (await res.json().catch(() => ({}))) as { success?: boolean; count?: number; message?: string };
+      if (!res.ok || !body.success) throw new Error(body.message ?? "Could not update notifications.");
+      return body.count ?? 0;
+    },
+    onSuccess: (count, input) => {
+      qc.setQueryData(UNREAD_KEY, count);
+      // Mark in every cached page at once; a refetch would reorder nothing, so skip it.
+      qc.setQueriesData<NotificationList>({ queryKey: ["notifications", "list"] }, (old) => old && {
+        ...old, count,
+        notifications: { ...old.notifications, data: old.notifications.data.map((n) => ("all" in input || n.id === input.id ? { ...n, read: true } : n)) },
+      });
+    },
+  });
+}

@@ -1,0 +1,56 @@
+"use client";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useViewer } from "@/features/accounts/components/viewer-context";
+import { flip, type WishlistTarget } from "../rules";
+import type { WishlistState } from "../schemas";
+
+export { isSaved, type WishlistTarget } from "../rules";
+
+export const WISHLIST_KEY = ["wishlist"] as const;
+
+/** One ["wishlist"] query per page: every heart reads from it, none fetches on its own. */
+export function useWishlist() {
+  const viewer = useViewer();
+  const enabled = Boolean(viewer && !viewer.isSalesRep);
+  return useQuery({
+    queryKey: WISHLIST_KEY,
+    enabled,
+    queryFn: async (): Promise<WishlistState> => {
+      const res = await fetch(`/api/user/wishlist/${encodeURIComponent(viewer!.id)}`, { cache: "no-store" });
+      if (!res.ok) throw new Error("Could not load the wishlist.");
+      return (await res.json()) as WishlistState;
+    },
+  });
+}
+
+/** Optimistic toggle: the heart and badge change at once and roll back if the server says no. */
+export function useToggleWishlist() {
+  const qc = useQueryClient();
+  const viewer = useViewer();
+  return useMutation({
+    mutationKey: ["wishlist", "toggle"],
+    mutationFn: async (t: WishlistTarget) => {
+      const res = await fetch("/api/user/wishlist/update", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ customer_id: viewer?.id, product_id: t.productId ?? null, service_id: t.serviceId ?? null }),
+      });
+      const body = (await res.json().catch(() => ({}))) as { success?: boolean; count?: number; message?: string };
+      if (!res.ok || !body.success) throw new Error(body.message ?? "Could not update the wishlist.");
+      return body;
+    },
+    onMutate: async (t) => {
+      await qc.cancelQueries({ queryKey: WISHLIST_KEY });
+      const previous = qc.getQueryData<WishlistState>(WISHLIST_KEY);
+      if (previous) qc.setQueryData(WISHLIST_KEY, flip(previous, t));
+      return { previous };
+    },
+    onError: (_err, _t, ctx) => {
+      if (ctx?.previous) qc.setQueryData(WISHLIST_KEY, ctx.previous);
+    },
+    onSettled: () => {
+      // Refetch only when the last of several quick toggles lands, so the cache never flickers back.
+      if (qc.isMutating({ mutationKey: ["wishlist", "toggle"] }) <= 1) void qc.invalidateQueries({ queryKey: WISHLIST_KEY });
+    },
+  });
+}

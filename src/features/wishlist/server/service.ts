@@ -1,0 +1,50 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import { queryRows, type Db } from "@/db/client";
+import { products, services, wishlists } from "@/db/schema";
+import type { Viewer } from "@/features/accounts/server/session";
+import { forbidden, notFound } from "@/lib/errors";
+import type { WishlistState } from "../schemas";
+
+/** SPEC §5/§6: sales reps have no wishlist at all. */
+function assertCanWishlist(viewer: Viewer): void {
+  if (viewer.isSalesRep) throw forbidden("The wishlist is not available for sales reps.");
+}
+
+async function countFor(db: Db, userId: string): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from wishlists where user_id = ${userId}`);
+  return row?.n ?? 0;
+}
+
+/** Saves the item when absent, removes it when present; answers the new state and total count. */
+export async function toggleWishlist(db: Db, viewer: Viewer, target: { productId?: number | null; serviceId?: number | null }) {
+  assertCanWishlist(viewer);
+  const { productId, serviceId } = target;
+  if (productId) {
+    const [p] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId)).limit(1);
+    if (!p) throw notFound("Product not found.");
+  } else if (serviceId) {
+    const [s] = await db.select({ id: services.id }).from(services).where(eq(services.id, serviceId)).limit(1);
+    if (!s) throw notFound("Service not found.");
+  }
+  const match = productId
+    ? and(eq(wishlists.userId, viewer.id), eq(wishlists.productId, productId))
+    : and(eq(wishlists.userId, viewer.id), eq(wishlists.serviceId, serviceId!));
+  const removed = await db.delete(wishlists).where(match).returning({ id: wishlists.id });
+  let saved = false;
+  if (removed.length === 0) {
+    // A double click racing itself must not fail on the unique index: the second insert is a no-op.
+    await db.insert(wishlists).values({ userId: viewer.id, productId: productId ?? null, serviceId: serviceId ?? null }).onConflictDoNothing();
+    saved = true;
+  }
+  return { success: true, saved, count: await countFor(db, viewer.id) };
+}
+
+export async function getWishlist(db: Db, viewer: Viewer): Promise<WishlistState> {
+  assertCanWishlist(viewer);
+  const rows = await db.select({ productId: wishlists.productId, serviceId: wishlists.serviceId }).from(wishlists)
+    .where(eq(wishlists.userId, viewer.id)).orderBy(sql`${wishlists.createdAt} desc, ${wishlists.id} desc`);
+  const data = rows.filter((r) => r.productId !== null).map((r) => ({ product_id: r.productId! }));
+  const serviceWishlist = rows.filter((r) => r.serviceId !== null).map((r) => ({ service_id: r.serviceId! }));
+  return { success: true, data, serviceWishlist, count: rows.length };
+}

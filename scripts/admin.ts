@@ -32,7 +32,8 @@ ${parsed.error.issues[0]?.message ?? ""}`);
 
 function print(result: { message: string; data?: unknown }) {
   console.log(result.message);
-  if (result.data) console.table(result.data);
+  // one tab-separated line per row: easy to read and to grep in scripts
+  if (Array.isArray(result.data)) for (const row of result.data) console.log(Object.values(row as object).map(String).join("\t"));
 }
 
 async function viaServer(): Promise<boolean> {

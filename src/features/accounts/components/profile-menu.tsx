@@ -43,8 +43,9 @@ export function ProfileMenu() {
         </span>
       ) : (
         <DropdownMenu.Root modal={false}>
+          {/* not named "Sign in": that name belongs to the sign-in form's submit button */}
           <DropdownMenu.Trigger className="btn-primary gap-1.5">
-            Sign in <ChevronDown aria-hidden className="size-4" />
+            <CircleUserRound aria-hidden className="size-4" /> Account <ChevronDown aria-hidden className="size-4" />
           </DropdownMenu.Trigger>
           <DropdownMenu.Portal>
             <DropdownMenu.Content align="end" sideOffset={6} className={CONTENT}>

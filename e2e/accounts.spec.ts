@@ -27,7 +27,7 @@ test("coins rise on the first sign-in of the day only", async ({ page }) => {
   await registerBuyer(page, email);
   await expect(page.getByTestId("coin-balance")).toHaveText("10");
   await signOutViaMenu(page);
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("button", { name: "Account", exact: true })).toBeVisible();
   await signIn(page, { email, password: PASSPHRASE });
   await expect(page.getByTestId("coin-balance")).toHaveText("10");
   await page.getByRole("link", { name: /Coins/ }).click();

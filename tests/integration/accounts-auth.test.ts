@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { user } from "@/db/schema";
 import { seedDemoUsers } from "@/db/seed/demo-users";
 import { getAuth } from "@/features/accounts/server/auth";
+import { getRedis } from "@/lib/redis";
 import { AUTH_LIMITS } from "@/features/accounts/server/auth-guard";
 import { runAdminCommand } from "@/features/accounts/server/admin";
 import { PASSWORD_TEXT } from "@/features/accounts/rules";
@@ -123,5 +124,16 @@ describe.each(backends)("accounts: registration, sign-in and sessions on %s", (b
     expect((await (await callAuth("/sign-in/email", { email, password: "correct horse battery staple" })).json()).message).toMatch(/deleted/);
     await runAdminCommand(db.db, { command: "restore", email });
     expect((await callAuth("/sign-in/email", { email, password: "correct horse battery staple" })).status).toBe(200);
+  });
+
+  it.runIf(Boolean(process.env.REDIS_URL))("keeps the sign-in budgets in Redis so every instance shares them", async () => {
+    const email = uniqueEmail("shared");
+    const ip = freshIp();
+    for (let i = 0; i < 3; i++) await callAuth("/sign-in/email", { email, password: "not-the-password" }, { ip });
+    const redis = getRedis()!;
+    expect(Number(await redis.get(`rl:auth:signin:acct:${email}`))).toBe(3);
+    expect(Number(await redis.get(`rl:auth:signin:ip:${ip}`))).toBe(3);
+    expect((await redis.keys(`rl:ba:*${ip}*`)).length).toBeGreaterThan(0);
+    await redis.del(`rl:auth:signin:acct:${email}`, `rl:auth:signin:ip:${ip}`);
   });
 });

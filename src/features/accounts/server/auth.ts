@@ -7,6 +7,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { getDb, type Db } from "@/db/client";
 import { account, session, user, verification } from "@/db/schema";
+import { hit } from "@/lib/rate-limit";
+import { getRedis } from "@/lib/redis";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../rules";
 import { beforeHook, socialProviders } from "./auth-hooks";
 
@@ -64,6 +66,13 @@ export function createAuth(db: Db) {
       window: 60,
       max: 100,
       customRules: { "/sign-in/email": { window: 60, max: 10 }, "/sign-up/email": { window: 60, max: 5 } },
+      // with Redis every instance counts against one budget; without it, Better Auth's in-memory store
+      customStorage: getRedis()
+        ? { consume: async (key: string, rule: { window: number; max: number }) => {
+            const wait = await hit(`ba:${key}`, rule.max, rule.window);
+            return { allowed: wait === 0, retryAfter: wait || null };
+          } }
+        : undefined,
     },
     // Better Auth's cookies are HttpOnly and SameSite=Lax; Secure whenever the site is served over https
     advanced: { defaultCookieAttributes: { httpOnly: true, sameSite: "lax" }, useSecureCookies: process.env.NODE_ENV === "production" && process.env.BETTER_AUTH_URL?.startsWith("https") },

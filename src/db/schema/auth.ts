@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 // Better Auth's core tables, written by hand (its CLI needs a newer Node). The buyer's
 // marketplace profile (level, coins, position, status flags) lives on the user row so
@@ -82,7 +82,7 @@ export const coinLedger = pgTable(
     rewardDay: text("reward_day"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("coin_ledger_user_idx").on(t.userId)],
+  (t) => [index("coin_ledger_user_idx").on(t.userId), uniqueIndex("coin_ledger_user_reward_day_uq").on(t.userId, t.rewardDay)],
 );
 
 export const documents = pgTable(

@@ -4,4 +4,50 @@ import { createAuthClient } from "better-auth/react";
 export const authClient = createAuthClient();
 
 /** Local keys holding the signed-in user's data and the chat; sign-out clears them all. */
-export const USER_STORAGE_KEYS = ["logged user", "dvm_chat_user_email", "dvm_chat_messages", "product variations", "modal variations", "coupons", "vendors changed"];
+export const USER_STORAGE_KEYS = ["logged user", "active provider", "dvm_chat_user_email", "dvm_chat_messages", "product variations", "modal variations", "coupons", "vendors changed"];
+
+/** Written on sign-out / sign-in so every other open tab follows (storage events fire cross-tab). */
+export const SIGNED_OUT_KEY = "dvm-signed-out";
+export const SIGNED_IN_KEY = "dvm-signed-in";
+/** Coins just earned at sign-in, for the header badge animation on the next page. */
+export const NEW_COINS_KEY = "dvm-new-coins";
+/** A server message to show on the sign-in page after a forced sign-out (social sync failure). */
+export const AUTH_ERROR_KEY = "dvm-auth-error";
+
+export function clearLocalUser(): void {
+  for (const key of USER_STORAGE_KEYS) localStorage.removeItem(key);
+  // the chat listens for this to drop its in-memory conversation in tabs that stay open
+  window.dispatchEvent(new CustomEvent("dvm:chat-reset"));
+}
+
+/**
+ * Ends the session, clears everything stored for the user, tells other tabs and leaves with a
+ * full page load (so no client cache keeps the signed-out user's data).
+ */
+export async function signOutAndLeave(to = "/"): Promise<void> {
+  await authClient.signOut().catch(() => undefined);
+  clearLocalUser();
+  localStorage.setItem(SIGNED_OUT_KEY, String(Date.now()));
+  window.location.assign(to);
+}
+
+/** After any successful sign-in: the day's coin reward, the locally stored user, other tabs told. */
+export async function afterSignIn(): Promise<void> {
+  const res = await fetch("/api/save-user-coins", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ url: "signin" }) }).catch(() => null);
+  const body = res?.ok ? ((await res.json()) as { new_coins?: number }) : null;
+  if (body?.new_coins) sessionStorage.setItem(NEW_COINS_KEY, String(body.new_coins));
+  const session = await authClient.getSession().catch(() => null);
+  const u = session?.data?.user as Record<string, unknown> | undefined;
+  if (u) {
+    localStorage.setItem("logged user", JSON.stringify({
+      id: u.id, email: u.email, first_name: u.firstName, last_name: u.lastName, position: u.position,
+      vet_dvm_profile_image: u.profileImage ?? null, state: u.state ?? null, country: u.country ?? null,
+    }));
+  }
+  localStorage.setItem(SIGNED_IN_KEY, String(Date.now()));
+}
+
+/** A full page load on purpose: no client cache may keep a signed-out user's data. */
+export function hardNavigate(to: string): void {
+  window.location.assign(to);
+}

@@ -1,11 +1,31 @@
 "use client";
-import { useState } from "react";
+import Link from "next/link";
+import { useEffect, useState } from "react";
 import { safeCallback } from "@/lib/urls";
-import { authClient } from "../auth-client";
+import { afterSignIn, AUTH_ERROR_KEY, authClient } from "../auth-client";
+import { SocialButtons } from "./social-buttons";
 
-export function SignInForm({ callbackUrl, initialError }: { callbackUrl?: string; initialError?: string }) {
+type Props = { callbackUrl?: string; initialError?: string; providers?: ("google" | "microsoft")[] };
+
+export function signInErrorText(status: number | undefined, message: string | undefined): string {
+  if (status === 429) return "Too many attempts. Please wait a minute and try again.";
+  // 403 carries the reason the account may not sign in (deactivated, not allowed, deleted)
+  if (status === 403 && message) return message;
+  return "Invalid email or password.";
+}
+
+export function SignInForm({ callbackUrl, initialError, providers = [] }: Props) {
   const [error, setError] = useState(initialError ?? "");
   const [pending, setPending] = useState(false);
+
+  useEffect(() => {
+    // a social sync failure leaves the server's message here before returning to sign-in
+    const stored = sessionStorage.getItem(AUTH_ERROR_KEY);
+    if (!stored) return;
+    sessionStorage.removeItem(AUTH_ERROR_KEY);
+    const t = window.setTimeout(() => setError(stored), 0);
+    return () => window.clearTimeout(t);
+  }, []);
 
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -18,28 +38,36 @@ export function SignInForm({ callbackUrl, initialError }: { callbackUrl?: string
     });
     if (err) {
       setPending(false);
-      setError(err.status === 429 ? "Too many attempts. Please wait a minute and try again." : "Invalid email or password.");
+      setError(signInErrorText(err.status, err.message));
       return;
     }
-    // reward coins for the day's first sign-in; the server decides whether it is due
-    await fetch("/api/save-user-coins", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ url: "signin" }) }).catch(() => undefined);
+    await afterSignIn();
     window.location.assign(safeCallback(callbackUrl));
   }
 
   return (
-    <form onSubmit={onSubmit} className="space-y-4" noValidate>
-      {error && <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">{error}</p>}
-      <div>
-        <label htmlFor="email" className="label">Email</label>
-        <input id="email" name="email" type="email" autoComplete="email" required className="input" />
-      </div>
-      <div>
-        <label htmlFor="password" className="label">Password</label>
-        <input id="password" name="password" type="password" autoComplete="current-password" required className="input" />
-      </div>
-      <button type="submit" className="btn-primary w-full" disabled={pending}>
-        {pending ? "Signing in…" : "Sign in"}
-      </button>
-    </form>
+    <div className="space-y-5">
+      <form onSubmit={onSubmit} className="space-y-4" noValidate>
+        {error && <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">{error}</p>}
+        <div>
+          <label htmlFor="email" className="label">Email</label>
+          <input id="email" name="email" type="email" autoComplete="email" required className="input" />
+        </div>
+        <div>
+          <label htmlFor="password" className="label">Password</label>
+          <input id="password" name="password" type="password" autoComplete="current-password" required className="input" />
+        </div>
+        <button type="submit" className="btn-primary w-full" disabled={pending}>
+          {pending ? "Signing in…" : "Sign in"}
+        </button>
+      </form>
+      <SocialButtons providers={providers} callbackUrl={callbackUrl} />
+      <p className="text-center text-sm text-slate-600">
+        New to DVM Market?{" "}
+        <Link href={callbackUrl ? `/auth/register?callbackUrl=${encodeURIComponent(callbackUrl)}` : "/auth/register"} className="font-semibold text-brand-700 underline">
+          Create an account
+        </Link>
+      </p>
+    </div>
   );
 }

@@ -7,9 +7,13 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { getDb, type Db } from "@/db/client";
 import { account, session, user, verification } from "@/db/schema";
+import { hit } from "@/lib/rate-limit";
+import { getRedis } from "@/lib/redis";
+import { PASSWORD_MAX, PASSWORD_MIN } from "../rules";
+import { beforeHook, socialProviders } from "./auth-hooks";
 
 /** A fresh clone has no secret configured: one is made once and kept beside the data. */
-function authSecret(): string {
+export function authSecret(): string {
   if (process.env.BETTER_AUTH_SECRET) return process.env.BETTER_AUTH_SECRET;
   const file = path.resolve(process.env.SECRET_FILE ?? "data/auth-secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
@@ -34,7 +38,9 @@ export function createAuth(db: Db) {
     baseURL: process.env.BETTER_AUTH_URL,
     trustedOrigins: origins(),
     database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
-    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 256 },
+    emailAndPassword: { enabled: true, minPasswordLength: PASSWORD_MIN, maxPasswordLength: PASSWORD_MAX },
+    socialProviders: socialProviders(),
+    hooks: { before: beforeHook(db) },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24, cookieCache: { enabled: false } },
     user: {
       additionalFields: {
@@ -60,8 +66,16 @@ export function createAuth(db: Db) {
       window: 60,
       max: 100,
       customRules: { "/sign-in/email": { window: 60, max: 10 }, "/sign-up/email": { window: 60, max: 5 } },
+      // with Redis every instance counts against one budget; without it, Better Auth's in-memory store
+      customStorage: getRedis()
+        ? { consume: async (key: string, rule: { window: number; max: number }) => {
+            const wait = await hit(`ba:${key}`, rule.max, rule.window);
+            return { allowed: wait === 0, retryAfter: wait || null };
+          } }
+        : undefined,
     },
-    advanced: { useSecureCookies: process.env.NODE_ENV === "production" && process.env.BETTER_AUTH_URL?.startsWith("https") },
+    // Better Auth's cookies are HttpOnly and SameSite=Lax; Secure whenever the site is served over https
+    advanced: { defaultCookieAttributes: { httpOnly: true, sameSite: "lax" }, useSecureCookies: process.env.NODE_ENV === "production" && process.env.BETTER_AUTH_URL?.startsWith("https") },
     plugins: [nextCookies()],
   });
 }

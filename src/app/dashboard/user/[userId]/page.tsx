@@ -1,22 +1,58 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { AddressBook } from "@/features/accounts/components/dashboard/address-book";
+import { ChangePasswordForm } from "@/features/accounts/components/dashboard/change-password-form";
+import { ProfileForm } from "@/features/accounts/components/dashboard/profile-form";
+import { ProfileImageForm } from "@/features/accounts/components/dashboard/profile-image-form";
 import { Forbidden } from "@/features/accounts/components/forbidden";
+import { showsCoins } from "@/features/accounts/rules";
 import { requirePageViewer } from "@/features/accounts/server/require-page-viewer";
-import { PageIntro } from "@/features/content/components/page-intro";
+import { getDashboardData } from "@/features/accounts/server/queries";
 
 export const metadata: Metadata = { title: "Dashboard" };
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={`h-${title}`} className="card space-y-4 p-5">
+      <h2 id={`h-${title}`} className="text-lg font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}
 
 export default async function DashboardPage({ params }: { params: Promise<{ userId: string }> }) {
   const { userId } = await params;
   const viewer = await requirePageViewer(`/dashboard/user/${userId}`);
   if (viewer.id !== userId) return <Forbidden />;
+  const { profile, addresses } = await getDashboardData(viewer.id);
+  const links: [string, string][] = [
+    ["/track-order", "Orders"], ["/notifications", "Notifications"], ["/documents", "Documents and level"],
+    ...(viewer.isSalesRep ? [] : ([["/wishlist", "Wishlist"]] as [string, string][])),
+    ...(showsCoins(viewer) ? ([[`/dashboard/user/${viewer.id}/coins`, `Coins (${viewer.coins})`]] as [string, string][]) : []),
+  ];
   return (
-    <PageIntro title={`Welcome, ${viewer.firstName}`} lead={`${viewer.email} · Level ${viewer.level}`}>
-      <ul className="grid gap-3 sm:grid-cols-3">
-        {[["/wishlist", "Wishlist"], ["/notifications", "Notifications"], ["/documents", "Documents"], [`/dashboard/user/${viewer.id}/coins`, "Coins"], ["/track-order", "Orders"]].map(([href, label]) => (
-          <li key={href}><Link href={href!} className="card block p-4 font-semibold hover:border-brand-500">{label}</Link></li>
-        ))}
-      </ul>
-    </PageIntro>
+    <div className="container-page space-y-6 py-8">
+      <header>
+        <h1 className="text-2xl font-bold sm:text-3xl">Welcome, {viewer.firstName}</h1>
+        <p className="mt-1 text-slate-600">{viewer.email} · {viewer.position} · Level {viewer.level}{viewer.confirmed !== 1 && " · awaiting confirmation"}</p>
+      </header>
+      <nav aria-label="Your account">
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+          {links.map(([href, label]) => (
+            <li key={href}><Link href={href} className="card block p-4 font-semibold hover:border-brand-500">{label}</Link></li>
+          ))}
+        </ul>
+      </nav>
+      <Section title="Profile">
+        <ProfileImageForm userId={viewer.id} image={profile.profileImage} />
+        <ProfileForm userId={viewer.id} profile={profile} />
+      </Section>
+      <Section title="Addresses">
+        <AddressBook userId={viewer.id} addresses={addresses} />
+      </Section>
+      <Section title="Password">
+        <ChangePasswordForm email={viewer.email} />
+      </Section>
+    </div>
   );
 }

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "coin_ledger_user_reward_day_uq" ON "coin_ledger" USING btree ("user_id","reward_day");

@@ -1,0 +1,17 @@
+import { getDb } from "@/db/client";
+import { profileImageUrl } from "@/features/accounts/profile-image";
+import { saveProfileImage } from "@/features/accounts/server/profile";
+import { requireSelf } from "@/features/accounts/server/session";
+import { userIdSchema } from "@/features/accounts/schemas";
+import { badRequest } from "@/lib/errors";
+import { handle, json, type RouteContext } from "@/lib/http";
+
+/** multipart `image`; the stored name is the server's, shown at /media/users/{name}. */
+export const POST = handle(async (req: Request, ctx: RouteContext<{ userId: string }>) => {
+  const v = await requireSelf(req, userIdSchema.parse((await ctx.params).userId));
+  const form = await req.formData().catch(() => { throw badRequest("Send the image as multipart form data."); });
+  const file = form.get("image");
+  const bytes = file instanceof Blob ? new Uint8Array(await file.arrayBuffer()) : null;
+  const name = await saveProfileImage(await getDb(), v.id, bytes);
+  return json({ success: true, message: "Profile image saved.", vet_dvm_profile_image: name, url: profileImageUrl(name) });
+});

@@ -1,0 +1,27 @@
+"use client";
+import { CircleUserRound } from "lucide-react";
+import { profileImageUrl } from "../../profile-image";
+import { NoticeBox, useSubmit } from "./use-submit";
+
+export function ProfileImageForm({ userId, image }: { userId: string; image: string | null }) {
+  const { pending, notice, submit } = useSubmit();
+  const url = profileImageUrl(image);
+  return (
+    <form
+      className="flex flex-wrap items-center gap-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit(`/api/user/profile-image/${userId}`, { method: "POST", body: new FormData(e.currentTarget) });
+      }}
+    >
+      {/* eslint-disable-next-line @next/next/no-img-element -- same-origin 256 px avatar */}
+      {url ? <img src={url} alt="Your profile image" width={72} height={72} className="size-18 rounded-full object-cover" /> : <CircleUserRound aria-hidden className="size-18 text-slate-400" />}
+      <div className="space-y-2">
+        <label htmlFor="profile-image" className="label">Profile image (JPG or PNG, up to 5 MB)</label>
+        <input id="profile-image" name="image" type="file" accept="image/png,image/jpeg,image/webp" required className="block text-sm" />
+        <button type="submit" className="btn-outline" disabled={pending}>{pending ? "Uploading…" : "Upload image"}</button>
+        <NoticeBox notice={notice} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+"use client";
+import { useEffect, useRef } from "react";
+import { safeCallback } from "@/lib/urls";
+import { afterSignIn, AUTH_ERROR_KEY, authClient, clearLocalUser, hardNavigate } from "../auth-client";
+import { SIGN_OUT_TEXT } from "../rules";
+
+/**
+ * SPEC §4 social login: once the provider session exists, sync the user with POST /api/social-login.
+ * Any failure signs out and returns to sign-in with the server's error.
+ */
+export function SocialComplete({ callbackUrl }: { callbackUrl?: string }) {
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void (async () => {
+      let error: string = SIGN_OUT_TEXT.social;
+      try {
+        const session = await authClient.getSession();
+        const accounts = await authClient.listAccounts();
+        const u = session.data?.user as { email: string; firstName?: string; lastName?: string; name?: string } | undefined;
+        const linked = accounts.data?.find((a) => a.providerId === "google" || a.providerId === "microsoft");
+        if (u && linked) {
+          const [first = "", ...rest] = (u.name ?? "").split(" ");
+          const res = await fetch("/api/social-login", {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ first_name: u.firstName || first, last_name: u.lastName || rest.join(" "), type: "Web", id: linked.accountId, account_type: linked.providerId, email: u.email }),
+          });
+          const body = (await res.json()) as { success: boolean; error?: string | null; message?: string };
+          if (body.success) {
+            await afterSignIn();
+            window.location.assign(safeCallback(callbackUrl));
+            return;
+          }
+          error = body.error || body.message || error;
+        }
+      } catch {
+        // fall through to the sign-out below with the generic message
+      }
+      await authClient.signOut().catch(() => undefined);
+      clearLocalUser();
+      sessionStorage.setItem(AUTH_ERROR_KEY, error);
+      hardNavigate("/auth/signin");
+    })();
+  }, [callbackUrl]);
+  return <p role="status" className="text-center text-slate-600">Finishing sign-in…</p>;
+}

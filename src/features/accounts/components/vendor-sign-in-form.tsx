@@ -1,0 +1,45 @@
+"use client";
+import { useState } from "react";
+import { authClient } from "../auth-client";
+import { signInErrorText } from "./sign-in-form";
+
+/** Vendors sign in with their vendor account; a buyer account is signed straight back out. */
+export function VendorSignInForm({ portalUrl }: { portalUrl: string }) {
+  const [error, setError] = useState("");
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    setPending(true);
+    setError("");
+    const { data, error: err } = await authClient.signIn.email({ email: String(form.get("email") ?? "").trim(), password: String(form.get("password") ?? "") });
+    if (err) {
+      setPending(false);
+      setError(signInErrorText(err.status, err.message));
+      return;
+    }
+    if ((data?.user as { role?: string } | undefined)?.role !== "vendor") {
+      await authClient.signOut();
+      setPending(false);
+      setError("This is not a vendor account. Buyers sign in on the customer sign-in page.");
+      return;
+    }
+    window.location.assign(portalUrl);
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-4" noValidate>
+      {error && <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">{error}</p>}
+      <div>
+        <label htmlFor="vendor-email" className="label">Vendor email</label>
+        <input id="vendor-email" name="email" type="email" autoComplete="email" required className="input" />
+      </div>
+      <div>
+        <label htmlFor="vendor-password" className="label">Password</label>
+        <input id="vendor-password" name="password" type="password" autoComplete="current-password" required className="input" />
+      </div>
+      <button type="submit" className="btn-primary w-full" disabled={pending}>{pending ? "Signing in…" : "Sign in as vendor"}</button>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+
+/** Uploaded files live beside the database (data/uploads by default), never under public/. */
+export function uploadRoot(): string {
+  if (process.env.UPLOAD_DIR) return path.resolve(process.env.UPLOAD_DIR);
+  return path.resolve(path.dirname(process.env.PGLITE_DIR ?? "data/pglite"), "uploads");
+}
+
+/** Stores bytes under a name the server chooses, so a client name can never pick the path. */
+export async function storeUpload(folder: "users" | "documents", bytes: Uint8Array, ext: string): Promise<string> {
+  const dir = path.join(uploadRoot(), folder);
+  await mkdir(dir, { recursive: true });
+  const name = `${randomBytes(16).toString("hex")}.${ext}`;
+  await writeFile(path.join(dir, name), bytes, { mode: 0o640 });
+  return name;
+}
+
+const SAFE_NAME = /^[a-f0-9]{32}\.(webp|pdf|png|jpg)$/;
+
+export async function readUpload(folder: "users" | "documents", name: string): Promise<Buffer | null> {
+  if (!SAFE_NAME.test(name)) return null;
+  try {
+    return await readFile(path.join(uploadRoot(), folder, name));
+  } catch {
+    return null;
+  }
+}

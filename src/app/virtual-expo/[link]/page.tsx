@@ -4,7 +4,7 @@ import { getViewer } from "@/features/accounts/server/session";
 import { ExpoCache } from "@/features/content/components/expo-cache";
 import { dateTime } from "@/features/content/components/prose";
 import { WebinarRegister } from "@/features/content/components/webinar-register";
-import { getWebinar } from "@/features/content/server/queries";
+import { getWebinar, isUpcoming } from "@/features/content/server/queries";
 import { isRegistered } from "@/features/content/server/service";
 
 export const dynamic = "force-dynamic";
@@ -18,7 +18,7 @@ export default async function Page({ params }: { params: Promise<{ link: string 
   const [found, viewer] = await Promise.all([getWebinar((await params).link), getViewer()]);
   if (!found) notFound();
   const { webinar: w, speakers } = found;
-  const upcoming = w.startsAt.getTime() > Date.now();
+  const upcoming = isUpcoming(w.startsAt);
   const registered = viewer ? await isRegistered(w.id, viewer.id) : false;
   return (
     <article className="container-page py-8">

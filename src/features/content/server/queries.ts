@@ -77,3 +77,8 @@ export async function repFilters() {
     vendors: [...vendorsById].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name)),
   };
 }
+
+/** A webinar still ahead of now (server clock). */
+export function isUpcoming(startsAt: Date, now = new Date()): boolean {
+  return startsAt.getTime() > now.getTime();
+}

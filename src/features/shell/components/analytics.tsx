@@ -15,7 +15,8 @@ export function Analytics() {
   const init = `window.dataLayer=window.dataLayer||[];window.gtag=window.gtag||function(){dataLayer.push(arguments)};gtag('consent','default',${JSON.stringify(denied)});try{if(localStorage.getItem('dvm-cookies')==='1')gtag('consent','update',${JSON.stringify(granted)})}catch(e){}`;
   return (
     <>
-      <Script id="consent-default" strategy="beforeInteractive">{init}</Script>
+      {/* inline so consent defaults exist before any tag or hydration */}
+      <script id="consent-default" dangerouslySetInnerHTML={{ __html: init }} />
       {gtm && (
         <Script id="gtm" strategy="afterInteractive">
           {`(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s);j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+i;f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer',${JSON.stringify(gtm)});`}

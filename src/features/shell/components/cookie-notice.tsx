@@ -1,5 +1,6 @@
 "use client";
 import { X } from "lucide-react";
+import Link from "next/link";
 import { useEffect, useState } from "react";
 import { TIMINGS } from "../rules";
 import { grantConsent } from "./consent";
@@ -25,7 +26,7 @@ export function CookieNotice() {
       <div className="card mx-auto flex max-w-3xl items-start gap-3 p-4 shadow-xl">
         <p className="flex-1 text-sm text-slate-700">
           We use cookies to keep you signed in, remember your cart and understand how the marketplace is used.
-          See our <a href="/privacy-policy" className="font-semibold text-brand-700 underline">Privacy Policy</a>.
+          See our <Link href="/privacy-policy" className="font-semibold text-brand-700 underline">Privacy Policy</Link>.
         </p>
         <button type="button" className="btn-primary shrink-0" onClick={accept}>Accept</button>
         <button type="button" aria-label="Close cookie notice" className="shrink-0 rounded p-1 text-slate-500 hover:bg-slate-100" onClick={() => setOpen(false)}>

@@ -44,7 +44,7 @@ export function CountdownBanner() {
   const [popup, setPopup] = useState<WebinarPopup | null>(null);
   const [ip, setIp] = useState<string | null>(null);
   const [ready, setReady] = useState(false);
-  const [revealed, setRevealed] = useState(false);
+  const [revealedFor, setRevealedFor] = useState<string | null>(null);
   const [closed, setClosed] = useState(false);
   const [now, setNow] = useState(() => new Date());
 
@@ -65,26 +65,25 @@ export function CountdownBanner() {
 
   // On the home page after 1000 px of scrolling, elsewhere 4 s after load.
   useEffect(() => {
-    setRevealed(false);
     if (pathname === "/") {
-      const onScroll = () => { if (window.scrollY > SHELL_LIMITS.countdownHomeScrollPx) setRevealed(true); };
+      const onScroll = () => { if (window.scrollY > SHELL_LIMITS.countdownHomeScrollPx) setRevealedFor(pathname); };
       onScroll();
       window.addEventListener("scroll", onScroll, { passive: true });
       return () => window.removeEventListener("scroll", onScroll);
     }
-    const t = setTimeout(() => setRevealed(true), TIMINGS.countdownDelayedShowMs);
+    const t = setTimeout(() => setRevealedFor(pathname), TIMINGS.countdownDelayedShowMs);
     return () => clearTimeout(t);
   }, [pathname]);
 
   const target = useMemo(() => (popup ? targetOf(popup) : null), [popup]);
-  const visible = ready && revealed && !closed && !!popup && !!target && !isBareMeetingPath(pathname)
+  const visible = ready && revealedFor === pathname && !closed && !!popup && !!target && !isBareMeetingPath(pathname)
     && countdownVisible({ showCounter: popup.showCounter, showOn: popup.show_on, pathname });
 
   useEffect(() => {
     if (!visible) return;
-    setNow(new Date());
+    const first = setTimeout(() => setNow(new Date()), 0);
     const t = setInterval(() => setNow(new Date()), TIMINGS.countdownRefreshMs);
-    return () => clearInterval(t);
+    return () => { clearTimeout(first); clearInterval(t); };
   }, [visible]);
 
   if (!visible || !popup || !target) return null;

@@ -35,9 +35,9 @@ export function ProgressBar() {
     w.dataLayer.push({ event: "pageview", page: pathname + (search.size ? `?${search}` : "") });
     if (trickle.current) clearInterval(trickle.current);
     trickle.current = null;
-    setValue((v) => (v === null ? null : 1));
+    const finish = setTimeout(() => setValue((v) => (v === null ? null : 1)), 0);
     const done = setTimeout(() => setValue(null), PROGRESS.speed * 2);
-    return () => clearTimeout(done);
+    return () => { clearTimeout(finish); clearTimeout(done); };
   }, [pathname, search]);
 
   if (value === null) return null;

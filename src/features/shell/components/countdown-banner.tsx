@@ -96,24 +96,24 @@ export function CountdownBanner() {
   const units: [string, number][] = [["Days", left.days], ["Hours", left.hours], ["Minutes", left.minutes], ["Seconds", left.seconds]];
   return (
     <aside aria-label="Upcoming webinar" className="fixed bottom-20 left-4 right-4 z-40 sm:right-auto sm:w-96 md:bottom-4">
-      <div className="relative rounded-lg bg-ink p-4 text-white shadow-2xl">
+      <div className="relative rounded-lg bg-ink p-3 text-white shadow-2xl sm:p-4">
         <button type="button" onClick={dismiss} aria-label="Close webinar banner" className="absolute right-2 top-2 rounded p-1 text-slate-300 hover:bg-white/10">
           <X className="size-4" aria-hidden />
         </button>
         <p className="text-xs font-semibold uppercase tracking-wide text-brand-200">Virtual Expo</p>
         <p className="mt-1 pr-6 font-bold">{popup.title}</p>
-        <p className="text-sm text-slate-300">{popup.slogan}</p>
+        <p className="hidden text-sm text-slate-300 sm:block">{popup.slogan}</p>
         <p className="mt-1 text-xs text-slate-300">{popup.date} · {popup.standard_time}</p>
-        <dl className="mt-3 grid grid-cols-4 gap-2 text-center" aria-live="off">
+        <dl className="mt-2 grid grid-cols-4 gap-2 text-center sm:mt-3" aria-live="off">
           {units.map(([label, n]) => (
-            <div key={label} className="rounded bg-white/10 py-1.5">
+            <div key={label} className="rounded bg-white/10 py-1">
               <dd className="text-lg font-bold tabular-nums" data-unit={label.toLowerCase()}>{String(n).padStart(2, "0")}</dd>
               <dt className="text-[11px] text-slate-300">{label}</dt>
             </div>
           ))}
         </dl>
         <a href={button.href} {...(button.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-          className="btn mt-3 w-full bg-brand-500 text-white hover:bg-brand-600">
+          className="btn mt-2 w-full py-1.5 bg-brand-500 sm:mt-3 text-white hover:bg-brand-600">
           {button.external ? "Join the webinar" : "View webinar"}
         </a>
       </div>

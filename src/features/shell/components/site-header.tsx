@@ -37,10 +37,13 @@ export function SiteHeader({ viewer, search, coins, wishlist, cart, notification
         <Logo />
         <div className="hidden flex-1 md:block">{search}</div>
         <div className="ml-auto flex items-center gap-2 sm:gap-3">
-          {coins}
-          {wishlist}
-          {cart}
-          {notifications}
+          {/* below sm the bottom bar and the menu carry cart, notifications and wishlist */}
+          <div className="hidden items-center gap-2 sm:flex sm:gap-3">
+            {coins}
+            {wishlist}
+            {cart}
+            {notifications}
+          </div>
           <Link href="/contact" aria-label="Contact us" className="hidden rounded p-2 text-slate-700 hover:bg-slate-100 sm:block"><Mail className="size-5" aria-hidden /></Link>
           {profile}
         </div>

@@ -224,6 +224,18 @@ test.describe("page chrome", () => {
     expect(views).toEqual(["/terms-and-conditions", "/faqs"]);
   });
 
+  test("progress bar starts at the 0.08 minimum, trickles every 800 ms and completes", async ({ page }) => {
+    await quietShell(page);
+    await page.goto("/our-mission");
+    await page.route(/\/faqs(\?|$)/, async (route) => { await new Promise((r) => setTimeout(r, 2_500)); await route.continue(); });
+    await page.getByRole("contentinfo").getByRole("link", { name: "FAQs" }).click();
+    const bar = page.getByRole("progressbar", { name: "Page loading" });
+    await expect(bar).toHaveAttribute("aria-valuenow", "8");
+    await expect.poll(async () => Number(await bar.getAttribute("aria-valuenow")), { timeout: 2_000 }).toBeGreaterThan(8);
+    await expect(page).toHaveURL(/\/faqs$/);
+    await expect(bar).toBeHidden();
+  });
+
   test("unconfirmed account sees the notice with Contact Support", async ({ page }) => {
     await quietShell(page);
     await signIn(page, DEMO.unconfirmed);
@@ -329,7 +341,7 @@ test.describe("mobile", () => {
 
 test.describe("accessibility", () => {
   // Lighthouse's accessibility audit is built on axe-core; run the same rules directly.
-  for (const path of ["/", "/about-us", "/faqs", "/contact"]) {
+  for (const path of ["/", "/about-us", "/faqs", "/contact", "/virtual-expo", "/vet-rep-finder"]) {
     test(`no axe violations on ${path}`, async ({ page }) => {
       await quietShell(page);
       await page.goto(path);
@@ -342,4 +354,18 @@ test.describe("accessibility", () => {
       expect(violations).toEqual([]);
     });
   }
+
+  test("no axe violations with the shop-by drawer open on a phone", async ({ page }) => {
+    await quietShell(page);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/blogs");
+    await page.getByRole("button", { name: /Shop by department/ }).click();
+    await expect(page.getByRole("heading", { name: "Shop by Categories" })).toBeVisible();
+    await page.addScriptTag({ path: "node_modules/axe-core/axe.min.js" });
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string }[] }> } }).axe;
+      return (await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa"] } })).violations.map((v) => v.id);
+    });
+    expect(violations).toEqual([]);
+  });
 });

@@ -22,7 +22,8 @@ export default async function Page({ params }: { params: Promise<{ link: string 
         <p className="mt-2 text-sm text-slate-600">By {blog.author} · {longDate(blog.publishedAt)}</p>
         <p className="mt-4 text-lg text-slate-700">{blog.excerpt}</p>
       </div>
-      <Prose><Paragraphs text={blog.body} /><p><Link href="/blogs">← All articles</Link></p></Prose>
+      <Prose dynamic><Paragraphs text={blog.body} /></Prose>
+      <p className="container-page pb-10"><Link href="/blogs" className="font-semibold text-brand-700">← All articles</Link></p>
     </article>
   );
 }

@@ -1,11 +1,18 @@
-/** Long-form text blocks for info pages; links inside open in a new tab (dynamic content). */
-export function Prose({ children }: { children: React.ReactNode }) {
-  return <div data-dynamic-content className="container-page max-w-3xl space-y-4 pb-10 text-slate-700 [&_h2]:mt-8 [&_h2]:text-xl [&_h2]:font-bold [&_h2]:text-ink [&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline [&_li]:ml-5 [&_ul]:list-disc [&_ul]:space-y-1">{children}</div>;
+/**
+ * Long-form text. `dynamic` marks stored content (articles): its links open in a
+ * new tab except on /shop-now (the shell applies the rule).
+ */
+export function Prose({ children, dynamic = false }: { children: React.ReactNode; dynamic?: boolean }) {
+  return <div className="container-page pb-10"><div data-dynamic-content={dynamic || undefined} className="max-w-3xl space-y-4 text-slate-700 [&_h2]:mt-8 [&_h2]:text-xl [&_h2]:font-bold [&_h2]:text-ink [&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline [&_li]:ml-5 [&_ul]:list-disc [&_ul]:space-y-1">{children}</div></div>;
 }
 
-/** Blog and course bodies are stored as paragraphs separated by blank lines. */
+const URL_PATTERN = /(https?:\/\/[^\s<>"')]+)/g;
+
+/** Stored bodies are paragraphs separated by blank lines; bare URLs become links. */
 export function Paragraphs({ text }: { text: string }) {
-  return <>{text.split(/\n{2,}/).map((p, i) => <p key={i}>{p}</p>)}</>;
+  return <>{text.split(/\n{2,}/).map((p, i) => (
+    <p key={i}>{p.split(URL_PATTERN).map((part, j) => (j % 2 === 1 ? <a key={j} href={part}>{part}</a> : part))}</p>
+  ))}</>;
 }
 
 export const longDate = (d: Date | string, timeZone?: string) =>

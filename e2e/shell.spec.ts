@@ -226,8 +226,9 @@ test.describe("page chrome", () => {
 
   test("progress bar starts at the 0.08 minimum, trickles every 800 ms and completes", async ({ page }) => {
     await quietShell(page);
-    await page.goto("/our-mission");
+    // hold every request for /faqs (prefetches too) so the navigation stays pending
     await page.route(/\/faqs(\?|$)/, async (route) => { await new Promise((r) => setTimeout(r, 2_500)); await route.continue(); });
+    await page.goto("/our-mission");
     await page.getByRole("contentinfo").getByRole("link", { name: "FAQs" }).click();
     const bar = page.getByRole("progressbar", { name: "Page loading" });
     await expect(bar).toHaveAttribute("aria-valuenow", "8");

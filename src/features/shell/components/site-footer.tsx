@@ -35,7 +35,7 @@ export async function SiteFooter() {
       </HideOnMeeting>
       <div className="container-page grid gap-8 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <Link href="/" aria-label="DVM Market home" className="text-lg font-bold text-white no-underline">DVM<span className="text-brand-200">Market</span></Link>
+          <Link href="/" className="text-lg font-bold text-white no-underline">DVM <span className="text-brand-200">Market</span><span className="sr-only"> home</span></Link>
           <p className="mt-2 text-sm">The marketplace where veterinary clinics buy pharmaceuticals, supplies, equipment and services from trusted vendors in one cart. Sellers join with no upfront costs and get a customizable shop.</p>
           <SocialLinks className="mt-3 -ml-1.5" size={18} />
         </div>

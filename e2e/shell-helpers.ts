@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /** Consent-mode calls pushed to the data layer (gtag pushes `arguments` objects). */
 export async function consentCalls(page: Page): Promise<unknown[][]> {
@@ -14,4 +14,16 @@ export async function quietShell(page: Page) {
     localStorage.setItem("dvm-cookies", "1");
     localStorage.setItem("modalDismissed", JSON.stringify({ ip: "127.0.0.1", time: Date.now() }));
   });
+}
+
+/** Waits until the shell has hydrated (its first pageview event is in the data layer). */
+export async function shellReady(page: Page) {
+  await expect.poll(() => page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).some((e) => e?.event === "pageview"))).toBe(true);
+}
+
+/** Fake timers that only move when the test says so, so slow page loads never eat into a delay. */
+export async function pausedClock(page: Page) {
+  const now = Date.now();
+  await page.clock.install({ time: now });
+  await page.clock.pauseAt(now + 1_000);
 }

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { DEMO, signIn } from "./helpers";
-import { consentCalls, quietShell } from "./shell-helpers";
+import { consentCalls, pausedClock, quietShell, shellReady } from "./shell-helpers";
 
 test.describe("navigation", () => {
   test("small navigation bar: every entry, dropdowns, current page not clickable, Escape closes", async ({ page }) => {
@@ -30,15 +30,18 @@ test.describe("navigation", () => {
 
   test("shop-by drawer: loads after 500 ms, category search, See More/See Less, Hi Sign in, closes", async ({ page }) => {
     await quietShell(page);
-    await page.clock.install();
+    await pausedClock(page);
     await page.goto("/about-us");
+    await shellReady(page);
     await page.getByRole("button", { name: /Shop by department/ }).click();
     const drawer = page.getByRole("dialog");
-    await expect(drawer.getByRole("link", { name: "Hi, Sign in" })).toBeVisible();
+    // the drawer is lazy-loaded and React reveals it on a timer: step 50 ms until it mounts
+    await expect.poll(async () => { await page.clock.runFor(50); return drawer.getByRole("link", { name: "Hi, Sign in" }).isVisible(); }).toBe(true);
     await expect(drawer.getByText("Loading…")).toBeVisible();
-    await page.clock.runFor(499);
+    await page.clock.runFor(400); // at most 450 ms since mount
     await expect(drawer.getByText("Loading…")).toBeVisible();
-    await page.clock.runFor(10);
+    await page.clock.runFor(150); // at least 550 ms since mount
+    await page.clock.resume(); // the query cache delivers results on a timer
     await expect(drawer.getByRole("heading", { name: "Shop by Categories" })).toBeVisible();
     await expect(drawer.getByRole("heading", { name: "Shop by Vendors" })).toBeVisible();
     await expect(drawer.getByRole("heading", { name: "Shop by Service Providers" })).toBeVisible();
@@ -86,8 +89,9 @@ test.describe("navigation", () => {
 test.describe("footer and newsletter", () => {
   test("footer links, 7 departments and newsletter states with 3 s success", async ({ page }) => {
     await quietShell(page);
-    await page.clock.install();
+    await pausedClock(page);
     await page.goto("/about-us");
+    await shellReady(page);
     const footer = page.getByRole("contentinfo");
     for (const name of ["About Us", "Contact", "FAQs", "Our Mission", "Track Order", "Privacy Policy", "Terms & Conditions"]) {
       await expect(footer.getByRole("link", { name, exact: true })).toBeVisible();
@@ -117,8 +121,9 @@ test.describe("footer and newsletter", () => {
 
 test.describe("consent, banner, connectivity", () => {
   test("cookie notice after 5 s; Accept grants consent-mode storage; not shown again", async ({ page }) => {
-    await page.clock.install();
+    await pausedClock(page);
     await page.goto("/about-us");
+    await shellReady(page);
     const notice = page.getByRole("region", { name: "Cookie notice" });
     await page.clock.runFor(4_900);
     await expect(notice).toBeHidden();
@@ -132,13 +137,15 @@ test.describe("consent, banner, connectivity", () => {
     expect(after.at(-1)).toEqual(["consent", "update", { ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted", analytics_storage: "granted" }]);
     expect(await page.evaluate(() => localStorage.getItem("dvm-cookies"))).toBe("1");
     await page.reload();
+    await shellReady(page);
     await page.clock.runFor(6_000);
     await expect(notice).toBeHidden();
   });
 
   test("cookie notice close icon dismisses it", async ({ page }) => {
-    await page.clock.install();
+    await pausedClock(page);
     await page.goto("/faqs");
+    await shellReady(page);
     await page.clock.runFor(5_100);
     await page.getByRole("button", { name: "Close cookie notice" }).click();
     await expect(page.getByRole("region", { name: "Cookie notice" })).toBeHidden();
@@ -146,8 +153,9 @@ test.describe("consent, banner, connectivity", () => {
 
   test("countdown banner: 4 s on other pages, ticks each second, close stored per IP for 24 h", async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("dvm-cookies", "1"));
-    await page.clock.install();
+    await pausedClock(page);
     await page.goto("/about-us");
+    await shellReady(page);
     const banner = page.getByRole("complementary", { name: "Upcoming webinar" });
     await page.clock.runFor(3_500);
     await expect(banner).toBeHidden();
@@ -164,14 +172,16 @@ test.describe("consent, banner, connectivity", () => {
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("modalDismissed") ?? "null"));
     expect(stored).toMatchObject({ ip: expect.any(String), time: expect.any(Number) });
     await page.reload();
+    await shellReady(page);
     await page.clock.runFor(5_000);
     await expect(banner).toBeHidden();
   });
 
   test("countdown banner: on / only after 1000 px of scrolling; hidden under /virtual-expo/", async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("dvm-cookies", "1"));
-    await page.clock.install();
+    await pausedClock(page);
     await page.goto("/");
+    await shellReady(page);
     const banner = page.getByRole("complementary", { name: "Upcoming webinar" });
     await page.clock.runFor(5_000);
     await expect(banner).toBeHidden();
@@ -196,10 +206,26 @@ test.describe("consent, banner, connectivity", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Frequently Asked Questions" })).toBeVisible();
   });
 
+  test.describe("service worker", () => {
+    test.use({ serviceWorkers: "allow" });
+    test("a real disconnect serves the cached offline page for a new navigation", async ({ page, context }) => {
+      await quietShell(page);
+      await page.goto("/");
+      await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+      await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+      await context.setOffline(true);
+      await page.goto("/terms-and-conditions").catch(() => undefined);
+      await expect(page.getByRole("heading", { name: "503 - No Internet Connection" })).toBeVisible();
+      await expect(page.getByText("You look like to be offline. Check your internet connection.")).toBeVisible();
+      await context.setOffline(false);
+    });
+  });
+
   test("/video-meeting has no top bar, banner or footer newsletter", async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("dvm-cookies", "1"));
-    await page.clock.install();
+    await pausedClock(page);
     await page.goto("/video-meeting");
+    await shellReady(page);
     await page.clock.runFor(6_000);
     await expect(page.getByRole("list", { name: "Social media" })).toHaveCount(1); // footer only
     await expect(page.getByRole("form", { name: "Newsletter signup" })).toHaveCount(0);
@@ -229,6 +255,7 @@ test.describe("page chrome", () => {
     // hold every request for /faqs (prefetches too) so the navigation stays pending
     await page.route(/\/faqs(\?|$)/, async (route) => { await new Promise((r) => setTimeout(r, 2_500)); await route.continue(); });
     await page.goto("/our-mission");
+    await shellReady(page);
     await page.getByRole("contentinfo").getByRole("link", { name: "FAQs" }).click();
     const bar = page.getByRole("progressbar", { name: "Page loading" });
     await expect(bar).toHaveAttribute("aria-valuenow", "8");

@@ -14,6 +14,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: "retain-on-failure",
+    // the app registers a service worker in production; it would bypass page.route in tests
+    // (the shell's own offline journey allows it explicitly)
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: "/usr/bin/chromium",
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],

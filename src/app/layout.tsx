@@ -1,6 +1,7 @@
 import "@fontsource-variable/inter";
 import "./globals.css";
 import type { Metadata, Viewport } from "next";
+import { Suspense } from "react";
 import { CoinBalance } from "@/features/accounts/components/coin-balance";
 import { ProfileMenu } from "@/features/accounts/components/profile-menu";
 import { getViewer } from "@/features/accounts/server/session";
@@ -9,9 +10,18 @@ import { CartButton } from "@/features/cart/components/cart-button";
 import { QuickViewHost } from "@/features/catalog/components/quick-view-host";
 import { NotificationBell } from "@/features/notifications/components/notification-bell";
 import { SearchBar } from "@/features/search/components/search-bar";
+import { Analytics } from "@/features/shell/components/analytics";
+import { BackToTop } from "@/features/shell/components/back-to-top";
+import { CookieNotice } from "@/features/shell/components/cookie-notice";
+import { CountdownBanner } from "@/features/shell/components/countdown-banner";
+import { HideOnMeeting } from "@/features/shell/components/hide-on-meeting";
+import { OfflineGate } from "@/features/shell/components/offline-gate";
+import { ProgressBar } from "@/features/shell/components/progress-bar";
 import { Providers } from "@/features/shell/components/providers";
+import { ShellEffects } from "@/features/shell/components/shell-effects";
 import { SiteFooter } from "@/features/shell/components/site-footer";
 import { SiteHeader } from "@/features/shell/components/site-header";
+import { Toaster } from "@/features/shell/components/toast";
 import { WishlistLink } from "@/features/wishlist/components/wishlist-link";
 
 export const metadata: Metadata = {
@@ -28,7 +38,9 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   return (
     <html lang="en">
       <body className="flex min-h-screen flex-col">
+        <Analytics />
         <Providers viewer={viewer}>
+          <Suspense fallback={null}><ProgressBar /></Suspense>
           <SiteHeader
             viewer={viewer}
             search={<SearchBar />}
@@ -41,7 +53,14 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           <main id="main" className="flex-1">{children}</main>
           <SiteFooter />
           <QuickViewHost />
-          <HelpChatLauncher />
+          {/* /video-meeting has no help chat button (SPEC §2) */}
+          <HideOnMeeting><HelpChatLauncher /></HideOnMeeting>
+          <HideOnMeeting><CountdownBanner /></HideOnMeeting>
+          <CookieNotice />
+          <BackToTop />
+          <Toaster />
+          <OfflineGate />
+          <ShellEffects />
         </Providers>
       </body>
     </html>

@@ -1,8 +1,23 @@
 import type { Metadata } from "next";
 import { PageIntro } from "@/features/content/components/page-intro";
+import { listFaqs } from "@/features/content/server/queries";
 
-export const metadata: Metadata = { title: "Frequently asked questions" };
+export const metadata: Metadata = { title: "FAQs" };
+export const dynamic = "force-dynamic";
 
-export default function Page() {
-  return <PageIntro title="Frequently asked questions" lead="Answers about ordering, pricing, samples and accounts." />;
+export default async function Page() {
+  const faqs = await listFaqs();
+  return (
+    <>
+      <PageIntro title="Frequently Asked Questions" lead="Answers about accounts, prices, ordering, shipping and selling on DVM Market." />
+      <div className="container-page max-w-3xl space-y-2 pb-10" data-dynamic-content>
+        {faqs.map((f) => (
+          <details key={f.id} className="card group p-4">
+            <summary className="cursor-pointer font-semibold">{f.question}</summary>
+            <p className="mt-2 text-slate-700">{f.answer}</p>
+          </details>
+        ))}
+      </div>
+    </>
+  );
 }

@@ -159,3 +159,22 @@ describe('constants', () => {
     expect(TIMINGS.userStatusCheckMs).toBe(60_000);
   });
 });
+
+import { dynamicLinkTarget, isBareMeetingPath, isCurrentPath, isExpoPath } from './rules';
+
+describe('shell path rules', () => {
+  it('opens dynamic links in a new tab except on /shop-now', () => {
+    expect(dynamicLinkTarget('/blogs/x')).toBe('_blank');
+    expect(dynamicLinkTarget('/shop-now')).toBeUndefined();
+  });
+  it('knows the current nav link, ignoring a trailing slash', () => {
+    expect(isCurrentPath('/blogs/', '/blogs')).toBe(true);
+    expect(isCurrentPath('/blogs/a', '/blogs')).toBe(false);
+  });
+  it('recognises the bare meeting and expo paths', () => {
+    expect(isBareMeetingPath('/video-meeting')).toBe(true);
+    expect(isBareMeetingPath('/video-meetings')).toBe(false);
+    expect(isExpoPath('/virtual-expo/abc')).toBe(true);
+    expect(isExpoPath('/virtual-expos')).toBe(false);
+  });
+});

@@ -195,3 +195,27 @@ export function countdownButtonTarget({ link, zoomLink }: { link: string | null 
   const segment = trimmed.replace(/[?#].*$/, '').split('/').find((part) => part !== '') ?? '';
   return { href: segment ? `/virtual-expo/${segment}` : '/virtual-expo', external: false };
 }
+
+// ------------------------------------------------------- dynamic content
+
+/** Links inside dynamic content open in a new tab everywhere except /shop-now (SPEC §2). */
+export function dynamicLinkTarget(pathname: string): "_blank" | undefined {
+  return pathname === "/shop-now" ? undefined : "_blank";
+}
+
+/** The small navigation bar's current link is plain text (SPEC §2); trailing slashes ignored. */
+export function isCurrentPath(pathname: string, href: string): boolean {
+  const norm = (p: string) => (p.length > 1 ? p.replace(/\/+$/, "") : p);
+  return norm(pathname) === norm(href);
+}
+
+/** Paths where the help chat, the announcement bar and the footer widget stay away (SPEC §2). */
+export function isBareMeetingPath(pathname: string): boolean {
+  return pathname === "/video-meeting" || pathname.startsWith("/video-meeting/");
+}
+
+/** Leaving the virtual-expo area clears cached expo data (SPEC §4). */
+export const EXPO_CACHE_KEYS = ["virtualExpoUpcoming", "expoCategories", "expoSpeakers"] as const;
+export function isExpoPath(pathname: string): boolean {
+  return pathname === "/virtual-expo" || pathname.startsWith("/virtual-expo/");
+}

@@ -1,17 +1,29 @@
-import { eq } from "drizzle-orm";
+import type { Metadata } from "next";
+import Link from "next/link";
 import { notFound } from "next/navigation";
-import { getDb } from "@/db/client";
-import { blogs } from "@/db/schema";
-import { PageIntro } from "@/features/content/components/page-intro";
+import { Paragraphs, Prose, longDate } from "@/features/content/components/prose";
+import { getBlog } from "@/features/content/server/queries";
 
-export default async function BlogPage({ params }: { params: Promise<{ link: string }> }) {
-  const { link } = await params;
-  const db = await getDb();
-  const [b] = await db.select().from(blogs).where(eq(blogs.link, link)).limit(1);
-  if (!b) notFound();
+export const dynamic = "force-dynamic";
+
+export async function generateMetadata({ params }: { params: Promise<{ link: string }> }): Promise<Metadata> {
+  const blog = await getBlog((await params).link);
+  return { title: blog?.title ?? "Blog", description: blog?.excerpt };
+}
+
+export default async function Page({ params }: { params: Promise<{ link: string }> }) {
+  const blog = await getBlog((await params).link);
+  if (!blog) notFound();
   return (
-    <PageIntro title={b.title} lead={`${b.author} · ${b.category}`}>
-      <div className="max-w-3xl space-y-4 text-slate-700">{b.body.split("\n\n").map((para, i) => <p key={i}>{para}</p>)}</div>
-    </PageIntro>
+    <article>
+      <div className="container-page max-w-3xl py-8">
+        <Link href={`/blogs?category=${encodeURIComponent(blog.category)}`} className="text-sm font-semibold text-brand-700">{blog.category}</Link>
+        <h1 className="mt-1 text-2xl font-bold sm:text-3xl">{blog.title}</h1>
+        <p className="mt-2 text-sm text-slate-600">By {blog.author} · {longDate(blog.publishedAt)}</p>
+        <p className="mt-4 text-lg text-slate-700">{blog.excerpt}</p>
+      </div>
+      <Prose dynamic><Paragraphs text={blog.body} /></Prose>
+      <p className="container-page pb-10"><Link href="/blogs" className="font-semibold text-brand-700">← All articles</Link></p>
+    </article>
   );
 }

@@ -1,6 +1,12 @@
+import { Phone, Mail } from "lucide-react";
 import Link from "next/link";
 import type { Viewer } from "@/features/accounts/server/session";
+import { HideOnMeeting } from "./hide-on-meeting";
 import { Logo } from "./logo";
+import { MobileBar } from "./mobile-bar";
+import { NavBar } from "./nav-bar";
+import { ShopByTrigger } from "./shop-by-trigger";
+import { COMPANY, SocialLinks } from "./social-links";
 
 type Slots = {
   viewer: Viewer | null;
@@ -11,23 +17,39 @@ type Slots = {
 export function SiteHeader({ viewer, search, coins, wishlist, cart, notifications, profile }: Slots) {
   return (
     <header className="border-b border-slate-200 bg-white">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-[100] focus:rounded focus:bg-white focus:px-3 focus:py-2">Skip to content</a>
+      <HideOnMeeting>
+        <div className="bg-ink text-xs text-slate-200">
+          <div className="container-page flex h-8 items-center justify-between">
+            <SocialLinks size={14} />
+            <a href={COMPANY.phoneHref} className="inline-flex items-center gap-1.5 hover:text-white"><Phone className="size-3.5" aria-hidden />{COMPANY.phone}</a>
+          </div>
+        </div>
+      </HideOnMeeting>
       {viewer && viewer.confirmed !== 1 && (
         <div className="bg-amber-50 py-1.5 text-center text-sm text-amber-900">
           Your Account is not confirmed.{" "}
           <Link href="/contact" className="font-semibold underline">Contact Support</Link>
         </div>
       )}
-      <div className="container-page flex h-16 items-center gap-4">
+      <div className="container-page flex h-16 items-center gap-2 sm:gap-4">
+        <ShopByTrigger />
         <Logo />
         <div className="hidden flex-1 md:block">{search}</div>
-        <nav aria-label="Account" className="ml-auto flex items-center gap-3">
-          {coins}
-          {wishlist}
-          {cart}
-          {notifications}
+        <div className="ml-auto flex items-center gap-2 sm:gap-3">
+          {/* below sm the bottom bar and the menu carry cart, notifications and wishlist */}
+          <div className="hidden items-center gap-2 sm:flex sm:gap-3">
+            {coins}
+            {wishlist}
+            {cart}
+            {notifications}
+          </div>
+          <Link href="/contact" aria-label="Contact us" className="hidden rounded p-2 text-slate-700 hover:bg-slate-100 sm:block"><Mail className="size-5" aria-hidden /></Link>
           {profile}
-        </nav>
+        </div>
       </div>
+      <NavBar />
+      <MobileBar search={search} />
     </header>
   );
 }

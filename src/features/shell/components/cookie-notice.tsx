@@ -1,0 +1,38 @@
+"use client";
+import { X } from "lucide-react";
+import Link from "next/link";
+import { useEffect, useState } from "react";
+import { TIMINGS } from "../rules";
+import { grantConsent } from "./consent";
+
+const KEY = "dvm-cookies";
+
+/** Shows 5 s after load unless consent was given (SPEC §4); fixed overlay, so no layout shift. */
+export function CookieNotice() {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (localStorage.getItem(KEY) === "1") return;
+    const t = setTimeout(() => setOpen(true), TIMINGS.cookieNoticeDelayMs);
+    return () => clearTimeout(t);
+  }, []);
+  if (!open) return null;
+  const accept = () => {
+    localStorage.setItem(KEY, "1");
+    grantConsent();
+    setOpen(false);
+  };
+  return (
+    <section role="region" aria-label="Cookie notice" className="fixed inset-x-0 bottom-16 z-50 px-4 md:bottom-4">
+      <div className="card mx-auto flex max-w-3xl items-start gap-3 p-4 shadow-xl">
+        <p className="flex-1 text-sm text-slate-700">
+          We use cookies to keep you signed in, remember your cart and understand how the marketplace is used.
+          See our <Link href="/privacy-policy" className="font-semibold text-brand-700 underline">Privacy Policy</Link>.
+        </p>
+        <button type="button" className="btn-primary shrink-0" onClick={accept}>Accept</button>
+        <button type="button" aria-label="Close cookie notice" className="shrink-0 rounded p-1 text-slate-500 hover:bg-slate-100" onClick={() => setOpen(false)}>
+          <X className="size-5" aria-hidden />
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+"use client";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { TIMINGS } from "../rules";
+import type { SidebarDepartment, SidebarLink } from "../server/sidebar";
+
+export type SidebarData = { shop_by_department: SidebarDepartment[]; vendors: SidebarLink[]; serviceProviders: SidebarLink[] };
+
+/** GET /api/mainSideBar, first requested 500 ms after a drawer opens (SPEC §4), then cached. */
+export function useSidebarData(open: boolean) {
+  const [armed, setArmed] = useState(false);
+  useEffect(() => {
+    if (!open || armed) return;
+    const t = setTimeout(() => setArmed(true), TIMINGS.sidebarLoadDelayMs);
+    return () => clearTimeout(t);
+  }, [open, armed]);
+  return useQuery({
+    queryKey: ["mainSideBar"],
+    enabled: armed,
+    staleTime: 5 * 60_000,
+    queryFn: async (): Promise<SidebarData> => {
+      const res = await fetch("/api/mainSideBar");
+      if (!res.ok) throw new Error("sidebar failed");
+      return res.json();
+    },
+  });
+}

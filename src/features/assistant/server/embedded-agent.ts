@@ -15,6 +15,10 @@ const HELP_LINKS: [RegExp, string][] = [
   [/\bupgrade|\blevel\b/, `<p>To upgrade your level, upload your licensing documents on <a href="/documents">Documents</a> or <a href="/contact">contact support</a>.</p>`],
 ];
 
+const HELP_WORDS = new Set(["sample", "samples", "request", "upgrade", "level", "levels", "coupon", "coupons", "coin", "coins", "logo",
+  "printing", "printed", "sales", "rep", "reps", "account", "sign", "signin", "checkout", "limit", "work", "works", "mean", "means",
+  "see", "several", "use", "get", "clinic", "site", "help", "my", "mean"]);
+
 async function helpAnswer(text: string): Promise<AgentReply> {
   const hits = await siteHelp(text);
   const t = text.toLowerCase();
@@ -57,7 +61,15 @@ export async function embeddedAgent({ text, viewer, userId }: AgentInput): Promi
   const intent = classify(text);
   if (intent === "greeting") return { answer: `<p>Hello! Ask me about a product, a price, stock, your last order or how the site works.</p>` };
   if (intent === "orders") return ordersAnswer(userId);
-  if (intent === "help") return helpAnswer(text);
+  if (intent === "help") {
+    // "What is the free shipping minimum of the Suturelle suture?" is about a product, not the site.
+    const productWords = parseQuery(text).terms.filter((t) => !HELP_WORDS.has(t));
+    if (productWords.length) {
+      const reply = await productReply(text, viewer);
+      if (reply.productIds?.length) return reply;
+    }
+    return helpAnswer(text);
+  }
   const reply = await productReply(text, viewer);
   if (!reply.productIds?.length) {
     const help = await siteHelp(text, 1);

@@ -57,6 +57,24 @@ async function ranked(where: SQL, rankQuery: SQL, q: ParsedQuery, limit: number)
   return rows.map((r) => r.id);
 }
 
+/**
+ * When not every word matches (a typo, an extra word): products matching any word, plus names that
+ * look like the words (trigram, index-backed), ranked together over the capped set.
+ */
+async function relaxed(either: SQL, q: ParsedQuery, limit: number): Promise<number[]> {
+  const db = await getDb();
+  const phrase = [...q.terms, ...(q.species ? [q.species[0]!] : [])].join(" ");
+  const rows = await queryRows<{ id: number }>(db, sql`with c as (
+      (select p.id from products p where p.search @@ ${either} and ${filters(q)} limit ${CANDIDATE_CAP})
+      union
+      (select p.id from products p where lower(p.name) %> ${phrase} and ${filters(q)} limit 100)
+    )
+    select p.id from c join products p on p.id = c.id
+    order by ts_rank_cd(p.search, ${either}, 32) + 2 * word_similarity(${phrase}, lower(p.name)) + ${specBonus(q)} desc, p.id
+    limit ${limit}`);
+  return rows.map((r) => r.id);
+}
+
 /** Product ids best matching a parsed question: all words first, then any word, then typo-tolerant names. */
 export async function findProductIds(q: ParsedQuery, limit = 5): Promise<number[]> {
   const db = await getDb();
@@ -70,14 +88,7 @@ export async function findProductIds(q: ParsedQuery, limit = 5): Promise<number[
   const all = sql`(${sql.join(g, sql` && `)})`;
   const either = sql`(${sql.join(g, sql` || `)})`;
   let ids = await ranked(sql`p.search @@ ${all}`, either, q, limit);
-  if (ids.length === 0 && g.length > 1) ids = await ranked(sql`p.search @@ ${either}`, either, q, limit);
-  if (ids.length === 0 && q.terms.length) {
-    const phrase = q.terms.join(" ");
-    const rows = await queryRows<{ id: number }>(db, sql`with c as (
-        select p.id, p.name from products p where lower(p.name) %> ${phrase} and ${filters(q)} limit ${CANDIDATE_CAP}
-      ) select id from c order by word_similarity(${phrase}, lower(name)) desc, id limit ${limit}`);
-    ids = rows.map((r) => r.id);
-  }
+  if (ids.length === 0) ids = await relaxed(either, q, limit);
   return ids;
 }
 

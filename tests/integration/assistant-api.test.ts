@@ -31,6 +31,9 @@ describe.each(backends)("assistant chat API on %s", (backend) => {
   };
 
   beforeAll(async () => {
+    // Every call here comes from one address; the quota tests below use their own.
+    process.env.ASSISTANT_LOGIN_PER_MINUTE = "10000";
+    process.env.ASSISTANT_IP_PER_MINUTE = "10000";
     db = await createTestDb(backend);
     await seedCatalog(db.db, { products: 300 });
     await seedContent(db.db);
@@ -38,7 +41,7 @@ describe.each(backends)("assistant chat API on %s", (backend) => {
     buyerCookie = await sessionCookie("buyer@dvm.demo", "DemoBuyer#2026");
   });
   afterAll(async () => db?.dispose());
-  afterEach(() => { delete process.env.ASSISTANT_EMAIL_PER_MINUTE; });
+  afterEach(() => { delete process.env.ASSISTANT_EMAIL_PER_MINUTE; process.env.ASSISTANT_IP_PER_MINUTE = "10000"; });
 
   describe("POST /api/chat/v1/auth/login", () => {
     it("answers data.data with an access and a refresh token", async () => {
@@ -196,6 +199,17 @@ describe.each(backends)("assistant chat API on %s", (backend) => {
       const res = await chat(chatSend(t.access_token, { text: "gloves" }));
       expect(res.status).toBe(429);
       expect(res.headers.get("retry-after")).toBeTruthy();
+    });
+
+    it("answers 429 over the per-IP quota, whatever the email", async () => {
+      process.env.ASSISTANT_IP_PER_MINUTE = "2";
+      const ip = { "x-forwarded-for": `203.0.113.${backend === "pglite" ? 7 : 8}` };
+      const statuses = [];
+      for (const email of ["ip1@example.com", "ip2@example.com", "ip3@example.com"]) {
+        const t = await tokensFor(`${backend}-${email}`);
+        statuses.push((await chat(chatSend(t.access_token, { text: "gloves" }, ip))).status);
+      }
+      expect(statuses).toEqual([200, 200, 429]);
     });
   });
 

@@ -16,7 +16,7 @@ import { appendMessages, recentHistory, requireChatSession } from "./sessions";
 export const MAX_QUERY_CHARS = 1000;
 
 /** Quotas per chat email and per address; read per call so an operator can tune them without a rebuild. */
-function quota(name: string, fallback: number): number {
+export function quota(name: string, fallback: number): number {
   const n = Number(process.env[name]);
   return Number.isFinite(n) && n > 0 ? n : fallback;
 }

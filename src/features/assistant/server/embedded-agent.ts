@@ -11,7 +11,6 @@ export type AgentInput = { text: string; viewer: Viewer | null; /** Buyer bound 
 export type AgentReply = { answer: string; products?: ChatProducts; productIds?: number[] };
 
 const HELP_LINKS: [RegExp, string][] = [
-  [/\bsample/, `<p>Open the product page and use <strong>Request Sample</strong> when the product offers samples; you need to be signed in.</p>`],
   [/\bupgrade|\blevel\b/, `<p>To upgrade your level, upload your licensing documents on <a href="/documents">Documents</a> or <a href="/contact">contact support</a>.</p>`],
 ];
 

@@ -18,7 +18,10 @@ export async function siteHelp(question: string, limit = 2): Promise<FaqHit[]> {
     const aWords = words(r.answer).filter((w) => q.has(w)).length;
     return { ...r, score: qWords + Math.min(aWords, 3) };
   });
-  return scored.filter((r) => r.score >= 2).sort((a, b) => b.score - a.score).slice(0, limit).map(({ question, answer }) => ({ question, answer }));
+  const ranked = scored.filter((r) => r.score >= 2).sort((a, b) => b.score - a.score);
+  // A second answer only when it is about as relevant as the first, not a loose keyword match.
+  const best = ranked[0]?.score ?? 0;
+  return ranked.filter((r) => r.score >= best * 0.8).slice(0, limit).map(({ question, answer }) => ({ question, answer }));
 }
 
 export type OrderSummary = {

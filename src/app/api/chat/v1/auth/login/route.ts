@@ -1,5 +1,6 @@
 import { viewerFromRequest } from "@/features/accounts/server/session";
 import { chatLoginSchema } from "@/features/assistant/schemas";
+import { quota } from "@/features/assistant/server/chat";
 import { login } from "@/features/assistant/server/sessions";
 import { AppError } from "@/lib/errors";
 import { errorResponse, json, readJson } from "@/lib/http";
@@ -8,7 +9,7 @@ import { clientIp, enforce } from "@/lib/rate-limit";
 /** Chat sign-in by email (no password): answers data.data with the token pair (SPEC §7). */
 export async function POST(req: Request): Promise<Response> {
   try {
-    await enforce(`assistant:login:${clientIp(req)}`, 30, 60);
+    await enforce(`assistant:login:${clientIp(req)}`, quota("ASSISTANT_LOGIN_PER_MINUTE", 30), 60);
     const { email } = await readJson(req, chatLoginSchema);
     const data = await login(email, await viewerFromRequest(req));
     return json({ success: true, data });

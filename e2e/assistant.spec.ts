@@ -55,6 +55,7 @@ test("help chat: email, product question, product card, label photo, reset", asy
   const card = dlg.getByRole("link", { name: `Product: ${dewormer.name}` });
   await expect(card).toBeVisible();
   await expect(dlg.getByText("$24.99").first()).toBeVisible();
+  await expect.poll(() => card.locator("img").evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0), { timeout: 20_000 }).toBe(true);
   await page.screenshot({ path: `${SHOTS}/d-chat.png` });
 
   // Expand and collapse.
@@ -129,4 +130,28 @@ test("a stored invalid email is dropped with a message; a failed send removes th
   await chat(page).getByRole("button", { name: "Send" }).click();
   await expect(chat(page).getByText("Session expired. Please re-enter your email.")).toBeVisible();
   await expect(chat(page).getByLabel("Email")).toBeVisible();
+});
+
+test("chat login: INTERNAL_SERVER_ERROR is retried once after 2 s; other failures show the server's message", async ({ page }) => {
+  await openHelpChat(page);
+  let calls = 0;
+  await page.route("**/api/chat/v1/auth/login", async (r) => {
+    calls++;
+    if (calls === 1) await r.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ success: false, code: "INTERNAL_SERVER_ERROR", message: "boom" }) });
+    else await r.continue();
+  });
+  await page.getByRole("button", { name: "Open help chat" }).click();
+  await chat(page).getByLabel("Email").fill("retry@example.com");
+  await chat(page).getByRole("button", { name: "Start chat" }).click();
+  await expect.poll(() => calls).toBe(1);
+  await page.clock.fastForward(2100);
+  await expect(chat(page).getByLabel("Type your message")).toBeVisible();
+  expect(calls).toBe(2);
+
+  await chat(page).getByRole("button", { name: "Reset chat" }).click();
+  await page.route("**/api/chat/v1/auth/login", (r) => r.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ success: false, message: "email: invalid email" }) }));
+  await page.getByRole("button", { name: "Open help chat" }).click();
+  await chat(page).getByLabel("Email").fill("other@example.com");
+  await chat(page).getByRole("button", { name: "Start chat" }).click();
+  await expect(chat(page).getByText("email: invalid email")).toBeVisible();
 });

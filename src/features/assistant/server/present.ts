@@ -70,5 +70,6 @@ export function productAnswer(list: AssistantProduct[], focus: Focus, viewer: Vi
   const [top] = list;
   if (!top) return `<p>${NO_MATCH}. Try other words, a brand or a SKU.</p>`;
   const extra = details(top, focus, viewer).map((d) => (d.includes("<ul>") ? `<p>${d.replace(/<ul>.*$/, "")}</p>${d.slice(d.indexOf("<ul>"))}` : `<p>${d}</p>`));
-  return `<p>${esc(intro)}</p><ul>${list.map(line).join("")}</ul>${extra.join("")}`;
+  // The text names the top three; the cards carry the rest.
+  return `<p>${esc(intro)}</p><ul>${list.slice(0, 3).map(line).join("")}</ul>${extra.join("")}`;
 }

@@ -109,6 +109,10 @@ test("signed-in buyer: the chat logs in with the session email and shows at 375 
   await chat(page).getByLabel("Type your message").press("Enter");
   await expect(chat(page).getByText(/Request Sample/).first()).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/m-chat.png` });
+  // Leaving the page with a known chat email deletes the server history (keepalive request).
+  const deleted = page.waitForRequest((r) => r.method() === "DELETE" && r.url().includes("/api/chat/chatbot/delete_user_chat/buyer%40dvm.demo"));
+  await page.reload();
+  await deleted;
 });
 
 test("a stored invalid email is dropped with a message; a failed send removes the pending message", async ({ page }) => {

@@ -32,9 +32,3 @@ export async function chatRequest(accessToken: string, text: string, image: File
   return parse<ChatData>(res);
 }
 
-/** keepalive lets the request finish while the page unloads (sendBeacon cannot send the bearer header). */
-export function deleteHistoryRequest(accessToken: string, email: string): void {
-  void fetch(`/api/chat/chatbot/delete_user_chat/${encodeURIComponent(email)}`, {
-    method: "DELETE", keepalive: true, headers: { authorization: `Bearer ${accessToken}` },
-  }).catch(() => undefined);
-}

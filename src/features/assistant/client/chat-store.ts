@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from "react";
 import { CHAT_EMAIL_KEY, CHAT_MESSAGES_KEY, CHAT_TOKENS_KEY } from "../assistant-events";
 import { CHAT_ERRORS, INVALID_STORED_EMAIL, validateChatEmail } from "../rules";
-import { ChatHttpError, chatRequest, deleteHistoryRequest, loginRequest, refreshRequest, type ChatCard, type SubCard, type Tokens } from "./chat-api";
+import { ChatHttpError, chatRequest, loginRequest, refreshRequest, type ChatCard, type SubCard, type Tokens } from "./chat-api";
 
 /** SPEC §3 client chat message. */
 export type ChatMessage = {
@@ -61,9 +61,6 @@ function start() {
     else { storage.del(CHAT_EMAIL_KEY); saveTokens(null); emailError = INVALID_STORED_EMAIL; }
   }
   state = { ...state, email, messages, emailError };
-  window.addEventListener("pagehide", () => {
-    if (state.email && tokens) deleteHistoryRequest(tokens.access_token, state.email);
-  });
 }
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));

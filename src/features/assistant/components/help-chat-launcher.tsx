@@ -4,7 +4,7 @@ import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
 import { useViewer } from "@/features/accounts/components/viewer-context";
-import { ASSISTANT_OPEN_EVENT, ASSISTANT_RESET_EVENT, type AssistantMode } from "../assistant-events";
+import { ASSISTANT_OPEN_EVENT, ASSISTANT_RESET_EVENT, deleteServerHistory, type AssistantMode } from "../assistant-events";
 
 // The whole chat (store, API client, message rendering) is its own chunk, fetched on first open.
 const ChatShell = dynamic(() => import("./chat-shell").then((m) => m.ChatShell), { ssr: false });
@@ -31,7 +31,10 @@ export function HelpChatLauncher() {
     const onReset = () => setOpen(null);
     window.addEventListener(ASSISTANT_OPEN_EVENT, onOpen);
     window.addEventListener(ASSISTANT_RESET_EVENT, onReset);
+    // Leaving the site (or reloading) with a known chat email clears its server history (SPEC §4).
+    window.addEventListener("pagehide", deleteServerHistory);
     return () => {
+      window.removeEventListener("pagehide", deleteServerHistory);
       window.clearTimeout(t);
       window.removeEventListener(ASSISTANT_OPEN_EVENT, onOpen);
       window.removeEventListener(ASSISTANT_RESET_EVENT, onReset);

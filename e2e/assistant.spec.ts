@@ -86,6 +86,7 @@ test("help chat: email, product question, product card, label photo, reset", asy
   await chat(page).getByRole("button", { name: "Close chat" }).click();
   await page.evaluate(() => window.dispatchEvent(new CustomEvent("dvm:assistant-open", { detail: { mode: "panel" } })));
   await expect(chat(page).getByText("cat dewormer under $40")).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/d-panel.png` });
 
   // Reset: history deleted, stored email and messages removed, chat closed.
   const deleted = page.waitForRequest((r) => r.method() === "DELETE" && r.url().includes("/api/chat/chatbot/delete_user_chat/clinic%40example.com"));
@@ -111,7 +112,8 @@ test("signed-in buyer: the chat logs in with the session email and shows at 375 
   await page.screenshot({ path: `${SHOTS}/m-chat.png` });
   // Leaving the page with a known chat email deletes the server history (keepalive request).
   const deleted = page.waitForRequest((r) => r.method() === "DELETE" && r.url().includes("/api/chat/chatbot/delete_user_chat/buyer%40dvm.demo"));
-  await page.reload();
+  // Playwright does not report requests a document makes while it unloads, so fire the event itself.
+  await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent("pagehide")));
   await deleted;
 });
 

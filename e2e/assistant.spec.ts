@@ -74,13 +74,14 @@ test("help chat: email, product question, product card, label photo, reset", asy
   await expect(chat(page).getByText("Only JPG and PNG images are allowed.")).toBeVisible();
 
   // A label photo finds the product.
-  const png = await labelPng(["Feline Dewormer", "Praziquantel/Pyrantel Tablets"]);
+  const png = await labelPng([dewormer.brand.toUpperCase(), "Feline Dewormer Praziquantel/Pyrantel", "Tablets - Cat (5-11 lb) - 4 doses"]);
   await chat(page).getByLabel("Upload image").setInputFiles({ name: "label.png", mimeType: "image/png", buffer: png });
   await expect(chat(page).getByRole("img", { name: "Attached image preview" })).toBeVisible();
   await chat(page).getByRole("button", { name: "Send" }).click();
   await expect(chat(page).getByRole("img", { name: "Attached image preview" })).toHaveCount(0);
   await expect(chat(page).getByText(/I found these matching the label:/)).toBeVisible({ timeout: 20_000 });
-  await expect(chat(page).getByRole("link", { name: `Product: ${dewormer.name}` }).last()).toBeVisible();
+  // The second product card in the conversation is the label's answer.
+  await expect(chat(page).getByRole("link", { name: `Product: ${dewormer.name}` })).toHaveCount(2);
 
   // The side panel shows the same conversation.
   await chat(page).getByRole("button", { name: "Close chat" }).click();

@@ -29,3 +29,12 @@ export async function readLabel(image: Buffer): Promise<string> {
   const { data } = await w.recognize(image);
   return data.text.replace(/\s+/g, " ").trim();
 }
+
+/**
+ * Starting the reader takes a few seconds; begin when someone opens the chat so a label sent a
+ * moment later is answered quickly. Once per process; failures surface on first real use.
+ */
+export function warmLabelReader(): void {
+  if (process.env.ASSISTANT_OCR_WARMUP === "0") return;
+  worker().catch(() => undefined);
+}

@@ -1,6 +1,7 @@
 import { viewerFromRequest } from "@/features/accounts/server/session";
 import { chatLoginSchema } from "@/features/assistant/schemas";
 import { quota } from "@/features/assistant/server/chat";
+import { warmLabelReader } from "@/features/assistant/server/ocr";
 import { login } from "@/features/assistant/server/sessions";
 import { AppError } from "@/lib/errors";
 import { errorResponse, json, readJson } from "@/lib/http";
@@ -12,6 +13,7 @@ export async function POST(req: Request): Promise<Response> {
     await enforce(`assistant:login:${clientIp(req)}`, quota("ASSISTANT_LOGIN_PER_MINUTE", 30), 60);
     const { email } = await readJson(req, chatLoginSchema);
     const data = await login(email, await viewerFromRequest(req));
+    warmLabelReader();
     return json({ success: true, data });
   } catch (err) {
     if (err instanceof AppError || (err as Error)?.name === "ZodError") return errorResponse(err);

@@ -92,15 +92,19 @@ export async function findProductIds(q: ParsedQuery, limit = 5): Promise<number[
   return ids;
 }
 
-/** Free-text label words: rank by how many words a product name shares (any-word match, capped). */
+/**
+ * Free-text label words: candidates share any word; the winner is the product whose name and
+ * brand contain the most label words (a label prints both), then the closest name.
+ */
 export async function findByLabel(words: string[], limit = 5): Promise<number[]> {
   if (!words.length) return [];
   const db = await getDb();
   const either = anyOf(words);
+  const covered = sql.join(words.map((w) => sql`(case when strpos(lower(p.name || ' ' || p.brand), ${w}) > 0 then 1 else 0 end)`), sql` + `);
   const rows = await queryRows<{ id: number }>(db, sql`with c as (
       select p.id from products p where p.search @@ ${either} limit ${CANDIDATE_CAP * 5}
     ) select p.id from c join products p on p.id = c.id
-    order by ts_rank_cd(p.search, ${either}, 1) + similarity(lower(p.name), ${words.join(" ")}) desc, p.id limit ${limit}`);
+    order by ${covered} + similarity(lower(p.name), ${words.join(" ")}) + ts_rank_cd(p.search, ${either}, 32) desc, p.id limit ${limit}`);
   return rows.map((r) => r.id);
 }
 

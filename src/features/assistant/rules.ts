@@ -42,3 +42,11 @@ export function canSend({ text, hasImage, loading }: { text: string | null | und
   if (loading) return false;
   return hasImage || (text ?? '').trim() !== '';
 }
+
+/** What the bytes really are (SPEC §9: JPG/JPEG/PNG); the declared type and file name are not trusted. */
+export function sniffChatImage(bytes: Uint8Array): 'png' | 'jpeg' | null {
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (bytes.length >= 8 && png.every((b, i) => bytes[i] === b)) return 'png';
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  return null;
+}

@@ -1,0 +1,54 @@
+import "server-only";
+import { createHash, randomBytes } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { jwtVerify, SignJWT } from "jose";
+
+export const ACCESS_TTL_SECONDS = 15 * 60;
+export const REFRESH_TTL_SECONDS = 30 * 24 * 60 * 60;
+
+let key: Uint8Array | null = null;
+
+/** A key of its own, derived from the app secret, so chat tokens can never pass as anything else. */
+function signingKey(): Uint8Array {
+  if (key) return key;
+  const file = path.resolve(process.env.SECRET_FILE ?? "data/auth-secret");
+  const base = process.env.ASSISTANT_TOKEN_SECRET ?? process.env.BETTER_AUTH_SECRET
+    ?? (existsSync(file) ? readFileSync(file, "utf8").trim() : randomBytes(32).toString("hex"));
+  key = new Uint8Array(createHash("sha256").update(`assistant-access:${base}`).digest());
+  return key;
+}
+
+export type AccessClaims = { sid: string; email: string };
+
+export async function signAccess(claims: AccessClaims, ttl = ACCESS_TTL_SECONDS): Promise<string> {
+  return new SignJWT({ email: claims.email, typ: "chat-access" })
+    .setProtectedHeader({ alg: "HS256" }).setSubject(claims.sid).setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + ttl).sign(signingKey());
+}
+
+export async function verifyAccess(token: string): Promise<AccessClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, signingKey(), { algorithms: ["HS256"] });
+    if (payload.typ !== "chat-access" || typeof payload.sub !== "string" || typeof payload.email !== "string") return null;
+    return { sid: payload.sub, email: payload.email };
+  } catch {
+    return null;
+  }
+}
+
+/** Refresh tokens are random; only their hash is stored, so a database read cannot replay them. */
+export function newRefreshToken(): { token: string; id: string } {
+  const token = randomBytes(32).toString("base64url");
+  return { token, id: hashRefresh(token) };
+}
+
+export function hashRefresh(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+export function bearer(req: Request): string | null {
+  const h = req.headers.get("authorization") ?? "";
+  const m = h.match(/^Bearer\s+(\S+)$/i);
+  return m ? m[1]! : null;
+}

@@ -69,5 +69,6 @@ export async function seedCatalog(db: Db, opts: { products: number; log?: (msg: 
     }
   }
   if (batch.length) await insertBatch(db, batch, names);
-  await db.execute(sql`analyze`);
+  // PGlite has no autovacuum: without this the planner has no statistics for the new rows
+  await db.execute(sql`vacuum analyze`);
 }

@@ -27,9 +27,10 @@ export function useTypeAhead() {
   const fetchNow = useCallback(async (text: string) => {
     const token = guard.current.next();
     try {
-      const res = await fetch(`/api/search?search_input=${encodeURIComponent(text)}`, {
-        headers: viewer ? { "x-user-id": viewer.id } : {},
-      });
+      const url = `/api/search?search_input=${encodeURIComponent(text)}`;
+      let res = await fetch(url, { headers: viewer ? { "x-user-id": viewer.id } : {} });
+      // the session ended in another tab: search on as a visitor rather than fail
+      if (res.status === 401 && viewer) res = await fetch(url);
       const body = (await res.json()) as { success: boolean; data?: SearchResult[] };
       if (!guard.current.isLatest(token)) return;
       const data = res.ok && body.success ? body.data ?? [] : [];

@@ -47,7 +47,7 @@ export function planSearch(text: string): SearchPlan {
 
 /** Caps per candidate source; `wide` is for the all-results page, which facets a larger set. */
 export function candidateCaps(wide: boolean) {
-  return wide ? { sku: 100, ftsA: 400, fts: 300, fuzzy: 120 } : { sku: 20, ftsA: 60, fts: 40, fuzzy: 40 };
+  return wide ? { sku: 100, ftsA: 400, fts: 300, fuzzy: 120 } : { sku: 20, ftsA: 40, fts: 30, fuzzy: 30 };
 }
 
 /** Below this many name/SKU/brand hits the typo-tolerant trigram source is consulted too. */

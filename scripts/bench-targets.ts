@@ -19,4 +19,8 @@ export const benchTargets: BenchTarget[] = [
   { name: "GET /api/product-view/{slug}", path: () => `/api/product-view/${productSlug(41)}` },
   { name: "GET /{productSlug} (page)", path: () => `/${productSlug(41)}` },
   { name: "GET /api/health", path: () => "/api/health" },
+  // the taxonomy is a fixed vocabulary, so these category slugs exist at every seed size
+  { name: "GET /{categorySlug} (department page)", path: () => "/pharmaceuticals" },
+  { name: "GET /{categorySlug}?filters (category page)", path: () => "/nsaids?stock=1&sort=price_asc&page=2" },
+  { name: "GET / (home)", path: () => "/" },
 ];

@@ -57,6 +57,8 @@ test.describe("catalog quick view and buy box", () => {
     await add.click();
     await expect(add).toBeDisabled(); // disabled with a loader while adding
     await expect(dialog.getByRole("status").filter({ hasText: /cart/i })).toBeVisible();
+    const result = dialog.getByRole("status").filter({ hasText: /cart/i });
+    await expect(result).toBeHidden({ timeout: 6000 }); // the result message stays 3 s
     expect(bodies[0]).toEqual({ type: "product", product_id: variationProduct.id, vendor_id: variationProduct.vendorId, quantity: afterMinus + 1, variation_id: expect.any(Number) });
     await expect(add).toBeEnabled();
   });
@@ -112,5 +114,20 @@ test.describe("catalog quick view and buy box", () => {
     await expect(page.getByRole("heading", { level: 1, name: data.vendor.name })).toBeVisible();
     if (data.vendor.minimum_amount_for_free_shipping) await expect(page.getByText(/^Free shipping on minimum order of \$/)).toBeVisible();
     await expect(page.getByRole("button", { name: /^Quick view:/ }).first()).toBeAttached();
+  });
+
+  test("videos load no player until played", async ({ page }) => {
+    const withVideo = seededProduct((p) => p.videos.some((v) => v.videoType === "youtube") && p.imageKeys >= 1);
+    const outside: string[] = [];
+    page.on("request", (r) => { if (!r.url().startsWith("http://127.0.0.1")) outside.push(r.url()); });
+    await page.goto(`/${withVideo.slug}`);
+    const first = withVideo.videos.findIndex((v) => v.videoType === "youtube");
+    await page.getByRole("button", { name: `Show video ${first + 1}` }).click();
+    const play = page.getByRole("button", { name: `Play video: ${withVideo.name}` });
+    await expect(play).toBeVisible();
+    expect(outside).toEqual([]);
+    await page.route(/youtube-nocookie\.com/, (route) => route.fulfill({ body: "<html></html>", contentType: "text/html" }));
+    await play.click();
+    await expect(page.locator("iframe[src*='youtube-nocookie.com/embed/']")).toBeAttached();
   });
 });

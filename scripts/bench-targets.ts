@@ -42,4 +42,8 @@ export const benchTargets: BenchTarget[] = [
       return { headers: c.headers, requests: [{ method: "POST" as const, body: body("addition") }, { method: "POST" as const, body: body("deletion") }] };
     },
   },
+  // the taxonomy is a fixed vocabulary, so these category slugs exist at every seed size
+  { name: "GET /{categorySlug} (department page)", path: () => "/pharmaceuticals" },
+  { name: "GET /{categorySlug}?filters (category page)", path: () => "/nsaids?stock=1&sort=price_asc&page=2" },
+  { name: "GET / (home)", path: () => "/" },
 ];

@@ -20,9 +20,9 @@ export default async function ServiceProviderPage({ params }: Props) {
     <div>
       <VendorHeader name={provider.name} />
       <div className="container-page pb-10">
-        <div className="-mt-10 flex items-end gap-4 sm:-mt-12">
+        <div className="-mt-10 flex items-start gap-4 sm:-mt-12">
           <VendorLogo name={provider.name} size={96} />
-          <div className="pb-1">
+          <div className="pt-11 sm:pt-13">
             <h1 className="text-2xl font-bold sm:text-3xl">{provider.name}</h1>
             <p className="text-sm text-slate-500">{provider.state ? `${provider.state} · ` : ""}{provider.services.length} services</p>
           </div>

@@ -27,13 +27,13 @@ export default async function VendorPage({ params, searchParams }: Props) {
     <div>
       <VendorHeader name={vendor.name} />
       <div className="container-page">
-        <div className="-mt-10 flex flex-col gap-4 sm:-mt-12 sm:flex-row sm:items-end">
+        <div className="-mt-10 flex flex-col gap-4 sm:-mt-12 sm:flex-row sm:items-start">
           <VendorLogo name={vendor.name} size={96} />
-          <div className="flex-1 pb-1">
+          <div className="flex-1 sm:pt-13">
             <h1 className="text-2xl font-bold sm:text-3xl">{vendor.name}</h1>
             <p className="text-sm text-slate-500">{[vendor.city, vendor.state].filter(Boolean).join(", ")}{vendor.city || vendor.state ? " · " : ""}{vendor.products.toLocaleString("en-US")} products</p>
           </div>
-          <Link href={`/vendors/${vendor.slug}#chat`} className="btn-outline self-start sm:self-end">Chat with vendor</Link>
+          <Link href={`/vendors/${vendor.slug}#chat`} className="btn-outline self-start sm:mt-14">Chat with vendor</Link>
         </div>
         {vendor.minimum_amount_for_free_shipping_cents ? (
           <p className="mt-4 inline-block rounded-md bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800">{freeShippingMessage(vendor.minimum_amount_for_free_shipping_cents)}</p>

@@ -39,7 +39,7 @@ export function ProductView({ product, related }: { product: ProductDetail; rela
         </ol>
       </nav>
       {/* the long texts render here on the server; the client panel does not need them */}
-      <div className="card p-4 sm:p-6"><ProductPanel product={{ ...product, description: "", short_description: "", specs: {} }} /></div>
+      <section aria-label="Product" className="card p-4 sm:p-6"><ProductPanel product={{ ...product, description: "", short_description: "", specs: {} }} /></section>
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         <section aria-labelledby="desc-h" className="card p-5 lg:col-span-2">
           <h2 id="desc-h" className="text-lg font-bold">Description</h2>

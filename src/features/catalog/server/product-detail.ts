@@ -5,6 +5,7 @@ import type { Viewer } from "@/features/accounts/server/session";
 import { fromCents } from "@/lib/money";
 import { discountApplies, effectivePriceCents, seePriceState, type SeePrice } from "../rules";
 import { productImageUrl, videoPosterUrl } from "../media";
+import { ttlCache } from "./ttl-cache";
 
 type Row = {
   id: number; name: string; slug: string; sku: string; type: string; vendor_id: number; vendor_name: string; vendor_slug: string;
@@ -43,6 +44,23 @@ const DETAIL_SQL = (slug: string) => sql`
   where p.slug = ${slug}
   limit 1`;
 
+/**
+ * The product row is the same for every viewer, so hot pages share it for a few seconds
+ * (DETAIL_TTL_MS; 0 disables). Per-viewer state (cart, requests, logo) is never cached,
+ * and add-to-cart re-checks stock and price on the server.
+ */
+const DETAIL_TTL_MS = Number(process.env.CATALOG_DETAIL_TTL_MS ?? (process.env.VITEST ? 0 : 5000));
+const rowCache = ttlCache<Row | null>(DETAIL_TTL_MS, 2000);
+
+async function detailRow(slug: string): Promise<Row | null> {
+  const load = async () => {
+    const db = await getDb();
+    const [row] = await queryRows<Row>(db, DETAIL_SQL(slug));
+    return row ?? null;
+  };
+  return DETAIL_TTL_MS > 0 ? rowCache(slug, load) : load();
+}
+
 type ViewerState = { in_cart: { variation_id: number | null; quantity: number }[] | null; requested: boolean; sample_pending: boolean; logo: string | null };
 
 async function viewerState(productId: number, viewer: Viewer | null): Promise<ViewerState> {
@@ -70,8 +88,7 @@ export type ProductDetail = NonNullable<Awaited<ReturnType<typeof getProductDeta
 
 /** SPEC §3 Product, with prices masked as this viewer may see them (SPEC §6). */
 export async function getProductDetail(slug: string, viewer: Viewer | null, now = new Date()) {
-  const db = await getDb();
-  const [row] = await queryRows<Row>(db, DETAIL_SQL(slug));
+  const row = await detailRow(slug);
   if (!row) return null;
   const mine = await viewerState(row.id, viewer);
   const seePrice: SeePrice = row.see_price === "request" && mine.requested ? "already-requested" : row.see_price;

@@ -24,7 +24,7 @@ export function Gallery({ name, images, videos, active, onActive, badge }: {
 
   return (
     <div className="flex flex-col items-center gap-3">
-      <div className="relative aspect-square w-full overflow-hidden rounded-lg border border-slate-200 bg-white">
+      <div className="relative aspect-square w-full overflow-hidden rounded-lg border border-slate-200 bg-slate-100">
         {badge && <span className="absolute left-3 top-3 z-10 rounded-md bg-sale px-2 py-1 text-xs font-bold text-white shadow">{badge}</span>}
         {!current ? (
           <ImageWithFallback src={null} alt={name} width={960} height={960} className="h-full w-full object-contain" />

@@ -8,7 +8,7 @@ export function CourseCard({ course, speakers }: { course: Course; speakers: str
   const minutes = course.lessons.reduce((s, l) => s + l.minutes, 0);
   return (
     <article className="card flex flex-col p-5">
-      <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{course.kind === "bundle" ? "Bundle" : course.kind === "learn-at-lunch" ? "Learn at Lunch" : "Course"}{course.ceHours ? ` · ${course.ceHours} CE hours` : ""}</p>
+      <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{course.kind === "bundle" ? "Bundle" : course.kind === "learn-at-lunch" ? "Learn at Lunch" : "Course"}{course.ceHours ? ` · ${course.ceHours} CE hour${course.ceHours === 1 ? "" : "s"}` : ""}</p>
       <h3 className="mt-1 text-lg font-bold">{course.title}</h3>
       {course.startsAt && <p className="text-sm font-medium text-slate-700">{dateTime(course.startsAt, "America/Chicago")}</p>}
       <p className="mt-2 flex-1 text-sm text-slate-600">{course.description}</p>

@@ -13,6 +13,9 @@ export function ProgressBar() {
   const search = useSearchParams();
   const [value, setValue] = useState<number | null>(null);
   const trickle = useRef<ReturnType<typeof setInterval> | null>(null);
+  // the page content when the navigation started: the router may commit the new URL
+  // before the new page arrives, so completion waits for <main> to show other content
+  const startContent = useRef<Element | null>(null);
 
   useEffect(() => {
     const onClick = (e: MouseEvent) => {
@@ -21,6 +24,7 @@ export function ProgressBar() {
       if (!a || a.target === "_blank" || a.hasAttribute("download")) return;
       const url = new URL(a.href, location.href);
       if (url.origin !== location.origin || (url.pathname === location.pathname && url.search === location.search)) return;
+      startContent.current = document.getElementById("main")?.firstElementChild ?? null;
       setValue(PROGRESS.minimum);
       if (trickle.current) clearInterval(trickle.current);
       trickle.current = setInterval(() => setValue((v) => (v === null ? null : Math.min(0.994, v + (1 - v) * 0.1))), PROGRESS.trickle);
@@ -33,11 +37,23 @@ export function ProgressBar() {
     const w = window as unknown as { dataLayer?: unknown[] };
     w.dataLayer = w.dataLayer ?? [];
     w.dataLayer.push({ event: "pageview", page: pathname + (search.size ? `?${search}` : "") });
-    if (trickle.current) clearInterval(trickle.current);
-    trickle.current = null;
-    const finish = setTimeout(() => setValue((v) => (v === null ? null : 1)), 0);
-    const done = setTimeout(() => setValue(null), PROGRESS.speed * 2);
-    return () => { clearTimeout(finish); clearTimeout(done); };
+    const timers: ReturnType<typeof setTimeout>[] = [];
+    const complete = () => {
+      if (trickle.current) clearInterval(trickle.current);
+      trickle.current = null;
+      timers.push(setTimeout(() => setValue((v) => (v === null ? null : 1)), 0));
+      timers.push(setTimeout(() => setValue(null), PROGRESS.speed * 2));
+    };
+    const main = document.getElementById("main");
+    const arrived = () => { const now = main?.firstElementChild ?? null; return now !== null && now !== startContent.current; };
+    if (!trickle.current || !main || arrived()) {
+      complete();
+      return () => timers.forEach(clearTimeout);
+    }
+    const observer = new MutationObserver(() => { if (arrived()) { observer.disconnect(); complete(); } });
+    observer.observe(main, { childList: true });
+    timers.push(setTimeout(() => { observer.disconnect(); complete(); }, 10_000)); // never spin forever
+    return () => { observer.disconnect(); timers.forEach(clearTimeout); };
   }, [pathname, search]);
 
   if (value === null) return null;

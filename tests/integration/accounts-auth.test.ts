@@ -5,6 +5,7 @@ import { seedDemoUsers } from "@/db/seed/demo-users";
 import { getAuth } from "@/features/accounts/server/auth";
 import { getRedis } from "@/lib/redis";
 import { AUTH_LIMITS } from "@/features/accounts/server/auth-guard";
+import { enabledSocialProviders } from "@/features/accounts/server/auth-hooks";
 import { runAdminCommand } from "@/features/accounts/server/admin";
 import { PASSWORD_TEXT } from "@/features/accounts/rules";
 import { backends, createTestDb } from "../helpers/test-db";
@@ -135,5 +136,22 @@ describe.each(backends)("accounts: registration, sign-in and sessions on %s", (b
     expect(Number(await redis.get(`rl:auth:signin:ip:${ip}`))).toBe(3);
     expect((await redis.keys(`rl:ba:*${ip}*`)).length).toBeGreaterThan(0);
     await redis.del(`rl:auth:signin:acct:${email}`, `rl:auth:signin:ip:${ip}`);
+  });
+
+  it("enables Google and Microsoft only when both their id and secret are set", () => {
+    const saved = { ...process.env };
+    try {
+      delete process.env.GOOGLE_CLIENT_ID;
+      delete process.env.MICROSOFT_CLIENT_ID;
+      expect(enabledSocialProviders()).toEqual([]);
+      process.env.GOOGLE_CLIENT_ID = "id";
+      expect(enabledSocialProviders()).toEqual([]);
+      process.env.GOOGLE_CLIENT_SECRET = "secret";
+      process.env.MICROSOFT_CLIENT_ID = "mid";
+      process.env.MICROSOFT_CLIENT_SECRET = "msecret";
+      expect(enabledSocialProviders()).toEqual(["google", "microsoft"]);
+    } finally {
+      process.env = saved;
+    }
   });
 });

@@ -12,7 +12,7 @@ export const publishInput = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("coupon"), user: z.string().optional(), code: z.string().optional() }),
   z.object({ kind: z.literal("webinar"), user: z.string().optional(), link: z.string().optional() }),
   z.object({ kind: z.literal("blog"), user: z.string().optional(), link: z.string().optional() }),
-  z.object({ kind: z.literal("chat-reply"), user: z.string().min(1, "chat-reply needs --user"), vendor: z.string().min(1, "chat-reply needs --vendor"), message: z.string().trim().min(1, "chat-reply needs --message").max(2000) }),
+  z.object({ kind: z.literal("chat-reply"), user: z.string({ message: "chat-reply needs --user" }).min(1, "chat-reply needs --user"), vendor: z.string({ message: "chat-reply needs --vendor" }).min(1, "chat-reply needs --vendor"), message: z.string({ message: "chat-reply needs --message" }).trim().min(1, "chat-reply needs --message").max(2000) }),
 ]);
 export type PublishInput = z.infer<typeof publishInput>;
 

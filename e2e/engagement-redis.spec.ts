@@ -74,15 +74,14 @@ test.describe("live notifications across two instances (Redis)", () => {
     await expect(page.getByText("No notifications found!")).toBeVisible();
     await expect(page.locator("html[data-live=ready]")).toHaveCount(1);
 
-    process.env.SECRET_FILE = secretFile;
-    await publishNotice(request, { kind: "blog", user: "demo-lowlevel" }, a);
+    await publishNotice(request, { kind: "blog", user: "demo-lowlevel" }, a, secretFile);
     const started = Date.now();
     await expect(page.getByRole("list", { name: "Notifications list" }).getByRole("link", { name: /New on the blog/ })).toBeVisible({ timeout: 2000 });
     expect(Date.now() - started).toBeLessThan(2000);
     await expect(page.getByRole("button", { name: "Notifications, 1 unread" })).toBeVisible();
 
     // A broadcast to every buyer from A reaches B as well.
-    await publishNotice(request, { kind: "webinar" }, a);
+    await publishNotice(request, { kind: "webinar" }, a, secretFile);
     await expect(page.getByRole("list", { name: "Notifications list" }).getByRole("link", { name: /Upcoming webinar/ })).toBeVisible({ timeout: 2000 });
   });
 });

@@ -99,7 +99,7 @@ export function SearchBar({ variant = "header", initialText = "", autoFocus = fa
         <label htmlFor={`${id}-input`} className="sr-only">Search products</label>
         <input id={`${id}-input`} ref={inputRef} type="search" value={text} maxLength={SEARCH_MAX_LENGTH} autoFocus={autoFocus}
           autoComplete="off" enterKeyHint="search" placeholder="Search products, brands, SKUs…" className="input pr-11"
-          aria-controls={panelId} aria-describedby={message ? `${id}-msg` : undefined}
+          aria-controls={open ? panelId : undefined} aria-describedby={message ? `${id}-msg` : undefined}
           onChange={(e) => onChange(e.target.value)}
           onFocus={() => { if (isValidSearch(text) && status !== "empty") setOpen(true); }}
           onKeyDown={(e) => { if (e.key === "Escape") close(); }} />

@@ -22,8 +22,9 @@ export function CookieNotice() {
     setOpen(false);
   };
   return (
-    <section role="region" aria-label="Cookie notice" className="fixed inset-x-0 bottom-16 z-50 px-4 md:bottom-4">
-      <div className="card mx-auto flex max-w-3xl items-start gap-3 p-4 shadow-xl">
+    <section role="region" aria-label="Cookie notice" className="pointer-events-none fixed inset-x-0 bottom-16 z-50 px-4 md:bottom-4">
+      {/* only the card takes clicks: the full-width strip must not cover the help button beside it */}
+      <div className="card pointer-events-auto mx-auto flex max-w-3xl items-start gap-3 p-4 shadow-xl">
         <p className="flex-1 text-sm text-slate-700">
           We use cookies to keep you signed in, remember your cart and understand how the marketplace is used.
           See our <Link href="/privacy-policy" className="font-semibold text-brand-700 underline">Privacy Policy</Link>.

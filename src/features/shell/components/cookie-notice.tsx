@@ -22,8 +22,8 @@ export function CookieNotice() {
     setOpen(false);
   };
   return (
-    <section role="region" aria-label="Cookie notice" className="pointer-events-none fixed inset-x-0 bottom-16 z-50 px-4 md:bottom-4">
-      {/* only the card takes clicks: the full-width strip must not cover the help button beside it */}
+    <section role="region" aria-label="Cookie notice" className="pointer-events-none fixed inset-x-0 top-2 z-50 px-4 md:top-auto md:bottom-4">
+      {/* only the card takes clicks; on phones it sits at the top so the bottom bar and help button stay usable */}
       <div className="card pointer-events-auto mx-auto flex max-w-3xl items-start gap-3 p-4 shadow-xl">
         <p className="flex-1 text-sm text-slate-700">
           We use cookies to keep you signed in, remember your cart and understand how the marketplace is used.

@@ -76,6 +76,20 @@ describe.each(backends)("checkout reliability on %s", (backend) => {
     expect(await count(h.db, sql`select count(*)::int as n from mail_outbox where "to" = 'buyer@dvm.demo' and subject like ${`%${out.orders[0].order_number}%`}`)).toBe(1);
   });
 
+  it("carries the buyer's saved print logo onto the order line for the vendor", async () => {
+    const it0 = items[1]!;
+    await h.db.execute(sql`insert into customization_logos (user_id, product_id, vendor_id, file_name, dpi, bytes)
+      values ('demo-buyer', ${it0.id}, ${it0.vendor_id}, 'logo-0123456789abcdef0123456789abcdef.png', 300, 250000)
+      on conflict (user_id, product_id) do update set file_name = excluded.file_name`);
+    expect((await addLine(it0)).status).toBe(200);
+    expect((await addLine(items[2]!)).status).toBe(200);
+    const out = await (await checkout(postJson("/api/checkout", body("key-logo-0001"), buyer))).json();
+    const lines = await queryRows<{ product_id: number; logo_file: string | null }>(h.db, sql`select i.product_id, i.logo_file from order_items i
+      join orders o on o.id = i.order_id where o.checkout_id = ${out.checkout_id} order by i.product_id`);
+    expect(lines.find((l) => l.product_id === it0.id)?.logo_file).toBe("logo-0123456789abcdef0123456789abcdef.png");
+    expect(lines.find((l) => l.product_id === items[2]!.id)?.logo_file).toBeNull();
+  });
+
   it("the same idempotency key twice gives one order and the same response", async () => {
     await addLine(items[0]!);
     const before = await orderCount();

@@ -1,4 +1,5 @@
 import { createAuthClient } from "better-auth/react";
+import { resetAssistantChat } from "@/features/assistant/assistant-events";
 
 // Same-origin client: the base URL is the page's own origin.
 export const authClient = createAuthClient();
@@ -15,9 +16,9 @@ export const NEW_COINS_KEY = "dvm-new-coins";
 export const AUTH_ERROR_KEY = "dvm-auth-error";
 
 export function clearLocalUser(): void {
+  // the chat first deletes its server history (it still knows the email), then its tokens and messages
+  resetAssistantChat();
   for (const key of USER_STORAGE_KEYS) localStorage.removeItem(key);
-  // the chat listens for this to drop its in-memory conversation in tabs that stay open
-  window.dispatchEvent(new CustomEvent("dvm:chat-reset"));
 }
 
 /**

@@ -137,6 +137,9 @@ async function writeOrders(tx: Db, viewer: Viewer, checkoutId: number, drafts: V
   }))).returning({ id: orders.id, orderNumber: orders.orderNumber });
   const items = drafts.flatMap((d, i) => d.items.map((it) => ({ ...it, orderId: inserted[i]!.id })));
   await tx.insert(orderItems).values(items);
+  // the buyer's saved print logo travels with the line to the vendor (one logo per buyer and product)
+  await tx.execute(sql`update order_items oi set logo_file = l.file_name from customization_logos l
+    where oi.order_id in (${sql.join(inserted.map((o) => sql`${o.id}`), sql`, `)}) and l.user_id = ${viewer.id} and l.product_id = oi.product_id`);
   await tx.insert(orderStatusHistory).values(inserted.map((o) => ({ orderId: o.id, status: "placed", note: "Order placed" })));
   const redemptions = drafts.flatMap((d, i) => (d.couponId ? [{ couponId: d.couponId, userId: viewer.id, orderId: inserted[i]!.id }] : []));
   if (redemptions.length) {

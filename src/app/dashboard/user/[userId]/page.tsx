@@ -8,6 +8,8 @@ import { Forbidden } from "@/features/accounts/components/forbidden";
 import { showsCoins } from "@/features/accounts/rules";
 import { requirePageViewer } from "@/features/accounts/server/require-page-viewer";
 import { getDashboardData } from "@/features/accounts/server/queries";
+import { OrdersList } from "@/features/orders/components/orders-list";
+import { MyRequests } from "@/features/requests/components/my-requests";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
@@ -26,7 +28,7 @@ export default async function DashboardPage({ params }: { params: Promise<{ user
   if (viewer.id !== userId) return <Forbidden />;
   const { profile, addresses } = await getDashboardData(viewer.id);
   const links: [string, string][] = [
-    ["/track-order", "Orders"], ["/notifications", "Notifications"], ["/documents", "Documents and level"],
+    ["/track-order", "Orders"], ["/my-requests", "Price and sample requests"], ["/notifications", "Notifications"], ["/documents", "Documents and level"],
     ...(viewer.isSalesRep ? [] : ([["/wishlist", "Wishlist"]] as [string, string][])),
     ...(showsCoins(viewer) ? ([[`/dashboard/user/${viewer.id}/coins`, `Coins (${viewer.coins})`]] as [string, string][]) : []),
   ];
@@ -37,12 +39,14 @@ export default async function DashboardPage({ params }: { params: Promise<{ user
         <p className="mt-1 text-slate-600">{viewer.email} · {viewer.position} · Level {viewer.level}{viewer.confirmed !== 1 && " · awaiting confirmation"}</p>
       </header>
       <nav aria-label="Your account">
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
           {links.map(([href, label]) => (
             <li key={href}><Link href={href} className="card block p-4 font-semibold hover:border-brand-500">{label}</Link></li>
           ))}
         </ul>
       </nav>
+      {!viewer.isSalesRep && <OrdersList userId={viewer.id} limit={5} title="Recent orders" />}
+      {!viewer.isSalesRep && <MyRequests userId={viewer.id} />}
       <Section title="Profile">
         <ProfileImageForm userId={viewer.id} image={profile.profileImage} />
         <ProfileForm userId={viewer.id} profile={profile} />

@@ -28,6 +28,20 @@ test.describe("navigation", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Sponsored Program" })).toBeVisible();
   });
 
+  test("a dropdown closes 0.3 s after an outside click", async ({ page }) => {
+    await quietShell(page);
+    await page.clock.install();
+    await page.goto("/about-us");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "Shop Now" }).click();
+    await expect(page.getByRole("menuitem", { name: "By Category" })).toBeVisible();
+    await page.mouse.click(640, 600);
+    await page.clock.runFor(100);
+    await expect(page.getByRole("menuitem", { name: "By Category" })).toBeVisible();
+    await page.clock.runFor(300);
+    await expect(page.getByRole("menuitem", { name: "By Category" })).toBeHidden();
+  });
+
   test("shop-by drawer: loads after 500 ms, category search, See More/See Less, Hi Sign in, closes", async ({ page }) => {
     await quietShell(page);
     await pausedClock(page);

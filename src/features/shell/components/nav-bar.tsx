@@ -6,6 +6,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useState } from "react";
 import { isCurrentPath } from "../rules";
+import { closeAfterDelay } from "./menu-close";
 import { NavLink } from "./nav-link";
 import { SHOP_NOW, SPECIAL_OFFERS, type NavEntry } from "./nav-links";
 
@@ -17,15 +18,16 @@ const menuItem = "block rounded px-3 py-2 text-sm text-slate-700 outline-none da
 
 function Menu({ label, entries, children }: { label: string; entries: NavEntry[]; children?: React.ReactNode }) {
   const pathname = usePathname();
+  const [open, setOpen] = useState(false);
   return (
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} open={open} onOpenChange={setOpen}>
       {children ?? (
         <DropdownMenu.Trigger className={`${item} inline-flex items-center gap-1`}>
           {label}<ChevronDown className="size-3.5" aria-hidden />
         </DropdownMenu.Trigger>
       )}
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="start" sideOffset={4} className="z-50 min-w-48 rounded-md border border-slate-200 bg-white p-1 shadow-lg">
+        <DropdownMenu.Content align="start" sideOffset={4} onInteractOutside={closeAfterDelay(() => setOpen(false))} className="z-50 min-w-48 rounded-md border border-slate-200 bg-white p-1 shadow-lg">
           {entries.map((e) => isCurrentPath(pathname, e.href) ? (
             <DropdownMenu.Item key={e.href} disabled className={`${menuItem} ${current}`} aria-current="page">{e.label}</DropdownMenu.Item>
           ) : (

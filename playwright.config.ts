@@ -31,6 +31,6 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), PGLITE_DIR: "data-e2e/pglite", SECRET_FILE: "data-e2e/auth-secret", MEDIA_CACHE_DIR: "data-e2e/media", SEED_PRODUCTS: "600", AUTH_RATE_LIMIT: "off", BETTER_AUTH_URL: baseURL },
+    env: { PORT: String(PORT), PGLITE_DIR: "data-e2e/pglite", SECRET_FILE: "data-e2e/auth-secret", MEDIA_CACHE_DIR: "data-e2e/media", SEED_PRODUCTS: "600", AUTH_RATE_LIMIT: "off", BETTER_AUTH_URL: baseURL, RATE_LIMIT_PREFIX: `e2e-${Date.now().toString(36)}:` },
   },
 });

@@ -25,6 +25,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: "forks",
+    // rate-limit counters live in Redis when REDIS_URL is set: each run gets its own key space
+    env: { RATE_LIMIT_PREFIX: `test-${Date.now().toString(36)}:` },
     fileParallelism: false,
   },
 });

@@ -6,13 +6,21 @@ type Window = { count: number; resetAt: number };
 const local = new Map<string, Window>();
 
 /**
+ * The Redis key of a limit. RATE_LIMIT_PREFIX keeps separate runs apart on a shared Redis
+ * (each test run sets its own, so a counter left by an earlier run never leaks in).
+ */
+export function rateLimitKey(key: string): string {
+  return `rl:${process.env.RATE_LIMIT_PREFIX ?? ""}${key}`;
+}
+
+/**
  * Fixed-window counter: in Redis when configured (so every app instance shares one budget),
  * otherwise in this process. Returns the seconds to wait when over the limit, else 0.
  */
 export async function hit(key: string, limit: number, windowSeconds: number, now = Date.now()): Promise<number> {
   const redis = getRedis();
   if (redis) {
-    const k = `rl:${key}`;
+    const k = rateLimitKey(key);
     const count = await redis.incr(k);
     if (count === 1) await redis.expire(k, windowSeconds);
     if (count <= limit) return 0;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { user } from "@/db/schema";
 import { seedDemoUsers } from "@/db/seed/demo-users";
 import { getAuth } from "@/features/accounts/server/auth";
+import { rateLimitKey } from "@/lib/rate-limit";
 import { getRedis } from "@/lib/redis";
 import { AUTH_LIMITS } from "@/features/accounts/server/auth-guard";
 import { enabledSocialProviders } from "@/features/accounts/server/auth-hooks";
@@ -132,10 +133,10 @@ describe.each(backends)("accounts: registration, sign-in and sessions on %s", (b
     const ip = freshIp();
     for (let i = 0; i < 3; i++) await callAuth("/sign-in/email", { email, password: "not-the-password" }, { ip });
     const redis = getRedis()!;
-    expect(Number(await redis.get(`rl:auth:signin:acct:${email}`))).toBe(3);
-    expect(Number(await redis.get(`rl:auth:signin:ip:${ip}`))).toBe(3);
-    expect((await redis.keys(`rl:ba:*${ip}*`)).length).toBeGreaterThan(0);
-    await redis.del(`rl:auth:signin:acct:${email}`, `rl:auth:signin:ip:${ip}`);
+    expect(Number(await redis.get(rateLimitKey(`auth:signin:acct:${email}`)))).toBe(3);
+    expect(Number(await redis.get(rateLimitKey(`auth:signin:ip:${ip}`)))).toBe(3);
+    expect((await redis.keys(`${rateLimitKey("ba:")}*${ip}*`)).length).toBeGreaterThan(0);
+    await redis.del(rateLimitKey(`auth:signin:acct:${email}`), rateLimitKey(`auth:signin:ip:${ip}`));
   });
 
   it("enables Google and Microsoft only when both their id and secret are set", () => {

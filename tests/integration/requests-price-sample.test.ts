@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "@/db/client";
+import { rateLimitKey } from "@/lib/rate-limit";
 import { getRedis } from "@/lib/redis";
 import { seedDemoUsers } from "@/db/seed/demo-users";
 import { seedCatalog } from "@/db/seed/insert-catalog";
@@ -103,7 +104,7 @@ describe.each(backends)("buyer requests to vendors on %s", (backend) => {
   // The in-process counter is shared by both backends' runs, so this is checked once.
   it.runIf(backend === backends[0])("limits each buyer's requests per minute (429 with Retry-After)", async () => {
     process.env.REQUEST_RATE_LIMIT = "2";
-    await getRedis()?.del("rl:requests:price:demo-salesrep"); // only this test's own key
+    await getRedis()?.del(rateLimitKey("requests:price:demo-salesrep")); // only this test's own key
     try {
       const statuses = [];
       for (let i = 0; i < 3; i++) statuses.push((await showPrice(postJson("/api/show-price-vendor-email", {}, rep))).status);

@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { cache } from "react";
 import { getDb, queryRows } from "@/db/client";
-import { ttlCache } from "./ttl-cache";
+import { ttlCache } from "@/lib/ttl-cache";
 
 export type CategoryInfo = {
   id: number; name: string; slug: string; parent: { name: string; slug: string } | null; grandparent: { name: string; slug: string } | null;

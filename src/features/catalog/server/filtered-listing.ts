@@ -4,7 +4,7 @@ import { getDb, queryRows } from "@/db/client";
 import type { Viewer } from "@/features/accounts/server/session";
 import { PER_PAGE, type ListingParams } from "../listing-params";
 import { CARD_COLUMNS, toCard, type ProductCard } from "./listing";
-import { ttlCache } from "./ttl-cache";
+import { ttlCache } from "@/lib/ttl-cache";
 
 // What the buyer pays now (SPEC §5 discount rule in SQL), visible only where this viewer may see it.
 const EFFECTIVE = sql`(case when p.price_discounted_cents is not null and p.price_discounted_cents <> 0

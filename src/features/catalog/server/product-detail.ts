@@ -5,7 +5,7 @@ import type { Viewer } from "@/features/accounts/server/session";
 import { fromCents } from "@/lib/money";
 import { discountApplies, effectivePriceCents, seePriceState, type SeePrice } from "../rules";
 import { productImageUrl, videoPosterUrl } from "../media";
-import { ttlCache } from "./ttl-cache";
+import { ttlCache } from "@/lib/ttl-cache";
 
 type Row = {
   id: number; name: string; slug: string; sku: string; type: string; vendor_id: number; vendor_name: string; vendor_slug: string;

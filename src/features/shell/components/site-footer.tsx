@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { ttlCache } from "@/lib/ttl-cache";
 import { shopByDepartment } from "../server/sidebar";
 import { SHELL_LIMITS } from "../rules";
 import { HideOnMeeting } from "./hide-on-meeting";
@@ -10,9 +11,12 @@ const LINKS = [
   ["/track-order", "Track Order"], ["/privacy-policy", "Privacy Policy"], ["/terms-and-conditions", "Terms & Conditions"],
 ] as const;
 
+// every page renders the footer: its department list is shared for a minute instead of queried each time
+const footerCache = ttlCache<Awaited<ReturnType<typeof shopByDepartment>>>(60_000, 1);
+
 async function departments() {
   try {
-    return (await shopByDepartment()).slice(0, SHELL_LIMITS.footerDepartments);
+    return (await footerCache("departments", shopByDepartment)).slice(0, SHELL_LIMITS.footerDepartments);
   } catch (err) {
     console.error("[footer] departments unavailable", err);
     return [];

@@ -1,8 +1,8 @@
 import "server-only";
 
 /**
- * Small in-process cache for catalog reads that are the same for every viewer
- * (facet counts, category trees). Entries live a short time, so each instance
+ * Small in-process cache for reads that are the same for every viewer (facet counts,
+ * category trees, the footer's departments). Entries live a short time, so each instance
  * converges on fresh data on its own; prices and stock are never cached here.
  */
 export function ttlCache<T>(ttlMs: number, maxEntries = 500) {

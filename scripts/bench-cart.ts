@@ -16,6 +16,11 @@ function buyable(n: number) {
   return out;
 }
 
+/** Each backend has its own server and sessions: the bench forgets the prepared cart between them. */
+export function forgetPreparedCart(): void {
+  prepared = null;
+}
+
 export function prepareCart(base: string): Promise<Prepared> {
   prepared ??= (async () => {
     const res = await fetch(`${base}/api/auth/sign-in/email`, {

@@ -4,6 +4,7 @@
 import autocannon from "autocannon";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
+import { forgetPreparedCart } from "./bench-cart";
 import { benchTargets, type BenchTarget } from "./bench-targets";
 
 const arg = (name: string, fallback: string) => {
@@ -53,8 +54,10 @@ async function runBackend(backend: string, env: NodeJS.ProcessEnv, rows: Row[]) 
   console.log(`[${backend}] seed step took ${secs.toFixed(1)}s`);
   const server = await startServer(env);
   try {
-    for (const t of benchTargets) rows.push(await measure(t, backend));
+    const only = process.argv.includes("--only") ? arg("only", "") : "";
+    for (const t of benchTargets.filter((x) => x.name.includes(only))) rows.push(await measure(t, backend));
   } finally {
+    forgetPreparedCart();
     server.kill("SIGTERM");
     await new Promise((r) => setTimeout(r, 1500));
   }

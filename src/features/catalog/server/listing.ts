@@ -1,6 +1,7 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { getDb, queryRows } from "@/db/client";
+import { ttlCache } from "@/lib/ttl-cache";
 import type { Viewer } from "@/features/accounts/server/session";
 import { discountApplies, effectivePriceCents, seePriceState, type PriceState, type SeePrice } from "../rules";
 import { productImageUrl } from "../media";
@@ -42,15 +43,30 @@ export function toCard(row: CardRow, viewer: Viewer | null, now = new Date()): P
   };
 }
 
-export async function queryCards(where: SQL, orderBy: SQL, limit: number, viewer: Viewer | null): Promise<ProductCard[]> {
+async function cardRows(where: SQL, orderBy: SQL, limit: number): Promise<CardRow[]> {
   const db = await getDb();
-  const rows = await queryRows<CardRow>(db, sql`select ${CARD_COLUMNS} from products p join vendors v on v.id = p.vendor_id
+  return queryRows<CardRow>(db, sql`select ${CARD_COLUMNS} from products p join vendors v on v.id = p.vendor_id
     where ${where} order by ${orderBy} limit ${limit}`);
+}
+
+export async function queryCards(where: SQL, orderBy: SQL, limit: number, viewer: Viewer | null): Promise<ProductCard[]> {
+  return (await cardRows(where, orderBy, limit)).map((r) => toCard(r, viewer));
+}
+
+// Collections (deals, featured, hot) scan the whole catalog to rank it and are the same rows for
+// every viewer: they are shared for half a minute and masked per viewer on every request.
+// Cards only show prices; the product view and add-to-cart always read them fresh.
+const COLLECTION_TTL_MS = Number(process.env.CATALOG_COLLECTION_TTL_MS ?? (process.env.VITEST ? 0 : 30_000));
+const collectionCache = ttlCache<CardRow[]>(COLLECTION_TTL_MS, 50);
+
+export async function collectionCards(key: string, where: SQL, orderBy: SQL, limit: number, viewer: Viewer | null): Promise<ProductCard[]> {
+  const load = () => cardRows(where, orderBy, limit);
+  const rows = COLLECTION_TTL_MS > 0 ? await collectionCache(`${key}:${limit}`, load) : await load();
   return rows.map((r) => toCard(r, viewer));
 }
 
 export function featuredProducts(viewer: Viewer | null, limit = 12) {
-  return queryCards(sql`p.is_featured`, sql`p.unit_sold desc, p.id`, limit, viewer);
+  return collectionCards("featured", sql`p.is_featured`, sql`p.unit_sold desc, p.id`, limit, viewer);
 }
 
 /** Same category first, then the same department; never the product itself. */

@@ -1,9 +1,9 @@
 "use client";
+import { closeOnLinkClick, LeftDrawer } from "./left-drawer";
 import { Accordion, Dialog } from "radix-ui";
 import { ChevronDown, X } from "lucide-react";
 import Link from "next/link";
 import { CUT, cutText } from "@/lib/text";
-import { closeAfterDelay } from "./menu-close";
 import { sidebarItemClass } from "./category-search";
 import { useSidebarData } from "./use-sidebar-data";
 
@@ -12,45 +12,40 @@ const trigger = "flex w-full items-center justify-between px-4 py-3 text-left te
 /** The 'Categories' sidebar: accordion of departments, plus vendors and service providers. */
 export function CategorySidebar({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { data } = useSidebarData(open);
-  const closeOnLink = (e: React.MouseEvent) => { if ((e.target as Element).closest("a")) onOpenChange(false); };
+  const closeOnLink = closeOnLinkClick(() => onOpenChange(false));
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content onInteractOutside={closeAfterDelay(() => onOpenChange(false))}
-          className="fixed inset-y-0 left-0 z-50 flex w-[22rem] max-w-[90vw] flex-col bg-white shadow-2xl focus:outline-none">
-          <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-            <Dialog.Title className="text-lg font-bold">Categories</Dialog.Title>
-            <Dialog.Close aria-label="Close categories" className="rounded p-1 hover:bg-slate-100"><X className="size-5" aria-hidden /></Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">Browse departments, vendors and service providers</Dialog.Description>
-          <nav aria-label="Categories" className="flex-1 overflow-y-auto" onClick={closeOnLink}>
-            {!data ? <p className="p-4 text-sm text-slate-500" role="status">Loading…</p> : (
-              <Accordion.Root type="multiple">
-                {data.shop_by_department.map((d) => (
-                  <Accordion.Item key={d.id} value={`d${d.id}`} className="border-b border-slate-100">
-                    <Accordion.Header><Accordion.Trigger className={trigger}>{cutText(d.name, CUT.sidebarName)}<ChevronDown className="size-4 transition" aria-hidden /></Accordion.Trigger></Accordion.Header>
-                    <Accordion.Content className="pb-2 pl-4">
-                      <ul>
-                        <li><Link href={`/${d.slug}`} className={sidebarItemClass}>All {d.name}</Link></li>
-                        {d.subcategories.map((s) => <li key={s.id}><Link href={`/${s.slug}`} className={sidebarItemClass}>{cutText(s.name, CUT.sidebarName)}</Link></li>)}
-                      </ul>
-                    </Accordion.Content>
-                  </Accordion.Item>
-                ))}
-                {([["Vendors", data.vendors, "/vendors"], ["Service Providers", data.serviceProviders, "/service-providers"]] as const).map(([title, list, base]) => (
-                  <Accordion.Item key={title} value={title} className="border-b border-slate-100">
-                    <Accordion.Header><Accordion.Trigger className={trigger}>{title}<ChevronDown className="size-4 transition" aria-hidden /></Accordion.Trigger></Accordion.Header>
-                    <Accordion.Content className="pb-2 pl-4">
-                      <ul>{list.map((v) => <li key={v.id}><Link href={`${base}/${v.slug}`} className={sidebarItemClass}>{cutText(v.name, CUT.sidebarName)}</Link></li>)}</ul>
-                    </Accordion.Content>
-                  </Accordion.Item>
-                ))}
-              </Accordion.Root>
-            )}
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <LeftDrawer open={open} onOpenChange={onOpenChange} description="Browse departments, vendors and service providers"
+      header={
+        <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+          <Dialog.Title className="text-lg font-bold">Categories</Dialog.Title>
+          <Dialog.Close aria-label="Close categories" className="rounded p-1 hover:bg-slate-100"><X className="size-5" aria-hidden /></Dialog.Close>
+        </div>
+      }>
+      <nav aria-label="Categories" className="flex-1 overflow-y-auto" onClick={closeOnLink}>
+        {!data ? <p className="p-4 text-sm text-slate-500" role="status">Loading…</p> : (
+          <Accordion.Root type="multiple">
+            {data.shop_by_department.map((d) => (
+              <Accordion.Item key={d.id} value={`d${d.id}`} className="border-b border-slate-100">
+                <Accordion.Header><Accordion.Trigger className={trigger}>{cutText(d.name, CUT.sidebarName)}<ChevronDown className="size-4 transition" aria-hidden /></Accordion.Trigger></Accordion.Header>
+                <Accordion.Content className="pb-2 pl-4">
+                  <ul>
+                    <li><Link href={`/${d.slug}`} className={sidebarItemClass}>All {d.name}</Link></li>
+                    {d.subcategories.map((s) => <li key={s.id}><Link href={`/${s.slug}`} className={sidebarItemClass}>{cutText(s.name, CUT.sidebarName)}</Link></li>)}
+                  </ul>
+                </Accordion.Content>
+              </Accordion.Item>
+            ))}
+            {([["Vendors", data.vendors, "/vendors"], ["Service Providers", data.serviceProviders, "/service-providers"]] as const).map(([title, list, base]) => (
+              <Accordion.Item key={title} value={title} className="border-b border-slate-100">
+                <Accordion.Header><Accordion.Trigger className={trigger}>{title}<ChevronDown className="size-4 transition" aria-hidden /></Accordion.Trigger></Accordion.Header>
+                <Accordion.Content className="pb-2 pl-4">
+                  <ul>{list.map((v) => <li key={v.id}><Link href={`${base}/${v.slug}`} className={sidebarItemClass}>{cutText(v.name, CUT.sidebarName)}</Link></li>)}</ul>
+                </Accordion.Content>
+              </Accordion.Item>
+            ))}
+          </Accordion.Root>
+        )}
+      </nav>
+    </LeftDrawer>
   );
 }

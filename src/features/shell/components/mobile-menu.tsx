@@ -1,8 +1,8 @@
 "use client";
+import { closeOnLinkClick, LeftDrawer } from "./left-drawer";
 import { Dialog } from "radix-ui";
 import { X } from "lucide-react";
 import { useViewer } from "@/features/accounts/components/viewer-context";
-import { closeAfterDelay } from "./menu-close";
 import { NavLink } from "./nav-link";
 import { MOBILE_MENU } from "./nav-links";
 
@@ -11,31 +11,26 @@ const link = "block rounded px-3 py-2 text-sm text-slate-700 hover:bg-slate-100"
 /** Mobile menu: every page, plus 'My Account' when signed in (SPEC §2). */
 export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const viewer = useViewer();
-  const closeOnLink = (e: React.MouseEvent) => { if ((e.target as Element).closest("a")) onOpenChange(false); };
+  const closeOnLink = closeOnLinkClick(() => onOpenChange(false));
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content onInteractOutside={closeAfterDelay(() => onOpenChange(false))}
-          className="fixed inset-y-0 left-0 z-50 flex w-80 max-w-[88vw] flex-col bg-white shadow-2xl focus:outline-none">
-          <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-            <Dialog.Title className="text-lg font-bold">Menu</Dialog.Title>
-            <Dialog.Close aria-label="Close menu" className="rounded p-1 hover:bg-slate-100"><X className="size-5" aria-hidden /></Dialog.Close>
+    <LeftDrawer open={open} onOpenChange={onOpenChange} widthClass="w-80 max-w-[88vw]" description="All pages of DVM Market"
+      header={
+        <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+          <Dialog.Title className="text-lg font-bold">Menu</Dialog.Title>
+          <Dialog.Close aria-label="Close menu" className="rounded p-1 hover:bg-slate-100"><X className="size-5" aria-hidden /></Dialog.Close>
+        </div>
+      }>
+      <nav aria-label="All pages" className="flex-1 overflow-y-auto p-2" onClick={closeOnLink}>
+        {viewer && <NavLink href={`/dashboard/user/${viewer.id}`} className={`${link} font-semibold`} currentClassName="text-brand-700">My Account</NavLink>}
+        {viewer && !viewer.isSalesRep && <NavLink href="/wishlist" className={link} currentClassName="font-semibold text-brand-700">Wishlist</NavLink>}
+        {viewer && !viewer.isSalesRep && <NavLink href={`/dashboard/user/${viewer.id}/coins`} className={link} currentClassName="font-semibold text-brand-700">My Coins</NavLink>}
+        {MOBILE_MENU.map((group) => (
+          <div key={group.title} className="mt-2">
+            <p className="px-3 py-1 text-xs font-semibold uppercase tracking-wide text-slate-500">{group.title}</p>
+            <ul>{group.links.map((l) => <li key={l.href}><NavLink href={l.href} className={link} currentClassName="font-semibold text-brand-700">{l.label}</NavLink></li>)}</ul>
           </div>
-          <Dialog.Description className="sr-only">All pages of DVM Market</Dialog.Description>
-          <nav aria-label="All pages" className="flex-1 overflow-y-auto p-2" onClick={closeOnLink}>
-            {viewer && <NavLink href={`/dashboard/user/${viewer.id}`} className={`${link} font-semibold`} currentClassName="text-brand-700">My Account</NavLink>}
-            {viewer && !viewer.isSalesRep && <NavLink href="/wishlist" className={link} currentClassName="font-semibold text-brand-700">Wishlist</NavLink>}
-            {viewer && !viewer.isSalesRep && <NavLink href={`/dashboard/user/${viewer.id}/coins`} className={link} currentClassName="font-semibold text-brand-700">My Coins</NavLink>}
-            {MOBILE_MENU.map((group) => (
-              <div key={group.title} className="mt-2">
-                <p className="px-3 py-1 text-xs font-semibold uppercase tracking-wide text-slate-500">{group.title}</p>
-                <ul>{group.links.map((l) => <li key={l.href}><NavLink href={l.href} className={link} currentClassName="font-semibold text-brand-700">{l.label}</NavLink></li>)}</ul>
-              </div>
-            ))}
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        ))}
+      </nav>
+    </LeftDrawer>
   );
 }

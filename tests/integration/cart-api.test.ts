@@ -142,6 +142,21 @@ describe.each(backends)("cart API on %s", (backend) => {
     expect(unchecked.cart_items.checked).toBe("N");
   });
 
+  it("adds a variation against its own stock and limits; the listing names its parent", async () => {
+    const [v] = await queryRows<{ id: number; product_id: number; vendor_id: number }>(h.db, sql`select x.id, x.product_id, p.vendor_id from product_variations x join products p on p.id = x.product_id
+      where p.vendor_id <> 407 and p.level <= 5 and p.see_price in ('login', 'without_login') and p.in_stock = 'Y' and coalesce(x.price_cents, x.price_catalog_cents, 0) > 0 order by x.id limit 1`);
+    await h.db.execute(sql`update product_variations set quantity = 3, minimum_order = null, max_quantity_threshold = null where id = ${v!.id}`);
+    const ok = await add(postJson("/api/add-cart-app", { type: "product", product_id: v!.product_id, variation_id: v!.id, vendor_id: v!.vendor_id, quantity: 2 }, buyer));
+    expect(ok.status).toBe(200);
+    const over = await add(postJson("/api/add-cart-app", { type: "product", product_id: v!.product_id, variation_id: v!.id, vendor_id: v!.vendor_id, quantity: 2 }, buyer));
+    expect((await over.json()).message).toBe("Only 3 of this item are in stock. Allowed quantity is 3.");
+    expect((await add(postJson("/api/add-cart-app", { type: "product", product_id: v!.product_id, vendor_id: v!.vendor_id, quantity: 1 }, buyer))).status).toBe(400);
+    const list = await (await listing(get("/api/cart-listing-app/demo-buyer", buyer), params({ userId: "demo-buyer" }))).json();
+    const line = list.vendorProducts.flatMap((g: { products: { id: number; parent_id: number }[] }) => g.products).find((p: { id: number }) => p.id === v!.id);
+    expect(line).toMatchObject({ id: v!.id, parent_id: v!.product_id, max_available_quantity: 3 });
+    await h.db.execute(sql`delete from cart_items where variation_id = ${v!.id}`);
+  });
+
   it("deletes one line or a whole vendor", async () => {
     const [line] = await queryRows<{ id: number }>(h.db, sql`select id from cart_items where user_id = 'demo-buyer' order by id limit 1`);
     const res = await (await del(postJson("/api/delete-cart-app", { type: "product", customer_id: "demo-buyer", cart_id: line!.id }, buyer))).json();

@@ -189,6 +189,17 @@ describe.each(backends)("checkout reliability on %s", (backend) => {
     expect(none.skipped[0].reason).toBe("This item is out of stock.");
   });
 
+  it("cancelling an order puts its stock back and tells the buyer", async () => {
+    await addLine(items[2]!, 4);
+    const placed = await (await checkout(postJson("/api/checkout", body("key-cancel-01"), buyer))).json();
+    expect(await count(h.db, sql`select quantity as n from products where id = ${items[2]!.id}`)).toBe(46);
+    const res = await advanceOrderStatus(h.db, { orderId: placed.orders[0].id, status: "cancelled", note: "Buyer asked" });
+    expect(res).toMatchObject({ status: "cancelled", from: "placed" });
+    expect(await count(h.db, sql`select quantity as n from products where id = ${items[2]!.id}`)).toBe(50);
+    expect(await count(h.db, sql`select count(*)::int as n from notifications where order_id = ${placed.orders[0].id} and alert_type = 'error'`)).toBe(1);
+    await expect(advanceOrderStatus(h.db, { orderId: placed.orders[0].id, status: "confirmed" })).rejects.toThrow("cannot become confirmed");
+  });
+
   it("bad input is 400 with nothing written; signed out 401; another user's address 403/404", async () => {
     await addLine(items[0]!);
     const before = await orderCount();

@@ -31,6 +31,8 @@ test("a customer requests a sample: the server message shows for 10 s and the bu
   await expect(message).toBeVisible();
   await page.clock.runFor(1_100);
   await expect(message).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Request a Sample" })).toBeDisabled();
 
   await page.goto("/my-requests");
   const list = page.getByRole("region", { name: "My requests" });

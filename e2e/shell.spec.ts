@@ -270,11 +270,15 @@ test.describe("page chrome", () => {
     await quietShell(page);
     // every request for /faqs (prefetches included) is held 8 s, so the navigation stays pending
     await page.route(/\/faqs(\?|$)/, async (route) => { await new Promise((r) => setTimeout(r, 8_000)); await route.continue(); });
+    // the page's clock stands still until the start value is read, so a slow machine cannot
+    // let the 800 ms trickle move the bar past 0.08 before the assertion looks
+    await pausedClock(page);
     await page.goto("/our-mission");
     await shellReady(page);
     await page.getByRole("contentinfo").getByRole("link", { name: "FAQs" }).click();
     const bar = page.getByRole("progressbar", { name: "Page loading" });
     await expect(bar).toHaveAttribute("aria-valuenow", "8");
+    await page.clock.resume();
     await expect(page).toHaveURL(/\/faqs$/, { timeout: 20_000 });
     await expect(bar).toBeHidden();
   });

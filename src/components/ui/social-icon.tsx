@@ -1,7 +1,7 @@
 export type SocialNetwork = "facebook" | "twitter" | "linkedin" | "instagram" | "youtube";
 
 // Simple single-path glyphs (24×24) so no icon font or external asset is needed.
-const PATHS: Record<SocialNetwork, string> = {
+export const SOCIAL_PATHS: Record<SocialNetwork, string> = {
   facebook: "M14 8h3V4h-3c-2.8 0-4 1.7-4 4.3V10H7v4h3v8h4v-8h3l1-4h-4V8.5c0-.4.2-.5.5-.5z",
   twitter: "M4 4l6.6 8.8L4.3 20H6l5.4-6 4.6 6H20l-6.9-9.2L19 4h-1.7l-5 5.6L8.1 4z",
   linkedin: "M5 8h3.5v12H5zM6.7 3a2 2 0 110 4 2 2 0 010-4zM10.5 8H14v1.7c.5-.9 1.7-2 3.6-2 3.7 0 4.4 2.4 4.4 5.6V20h-3.5v-5.9c0-1.4 0-3.2-2-3.2s-2.3 1.5-2.3 3.1v6h-3.5z",
@@ -15,7 +15,7 @@ export function SocialIcon({ network, href, size = 16, className = "" }: { netwo
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" aria-label={NAMES[network]}
       className={`inline-flex h-8 w-8 items-center justify-center rounded-full bg-slate-100 text-slate-600 transition hover:bg-brand-600 hover:text-white ${className}`}>
-      <svg width={size} height={size} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true"><path d={PATHS[network]} /></svg>
+      <svg width={size} height={size} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true"><path d={SOCIAL_PATHS[network]} /></svg>
     </a>
   );
 }

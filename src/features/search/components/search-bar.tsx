@@ -15,7 +15,7 @@ const DESKTOP_QUERY = "(min-width: 768px)";
 
 /**
  * Header search with type-ahead (SPEC §4, §5, §9). `variant="overlay"` is the
- * phone version inside the shell's search sheet: results flow under the input, no backdrop,
+ * full-width phone layout: results flow under the input, no backdrop,
  * and clearing the text keeps the panel open (the 1.5 s close is desktop only).
  */
 export function SearchBar({ variant = "header", initialText = "", autoFocus = false, onDone }: {

@@ -83,9 +83,9 @@ test("help chat: email, product question, product card, label photo, reset", asy
   // The second product card in the conversation is the label's answer.
   await expect(chat(page).getByRole("link", { name: `Product: ${dewormer.name}` })).toHaveCount(2);
 
-  // The side panel shows the same conversation.
+  // 'Ask Anna' on the product page opens the side panel with the same conversation.
   await chat(page).getByRole("button", { name: "Close chat" }).click();
-  await page.evaluate(() => window.dispatchEvent(new CustomEvent("dvm:assistant-open", { detail: { mode: "panel" } })));
+  await page.getByRole("button", { name: "Ask Anna" }).click();
   await expect(chat(page).getByText("cat dewormer under $40")).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/d-panel.png` });
 

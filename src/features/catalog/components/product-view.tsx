@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { AskAnnaButton } from "@/features/assistant/components/ask-anna-button";
 import type { ProductDetail } from "../server/product-detail";
 import type { ProductCard as Card } from "../server/listing";
 import { ProductPanel } from "./panel/product-panel";
@@ -42,7 +43,10 @@ export function ProductView({ product, related }: { product: ProductDetail; rela
       <section aria-label="Product" className="card p-4 sm:p-6"><ProductPanel product={{ ...product, description: "", short_description: "", specs: {} }} /></section>
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         <section aria-labelledby="desc-h" className="card p-5 lg:col-span-2">
-          <h2 id="desc-h" className="text-lg font-bold">Description</h2>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id="desc-h" className="text-lg font-bold">Description</h2>
+            <AskAnnaButton className="btn-outline py-1.5 text-sm" />
+          </div>
           {product.short_description && <p className="mt-3 font-medium text-slate-700">{product.short_description}</p>}
           <p className="mt-3 whitespace-pre-line leading-relaxed text-slate-700">{product.description}</p>
           {product.files.length > 0 && (

@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import { acceptsGzip, headersToStore, isStorableResponse, matchesEtag, pageCacheKey } from "./rules";
+import { PageStore, type StoredPage } from "./store";
+
+const get = (url: string, headers: Record<string, string> = {}) => ({ method: "GET", url, headers: { host: "shop", ...headers } });
+
+describe("pageCacheKey", () => {
+  it("keys visitor page requests by host, URL and router headers", () => {
+    const a = pageCacheKey(get("/nsaids?page=2"));
+    expect(a).not.toBeNull();
+    expect(pageCacheKey(get("/nsaids?page=3"))).not.toBe(a);
+    expect(pageCacheKey(get("/nsaids?page=2", { host: "other" }))).not.toBe(a);
+    expect(pageCacheKey(get("/nsaids?page=2", { rsc: "1" }))).not.toBe(a);
+    expect(pageCacheKey(get("/nsaids?page=2", { rsc: "1", "next-router-prefetch": "1" }))).not.toBe(pageCacheKey(get("/nsaids?page=2", { rsc: "1" })));
+    expect(pageCacheKey(get("/nsaids?page=2", { "user-agent": "x", cookie: "cookie_consent=granted" }))).toBe(a);
+  });
+
+  it("never answers signed-in requests, other methods, the API, assets or server actions", () => {
+    expect(pageCacheKey(get("/", { cookie: "better-auth.session_token=abc" }))).toBeNull();
+    expect(pageCacheKey(get("/", { cookie: "consent=1; __Secure-better-auth.session_token=abc" }))).toBeNull();
+    expect(pageCacheKey({ ...get("/"), method: "POST" })).toBeNull();
+    expect(pageCacheKey(get("/api/search?search_input=a"))).toBeNull();
+    expect(pageCacheKey(get("/_next/static/chunks/a.js"))).toBeNull();
+    expect(pageCacheKey(get("/media/products/large/a.webp"))).toBeNull();
+    expect(pageCacheKey(get("/", { "next-action": "abc" }))).toBeNull();
+    expect(pageCacheKey({ ...get("/"), method: "HEAD" })).not.toBeNull();
+  });
+});
+
+describe("isStorableResponse", () => {
+  it("keeps only 200 HTML or RSC responses that set no cookie", () => {
+    expect(isStorableResponse(200, { "content-type": "text/html; charset=utf-8" })).toBe(true);
+    expect(isStorableResponse(200, { "content-type": "text/x-component" })).toBe(true);
+    expect(isStorableResponse(200, { "content-type": "text/html", "set-cookie": ["a=b"] })).toBe(false);
+    expect(isStorableResponse(307, { "content-type": "text/html" })).toBe(false);
+    expect(isStorableResponse(404, { "content-type": "text/html" })).toBe(false);
+    expect(isStorableResponse(500, { "content-type": "text/html" })).toBe(false);
+    expect(isStorableResponse(200, { "content-type": "text/event-stream" })).toBe(false);
+    expect(isStorableResponse(200, { "content-type": "application/json" })).toBe(false);
+  });
+});
+
+describe("headersToStore", () => {
+  it("drops per-response headers and varies on Accept-Encoding once", () => {
+    const h = Object.fromEntries(headersToStore({ "content-type": "text/html", "content-length": 10, date: "x", vary: "rsc" }));
+    expect(h).toEqual({ "content-type": "text/html", vary: "rsc, Accept-Encoding" });
+    expect(Object.fromEntries(headersToStore({ vary: "rsc, Accept-Encoding" })).vary).toBe("rsc, Accept-Encoding");
+  });
+});
+
+describe("acceptsGzip / matchesEtag", () => {
+  it("reads Accept-Encoding with q values", () => {
+    expect(acceptsGzip("gzip, deflate, br")).toBe(true);
+    expect(acceptsGzip("br;q=1, gzip;q=0")).toBe(false);
+    expect(acceptsGzip("*")).toBe(true);
+    expect(acceptsGzip(undefined)).toBe(false);
+    expect(acceptsGzip("identity")).toBe(false);
+  });
+  it("matches weak and listed tags", () => {
+    expect(matchesEtag('W/"a"', 'W/"a"')).toBe(true);
+    expect(matchesEtag('"b", "a"', 'W/"a"')).toBe(true);
+    expect(matchesEtag("*", 'W/"a"')).toBe(true);
+    expect(matchesEtag('"b"', 'W/"a"')).toBe(false);
+    expect(matchesEtag(undefined, 'W/"a"')).toBe(false);
+  });
+});
+
+describe("PageStore", () => {
+  const page = (bytes: number, storedAt: number): StoredPage => ({
+    status: 200, headers: [], body: Buffer.alloc(bytes), gzip: Buffer.alloc(0), etag: "x", storedAt,
+  });
+
+  it("forgets pages when their time is up", () => {
+    let now = 0;
+    const store = new PageStore({ ttlMs: 1000, maxBytes: 1000, now: () => now });
+    store.set("a", page(10, 0));
+    now = 999;
+    expect(store.get("a")).toBeDefined();
+    now = 1000;
+    expect(store.get("a")).toBeUndefined();
+    expect(store.totalBytes).toBe(0);
+  });
+
+  it("evicts the least recently used page past its byte budget", () => {
+    const store = new PageStore({ ttlMs: 1000, maxBytes: 30, now: () => 0 });
+    store.set("a", page(10, 0));
+    store.set("b", page(10, 0));
+    store.set("c", page(10, 0));
+    store.get("a"); // a is now the most recent
+    store.set("d", page(10, 0));
+    expect([store.get("a"), store.get("b"), store.get("c"), store.get("d")].map(Boolean)).toEqual([true, false, true, true]);
+    expect(store.totalBytes).toBe(30);
+    store.set("huge", page(31, 0));
+    expect(store.get("huge")).toBeUndefined();
+    store.set("a", page(5, 0)); // replacing counts the new size only
+    expect(store.totalBytes).toBe(25);
+  });
+});

@@ -1,0 +1,74 @@
+// Which requests the visitor page cache may answer, and which responses it may keep.
+// A page rendered without a session cookie holds nothing personal: the layout reads the viewer
+// only from the Better Auth session (src/features/accounts/server/session.ts) and pages read no
+// other cookie or header. Everything else a page varies on is in the URL, the host, or the
+// headers Next's client router sends for RSC navigations — all part of the key.
+
+export type RequestLike = { method?: string; url?: string; headers: Record<string, string | string[] | undefined> };
+
+/** Paths never cached: JSON API, Next's own assets (already immutable files), generated media. */
+const BYPASS_PREFIXES = ["/api/", "/_next/", "/media/", "/uploads/"];
+
+/** Next's client router renders a different payload for these; they are part of the key. */
+const ROUTER_HEADERS = ["rsc", "next-router-prefetch", "next-router-segment-prefetch", "next-router-state-tree", "next-url"];
+
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.[\w.]*=/;
+
+function header(req: RequestLike, name: string): string {
+  const v = req.headers[name];
+  return Array.isArray(v) ? v.join(",") : (v ?? "");
+}
+
+/** The cache key for a request, or null when the request must reach the renderer. */
+export function pageCacheKey(req: RequestLike): string | null {
+  if (req.method !== "GET" && req.method !== "HEAD") return null;
+  const url = req.url ?? "/";
+  if (!url.startsWith("/") || BYPASS_PREFIXES.some((p) => url.startsWith(p))) return null;
+  if (SESSION_COOKIE.test(header(req, "cookie"))) return null;
+  if (header(req, "next-action")) return null;
+  const router = ROUTER_HEADERS.map((h) => header(req, h)).join("\n");
+  return `${header(req, "host")}\n${url}\n${router}`;
+}
+
+/** Only plain successful renders are shared: no cookies set, no redirects, no errors, no streams. */
+export function isStorableResponse(status: number, headers: Record<string, string | string[] | number | undefined>): boolean {
+  if (status !== 200) return false;
+  if (headers["set-cookie"] !== undefined) return false;
+  const type = String(headers["content-type"] ?? "");
+  return type.startsWith("text/html") || type.startsWith("text/x-component");
+}
+
+/** Connection- and body-specific headers are recomputed when a stored page is sent. */
+const NOT_STORED = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "etag"]);
+
+export function headersToStore(headers: Record<string, string | string[] | number | undefined>): [string, string][] {
+  const out: [string, string][] = [];
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined || NOT_STORED.has(name)) continue;
+    if (name === "vary") continue; // rewritten below with Accept-Encoding added
+    out.push([name, Array.isArray(value) ? value.join(", ") : String(value)]);
+  }
+  const vary = String(headers["vary"] ?? "");
+  out.push(["vary", /accept-encoding/i.test(vary) ? vary : vary ? `${vary}, Accept-Encoding` : "Accept-Encoding"]);
+  return out;
+}
+
+/** gzip when the client says it takes it (q=0 means refused). */
+export function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  if (!acceptEncoding) return false;
+  return acceptEncoding.split(",").some((part) => {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    if (name !== "gzip" && name !== "*") return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    return !q || Number(q.slice(2)) > 0;
+  });
+}
+
+/** If-None-Match may list several tags, or `*`. */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(",").some((t) => {
+    const tag = t.trim();
+    return tag === "*" || tag === etag || tag.replace(/^W\//, "") === etag.replace(/^W\//, "");
+  });
+}

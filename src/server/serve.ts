@@ -1,0 +1,33 @@
+// Serves the production build: Next's request handler behind the visitor page cache.
+// Usage: NODE_ENV=production tsx src/server/serve.ts [-p port] [-H host]   (PORT / HOSTNAME env work too)
+import { createServer } from "node:http";
+import path from "node:path";
+import next from "next";
+import { pageCacheOptionsFromEnv, withPageCache } from "./page-cache/handler";
+
+const arg = (flag: string) => {
+  const i = process.argv.indexOf(flag);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+};
+const port = Number(arg("-p") ?? process.env.PORT ?? 3000);
+const hostname = arg("-H") ?? process.env.HOSTNAME ?? "0.0.0.0";
+
+const app = next({ dev: false, dir: path.resolve(import.meta.dirname, "../.."), hostname, port });
+await app.prepare();
+const render = app.getRequestHandler();
+const options = pageCacheOptionsFromEnv(process.env);
+const handler = options ? withPageCache((req, res) => render(req, res), options) : (req: Parameters<typeof render>[0], res: Parameters<typeof render>[1]) => render(req, res);
+
+const server = createServer((req, res) => {
+  Promise.resolve(handler(req, res)).catch((err) => {
+    console.error(err);
+    if (!res.headersSent) res.statusCode = 500;
+    res.end();
+  });
+});
+server.listen(port, hostname, () => {
+  console.log(`Ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port} (visitor page cache ${options ? `${options.ttlMs / 1000}s` : "off"})`);
+});
+for (const sig of ["SIGINT", "SIGTERM"] as const) {
+  process.on(sig, () => server.close(() => process.exit(0)) && setTimeout(() => process.exit(0), 2000).unref());
+}

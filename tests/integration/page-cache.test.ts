@@ -1,0 +1,125 @@
+// The visitor page cache in front of a real HTTP server. The renderer here stands in for Next:
+// it streams its answer in chunks and counts how often it is asked.
+import { once } from "node:events";
+import { createServer, get as httpGet, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { withPageCache } from "@/server/page-cache/handler";
+
+let renders = 0;
+let now = 0;
+let server: Server;
+let base = "";
+let handler: ReturnType<typeof withPageCache>;
+
+async function render(req: IncomingMessage, res: ServerResponse) {
+  renders++;
+  const url = new URL(req.url!, "http://x");
+  await new Promise((r) => setTimeout(r, 40)); // a render takes a while: concurrent misses overlap
+  if (url.pathname === "/redirect") {
+    res.writeHead(307, { location: "/auth/signin" });
+    return res.end();
+  }
+  if (url.pathname === "/sets-cookie") res.setHeader("set-cookie", "a=b");
+  res.setHeader("content-type", "text/html; charset=utf-8");
+  res.setHeader("vary", "rsc");
+  res.flushHeaders();
+  res.write(`<html><body>${url.pathname}${url.search} render ${renders} `);
+  res.write(`encoding:${req.headers["accept-encoding"] ?? "none"} `);
+  res.end(`cookie:${req.headers.cookie ?? "none"}</body></html>`);
+}
+
+beforeAll(async () => {
+  handler = withPageCache(render, { ttlMs: 30_000, maxBytes: 1_000_000, now: () => now });
+  server = createServer((req, res) => void handler(req, res));
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((r) => server.close(() => r())));
+beforeEach(() => {
+  handler.store.clear();
+  renders = 0;
+  now = 0;
+});
+
+describe("visitor page cache", () => {
+  it("renders a page once and serves the same bytes to the next visitor", async () => {
+    const first = await fetch(`${base}/nsaids?page=2`);
+    const firstBody = await first.text();
+    expect(first.headers.get("x-page-cache")).toBe("MISS");
+    expect(firstBody).toContain("/nsaids?page=2 render 1");
+    expect(firstBody).toContain("encoding:none"); // rendered uncompressed; gzip is made once
+    const second = await fetch(`${base}/nsaids?page=2`);
+    expect(second.headers.get("x-page-cache")).toBe("HIT");
+    expect(await second.text()).toBe(firstBody);
+    expect(second.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(second.headers.get("vary")).toBe("rsc, Accept-Encoding");
+    expect(renders).toBe(1);
+  });
+
+  it("renders again once the time is up", async () => {
+    await (await fetch(`${base}/a`)).text();
+    now = 29_999;
+    expect((await fetch(`${base}/a`)).headers.get("x-page-cache")).toBe("HIT");
+    now = 30_000;
+    const after = await fetch(`${base}/a`);
+    expect(after.headers.get("x-page-cache")).toBe("MISS");
+    expect(await after.text()).toContain("render 2");
+  });
+
+  it("never serves or stores a signed-in request", async () => {
+    await (await fetch(`${base}/a`)).text();
+    const signedIn = await fetch(`${base}/a`, { headers: { cookie: "better-auth.session_token=s1" } });
+    expect(signedIn.headers.get("x-page-cache")).toBeNull();
+    expect(await signedIn.text()).toContain("cookie:better-auth.session_token=s1");
+    const visitor = await (await fetch(`${base}/a`)).text();
+    expect(visitor).toContain("cookie:none");
+    expect(renders).toBe(2);
+  });
+
+  it("passes redirects and cookie-setting responses through without keeping them", async () => {
+    const r = await fetch(`${base}/redirect`, { redirect: "manual" });
+    expect(r.status).toBe(307);
+    expect(r.headers.get("location")).toBe("/auth/signin");
+    await fetch(`${base}/redirect`, { redirect: "manual" });
+    const c1 = await fetch(`${base}/sets-cookie`);
+    expect(c1.headers.get("set-cookie")).toBe("a=b");
+    expect(await c1.text()).toContain("render 3");
+    await (await fetch(`${base}/sets-cookie`)).text();
+    expect(renders).toBe(4);
+    expect(handler.store.size).toBe(0);
+  });
+
+  it("lets twenty concurrent visitors of a new page share one render", async () => {
+    const bodies = await Promise.all(Array.from({ length: 20 }, () => fetch(`${base}/hot`).then((r) => r.text())));
+    expect(renders).toBe(1);
+    expect(new Set(bodies).size).toBe(1);
+  });
+
+  it("sends gzip to clients that take it, and 304 for a known tag", async () => {
+    const plain = await (await fetch(`${base}/z`)).text();
+    const res = await new Promise<IncomingMessage>((resolve) => {
+      httpGet(`${base}/z`, { headers: { "accept-encoding": "gzip" } }, resolve);
+    });
+    const chunks: Buffer[] = [];
+    for await (const c of res) chunks.push(c as Buffer);
+    expect(res.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(Buffer.concat(chunks)).toString()).toBe(plain);
+    const etag = res.headers.etag!;
+    const revalidated = await fetch(`${base}/z`, { headers: { "if-none-match": etag } });
+    expect(revalidated.status).toBe(304);
+    expect(renders).toBe(1);
+  });
+
+  it("answers HEAD from a stored page without a body, and never stores a HEAD render", async () => {
+    const head = await fetch(`${base}/h`, { method: "HEAD" });
+    expect(head.headers.get("x-page-cache")).toBeNull();
+    expect(handler.store.size).toBe(0);
+    await (await fetch(`${base}/h`)).text();
+    const again = await fetch(`${base}/h`, { method: "HEAD" });
+    expect(again.headers.get("x-page-cache")).toBe("HIT");
+    expect(await again.text()).toBe("");
+  });
+});

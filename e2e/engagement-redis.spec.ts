@@ -38,7 +38,7 @@ test.describe("live notifications across two instances (Redis)", () => {
     const seed = spawnSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "src/db/seed/run.ts", "--products", "120"], { env, stdio: "inherit" });
     expect(seed.status).toBe(0);
     for (const p of ports) {
-      servers.push(spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "src/server/serve.ts", "-p", String(p), "-H", "127.0.0.1"], {
+      servers.push(spawn(process.execPath, ["--import", "tsx", "src/server/serve.ts", "-p", String(p), "-H", "127.0.0.1"], {
         env: { ...env, NODE_ENV: "production", PORT: String(p), BETTER_AUTH_URL: `http://127.0.0.1:${p}` }, stdio: "ignore",
       }));
     }

@@ -27,7 +27,7 @@ function seed(env: NodeJS.ProcessEnv) {
 }
 
 async function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const server = spawn(node, ["node_modules/tsx/dist/cli.mjs", "src/server/serve.ts", "-p", String(PORT), "-H", "127.0.0.1"], { env: { ...env, NODE_ENV: "production" }, stdio: "ignore" });
+  const server = spawn(node, ["--import", "tsx", "src/server/serve.ts", "-p", String(PORT), "-H", "127.0.0.1"], { env: { ...env, NODE_ENV: "production" }, stdio: "ignore" });
   for (let i = 0; i < 240; i++) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) return server;

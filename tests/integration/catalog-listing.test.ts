@@ -5,7 +5,8 @@ import { seedCatalog } from "@/db/seed/insert-catalog";
 import type { Viewer } from "@/features/accounts/server/session";
 import { parseListingParams, PER_PAGE } from "@/features/catalog/listing-params";
 import { getCategory, departmentsWithCategories } from "@/features/catalog/server/category";
-import { filteredListing, subtree } from "@/features/catalog/server/filtered-listing";
+import { filteredListing } from "@/features/catalog/server/filtered-listing";
+import { relatedProducts } from "@/features/catalog/server/listing";
 import { backends, createTestDb } from "../helpers/test-db";
 
 const buyer: Viewer = {
@@ -27,10 +28,12 @@ describe.each(backends)("catalog listing on %s", (backend) => {
   });
   afterAll(async () => db?.dispose());
 
-  const list = (q: Record<string, string>, viewer: Viewer | null = buyer) => filteredListing(subtree(dept.id), parseListingParams(q), viewer);
+  const list = (q: Record<string, string>, viewer: Viewer | null = buyer) => filteredListing({ kind: "category", id: dept.id }, parseListingParams(q), viewer);
+  const inDept = () => sql`p.category_id in (select id from categories where id = ${dept.id} or parent_id = ${dept.id}
+    or parent_id in (select id from categories where parent_id = ${dept.id}))`;
 
   it("lists a department with its subtree, a page at a time, with an exact total", async () => {
-    const [{ n }] = (await queryRows<{ n: number }>(db.db, sql`select count(*)::int n from products p where ${subtree(dept.id)}`)) as [{ n: number }];
+    const [{ n }] = (await queryRows<{ n: number }>(db.db, sql`select count(*)::int n from products p where ${inDept()}`)) as [{ n: number }];
     const first = await list({});
     expect(first.total).toBe(n);
     expect(first.cards.length).toBe(Math.min(PER_PAGE, n));
@@ -91,6 +94,30 @@ describe.each(backends)("catalog listing on %s", (backend) => {
     expect(rated).toEqual([...rated].sort((a, b) => b - a));
     const newest = await list({ sort: "newest" });
     expect(newest.cards.length).toBeGreaterThan(0);
+  });
+
+  it("orders pages exactly as the database would, and sees a sell-out on the next request", async () => {
+    const truth = await queryRows<{ id: number }>(db.db, sql`select p.id from products p where ${inDept()}
+      order by p.unit_sold desc, p.id limit ${PER_PAGE} offset ${PER_PAGE}`);
+    expect((await list({ sort: "best_selling", page: "2" })).cards.map((c) => c.id)).toEqual(truth.map((r) => r.id));
+    const newest = await queryRows<{ id: number }>(db.db, sql`select p.id from products p where ${inDept()} order by p.created_at desc, p.id desc limit 5`);
+    expect((await list({ sort: "newest" })).cards.slice(0, 5).map((c) => c.id)).toEqual(newest.map((r) => r.id));
+    const stocked = await list({ stock: "1" });
+    const first = stocked.cards.find((c) => c.type === "simple")!;
+    await db.db.execute(sql`update products set quantity = 0 where id = ${first.id}`);
+    const after = await list({ stock: "1" });
+    expect(after.total).toBe(stocked.total - 1);
+    expect(after.cards.map((c) => c.id)).not.toContain(first.id);
+  });
+
+  it("offers related products from the same category first, never the product itself", async () => {
+    const [p] = await queryRows<{ id: number; category_id: number }>(db.db, sql`select p.id, p.category_id from products p
+      where (select count(*) from products q where q.category_id = p.category_id) > 3 order by p.id limit 1`);
+    const related = await relatedProducts(p!.id, p!.category_id, null, 3);
+    expect(related).toHaveLength(3);
+    const same = await queryRows<{ id: number }>(db.db, sql`select id from products where category_id = ${p!.category_id} and id <> ${p!.id}
+      order by unit_sold desc, id limit 3`);
+    expect(related.map((c) => c.id)).toEqual(same.map((r) => r.id));
   });
 
   it("ignores malformed parameters instead of failing", async () => {

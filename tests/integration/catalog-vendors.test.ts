@@ -30,12 +30,12 @@ describe.each(backends)("vendor, provider and product queries on %s", (backend) 
 
   it("shows a vendor's products with category facets and the same filters", async () => {
     const [v] = await queryRows<{ id: number; n: number }>(db.db, sql`select vendor_id id, count(*)::int n from products group by vendor_id order by n desc limit 1`);
-    const listing = await filteredListing(sql`p.vendor_id = ${v!.id}`, parseListingParams({}), null);
+    const listing = await filteredListing({ kind: "vendor", id: v!.id }, parseListingParams({}), null);
     expect(listing.total).toBe(v!.n);
     expect(listing.cards.every((c) => c.vendor_id === v!.id)).toBe(true);
     expect(listing.categories.reduce((n, c) => n + c.count, 0)).toBe(v!.n);
     const cat = listing.categories[0]!;
-    const inCat = await filteredListing(sql`p.vendor_id = ${v!.id}`, parseListingParams({ sub: cat.value }), null);
+    const inCat = await filteredListing({ kind: "vendor", id: v!.id }, parseListingParams({ sub: cat.value }), null);
     expect(inCat.total).toBe(cat.count);
   });
 

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { sql } from "drizzle-orm";
 import { getViewer } from "@/features/accounts/server/session";
 import { FilteredGrid } from "@/features/catalog/components/filtered-grid";
 import { VendorHeader, VendorLogo } from "@/features/catalog/components/vendor-visuals";
@@ -22,7 +21,7 @@ export default async function VendorPage({ params, searchParams }: Props) {
   const vendor = await getVendorBySlug((await params).vendorSlug);
   if (!vendor) notFound();
   const query = parseListingParams(await searchParams);
-  const listing = await filteredListing(sql`p.vendor_id = ${vendor.id}`, { ...query, vendor: null }, await getViewer(), `vendor:${vendor.id}`);
+  const listing = await filteredListing({ kind: "vendor", id: vendor.id }, { ...query, vendor: null }, await getViewer());
   return (
     <div>
       <VendorHeader name={vendor.name} />

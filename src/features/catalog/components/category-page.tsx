@@ -3,14 +3,14 @@ import { notFound } from "next/navigation";
 import type { Viewer } from "@/features/accounts/server/session";
 import { parseListingParams } from "../listing-params";
 import { getCategory } from "../server/category";
-import { filteredListing, subtree } from "../server/filtered-listing";
+import { filteredListing } from "../server/filtered-listing";
 import { FilteredGrid } from "./filtered-grid";
 
 export async function CategoryPage({ categoryId, viewer, searchParams }: { categoryId: number; viewer: Viewer | null; searchParams: Record<string, string | string[] | undefined> }) {
   const category = await getCategory(categoryId);
   if (!category) notFound();
   const params = parseListingParams(searchParams);
-  const listing = await filteredListing(subtree(categoryId), params, viewer, `category:${categoryId}`);
+  const listing = await filteredListing({ kind: "category", id: categoryId }, params, viewer);
   const basePath = `/${category.slug}`;
   const trail = [category.grandparent, category.parent].filter((c): c is { name: string; slug: string } => c !== null);
   return (

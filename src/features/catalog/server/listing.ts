@@ -5,6 +5,8 @@ import { ttlCache } from "@/lib/ttl-cache";
 import type { Viewer } from "@/features/accounts/server/session";
 import { discountApplies, effectivePriceCents, seePriceState, type PriceState, type SeePrice } from "../rules";
 import { productImageUrl } from "../media";
+import { relatedIds } from "../listing-rules";
+import { getSnapshot, nearEntries } from "./listing-snapshot";
 
 export type ProductCard = {
   id: number; name: string; slug: string; sku: string; type: string; brand: string; image: string;
@@ -69,10 +71,16 @@ export function featuredProducts(viewer: Viewer | null, limit = 12) {
   return collectionCards("featured", sql`p.is_featured`, sql`p.unit_sold desc, p.id`, limit, viewer);
 }
 
-/** Same category first, then the same department; never the product itself. */
-export function relatedProducts(productId: number, categoryId: number, viewer: Viewer | null, limit = 6) {
-  return queryCards(
-    sql`p.id <> ${productId} and p.category_id in (select id from categories where id = ${categoryId} or parent_id = (select parent_id from categories where id = ${categoryId}))`,
-    sql`(p.category_id = ${categoryId}) desc, p.unit_sold desc, p.id`, limit, viewer,
-  );
+/** Cards for these ids, in the order given (ids that no longer exist are skipped). */
+export async function cardsByIds(ids: number[], viewer: Viewer | null): Promise<ProductCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await cardRows(sql`p.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`, sql`p.id`, ids.length);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => (byId.has(id) ? [toCard(byId.get(id)!, viewer)] : []));
+}
+
+/** Best sellers of the same category first, then of its sibling categories; never the product itself. */
+export async function relatedProducts(productId: number, categoryId: number, viewer: Viewer | null, limit = 6) {
+  const snap = await getSnapshot();
+  return cardsByIds(relatedIds(nearEntries(snap, categoryId), snap.categories, productId, categoryId, limit), viewer);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { staleWhileRevalidate } from "@/lib/ttl-cache";
 import { parseListingParams } from "./listing-params";
-import { filterEntries, relatedIds, scopeFacets, selectPage, sortEntries, subtreeIds, visiblePriceCents, type CategoryRef, type ListingEntry, type ListingFilter } from "./listing-rules";
+import { byBestSelling, filterEntries, relatedIds, scopeFacets, selectPage, sortEntries, subtreeIds, visiblePriceCents, type CategoryRef, type ListingEntry, type ListingFilter } from "./listing-rules";
 
 const now = new Date("2026-06-15T12:00:00Z");
 let nextId = 1;
@@ -11,8 +11,8 @@ const entry = (over: Partial<ListingEntry> = {}): ListingEntry => ({
   priceCents: 1000, catalogCents: 1000, discountedCents: null, discountEnd: null, ...over,
 });
 const noFilter = (over: Partial<ListingFilter> = {}): ListingFilter => {
-  const { sub: _sub, page: _page, ...rest } = parseListingParams({});
-  return { ...rest, categoryIds: null, ...over };
+  const p = parseListingParams({});
+  return { vendor: p.vendor, brand: p.brand, minCents: p.minCents, maxCents: p.maxCents, inStock: p.inStock, onSale: p.onSale, sort: p.sort, categoryIds: null, ...over };
 };
 
 const categories: CategoryRef[] = [
@@ -96,13 +96,15 @@ describe("scope helpers", () => {
     expect(f.brands).toEqual([{ value: "Zoetis", label: "Zoetis", count: 2 }]);
     expect(f.categories).toEqual([{ value: "a", label: "A", count: 2 }, { value: "b", label: "B", count: 1 }]);
   });
-  it("relates the same category first, then siblings, never the product or other departments", () => {
-    const byId = new Map(categories.map((c) => [c.id, c]));
+  it("relates the same category first, then siblings, never the product itself", () => {
     const self = entry({ categoryId: 10, unitSold: 100 });
     const sibling = entry({ categoryId: 11, unitSold: 90 });
     const same = entry({ categoryId: 10, unitSold: 1 });
-    const far = entry({ categoryId: 2, unitSold: 1000 });
-    expect(relatedIds([self, sibling, same, far], byId, self.id, 10)).toEqual([same.id, sibling.id]);
+    const sameCategory = [self, same].sort(byBestSelling);
+    const siblings = [self, sibling, same].sort(byBestSelling);
+    expect(relatedIds(sameCategory, siblings, self.id, 10)).toEqual([same.id, sibling.id]);
+    expect(relatedIds(sameCategory, siblings, self.id, 10, 1)).toEqual([same.id]);
+    expect(relatedIds([], [], self.id, 10)).toEqual([]);
   });
 });
 

@@ -78,7 +78,7 @@ export function sortEntries(all: readonly ListingEntry[], sort: ListingParams["s
     case "price_asc": return byPrice(signedIn, now, 1)(entries);
     case "price_desc": return byPrice(signedIn, now, -1)(entries);
     case "newest": return entries.sort((a, b) => desc(a.createdAt, b.createdAt) || b.id - a.id);
-    case "best_selling": return entries.sort((a, b) => desc(a.unitSold, b.unitSold) || byId(a, b));
+    case "best_selling": return entries.sort(byBestSelling);
     case "rating": return entries.sort((a, b) => desc(a.rating, b.rating) || desc(a.reviews, b.reviews) || byId(a, b));
     default: return entries.sort((a, b) => Number(b.inStockFlag) - Number(a.inStockFlag) || Number(b.isFeatured) - Number(a.isFeatured) || desc(a.unitSold, b.unitSold) || byId(a, b));
   }
@@ -117,13 +117,21 @@ export function scopeFacets(entries: readonly ListingEntry[], categories: Map<nu
   return { vendors: topFacets(vendors), brands: topFacets(brands), categories: topFacets(cats) };
 }
 
-/** Best sellers from the same category first, then from its sibling categories; never the product itself. */
-export function relatedIds(entries: readonly ListingEntry[], categories: Map<number, CategoryRef>, productId: number, categoryId: number, limit = 6): number[] {
-  const parentId = categories.get(categoryId)?.parentId ?? null;
-  const near = (e: ListingEntry) => e.categoryId === categoryId || (parentId !== null && categories.get(e.categoryId)?.parentId === parentId);
-  return entries
-    .filter((e) => e.id !== productId && near(e))
-    .sort((a, b) => Number(b.categoryId === categoryId) - Number(a.categoryId === categoryId) || desc(a.unitSold, b.unitSold) || byId(a, b))
-    .slice(0, limit)
-    .map((e) => e.id);
+export const byBestSelling: Compare = (a, b) => desc(a.unitSold, b.unitSold) || byId(a, b);
+
+/**
+ * Best sellers from the same category first, then from its sibling categories; never the product
+ * itself. Both lists come already ordered best selling first, so this reads only their heads.
+ */
+export function relatedIds(sameCategory: readonly ListingEntry[], siblings: readonly ListingEntry[], productId: number, categoryId: number, limit = 6): number[] {
+  const out: number[] = [];
+  for (const e of sameCategory) {
+    if (out.length >= limit) return out;
+    if (e.id !== productId) out.push(e.id);
+  }
+  for (const e of siblings) {
+    if (out.length >= limit) break;
+    if (e.id !== productId && e.categoryId !== categoryId) out.push(e.id);
+  }
+  return out;
 }

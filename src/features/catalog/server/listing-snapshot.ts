@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { getDb, queryRows } from "@/db/client";
 import { staleWhileRevalidate } from "@/lib/ttl-cache";
 import type { SortKey } from "../listing-params";
-import { scopeFacets, sortEntries, subtreeIds, type CategoryRef, type Facet, type ListingEntry } from "../listing-rules";
+import { byBestSelling, scopeFacets, sortEntries, subtreeIds, type CategoryRef, type Facet, type ListingEntry } from "../listing-rules";
 
 /**
  * A narrow copy of every product's listing columns (ids, flags, sort keys, prices), kept in
@@ -14,12 +14,20 @@ import { scopeFacets, sortEntries, subtreeIds, type CategoryRef, type Facet, typ
  */
 const TTL_MS = Number(process.env.CATALOG_SNAPSHOT_TTL_MS ?? (process.env.VITEST ? 0 : 60_000));
 
-type EntryRow = {
-  id: number; category_id: number; vendor_id: number; vendor_slug: string; vendor_name: string; brand: string; type: string;
-  in_stock: string; quantity: number; is_featured: boolean; unit_sold: number; product_rating: string | number;
-  reviews_count: number; created_at: string | Date; see_price: ListingEntry["seePrice"]; price_cents: number | null;
-  price_catalog_cents: number | null; price_discounted_cents: number | null; price_discounted_end: string | Date | null;
-};
+// One JSON text per snapshot: drivers parse a single string far faster than 100k rows
+// (PGlite: ~0.5 s instead of ~3 s at 100k products). Column order matches toEntry.
+type EntryTuple = [
+  id: number, categoryId: number, vendorId: number, vendorSlug: string, vendorName: string, brand: string, type: string,
+  inStock: string, quantity: number, isFeatured: boolean, unitSold: number, rating: string | number, reviews: number,
+  createdAtMs: number, seePrice: ListingEntry["seePrice"], priceCents: number | null, catalogCents: number | null,
+  discountedCents: number | null, discountEnd: string | null,
+];
+
+const toEntry = (t: EntryTuple): ListingEntry => ({
+  id: t[0], categoryId: t[1], vendorId: t[2], vendorSlug: t[3], vendorName: t[4], brand: t[5], type: t[6],
+  inStockFlag: t[7] === "Y", quantity: t[8], isFeatured: t[9], unitSold: t[10], rating: Number(t[11]), reviews: t[12],
+  createdAt: Number(t[13]), seePrice: t[14], priceCents: t[15], catalogCents: t[16], discountedCents: t[17], discountEnd: t[18],
+});
 
 export type Snapshot = {
   entries: ListingEntry[];
@@ -31,21 +39,16 @@ export type Snapshot = {
 
 async function loadSnapshot(): Promise<Snapshot> {
   const db = await getDb();
-  const [rows, cats] = await Promise.all([
-    queryRows<EntryRow>(db, sql`select p.id, p.category_id, p.vendor_id, v.slug as vendor_slug, v.name as vendor_name, p.brand,
-      p.type, p.in_stock, p.quantity, p.is_featured, p.unit_sold, p.product_rating, p.reviews_count, p.created_at, p.see_price,
-      p.price_cents, p.price_catalog_cents, p.price_discounted_cents, p.price_discounted_end
+  const [[products], cats] = await Promise.all([
+    queryRows<{ entries: string | null }>(db, sql`select json_agg(json_build_array(p.id, p.category_id, p.vendor_id, v.slug, v.name,
+      p.brand, p.type, p.in_stock, p.quantity, p.is_featured, p.unit_sold, p.product_rating, p.reviews_count,
+      floor(extract(epoch from p.created_at) * 1000), p.see_price, p.price_cents, p.price_catalog_cents, p.price_discounted_cents,
+      p.price_discounted_end))::text as entries
       from products p join vendors v on v.id = p.vendor_id`),
     queryRows<{ id: number; parent_id: number | null; slug: string; name: string }>(db, sql`select id, parent_id, slug, name from categories`),
   ]);
   const categoryList = cats.map((c) => ({ id: c.id, parentId: c.parent_id, slug: c.slug, name: c.name }));
-  const entries = rows.map((r): ListingEntry => ({
-    id: r.id, categoryId: r.category_id, vendorId: r.vendor_id, vendorSlug: r.vendor_slug, vendorName: r.vendor_name,
-    brand: r.brand, type: r.type, inStockFlag: r.in_stock === "Y", quantity: r.quantity, isFeatured: r.is_featured,
-    unitSold: r.unit_sold, rating: Number(r.product_rating), reviews: r.reviews_count, createdAt: new Date(r.created_at).getTime(),
-    seePrice: r.see_price, priceCents: r.price_cents, catalogCents: r.price_catalog_cents,
-    discountedCents: r.price_discounted_cents, discountEnd: r.price_discounted_end,
-  }));
+  const entries = (JSON.parse(products?.entries ?? "[]") as EntryTuple[]).map(toEntry);
   return { entries, categories: new Map(categoryList.map((c) => [c.id, c])), categoryList, memo: new Map() };
 }
 
@@ -88,9 +91,11 @@ export function subtreeBySlug(snap: Snapshot, slug: string): Set<number> {
   return c ? subtreeIds(snap.categoryList, c.id) : new Set();
 }
 
-/** Products of a category and of its sibling categories: where related products come from. */
-export function nearEntries(snap: Snapshot, categoryId: number): ListingEntry[] {
+/** A category's own products and those of its sibling categories, best selling first: related products' sources. */
+export function relatedSources(snap: Snapshot, categoryId: number): { sameCategory: ListingEntry[]; siblings: ListingEntry[] } {
   const parentId = snap.categories.get(categoryId)?.parentId ?? null;
-  if (parentId === null) return memo(snap, `near|self:${categoryId}`, () => snap.entries.filter((e) => e.categoryId === categoryId));
-  return memo(snap, `near|${parentId}`, () => snap.entries.filter((e) => snap.categories.get(e.categoryId)?.parentId === parentId));
+  const sameCategory = memo(snap, `same|${categoryId}`, () => snap.entries.filter((e) => e.categoryId === categoryId).sort(byBestSelling));
+  const siblings = parentId === null ? [] : memo(snap, `siblings|${parentId}`, () =>
+    snap.entries.filter((e) => snap.categories.get(e.categoryId)?.parentId === parentId).sort(byBestSelling));
+  return { sameCategory, siblings };
 }

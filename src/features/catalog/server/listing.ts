@@ -6,7 +6,7 @@ import type { Viewer } from "@/features/accounts/server/session";
 import { discountApplies, effectivePriceCents, seePriceState, type PriceState, type SeePrice } from "../rules";
 import { productImageUrl } from "../media";
 import { relatedIds } from "../listing-rules";
-import { getSnapshot, nearEntries } from "./listing-snapshot";
+import { getSnapshot, relatedSources } from "./listing-snapshot";
 
 export type ProductCard = {
   id: number; name: string; slug: string; sku: string; type: string; brand: string; image: string;
@@ -82,5 +82,6 @@ export async function cardsByIds(ids: number[], viewer: Viewer | null): Promise<
 /** Best sellers of the same category first, then of its sibling categories; never the product itself. */
 export async function relatedProducts(productId: number, categoryId: number, viewer: Viewer | null, limit = 6) {
   const snap = await getSnapshot();
-  return cardsByIds(relatedIds(nearEntries(snap, categoryId), snap.categories, productId, categoryId, limit), viewer);
+  const { sameCategory, siblings } = relatedSources(snap, categoryId);
+  return cardsByIds(relatedIds(sameCategory, siblings, productId, categoryId, limit), viewer);
 }

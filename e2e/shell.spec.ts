@@ -360,8 +360,20 @@ test.describe("mobile", () => {
     await expect(bar.getByRole("link", { name: "Notifications" })).toHaveCount(0);
 
     await bar.getByRole("button", { name: "Search" }).click();
-    await expect(page.getByRole("dialog", { name: "Search" }).getByRole("search")).toBeVisible();
+    const sheet = page.getByRole("dialog", { name: "Search" });
+    await expect(sheet.getByRole("search")).toBeVisible();
+    // the phone layout: focused, results flow under the input, no backdrop over the sheet
+    await expect(sheet.getByRole("searchbox", { name: "Search products" })).toBeFocused();
+    await page.keyboard.type("glove");
+    const results = sheet.getByRole("region", { name: "Search results" });
+    await expect(results.getByRole("link").first()).toBeVisible();
+    await expect(page.getByTestId("search-backdrop")).toHaveCount(0);
+    // a result's eye gives the screen to quick view
+    await results.getByRole("button", { name: /^Quick view / }).first().click();
+    await expect(sheet).toBeHidden();
+    await expect(page.getByRole("dialog").first()).toBeVisible();
     await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
 
     await signIn(page, DEMO.buyer);
     await expect(bar.getByRole("link", { name: "Cart" })).toBeVisible();

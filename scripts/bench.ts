@@ -4,6 +4,7 @@
 import autocannon from "autocannon";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
+import { measureSearchInBrowser } from "./bench-browser";
 import { forgetPreparedCart } from "./bench-cart";
 import { benchTargets, type BenchTarget } from "./bench-targets";
 
@@ -18,6 +19,8 @@ const base = `http://127.0.0.1:${PORT}`;
 const node = process.execPath;
 
 type Row = { backend: string; name: string; rps: number; p50: number; p99: number; errors: number };
+type BrowserRow = { backend: string; p50: number; p95: number; samples: number };
+const browserRows: BrowserRow[] = [];
 
 function seed(env: NodeJS.ProcessEnv) {
   const started = Date.now();
@@ -56,6 +59,7 @@ async function runBackend(backend: string, env: NodeJS.ProcessEnv, rows: Row[]) 
   try {
     const only = process.argv.includes("--only") ? arg("only", "") : "";
     for (const t of benchTargets.filter((x) => x.name.includes(only))) rows.push(await measure(t, backend));
+    if ("browser search".includes(only) && existsSync("/usr/bin/chromium")) browserRows.push({ backend, ...(await measureSearchInBrowser(base)) });
   } finally {
     forgetPreparedCart();
     server.kill("SIGTERM");
@@ -74,3 +78,7 @@ if (process.env.DATABASE_URL) await runBackend("postgres", { ...common }, rows);
 
 console.log(`\n| backend | endpoint | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|---|`);
 for (const r of rows) console.log(`| ${r.backend} | ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`);
+if (browserRows.length) {
+  console.log(`\n| backend | browser: last keystroke → search results on screen | p50 ms | p95 ms |\n|---|---|---|---|`);
+  for (const r of browserRows) console.log(`| ${r.backend} | ${r.samples} new texts, header search bar, 1280 px | ${r.p50} | ${r.p95} |`);
+}

@@ -44,6 +44,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           <SiteHeader
             viewer={viewer}
             search={<SearchBar />}
+            mobileSearch={<SearchBar variant="overlay" autoFocus />}
             coins={<CoinBalance />}
             wishlist={<WishlistLink />}
             cart={<CartButton />}

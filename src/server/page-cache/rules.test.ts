@@ -19,16 +19,25 @@ describe("pageCacheKey", () => {
     expect(pageCacheKey(get("/", { cookie: "better-auth.session_token=abc" }))).toBeNull();
     expect(pageCacheKey(get("/", { cookie: "consent=1; __Secure-better-auth.session_token=abc" }))).toBeNull();
     expect(pageCacheKey({ ...get("/"), method: "POST" })).toBeNull();
-    expect(pageCacheKey(get("/api/search?search_input=a"))).toBeNull();
+    expect(pageCacheKey(get("/api/cart-listing-app/u1"))).toBeNull();
+    expect(pageCacheKey(get("/api/live"))).toBeNull();
+    expect(pageCacheKey(get("/api/search?search_input=a", { "x-user-id": "u1" }))).toBeNull();
     expect(pageCacheKey(get("/_next/static/chunks/a.js"))).toBeNull();
     expect(pageCacheKey(get("/media/products/large/a.webp"))).toBeNull();
     expect(pageCacheKey(get("/", { "next-action": "abc" }))).toBeNull();
     expect(pageCacheKey({ ...get("/"), method: "HEAD" })).not.toBeNull();
   });
+
+  it("shares the public catalog reads visitors repeat: search and product view", () => {
+    expect(pageCacheKey(get("/api/search?search_input=amox"))).not.toBeNull();
+    expect(pageCacheKey(get("/api/search?search_input=amox"))).not.toBe(pageCacheKey(get("/api/search?search_input=amo")));
+    expect(pageCacheKey(get("/api/product-view/some-slug"))).not.toBeNull();
+    expect(pageCacheKey(get("/api/search?search_input=amox", { cookie: "better-auth.session_token=x" }))).toBeNull();
+  });
 });
 
 describe("isStorableResponse", () => {
-  it("keeps only 200 HTML or RSC responses that set no cookie", () => {
+  it("keeps only 200 HTML, RSC or JSON responses that set no cookie", () => {
     expect(isStorableResponse(200, { "content-type": "text/html; charset=utf-8" })).toBe(true);
     expect(isStorableResponse(200, { "content-type": "text/x-component" })).toBe(true);
     expect(isStorableResponse(200, { "content-type": "text/html", "set-cookie": ["a=b"] })).toBe(false);
@@ -36,7 +45,8 @@ describe("isStorableResponse", () => {
     expect(isStorableResponse(404, { "content-type": "text/html" })).toBe(false);
     expect(isStorableResponse(500, { "content-type": "text/html" })).toBe(false);
     expect(isStorableResponse(200, { "content-type": "text/event-stream" })).toBe(false);
-    expect(isStorableResponse(200, { "content-type": "application/json" })).toBe(false);
+    expect(isStorableResponse(200, { "content-type": "application/json" })).toBe(true);
+    expect(isStorableResponse(429, { "content-type": "application/json" })).toBe(false);
   });
 });
 

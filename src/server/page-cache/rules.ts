@@ -1,4 +1,5 @@
 // Which requests the visitor page cache may answer, and which responses it may keep.
+// (Pages, plus the two public catalog reads the header and quick view ask for over and over.)
 // A page rendered without a session cookie holds nothing personal: the layout reads the viewer
 // only from the Better Auth session (src/features/accounts/server/session.ts) and pages read no
 // other cookie or header. Everything else a page varies on is in the URL, the host, or the
@@ -6,8 +7,10 @@
 
 export type RequestLike = { method?: string; url?: string; headers: Record<string, string | string[] | undefined> };
 
-/** Paths never cached: JSON API, Next's own assets (already immutable files), generated media. */
-const BYPASS_PREFIXES = ["/api/", "/_next/", "/media/", "/uploads/"];
+/** Paths never cached: Next's own assets (already immutable files), generated media, uploads. */
+const BYPASS_PREFIXES = ["/_next/", "/media/", "/uploads/"];
+/** The API is never cached except these public reads, whose answer depends only on the URL for a visitor. */
+const CACHED_API_PREFIXES = ["/api/search?", "/api/product-view/"];
 
 /** Next's client router renders a different payload for these; they are part of the key. */
 const ROUTER_HEADERS = ["rsc", "next-router-prefetch", "next-router-segment-prefetch", "next-router-state-tree", "next-url"];
@@ -24,18 +27,20 @@ export function pageCacheKey(req: RequestLike): string | null {
   if (req.method !== "GET" && req.method !== "HEAD") return null;
   const url = req.url ?? "/";
   if (!url.startsWith("/") || BYPASS_PREFIXES.some((p) => url.startsWith(p))) return null;
+  if (url.startsWith("/api/") && !CACHED_API_PREFIXES.some((p) => url.startsWith(p))) return null;
   if (SESSION_COOKIE.test(header(req, "cookie"))) return null;
-  if (header(req, "next-action")) return null;
+  // a claimed user id without a session must get its 401, never a visitor's answer
+  if (header(req, "next-action") || header(req, "x-user-id")) return null;
   const router = ROUTER_HEADERS.map((h) => header(req, h)).join("\n");
   return `${header(req, "host")}\n${url}\n${router}`;
 }
 
-/** Only plain successful renders are shared: no cookies set, no redirects, no errors, no streams. */
+/** Only plain successful answers are shared: no cookies set, no redirects, no errors, no streams. */
 export function isStorableResponse(status: number, headers: Record<string, string | string[] | number | undefined>): boolean {
   if (status !== 200) return false;
   if (headers["set-cookie"] !== undefined) return false;
   const type = String(headers["content-type"] ?? "");
-  return type.startsWith("text/html") || type.startsWith("text/x-component");
+  return type.startsWith("text/html") || type.startsWith("text/x-component") || type.startsWith("application/json");
 }
 
 /** Connection- and body-specific headers are recomputed when a stored page is sent. */

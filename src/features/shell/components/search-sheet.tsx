@@ -3,13 +3,20 @@ import { Dialog } from "radix-ui";
 import { X } from "lucide-react";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
+import { QUICK_VIEW_EVENT } from "@/features/catalog/quick-view-events";
 
-/** Mobile search: the header's SearchBar mounted in a sheet from the bottom bar's Search. */
+/** Mobile search: the phone layout of the search bar, in a sheet opened from the bottom bar's Search. */
 export function SearchSheet({ open, onOpenChange, children }: { open: boolean; onOpenChange: (open: boolean) => void; children: React.ReactNode }) {
   const pathname = usePathname();
   const first = useRef(pathname);
   // navigating to results closes the sheet
   useEffect(() => { if (pathname !== first.current) onOpenChange(false); }, [pathname, onOpenChange]);
+  // a result's eye opens quick view: the sheet gives way to it
+  useEffect(() => {
+    const close = () => onOpenChange(false);
+    window.addEventListener(QUICK_VIEW_EVENT, close);
+    return () => window.removeEventListener(QUICK_VIEW_EVENT, close);
+  }, [onOpenChange]);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>

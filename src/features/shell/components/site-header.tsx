@@ -10,11 +10,11 @@ import { COMPANY, SocialLinks } from "./social-links";
 
 type Slots = {
   viewer: Viewer | null;
-  search: React.ReactNode; coins: React.ReactNode; wishlist: React.ReactNode; cart: React.ReactNode;
+  search: React.ReactNode; mobileSearch: React.ReactNode; coins: React.ReactNode; wishlist: React.ReactNode; cart: React.ReactNode;
   notifications: React.ReactNode; profile: React.ReactNode;
 };
 
-export function SiteHeader({ viewer, search, coins, wishlist, cart, notifications, profile }: Slots) {
+export function SiteHeader({ viewer, search, mobileSearch, coins, wishlist, cart, notifications, profile }: Slots) {
   return (
     <header className="border-b border-slate-200 bg-white">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-[100] focus:rounded focus:bg-white focus:px-3 focus:py-2">Skip to content</a>
@@ -49,7 +49,7 @@ export function SiteHeader({ viewer, search, coins, wishlist, cart, notification
         </div>
       </div>
       <NavBar />
-      <MobileBar search={search} />
+      <MobileBar search={mobileSearch} />
     </header>
   );
 }

@@ -1,0 +1,50 @@
+// Browser row of `npm run bench`: in headless Chromium, types texts into the header search bar
+// and times the last keystroke to the first result on screen (budget: 150 ms). Each text is new
+// to the server, so nothing comes from the search cache.
+import { chromium } from "playwright-core";
+
+const TEXTS = ["amoxi", "nitrile glo", "rabies vac", "surgical bla", "feline leuk", "dental scal", "suture 3-", "otic solu",
+  "cephalex", "syringe 3", "x-ray film", "ibuprof", "canine distem", "bandage ro", "gauze spon", "ear clean"];
+
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
+
+export async function measureSearchInBrowser(base: string): Promise<{ p50: number; p95: number; samples: number }> {
+  const browser = await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(base, { waitUntil: "networkidle" });
+    const box = page.getByRole("banner").getByRole("searchbox", { name: "Search products" });
+    const times: number[] = [];
+    for (const text of TEXTS) {
+      await box.fill("");
+      await page.waitForTimeout(50);
+      await box.fill(text.slice(0, -1));
+      await page.waitForTimeout(300); // let the partial text's request settle
+      // the clock starts at the last keystroke's input event; it stops when a result link is drawn
+      const elapsed = page.evaluate((expected) => new Promise<number>((resolve, reject) => {
+        const input = document.querySelector<HTMLInputElement>("header input[type=search]")!;
+        let start = 0;
+        input.addEventListener("input", () => { start = performance.now(); }, { once: true });
+        const region = () => document.querySelector('[role="region"][aria-label="Search results"]');
+        // typing first swaps the list for 'Searching…'; the list drawn after that is this text's
+        const observer = new MutationObserver(() => {
+          const r = region();
+          if (start && input.value === expected && r?.querySelector("ul li a") && !r.querySelector('[role="status"]')) {
+            observer.disconnect();
+            resolve(performance.now() - start);
+          }
+        });
+        observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+        setTimeout(() => reject(new Error(`no results for '${expected}'`)), 5000);
+      }), text);
+      await box.press(text.at(-1) === " " ? "Space" : text.at(-1)!);
+      times.push(await elapsed);
+    }
+    return { p50: Math.round(pct(times, 50)), p95: Math.round(pct(times, 95)), samples: times.length };
+  } finally {
+    await browser.close();
+  }
+}

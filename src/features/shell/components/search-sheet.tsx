@@ -21,7 +21,12 @@ export function SearchSheet({ open, onOpenChange, children }: { open: boolean; o
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content className="fixed inset-x-0 top-0 z-50 bg-white p-4 shadow-xl focus:outline-none">
+        {/* the search box, not the close button, takes the focus: the keyboard opens ready to type */}
+        <Dialog.Content className="fixed inset-x-0 top-0 z-50 max-h-dvh overflow-y-auto bg-white p-4 shadow-xl focus:outline-none"
+          onOpenAutoFocus={(e) => {
+            const input = (e.currentTarget as HTMLElement).querySelector<HTMLInputElement>("input[type=search]");
+            if (input) { e.preventDefault(); input.focus(); }
+          }}>
           <div className="mb-2 flex items-center justify-between">
             <Dialog.Title className="text-base font-bold">Search</Dialog.Title>
             <Dialog.Close aria-label="Close search" className="rounded p-1 hover:bg-slate-100"><X className="size-5" aria-hidden /></Dialog.Close>

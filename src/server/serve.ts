@@ -28,6 +28,27 @@ const server = createServer((req, res) => {
 server.listen(port, hostname, () => {
   console.log(`Ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port} (visitor page cache ${options ? `${options.ttlMs / 1000}s` : "off"})`);
 });
-for (const sig of ["SIGINT", "SIGTERM"] as const) {
-  process.on(sig, () => server.close(() => process.exit(0)) && setTimeout(() => process.exit(0), 2000).unref());
+/** The app's database handle in this process (src/db/client.ts keeps it on globalThis). */
+async function closeDatabase() {
+  const holder = globalThis as { __dvmDb?: Promise<{ close: () => Promise<void> }> };
+  if (holder.__dvmDb) await (await holder.__dvmDb).close();
 }
+
+// Stop taking requests, give the ones in flight a moment, then close the database so PGlite shuts
+// down cleanly (killing it mid-write can leave a data folder it refuses to reopen).
+let stopping = false;
+async function shutDown() {
+  if (stopping) return;
+  stopping = true;
+  setTimeout(() => process.exit(1), 5000).unref();
+  server.close();
+  await new Promise((r) => setTimeout(r, 300));
+  server.closeAllConnections(); // live streams never end on their own
+  try {
+    await closeDatabase();
+  } catch (err) {
+    console.error("closing the database failed:", err);
+  }
+  process.exit(0);
+}
+for (const sig of ["SIGINT", "SIGTERM"] as const) process.on(sig, () => void shutDown());

@@ -7,6 +7,7 @@ import { toCard, type ProductCard } from "@/features/catalog/server/listing";
 import type { SeePrice } from "@/features/catalog/rules";
 import { compareRank } from "../rules";
 import { bandSql, planSearch, productCandidates, scoreSql, type SearchPlan } from "./candidates";
+import { searchIndex, type SearchIndex } from "./type-ahead-index";
 
 type ProductRow = {
   id: number; name: string; slug: string; sku: string; type: string; brand: string; vendor_id: number; vendor_name: string;
@@ -133,6 +134,19 @@ export function clearSearchCache(): void {
   cache.clear();
 }
 
+/** The type-ahead from the in-memory index, which also holds what a result shows. */
+function fromIndex(index: SearchIndex, text: string, limit: number): Found {
+  const products = index.products.search(text, limit).flatMap((h) => {
+    const p = index.productById.get(h.id);
+    return p ? [{ ...p, band: h.rank.band, score: h.rank.score }] : [];
+  });
+  const services = index.services.search(text, limit).flatMap((h) => {
+    const s = index.serviceById.get(h.id);
+    return s ? [{ ...s, band: h.rank.band, score: h.rank.score }] : [];
+  });
+  return { products, services };
+}
+
 /**
  * Products and services for an already validated, normalized text, best first,
  * with prices masked for this viewer by the catalog's own card rules.
@@ -140,7 +154,9 @@ export function clearSearchCache(): void {
 export async function searchCatalog(text: string, viewer: Viewer | null, opts: SearchOptions = {}): Promise<SearchHit[]> {
   const { limit = 10, wide = false, now = new Date() } = opts;
   const db = await getDb();
+  const index = wide ? null : await searchIndex();
   const load = async (): Promise<Found> => {
+    if (index) return fromIndex(index, text, limit);
     const plan = planSearch(text);
     const [products, services] = await Promise.all([productRows(db, plan, limit, wide), serviceRows(db, plan, limit)]);
     return { products, services };

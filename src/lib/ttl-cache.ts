@@ -18,26 +18,3 @@ export function ttlCache<T>(ttlMs: number, maxEntries = 500) {
     return value;
   };
 }
-
-/**
- * Like ttlCache for one value that is costly to load: once it is older than `ttlMs` the next
- * caller still gets the old value at once while a single reload runs behind it. Only a value
- * older than `maxStaleMs` (or none yet) makes a caller wait.
- */
-export function staleWhileRevalidate<T>(ttlMs: number, maxStaleMs: number, load: () => Promise<T>) {
-  let current: { at: number; value: T } | null = null;
-  let loading: Promise<T> | null = null;
-  const reload = () => {
-    loading ??= load().then(
-      (value) => { current = { at: Date.now(), value }; loading = null; return value; },
-      (err) => { loading = null; throw err; },
-    );
-    return loading;
-  };
-  return async (): Promise<T> => {
-    const age = current ? Date.now() - current.at : Infinity;
-    if (ttlMs <= 0 || age > maxStaleMs) return reload();
-    if (age >= ttlMs) reload().catch(() => undefined); // the next caller sees the new value
-    return current!.value;
-  };
-}

@@ -1,5 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
-import { staleWhileRevalidate } from "@/lib/ttl-cache";
+import { describe, expect, it } from "vitest";
 import { parseListingParams } from "./listing-params";
 import { byBestSelling, filterEntries, relatedIds, scopeFacets, selectPage, sortEntries, subtreeIds, visiblePriceCents, type CategoryRef, type ListingEntry, type ListingFilter } from "./listing-rules";
 
@@ -105,25 +104,5 @@ describe("scope helpers", () => {
     expect(relatedIds(sameCategory, siblings, self.id, 10)).toEqual([same.id, sibling.id]);
     expect(relatedIds(sameCategory, siblings, self.id, 10, 1)).toEqual([same.id]);
     expect(relatedIds([], [], self.id, 10)).toEqual([]);
-  });
-});
-
-describe("staleWhileRevalidate", () => {
-  it("answers from the old value while one reload runs, and waits only when too old", async () => {
-    vi.useFakeTimers();
-    try {
-      let loads = 0;
-      const get = staleWhileRevalidate(1000, 5000, async () => ++loads);
-      expect(await get()).toBe(1);
-      vi.advanceTimersByTime(1500);
-      expect(await Promise.all([get(), get()])).toEqual([1, 1]); // stale answer, one reload behind it
-      await Promise.resolve();
-      expect(loads).toBe(2);
-      expect(await get()).toBe(2);
-      vi.advanceTimersByTime(6000);
-      expect(await get()).toBe(3); // past the stale limit: the caller waits for fresh data
-    } finally {
-      vi.useRealTimers();
-    }
   });
 });

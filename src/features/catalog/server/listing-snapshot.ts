@@ -1,16 +1,17 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb, queryRows } from "@/db/client";
-import { staleWhileRevalidate } from "@/lib/ttl-cache";
+import { rebuildOnChange } from "@/lib/rebuild-on-change";
 import type { SortKey } from "../listing-params";
 import { byBestSelling, scopeFacets, sortEntries, subtreeIds, type CategoryRef, type Facet, type ListingEntry } from "../listing-rules";
 
 /**
  * A narrow copy of every product's listing columns (ids, flags, sort keys, prices), kept in
  * memory so category, vendor and related listings filter, sort, count and facet without
- * scanning the wide products table on every request. It is reloaded in the background once a
- * minute (CATALOG_SNAPSHOT_TTL_MS), so positions and counts may trail a change by that long;
- * the cards themselves, and anything that sells, are always read fresh.
+ * scanning the wide products table on every request. Once a minute (CATALOG_SNAPSHOT_TTL_MS) a
+ * fingerprint of those columns is read behind the answer and the copy reloaded when it moved, so
+ * positions and counts may trail a change by about that long; the cards themselves, and anything
+ * that sells, are always read fresh.
  */
 const TTL_MS = Number(process.env.CATALOG_SNAPSHOT_TTL_MS ?? (process.env.VITEST ? 0 : 60_000));
 
@@ -52,7 +53,18 @@ async function loadSnapshot(): Promise<Snapshot> {
   return { entries, categories: new Map(categoryList.map((c) => [c.id, c])), categoryList, memo: new Map() };
 }
 
-export const getSnapshot = staleWhileRevalidate(TTL_MS, 10 * TTL_MS, loadSnapshot);
+/** Moves with any listing column of any product (not with vendor or category renames: see maxAgeMs). */
+async function listingFingerprint(): Promise<string> {
+  const db = await getDb();
+  const [row] = await queryRows<{ f: string }>(db, sql`select count(*) || ':' || coalesce(sum(hashtext(concat_ws('|', p.id,
+    p.category_id, p.vendor_id, p.brand, p.type, p.in_stock, p.quantity, p.is_featured, p.unit_sold, p.product_rating,
+    p.reviews_count, p.created_at, p.see_price, p.price_cents, p.price_catalog_cents, p.price_discounted_cents,
+    p.price_discounted_end))::bigint), 0) as f from products p`);
+  return row?.f ?? "";
+}
+
+const snapshot = rebuildOnChange({ checkMs: TTL_MS, maxAgeMs: 10 * 60_000, fingerprint: listingFingerprint, build: loadSnapshot });
+export const getSnapshot = () => snapshot.get();
 
 const MEMO_LIMIT = 400;
 function memo<T>(snap: Snapshot, key: string, make: () => T): T {

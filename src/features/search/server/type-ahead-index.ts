@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb, queryRows } from "@/db/client";
 import type { SeePrice } from "@/features/catalog/rules";
+import { rebuildOnChange } from "@/lib/rebuild-on-change";
 import { TypeAheadIndex, type IndexedItem } from "../type-ahead";
 
 /**
@@ -70,7 +71,8 @@ async function build(): Promise<SearchIndex> {
 
 /**
  * Changes when anything the index ranks or shows changes, except units sold (every order moves
- * them; they are refreshed with the next rebuild). Reading it costs a fraction of a rebuild.
+ * them) and vendor, category or image renames: those wait for the 15-minute rebuild. Reading it
+ * costs a fraction of a rebuild.
  */
 export async function catalogFingerprint(): Promise<string> {
   const db = await getDb();
@@ -83,30 +85,12 @@ export async function catalogFingerprint(): Promise<string> {
   return `${row?.p}/${row?.s}`;
 }
 
-/** Rebuilt anyway after this long: vendor, category and image changes are not in the fingerprint. */
-const MAX_AGE_MS = 15 * 60_000;
-let state: { index: SearchIndex; fingerprint: string; builtAt: number } | null = null;
-let checkedAt = 0;
-let checking: Promise<void> | null = null;
-
-async function refresh() {
-  const fp = await catalogFingerprint();
-  if (!state || fp !== state.fingerprint || Date.now() - state.builtAt > MAX_AGE_MS) {
-    state = { index: await build(), fingerprint: fp, builtAt: Date.now() };
-  }
-  checkedAt = Date.now();
-}
+const index = rebuildOnChange({ checkMs: TTL_MS, maxAgeMs: 15 * 60_000, fingerprint: catalogFingerprint, build });
 
 /**
- * The index once built, else null (the caller searches in SQL meanwhile). Every TTL a check runs
- * behind the answer and rebuilds only when the catalog changed. Tests (no TTL) build it every time.
+ * The index once built, else null (the caller searches in SQL meanwhile; the first call starts
+ * the build). Tests (no TTL) wait for a current index on every call.
  */
 export async function searchIndex(): Promise<SearchIndex | null> {
-  if (TTL_MS <= 0) return build();
-  if (!checking && Date.now() - checkedAt >= TTL_MS) {
-    checking = refresh()
-      .catch((err) => { checkedAt = Date.now(); console.error("[search] type-ahead index refresh failed", err); })
-      .finally(() => { checking = null; });
-  }
-  return state?.index ?? null;
+  return TTL_MS <= 0 ? index.get() : index.peek();
 }

@@ -43,6 +43,7 @@ export async function measureSearchInBrowser(base: string): Promise<{ p50: numbe
       await page.waitForTimeout(300); // let the partial text's request settle
       // the clock starts at the last keystroke's input event; it stops when a result link is drawn
       const elapsed = page.evaluate(`(${WATCH})(${JSON.stringify(text)})`) as Promise<number>;
+      elapsed.catch(() => undefined); // awaited below; a timeout before that must not end the process
       await box.press(text.at(-1) === " " ? "Space" : text.at(-1)!);
       times.push(await elapsed);
     }

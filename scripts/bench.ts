@@ -59,7 +59,13 @@ async function runBackend(backend: string, env: NodeJS.ProcessEnv, rows: Row[]) 
   try {
     const only = process.argv.includes("--only") ? arg("only", "") : "";
     for (const t of benchTargets.filter((x) => x.name.includes(only))) rows.push(await measure(t, backend));
-    if ("browser search".includes(only) && existsSync("/usr/bin/chromium")) browserRows.push({ backend, ...(await measureSearchInBrowser(base)) });
+    if ("browser search".includes(only) && existsSync("/usr/bin/chromium")) {
+      try {
+        browserRows.push({ backend, ...(await measureSearchInBrowser(base)) });
+      } catch (err) {
+        console.error(`[${backend}] browser measurement failed:`, (err as Error).message);
+      }
+    }
   } finally {
     forgetPreparedCart();
     server.kill("SIGTERM");

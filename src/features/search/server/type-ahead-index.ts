@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb, queryRows } from "@/db/client";
+import { readJsonPages } from "@/db/json-pages";
 import type { SeePrice } from "@/features/catalog/rules";
 import { rebuildOnChange } from "@/lib/rebuild-on-change";
 import { TypeAheadIndex, type IndexedItem } from "../type-ahead";
@@ -36,25 +37,23 @@ type ProductTuple = [IndexedProduct, skus: string[] | null, wider: string];
 
 async function build(): Promise<SearchIndex> {
   const db = await getDb();
-  // one JSON text per table: drivers parse one string far faster than 100k rows
-  const [[p], services] = await Promise.all([
-    queryRows<{ items: string | null }>(db, sql`select json_agg(json_build_array(json_build_object(
+  const [tuples, services] = await Promise.all([
+    readJsonPages<ProductTuple>(db, (after, limit) => sql`select json_agg(json_build_array(json_build_object(
         'id', p.id, 'name', p.name, 'slug', p.slug, 'sku', p.sku, 'type', p.type, 'brand', p.brand, 'vendor_id', p.vendor_id,
         'vendor_name', v.name, 'vendor_slug', v.slug, 'category_name', c.name, 'category_slug', c.slug, 'in_stock', p.in_stock,
         'see_price', p.see_price, 'price_cents', p.price_cents, 'price_catalog_cents', p.price_catalog_cents,
         'price_discounted_cents', p.price_discounted_cents, 'price_discounted_end', p.price_discounted_end,
         'vendor_product_url', p.vendor_product_url, 'product_rating', p.product_rating::text, 'reviews_count', p.reviews_count,
-        'unit_sold', p.unit_sold, 'image', i.name),
-      (select json_agg(x.sku) from product_variations x where x.product_id = p.id), p.search_extra))::text as items
-      from products p join vendors v on v.id = p.vendor_id join categories c on c.id = p.category_id
-      left join (select distinct on (product_id) product_id, name from product_images order by product_id, position) i on i.product_id = p.id`),
+        'unit_sold', p.unit_sold, 'image', (select i.name from product_images i where i.product_id = p.id order by i.position limit 1)),
+      (select json_agg(x.sku) from product_variations x where x.product_id = p.id), p.search_extra) order by p.id)::text as rows
+      from (select * from products where id > ${after} order by id limit ${limit}) p
+      join vendors v on v.id = p.vendor_id join categories c on c.id = p.category_id`, (t) => t[0].id),
     queryRows<IndexedService & { wider: string }>(db, sql`select s.id, s.name, s.slug, sp.name as provider_name, sp.slug as provider_slug,
       s.category_name, (select min(fee_cents) from service_plans sl where sl.service_id = s.id)::int as min_fee,
       (select max(fee_cents) from service_plans sl where sl.service_id = s.id)::int as max_fee,
       coalesce(s.category_name, '') as wider
       from services s join service_providers sp on sp.id = s.provider_id`),
   ]);
-  const tuples = JSON.parse(p?.items ?? "[]") as ProductTuple[];
   const products: IndexedItem[] = tuples.map(([row, skus, wider]) => ({
     id: row.id, name: row.name, sku: row.sku, brand: row.brand, inStock: row.in_stock === "Y", skus: skus ?? [], wider,
   }));

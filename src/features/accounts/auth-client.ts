@@ -1,8 +1,17 @@
-import { createAuthClient } from "better-auth/react";
 import { resetAssistantChat } from "@/features/assistant/assistant-events";
 
-// Same-origin client: the base URL is the page's own origin.
-export const authClient = createAuthClient();
+type AuthClient = ReturnType<typeof import("better-auth/react").createAuthClient>;
+let client: Promise<AuthClient> | null = null;
+
+/**
+ * The auth client, loaded on first use: every page's header needs the helpers below but only
+ * sign-in, sign-out and account forms need the client, so it stays out of the first page load.
+ * Same-origin: the base URL is the page's own origin.
+ */
+export function getAuthClient(): Promise<AuthClient> {
+  client ??= import("better-auth/react").then((m) => m.createAuthClient());
+  return client;
+}
 
 /** Local keys holding the signed-in user's data and the chat; sign-out clears them all. */
 export const USER_STORAGE_KEYS = ["logged user", "active provider", "dvm_chat_user_email", "dvm_chat_messages", "product variations", "modal variations", "coupons", "vendors changed"];
@@ -26,7 +35,7 @@ export function clearLocalUser(): void {
  * full page load (so no client cache keeps the signed-out user's data).
  */
 export async function signOutAndLeave(to = "/"): Promise<void> {
-  await authClient.signOut().catch(() => undefined);
+  await (await getAuthClient()).signOut().catch(() => undefined);
   clearLocalUser();
   localStorage.setItem(SIGNED_OUT_KEY, String(Date.now()));
   window.location.assign(to);
@@ -37,7 +46,7 @@ export async function afterSignIn(): Promise<void> {
   const res = await fetch("/api/save-user-coins", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ url: "signin" }) }).catch(() => null);
   const body = res?.ok ? ((await res.json()) as { new_coins?: number }) : null;
   if (body?.new_coins) sessionStorage.setItem(NEW_COINS_KEY, String(body.new_coins));
-  const session = await authClient.getSession().catch(() => null);
+  const session = await (await getAuthClient()).getSession().catch(() => null);
   const u = session?.data?.user as Record<string, unknown> | undefined;
   if (u) {
     localStorage.setItem("logged user", JSON.stringify({

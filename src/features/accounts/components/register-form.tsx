@@ -1,8 +1,8 @@
 "use client";
 import Link from "next/link";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { safeCallback } from "@/lib/urls";
-import { afterSignIn, authClient } from "../auth-client";
+import { afterSignIn, getAuthClient } from "../auth-client";
 import { PASSWORD_MIN, passwordProblem, POSITIONS } from "../rules";
 import { registerSchema } from "../schemas";
 
@@ -15,6 +15,7 @@ export function RegisterForm({ callbackUrl }: { callbackUrl?: string }) {
   const [error, setError] = useState("");
   const [passwordError, setPasswordError] = useState("");
   const [pending, setPending] = useState(false);
+  useEffect(() => void getAuthClient(), []); // fetched while the buyer types, not on submit
 
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -29,7 +30,7 @@ export function RegisterForm({ callbackUrl }: { callbackUrl?: string }) {
     setPending(true);
     setError("");
     const v = parsed.data;
-    const { error: err } = await authClient.signUp.email({ ...v, name: `${v.firstName} ${v.lastName}` });
+    const { error: err } = await (await getAuthClient()).signUp.email({ ...v, name: `${v.firstName} ${v.lastName}` });
     if (err) {
       setPending(false);
       setError(err.status === 429 ? "Too many attempts. Please wait and try again." : err.status === 422 || /exist/i.test(err.message ?? "") ? "An account with this email already exists. Sign in instead." : (err.message ?? "Registration failed. Please try again."));

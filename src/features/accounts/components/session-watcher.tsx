@@ -1,7 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
-import { authClient, clearLocalUser, hardNavigate, SIGNED_IN_KEY, SIGNED_OUT_KEY } from "../auth-client";
+import { getAuthClient, clearLocalUser, hardNavigate, SIGNED_IN_KEY, SIGNED_OUT_KEY } from "../auth-client";
 import { signOutReason, STATUS_CHECK_MS, type UserStatus } from "../rules";
 import { useViewer } from "./viewer-context";
 
@@ -23,7 +23,7 @@ async function checkStatus(email: string): Promise<UserStatus | "signed-out" | n
   const status = (await res.json()) as UserStatus;
   const reason = signOutReason(status);
   if (!reason) return status;
-  await authClient.signOut().catch(() => undefined);
+  await (await getAuthClient()).signOut().catch(() => undefined);
   clearLocalUser();
   localStorage.setItem(SIGNED_OUT_KEY, String(Date.now()));
   hardNavigate(`/auth/signin?reason=${reason}`);

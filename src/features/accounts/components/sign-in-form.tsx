@@ -2,7 +2,7 @@
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { safeCallback } from "@/lib/urls";
-import { afterSignIn, AUTH_ERROR_KEY, authClient } from "../auth-client";
+import { afterSignIn, AUTH_ERROR_KEY, getAuthClient } from "../auth-client";
 import { SocialButtons } from "./social-buttons";
 
 type Props = { callbackUrl?: string; initialError?: string; providers?: ("google" | "microsoft")[] };
@@ -18,6 +18,8 @@ export function SignInForm({ callbackUrl, initialError, providers = [] }: Props)
   const [error, setError] = useState(initialError ?? "");
   const [pending, setPending] = useState(false);
 
+  useEffect(() => void getAuthClient(), []); // fetched while the buyer types, not on submit
+
   useEffect(() => {
     // a social sync failure leaves the server's message here before returning to sign-in
     const stored = sessionStorage.getItem(AUTH_ERROR_KEY);
@@ -32,7 +34,7 @@ export function SignInForm({ callbackUrl, initialError, providers = [] }: Props)
     const form = new FormData(e.currentTarget);
     setPending(true);
     setError("");
-    const { error: err } = await authClient.signIn.email({
+    const { error: err } = await (await getAuthClient()).signIn.email({
       email: String(form.get("email") ?? "").trim(),
       password: String(form.get("password") ?? ""),
     });

@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import { safeCallback } from "@/lib/urls";
-import { authClient } from "../auth-client";
+import { getAuthClient } from "../auth-client";
 
 const LABEL = { google: "Continue with Google", microsoft: "Continue with Microsoft" } as const;
 
@@ -13,7 +13,7 @@ export function SocialButtons({ providers, callbackUrl }: { providers: ("google"
     setPending(provider);
     localStorage.setItem("active provider", provider);
     const back = encodeURIComponent(safeCallback(callbackUrl));
-    await authClient.signIn.social({ provider, callbackURL: `/auth/social?callbackUrl=${back}`, errorCallbackURL: "/auth/signin?reason=social" });
+    await (await getAuthClient()).signIn.social({ provider, callbackURL: `/auth/social?callbackUrl=${back}`, errorCallbackURL: "/auth/signin?reason=social" });
   }
   return (
     <div className="space-y-2">

@@ -1,7 +1,7 @@
 "use client";
 import { useEffect, useRef } from "react";
 import { safeCallback } from "@/lib/urls";
-import { afterSignIn, AUTH_ERROR_KEY, authClient, clearLocalUser, hardNavigate } from "../auth-client";
+import { afterSignIn, AUTH_ERROR_KEY, getAuthClient, clearLocalUser, hardNavigate } from "../auth-client";
 import { SIGN_OUT_TEXT } from "../rules";
 
 /**
@@ -16,8 +16,8 @@ export function SocialComplete({ callbackUrl }: { callbackUrl?: string }) {
     void (async () => {
       let error: string = SIGN_OUT_TEXT.social;
       try {
-        const session = await authClient.getSession();
-        const accounts = await authClient.listAccounts();
+        const session = await (await getAuthClient()).getSession();
+        const accounts = await (await getAuthClient()).listAccounts();
         const u = session.data?.user as { email: string; firstName?: string; lastName?: string; name?: string } | undefined;
         const linked = accounts.data?.find((a) => a.providerId === "google" || a.providerId === "microsoft");
         if (u && linked) {
@@ -38,7 +38,7 @@ export function SocialComplete({ callbackUrl }: { callbackUrl?: string }) {
       } catch {
         // fall through to the sign-out below with the generic message
       }
-      await authClient.signOut().catch(() => undefined);
+      await (await getAuthClient()).signOut().catch(() => undefined);
       clearLocalUser();
       sessionStorage.setItem(AUTH_ERROR_KEY, error);
       hardNavigate("/auth/signin");

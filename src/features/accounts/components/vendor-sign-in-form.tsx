@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import { authClient } from "../auth-client";
+import { getAuthClient } from "../auth-client";
 import { signInErrorText } from "./sign-in-form";
 
 /** Vendors sign in with their vendor account; a buyer account is signed straight back out. */
@@ -13,14 +13,14 @@ export function VendorSignInForm({ portalUrl }: { portalUrl: string }) {
     const form = new FormData(e.currentTarget);
     setPending(true);
     setError("");
-    const { data, error: err } = await authClient.signIn.email({ email: String(form.get("email") ?? "").trim(), password: String(form.get("password") ?? "") });
+    const { data, error: err } = await (await getAuthClient()).signIn.email({ email: String(form.get("email") ?? "").trim(), password: String(form.get("password") ?? "") });
     if (err) {
       setPending(false);
       setError(signInErrorText(err.status, err.message));
       return;
     }
     if ((data?.user as { role?: string } | undefined)?.role !== "vendor") {
-      await authClient.signOut();
+      await (await getAuthClient()).signOut();
       setPending(false);
       setError("This is not a vendor account. Buyers sign in on the customer sign-in page.");
       return;

@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import { authClient } from "../../auth-client";
+import { getAuthClient } from "../../auth-client";
 import { PASSWORD_MIN, passwordProblem } from "../../rules";
 import { NoticeBox, type Notice } from "./use-submit";
 
@@ -18,7 +18,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
     if (problem) return setNotice({ kind: "error", text: problem });
     if (newPassword !== form.get("confirmPassword")) return setNotice({ kind: "error", text: "The new passwords do not match." });
     setPending(true);
-    const { error } = await authClient.changePassword({ currentPassword, newPassword, revokeOtherSessions: true });
+    const { error } = await (await getAuthClient()).changePassword({ currentPassword, newPassword, revokeOtherSessions: true });
     setPending(false);
     if (error) return setNotice({ kind: "error", text: error.status === 400 && /invalid password/i.test(error.message ?? "") ? "Your current password is not correct." : (error.message ?? "Could not change the password.") });
     formEl.reset();

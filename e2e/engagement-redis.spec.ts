@@ -38,6 +38,9 @@ test.describe("live notifications across two instances (Redis)", () => {
     const seed = spawnSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "src/db/seed/run.ts", "--products", "120"], { env, stdio: "inherit" });
     expect(seed.status).toBe(0);
     for (const p of ports) {
+      // a server already on the port would answer the health check in place of this spec's own
+      const taken = await fetch(`http://127.0.0.1:${p}/api/health`).then(() => true, () => false);
+      if (taken) throw new Error(`port ${p} is already served by another process; stop it and run again`);
       servers.push(spawn(process.execPath, ["--import", "tsx", "src/server/serve.ts", "-p", String(p), "-H", "127.0.0.1"], {
         env: { ...env, NODE_ENV: "production", PORT: String(p), BETTER_AUTH_URL: `http://127.0.0.1:${p}` }, stdio: "ignore",
       }));

@@ -1,4 +1,5 @@
 "use client";
+import { MessageBox } from "@/components/ui/message-box";
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { safeCallback } from "@/lib/urls";
@@ -50,7 +51,7 @@ export function SignInForm({ callbackUrl, initialError, providers = [] }: Props)
   return (
     <div className="space-y-5">
       <form onSubmit={onSubmit} className="space-y-4" noValidate>
-        {error && <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">{error}</p>}
+        {error && <MessageBox tone="error">{error}</MessageBox>}
         <div>
           <label htmlFor="email" className="label">Email</label>
           <input id="email" name="email" type="email" autoComplete="email" required className="input" />

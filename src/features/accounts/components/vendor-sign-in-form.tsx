@@ -1,4 +1,5 @@
 "use client";
+import { MessageBox } from "@/components/ui/message-box";
 import { useState } from "react";
 import { getAuthClient } from "../auth-client";
 import { signInErrorText } from "./sign-in-form";
@@ -30,7 +31,7 @@ export function VendorSignInForm({ portalUrl }: { portalUrl: string }) {
 
   return (
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
-      {error && <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">{error}</p>}
+      {error && <MessageBox tone="error">{error}</MessageBox>}
       <div>
         <label htmlFor="vendor-email" className="label">Vendor email</label>
         <input id="vendor-email" name="email" type="email" autoComplete="email" required className="input" />

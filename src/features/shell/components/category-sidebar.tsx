@@ -1,7 +1,7 @@
 "use client";
-import { closeOnLinkClick, LeftDrawer } from "./left-drawer";
-import { Accordion, Dialog } from "radix-ui";
-import { ChevronDown, X } from "lucide-react";
+import { closeOnLinkClick, DrawerHeader, LeftDrawer } from "./left-drawer";
+import { Accordion } from "radix-ui";
+import { ChevronDown } from "lucide-react";
 import Link from "next/link";
 import { CUT, cutText } from "@/lib/text";
 import { sidebarItemClass } from "./category-search";
@@ -15,12 +15,7 @@ export function CategorySidebar({ open, onOpenChange }: { open: boolean; onOpenC
   const closeOnLink = closeOnLinkClick(() => onOpenChange(false));
   return (
     <LeftDrawer open={open} onOpenChange={onOpenChange} description="Browse departments, vendors and service providers"
-      header={
-        <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-          <Dialog.Title className="text-lg font-bold">Categories</Dialog.Title>
-          <Dialog.Close aria-label="Close categories" className="rounded p-1 hover:bg-slate-100"><X className="size-5" aria-hidden /></Dialog.Close>
-        </div>
-      }>
+      header={<DrawerHeader title="Categories" closeLabel="Close categories" />}>
       <nav aria-label="Categories" className="flex-1 overflow-y-auto" onClick={closeOnLink}>
         {!data ? <p className="p-4 text-sm text-slate-500" role="status">Loading…</p> : (
           <Accordion.Root type="multiple">

@@ -1,4 +1,5 @@
 "use client";
+import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { closeAfterDelay } from "./menu-close";
 
@@ -22,6 +23,16 @@ export function LeftDrawer({ open, onOpenChange, widthClass = "w-[22rem] max-w-[
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/** The plain drawer header: its title and a close button. */
+export function DrawerHeader({ title, closeLabel }: { title: string; closeLabel: string }) {
+  return (
+    <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+      <Dialog.Title className="text-lg font-bold">{title}</Dialog.Title>
+      <Dialog.Close aria-label={closeLabel} className="rounded p-1 hover:bg-slate-100"><X className="size-5" aria-hidden /></Dialog.Close>
+    </div>
   );
 }
 

@@ -1,7 +1,5 @@
 "use client";
-import { closeOnLinkClick, LeftDrawer } from "./left-drawer";
-import { Dialog } from "radix-ui";
-import { X } from "lucide-react";
+import { closeOnLinkClick, DrawerHeader, LeftDrawer } from "./left-drawer";
 import { useViewer } from "@/features/accounts/components/viewer-context";
 import { NavLink } from "./nav-link";
 import { MOBILE_MENU } from "./nav-links";
@@ -14,12 +12,7 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
   const closeOnLink = closeOnLinkClick(() => onOpenChange(false));
   return (
     <LeftDrawer open={open} onOpenChange={onOpenChange} widthClass="w-80 max-w-[88vw]" description="All pages of DVM Market"
-      header={
-        <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-          <Dialog.Title className="text-lg font-bold">Menu</Dialog.Title>
-          <Dialog.Close aria-label="Close menu" className="rounded p-1 hover:bg-slate-100"><X className="size-5" aria-hidden /></Dialog.Close>
-        </div>
-      }>
+      header={<DrawerHeader title="Menu" closeLabel="Close menu" />}>
       <nav aria-label="All pages" className="flex-1 overflow-y-auto p-2" onClick={closeOnLink}>
         {viewer && <NavLink href={`/dashboard/user/${viewer.id}`} className={`${link} font-semibold`} currentClassName="text-brand-700">My Account</NavLink>}
         {viewer && !viewer.isSalesRep && <NavLink href="/wishlist" className={link} currentClassName="font-semibold text-brand-700">Wishlist</NavLink>}

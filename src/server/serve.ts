@@ -3,7 +3,7 @@
 import { createServer } from "node:http";
 import path from "node:path";
 import next from "next";
-import { pageCacheOptionsFromEnv, withPageCache } from "./page-cache/handler";
+import { pageCacheOptionsFromEnv, withPageCache, type NodeHandler } from "./page-cache/handler";
 
 const arg = (flag: string) => {
   const i = process.argv.indexOf(flag);
@@ -16,7 +16,8 @@ const app = next({ dev: false, dir: path.resolve(import.meta.dirname, "../.."), 
 await app.prepare();
 const render = app.getRequestHandler();
 const options = pageCacheOptionsFromEnv(process.env);
-const handler = options ? withPageCache((req, res) => render(req, res), options) : (req: Parameters<typeof render>[0], res: Parameters<typeof render>[1]) => render(req, res);
+const renderWithNext: NodeHandler = (req, res) => render(req, res);
+const handler = options ? withPageCache(renderWithNext, options) : renderWithNext;
 
 const server = createServer((req, res) => {
   Promise.resolve(handler(req, res)).catch((err) => {

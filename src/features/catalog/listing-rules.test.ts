@@ -11,7 +11,7 @@ const entry = (over: Partial<ListingEntry> = {}): ListingEntry => ({
 });
 const noFilter = (over: Partial<ListingFilter> = {}): ListingFilter => {
   const p = parseListingParams({});
-  return { vendor: p.vendor, brand: p.brand, minCents: p.minCents, maxCents: p.maxCents, inStock: p.inStock, onSale: p.onSale, sort: p.sort, categoryIds: null, ...over };
+  return { vendor: p.vendor, brand: p.brand, minCents: p.minCents, maxCents: p.maxCents, inStock: p.inStock, onSale: p.onSale, categoryIds: null, ...over };
 };
 
 const categories: CategoryRef[] = [

@@ -36,7 +36,7 @@ export function subtreeIds(categories: CategoryRef[], rootId: number): Set<numbe
   return ids;
 }
 
-export type ListingFilter = Omit<ListingParams, "sub" | "page"> & { categoryIds: Set<number> | null };
+export type ListingFilter = Omit<ListingParams, "sub" | "page" | "sort"> & { categoryIds: Set<number> | null };
 
 export function filterEntries(entries: readonly ListingEntry[], f: ListingFilter, signedIn: boolean, now: Date): ListingEntry[] {
   return entries.filter((e) => {

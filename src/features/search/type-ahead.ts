@@ -147,7 +147,9 @@ const BUILD_SLICE = 5000;
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export class TypeAheadIndex {
-  /** items ordered by id, so "the first N matches" means what the SQL side's index order gives */
+  /** positions follow the ids' order, so "the first N matches" means what the SQL side's index order gives */
+  private readonly ids: Int32Array;
+  private readonly inStock: Uint8Array;
   private readonly names: string[];
   private readonly skusLower: string[];
   private readonly bySku: Map<string, number>;
@@ -160,10 +162,12 @@ export class TypeAheadIndex {
   private readonly vocabularyGrams: Map<string, Int32Array>;
   private readonly nameWordItems: Int32Array[];
 
-  private constructor(private readonly items: IndexedItem[], parts: {
+  private constructor(items: IndexedItem[], parts: {
     names: string[]; skusLower: string[]; bySku: Map<string, number>; skus: Map<string, number[]>;
     a: Map<string, number[]>; wider: Map<string, number[]>; nameWords: Map<string, number[]>;
   }) {
+    this.ids = Int32Array.from(items, (it) => it.id);
+    this.inStock = Uint8Array.from(items, (it) => (it.inStock ? 1 : 0));
     this.names = parts.names;
     this.skusLower = parts.skusLower;
     this.bySku = parts.bySku;
@@ -202,14 +206,14 @@ export class TypeAheadIndex {
   }
 
   get size() {
-    return this.items.length;
+    return this.ids.length;
   }
 
   /** Positions matching every term (each term as typed or stemmed, as a prefix) in any of the indexes. */
   private allTerms(indexes: PrefixIndex[], terms: string[]): Uint8Array | null {
     let acc: Uint8Array | null = null;
     for (const t of terms) {
-      const hit = new Uint8Array(this.items.length);
+      const hit = new Uint8Array(this.ids.length);
       const prefixes = [...new Set([t, stem(t)])];
       for (const index of indexes) index.mark(prefixes, hit);
       if (acc) for (let i = 0; i < acc.length; i++) acc[i]! &= hit[i]!;
@@ -244,7 +248,7 @@ export class TypeAheadIndex {
   private fuzzy(lower: string, into: Set<number>) {
     const longest = words(lower).sort((x, y) => y.length - x.length)[0];
     if (!longest || longest.length < FUZZY_MIN_LENGTH) return;
-    const marks = new Uint8Array(this.items.length);
+    const marks = new Uint8Array(this.ids.length);
     for (const i of this.similarWords(longest)) for (const pos of this.nameWordItems[i]!) marks[pos] = 1;
     let found = 0;
     let looked = 0;
@@ -258,7 +262,7 @@ export class TypeAheadIndex {
   private band(pos: number, lower: string, aMarks: Uint8Array | null): number {
     const name = this.names[pos]!;
     const sku = this.skusLower[pos]!;
-    if (sku === lower || name === lower || this.items[pos]!.skus.some((s) => s.toLowerCase() === lower)) return 3;
+    if (name === lower || this.bySku.get(lower) === pos) return 3; // its SKU or a variation's
     if (name.startsWith(lower) || sku.startsWith(lower)) return 2;
     return aMarks?.[pos] ? 1 : 0;
   }
@@ -280,8 +284,8 @@ export class TypeAheadIndex {
       this.fuzzy(lower, cands);
     }
     const hits = [...cands].map((pos) => {
-      const it = this.items[pos]!;
-      return { id: it.id, rank: { band: this.band(pos, lower, aMarks), inStock: it.inStock, score: wordSimilarity(lower, this.names[pos]!), tie: it.id } };
+      const id = this.ids[pos]!;
+      return { id, rank: { band: this.band(pos, lower, aMarks), inStock: this.inStock[pos] === 1, score: wordSimilarity(lower, this.names[pos]!), tie: id } };
     });
     return hits.sort((x, y) => compareRank(x.rank, y.rank)).slice(0, limit);
   }

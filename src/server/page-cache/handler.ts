@@ -78,13 +78,8 @@ export function withPageCache(render: NodeHandler, opts: PageCacheOptions) {
     const acceptEncoding = req.headers["accept-encoding"];
     delete req.headers["accept-encoding"]; // the stored copy is identity; gzip is made once below
     const capturing = captureResponse(res);
-    let rendered: Promise<unknown>;
-    try {
-      rendered = Promise.resolve(render(req, res));
-    } catch (err) {
-      rendered = Promise.reject(err);
-    }
-    rendered.catch(() => undefined);
+    // the render's own errors end in its response (Next writes a 500 page); the capture sees that
+    Promise.resolve().then(() => render(req, res)).catch(() => undefined);
     const captured = await capturing;
     req.headers["accept-encoding"] = acceptEncoding;
     if (!captured) return null;

@@ -19,7 +19,7 @@ export async function filteredListing(scope: ListingScope, params: ListingParams
   const { ids, total } = selectPage(sortedScope(snap, scope, params.sort, signedIn, now), {
     categoryIds: params.sub ? subtreeBySlug(snap, params.sub) : null,
     vendor: params.vendor, brand: params.brand, minCents: params.minCents, maxCents: params.maxCents,
-    inStock: params.inStock, onSale: params.onSale, sort: params.sort,
+    inStock: params.inStock, onSale: params.onSale,
   }, params.page, signedIn, now);
   return {
     cards: await cardsByIds(ids, viewer),

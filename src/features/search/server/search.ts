@@ -108,9 +108,9 @@ export type SearchOptions = { limit?: number; wide?: boolean; now?: Date; cache?
 type Found = { products: ProductRow[]; services: ServiceRow[] };
 
 /**
- * Type-ahead asks the same few prefixes over and over ('a', 'am', 'amo'...), so
- * found rows are kept briefly per text. They are stored unmasked and masked per
- * viewer on every request; price, stock or new products show within the TTL.
+ * The SQL search (the all-results page, and the type-ahead until its index is built) keeps found
+ * rows briefly per text. They are stored unmasked and masked per viewer on every request; price,
+ * stock or new products show within the TTL.
  */
 const CACHE_TTL_MS = 30_000;
 const CACHE_MAX = 500;
@@ -156,12 +156,12 @@ export async function searchCatalog(text: string, viewer: Viewer | null, opts: S
   const db = await getDb();
   const index = wide ? null : await searchIndex();
   const load = async (): Promise<Found> => {
-    if (index) return fromIndex(index, text, limit);
     const plan = planSearch(text);
     const [products, services] = await Promise.all([productRows(db, plan, limit, wide), serviceRows(db, plan, limit)]);
     return { products, services };
   };
-  const found = opts.cache === false ? await load() : await cached(`${wide ? "w" : "n"}:${limit}:${text.toLowerCase()}`, load);
+  const found = index ? fromIndex(index, text, limit)
+    : opts.cache === false ? await load() : await cached(`${wide ? "w" : "n"}:${limit}:${text.toLowerCase()}`, load);
   const products = await markRequested(db, found.products, viewer);
   const hits: SearchHit[] = [...products.map((r) => toProductHit(r, viewer, now)), ...found.services.map(toServiceHit)];
   return hits.sort((a, b) => compareRank(a.rank, b.rank)).slice(0, limit);

@@ -80,8 +80,13 @@ export const MAX_SEARCH_TERMS = 8;
  * tsquery. Single characters ('3' of '3-0') are dropped when longer words
  * exist: as prefixes they match most of the catalog and narrow nothing.
  */
+/** Lower-cased words of a text, split on anything that is not a letter or digit. */
+export function splitWords(text: string): string[] {
+  return text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+}
+
 export function searchTerms(text: string): string[] {
-  const words = [...new Set(text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean))];
+  const words = [...new Set(splitWords(text))];
   const useful = words.some((w) => w.length > 1) ? words.filter((w) => w.length > 1) : words;
   return useful.slice(0, MAX_SEARCH_TERMS);
 }

@@ -11,7 +11,7 @@
 // - band 3 exact SKU/name/variation SKU, 2 name or SKU starts with the text, 1 every word in
 //   name/SKU/brand, 0 other; then in stock first; then similarity; then id.
 import { stemmer } from "stemmer";
-import { compareRank, FUZZY_MIN_LENGTH, looksLikeSkuFragment, searchTerms, type RankKey } from "./rules";
+import { compareRank, FUZZY_MIN_LENGTH, looksLikeSkuFragment, searchTerms, splitWords, type RankKey } from "./rules";
 
 export type IndexedItem = {
   id: number;
@@ -31,7 +31,6 @@ const FUZZY_WHEN_FEWER_THAN = 10;
 /** pg_trgm's word-similarity threshold for `<%`. */
 const FUZZY_THRESHOLD = 0.6;
 
-const words = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 
 // the catalog's vocabulary is small next to its size: stem each distinct word once
 const stems = new Map<string, string>();
@@ -47,20 +46,17 @@ function stem(word: string): string {
 /** Index words of a text: each word as written and its stem (the SQL side's 'simple' and 'english'). */
 export function indexWords(text: string): string[] {
   const out = new Set<string>();
-  for (const w of words(text)) {
+  for (const w of splitWords(text)) {
     out.add(w);
     out.add(stem(w));
   }
   return [...out];
 }
 
-/** A SKU's parts ('dvm', 'ph', '000227'); whole-SKU prefixes go through the SKU order instead. */
-const skuWords = (sku: string) => words(sku);
-
 /** Trigrams of each word padded as pg_trgm pads them ('  w', ' wo', ..., 'rd '). */
 export function trigrams(text: string): Set<string> {
   const out = new Set<string>();
-  for (const w of words(text)) {
+  for (const w of splitWords(text)) {
     const padded = `  ${w} `;
     for (let i = 0; i + 3 <= padded.length; i++) out.add(padded.slice(i, i + 3));
   }
@@ -74,8 +70,8 @@ export function trigrams(text: string): Set<string> {
 export function wordSimilarity(text: string, name: string): number {
   const q = trigrams(text);
   if (q.size === 0) return 0;
-  const nameWords = words(name);
-  const span = Math.max(1, words(text).length);
+  const nameWords = splitWords(name);
+  const span = Math.max(1, splitWords(text).length);
   let best = 0;
   for (let i = 0; i < nameWords.length; i++) {
     for (let len = 1; len <= span + 1 && i + len <= nameWords.length; len++) {
@@ -198,9 +194,10 @@ export class TypeAheadIndex {
         addWords(parts.skus, [sku], pos);
       }
       for (const v of it.skus) parts.bySku.set(v.toLowerCase(), pos);
-      addWords(parts.a, [...indexWords(it.name), ...skuWords(it.sku), ...indexWords(it.brand)], pos);
+      // a SKU by its parts; whole-SKU prefixes go through the SKU order
+      addWords(parts.a, [...indexWords(it.name), ...splitWords(it.sku), ...indexWords(it.brand)], pos);
       addWords(parts.wider, indexWords(it.wider), pos);
-      addWords(parts.nameWords, words(it.name), pos);
+      addWords(parts.nameWords, splitWords(it.name), pos);
     }
     return new TypeAheadIndex(items, parts);
   }
@@ -246,7 +243,7 @@ export class TypeAheadIndex {
 
   /** Names resembling the whole text (typos): looked for through the words that resemble its longest word. */
   private fuzzy(lower: string, into: Set<number>) {
-    const longest = words(lower).sort((x, y) => y.length - x.length)[0];
+    const longest = splitWords(lower).sort((x, y) => y.length - x.length)[0];
     if (!longest || longest.length < FUZZY_MIN_LENGTH) return;
     const marks = new Uint8Array(this.ids.length);
     for (const i of this.similarWords(longest)) for (const pos of this.nameWordItems[i]!) marks[pos] = 1;

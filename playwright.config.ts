@@ -19,18 +19,33 @@ export default defineConfig({
     serviceWorkers: "block",
     launchOptions: {
       executablePath: "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
     },
   },
-  projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
-  ],
+  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
   webServer: {
     // a separate, small, freshly seeded database so end-to-end runs never touch demo data
     command: `node scripts/e2e-server.mjs`,
     url: `${baseURL}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), PGLITE_DIR: "data-e2e/pglite", SECRET_FILE: "data-e2e/auth-secret", MEDIA_CACHE_DIR: "data-e2e/media", SEED_PRODUCTS: "600", AUTH_RATE_LIMIT: "off", BETTER_AUTH_URL: baseURL, RATE_LIMIT_PREFIX: `e2e-${Date.now().toString(36)}:` },
+    env: {
+      PORT: String(PORT),
+      PGLITE_DIR: "data-e2e/pglite",
+      SECRET_FILE: "data-e2e/auth-secret",
+      MEDIA_CACHE_DIR: "data-e2e/media",
+      SEED_PRODUCTS: "600",
+      AUTH_RATE_LIMIT: "off",
+      BETTER_AUTH_URL: baseURL,
+      RATE_LIMIT_PREFIX: `e2e-${Date.now().toString(36)}:`,
+    },
   },
 });

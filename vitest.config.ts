@@ -14,11 +14,18 @@ const groupToMap: GroupBy = (items, key) => {
 };
 const MapCtor = Map as unknown as { groupBy?: GroupBy };
 MapCtor.groupBy ??= groupToMap;
-const ObjectCtor = Object as unknown as { groupBy?: (items: Iterable<unknown>, key: (item: unknown, i: number) => PropertyKey) => object };
+const ObjectCtor = Object as unknown as {
+  groupBy?: (items: Iterable<unknown>, key: (item: unknown, i: number) => PropertyKey) => object;
+};
 ObjectCtor.groupBy ??= (items, key) => Object.fromEntries(groupToMap(items, key));
 
 export default defineConfig({
-  resolve: { alias: { "@": path.resolve(import.meta.dirname, "src"), "server-only": path.resolve(import.meta.dirname, "src/lib/server-only-noop.ts") } },
+  resolve: {
+    alias: {
+      "@": path.resolve(import.meta.dirname, "src"),
+      "server-only": path.resolve(import.meta.dirname, "src/lib/server-only-noop.ts"),
+    },
+  },
   test: {
     environment: "node",
     include: ["src/**/*.test.ts", "src/**/*.test.tsx", "tests/**/*.test.ts"],

@@ -3,10 +3,19 @@ import { expect, type Page } from "@playwright/test";
 
 /** Runs `npm run admin -- ...` against the end-to-end server (it goes through the running server). */
 export function admin(...args: string[]): string {
-  return execFileSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/admin.ts", ...args], {
-    env: { ...process.env, PORT: process.env.E2E_PORT ?? "3100", SECRET_FILE: "data-e2e/auth-secret", PGLITE_DIR: "data-e2e/pglite" },
-    encoding: "utf8",
-  });
+  return execFileSync(
+    process.execPath,
+    ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/admin.ts", ...args],
+    {
+      env: {
+        ...process.env,
+        PORT: process.env.E2E_PORT ?? "3100",
+        SECRET_FILE: "data-e2e/auth-secret",
+        PGLITE_DIR: "data-e2e/pglite",
+      },
+      encoding: "utf8",
+    },
+  );
 }
 
 export const PASSPHRASE = "quiet meadow lantern 42";

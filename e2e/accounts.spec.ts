@@ -67,19 +67,26 @@ test("a sales rep sees no coins", async ({ page }) => {
   await expect(page.getByRole("link", { name: /Coins/ })).toHaveCount(0);
   await page.getByRole("link", { name: "Dashboard" }).first().click();
   await expect(page.getByRole("heading", { name: "Welcome, Sam" })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Your account" }).getByRole("link", { name: /Coins|Wishlist/ })).toHaveCount(0);
+  await expect(
+    page.getByRole("navigation", { name: "Your account" }).getByRole("link", { name: /Coins|Wishlist/ }),
+  ).toHaveCount(0);
 });
 
 test("the profile menu offers customer and vendor sign-in; vendor opens in a new tab", async ({ page, context }) => {
   await page.goto("/");
   await page.getByRole("button", { name: "Account", exact: true }).click();
   await expect(page.getByRole("menuitem", { name: "As customer" })).toBeVisible();
-  const [vendorTab] = await Promise.all([context.waitForEvent("page"), page.getByRole("menuitem", { name: "As vendor" }).click()]);
+  const [vendorTab] = await Promise.all([
+    context.waitForEvent("page"),
+    page.getByRole("menuitem", { name: "As vendor" }).click(),
+  ]);
   await expect(vendorTab.getByRole("heading", { name: "Vendor sign in" })).toBeVisible();
   await vendorTab.getByLabel("Vendor email").fill(DEMO.buyer.email);
   await vendorTab.getByLabel("Password").fill(DEMO.buyer.password);
   await vendorTab.getByRole("button", { name: "Sign in as vendor" }).click();
-  await expect(vendorTab.getByText("This is not a vendor account. Buyers sign in on the customer sign-in page.")).toBeVisible();
+  await expect(
+    vendorTab.getByText("This is not a vendor account. Buyers sign in on the customer sign-in page."),
+  ).toBeVisible();
 });
 
 test("documents: upload a credential, approval by command raises the level", async ({ page }) => {
@@ -88,12 +95,17 @@ test("documents: upload a credential, approval by command raises the level", asy
   await page.goto("/documents");
   await expect(page.getByText(/Your buying level is 1/)).toBeVisible();
   await page.getByLabel("Document type").selectOption("resale_certificate");
-  await page.getByLabel(/^File/).setInputFiles({ name: "resale.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF") });
+  await page
+    .getByLabel(/^File/)
+    .setInputFiles({ name: "resale.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF") });
   await page.getByRole("button", { name: "Upload document" }).click();
   await expect(page.getByText("Document uploaded. We will review it shortly.")).toBeVisible();
   await expect(page.getByText("Under review")).toBeVisible();
   const listed = admin("list-documents", "pending");
-  const id = listed.split("\n").find((l) => l.includes(email))?.split("\t")[0];
+  const id = listed
+    .split("\n")
+    .find((l) => l.includes(email))
+    ?.split("\t")[0];
   expect(id).toBeTruthy();
   admin("approve-document", id!);
   await page.reload();

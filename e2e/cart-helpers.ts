@@ -26,7 +26,10 @@ export function firstPlan() {
 }
 
 export async function shot(page: Page, name: string) {
-  for (const [w, h, tag] of [[1280, 900, "d"], [375, 800, "m"]] as const) {
+  for (const [w, h, tag] of [
+    [1280, 900, "d"],
+    [375, 800, "m"],
+  ] as const) {
     await page.setViewportSize({ width: w, height: h });
     await page.waitForTimeout(150);
     await page.screenshot({ path: `/tmp/shots-cart/${tag}-${name}.png`, fullPage: name !== "sidebar" });

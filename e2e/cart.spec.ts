@@ -9,12 +9,27 @@ test("cart → checkout by invoice → order placed → track → status via CLI
   test.setTimeout(180_000);
   await signIn(page, DEMO.buyer);
   const [a, b, c] = buyableFromVendors(3);
-  for (const [p, quantity] of [[a!, 2], [b!, 1], [c!, 1]] as const) {
-    const res = await page.request.post("/api/add-cart-app", { data: { type: "product", product_id: p.id, vendor_id: p.vendorId, quantity } });
+  for (const [p, quantity] of [
+    [a!, 2],
+    [b!, 1],
+    [c!, 1],
+  ] as const) {
+    const res = await page.request.post("/api/add-cart-app", {
+      data: { type: "product", product_id: p.id, vendor_id: p.vendorId, quantity },
+    });
     expect(res.ok(), await res.text()).toBeTruthy();
   }
   const { plan, service } = firstPlan();
-  const svc = await page.request.post("/api/add-cart-app", { data: { type: "service", plan_id: plan.id, service_id: plan.serviceId, vendor_id: service.providerId, quantity: 1, number_of_license: 1 } });
+  const svc = await page.request.post("/api/add-cart-app", {
+    data: {
+      type: "service",
+      plan_id: plan.id,
+      service_id: plan.serviceId,
+      vendor_id: service.providerId,
+      quantity: 1,
+      number_of_license: 1,
+    },
+  });
   expect(svc.ok(), await svc.text()).toBeTruthy();
 
   // Sidebar: Products and Services sections, plus/minus with a per-item loader, then the count and total refresh.
@@ -65,9 +80,22 @@ test("cart → checkout by invoice → order placed → track → status via CLI
   await expect(page.getByRole("heading", { name: `Order ${numbers[0]}` })).toBeVisible();
 
   // Status change through the CLI (talking to the running server) creates an order notification.
-  const out = execFileSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/orders.ts", numbers[0]!, "confirmed", "--server", `http://127.0.0.1:${PORT}`], {
-    env: { ...process.env, SECRET_FILE: "data-e2e/auth-secret" }, encoding: "utf8",
-  });
+  const out = execFileSync(
+    process.execPath,
+    [
+      "node_modules/tsx/dist/cli.mjs",
+      "--conditions=react-server",
+      "scripts/orders.ts",
+      numbers[0]!,
+      "confirmed",
+      "--server",
+      `http://127.0.0.1:${PORT}`,
+    ],
+    {
+      env: { ...process.env, SECRET_FILE: "data-e2e/auth-secret" },
+      encoding: "utf8",
+    },
+  );
   const changed = JSON.parse(out);
   expect(changed).toMatchObject({ success: true, status: "confirmed" });
   expect(changed.notification_id).toBeGreaterThan(0);

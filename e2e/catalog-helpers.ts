@@ -4,7 +4,9 @@ import type { SeedProduct } from "../src/db/seed/generate";
 /** Opens a product card's quick view: the card is found on its category page narrowed by vendor and brand. */
 export async function openCardQuickView(page: Page, request: APIRequestContext, product: SeedProduct) {
   const res = await request.get(`/api/product-view/${product.slug}`);
-  const { data } = (await res.json()) as { data: { categories: { slug: string }[]; vendor: { slug: string }; brand: string } };
+  const { data } = (await res.json()) as {
+    data: { categories: { slug: string }[]; vendor: { slug: string }; brand: string };
+  };
   const leaf = data.categories[data.categories.length - 1]!.slug;
   await page.goto(`/${leaf}?vendor=${data.vendor.slug}&brand=${encodeURIComponent(data.brand)}`);
   await page.getByRole("button", { name: `Quick view: ${product.name}` }).click();
@@ -24,7 +26,14 @@ export async function cartRouteOrStub(page: Page) {
     await new Promise((r) => setTimeout(r, 300)); // keep the loader on screen long enough to see
     const res = await route.fetch();
     if (res.status() !== 404) return route.fulfill({ response: res });
-    return route.fulfill({ json: { success: true, message: "Product added to cart successfully.", currentProductCountInCart: 1, minimum_order: null } });
+    return route.fulfill({
+      json: {
+        success: true,
+        message: "Product added to cart successfully.",
+        currentProductCountInCart: 1,
+        minimum_order: null,
+      },
+    });
   });
   return bodies;
 }

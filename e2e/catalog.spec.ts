@@ -3,16 +3,39 @@ import { DEMO, seededProduct, signIn } from "./helpers";
 import { cartRouteOrStub, openCardQuickView } from "./catalog-helpers";
 
 const visible = (p: { seePrice: string }) => p.seePrice === "without_login" || p.seePrice === "login";
-const simpleBuyable = seededProduct((p) => p.type === "simple" && p.seePrice === "without_login" && p.inStock === "Y" && p.quantity > 20
-  && p.level <= 1 && p.vendorId !== 407 && p.maxQuantityThreshold === null && (p.minimumOrder ?? 0) >= 2);
-const variationProduct = seededProduct((p) => p.type === "variation" && visible(p) && p.level <= 5 && p.vendorId !== 407
-  && p.variations.filter((v) => v.quantity > 0).length >= 2);
-const highLevel = seededProduct((p) => p.type === "simple" && visible(p) && p.level > 1 && p.inStock === "Y" && p.quantity > 0 && p.vendorId !== 407);
+const simpleBuyable = seededProduct(
+  (p) =>
+    p.type === "simple" &&
+    p.seePrice === "without_login" &&
+    p.inStock === "Y" &&
+    p.quantity > 20 &&
+    p.level <= 1 &&
+    p.vendorId !== 407 &&
+    p.maxQuantityThreshold === null &&
+    (p.minimumOrder ?? 0) >= 2,
+);
+const variationProduct = seededProduct(
+  (p) =>
+    p.type === "variation" &&
+    visible(p) &&
+    p.level <= 5 &&
+    p.vendorId !== 407 &&
+    p.variations.filter((v) => v.quantity > 0).length >= 2,
+);
+const highLevel = seededProduct(
+  (p) => p.type === "simple" && visible(p) && p.level > 1 && p.inStock === "Y" && p.quantity > 0 && p.vendorId !== 407,
+);
 
 test.describe("catalog quick view and buy box", () => {
-  test("visitor: card eye opens quick view with sign-in buttons; Escape closes after the animation", async ({ page, request }) => {
+  test("visitor: card eye opens quick view with sign-in buttons; Escape closes after the animation", async ({
+    page,
+    request,
+  }) => {
     const dialog = await openCardQuickView(page, request, simpleBuyable);
-    await expect(dialog.getByRole("link", { name: "Sign in to Buy" })).toHaveAttribute("href", /\/auth\/signin\?callbackUrl=/);
+    await expect(dialog.getByRole("link", { name: "Sign in to Buy" })).toHaveAttribute(
+      "href",
+      /\/auth\/signin\?callbackUrl=/,
+    );
     await expect(dialog.getByText(simpleBuyable.sku, { exact: true })).toBeVisible();
     await expect(dialog.getByRole("link", { name: "View Detail" })).toHaveAttribute("href", `/${simpleBuyable.slug}`);
     await expect(dialog.getByRole("img", { name: /^Rated .* out of 5$/ })).toBeVisible();
@@ -59,7 +82,13 @@ test.describe("catalog quick view and buy box", () => {
     await expect(dialog.getByRole("status").filter({ hasText: /cart/i })).toBeVisible();
     const result = dialog.getByRole("status").filter({ hasText: /cart/i });
     await expect(result).toBeHidden({ timeout: 6000 }); // the result message stays 3 s
-    expect(bodies[0]).toEqual({ type: "product", product_id: variationProduct.id, vendor_id: variationProduct.vendorId, quantity: afterMinus + 1, variation_id: expect.any(Number) });
+    expect(bodies[0]).toEqual({
+      type: "product",
+      product_id: variationProduct.id,
+      vendor_id: variationProduct.vendorId,
+      quantity: afterMinus + 1,
+      variation_id: expect.any(Number),
+    });
     await expect(add).toBeEnabled();
   });
 
@@ -112,21 +141,26 @@ test.describe("catalog quick view and buy box", () => {
     const { data } = await res.json();
     await page.goto(`/vendors/${data.vendor.slug}`);
     await expect(page.getByRole("heading", { level: 1, name: data.vendor.name })).toBeVisible();
-    if (data.vendor.minimum_amount_for_free_shipping) await expect(page.getByText(/^Free shipping on minimum order of \$/)).toBeVisible();
+    if (data.vendor.minimum_amount_for_free_shipping)
+      await expect(page.getByText(/^Free shipping on minimum order of \$/)).toBeVisible();
     await expect(page.getByRole("button", { name: /^Quick view:/ }).first()).toBeAttached();
   });
 
   test("videos load no player until played", async ({ page }) => {
     const withVideo = seededProduct((p) => p.videos.some((v) => v.videoType === "youtube") && p.imageKeys >= 1);
     const outside: string[] = [];
-    page.on("request", (r) => { if (!r.url().startsWith("http://127.0.0.1")) outside.push(r.url()); });
+    page.on("request", (r) => {
+      if (!r.url().startsWith("http://127.0.0.1")) outside.push(r.url());
+    });
     await page.goto(`/${withVideo.slug}`);
     const first = withVideo.videos.findIndex((v) => v.videoType === "youtube");
     await page.getByRole("button", { name: `Show video ${first + 1}` }).click();
     const play = page.getByRole("button", { name: `Play video: ${withVideo.name}` });
     await expect(play).toBeVisible();
     expect(outside).toEqual([]);
-    await page.route(/youtube-nocookie\.com/, (route) => route.fulfill({ body: "<html></html>", contentType: "text/html" }));
+    await page.route(/youtube-nocookie\.com/, (route) =>
+      route.fulfill({ body: "<html></html>", contentType: "text/html" }),
+    );
     await play.click();
     await expect(page.locator("iframe[src*='youtube-nocookie.com/embed/']")).toBeAttached();
   });

@@ -32,22 +32,41 @@ test.describe("live notifications across two instances (Redis)", () => {
     mkdirSync("data-e2e-redis", { recursive: true });
     writeFileSync(secretFile, randomBytes(32).toString("hex"));
     const env = {
-      ...process.env, DATABASE_URL: url.toString(), REDIS_URL: redisUrl, SECRET_FILE: secretFile, AUTH_RATE_LIMIT: "off",
-      LIVE_CHANNEL: `dvm:e2e:${stamp}:live`, NEXT_TELEMETRY_DISABLED: "1", MEDIA_CACHE_DIR: "data-e2e-redis/media",
+      ...process.env,
+      DATABASE_URL: url.toString(),
+      REDIS_URL: redisUrl,
+      SECRET_FILE: secretFile,
+      AUTH_RATE_LIMIT: "off",
+      LIVE_CHANNEL: `dvm:e2e:${stamp}:live`,
+      NEXT_TELEMETRY_DISABLED: "1",
+      MEDIA_CACHE_DIR: "data-e2e-redis/media",
     };
-    const seed = spawnSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "src/db/seed/run.ts", "--products", "120"], { env, stdio: "inherit" });
+    const seed = spawnSync(
+      process.execPath,
+      ["node_modules/tsx/dist/cli.mjs", "src/db/seed/run.ts", "--products", "120"],
+      { env, stdio: "inherit" },
+    );
     expect(seed.status).toBe(0);
     for (const p of ports) {
       // a server already on the port would answer the health check in place of this spec's own
-      const taken = await fetch(`http://127.0.0.1:${p}/api/health`).then(() => true, () => false);
+      const taken = await fetch(`http://127.0.0.1:${p}/api/health`).then(
+        () => true,
+        () => false,
+      );
       if (taken) throw new Error(`port ${p} is already served by another process; stop it and run again`);
-      servers.push(spawn(process.execPath, ["--import", "tsx", "src/server/serve.ts", "-p", String(p), "-H", "127.0.0.1"], {
-        env: { ...env, NODE_ENV: "production", PORT: String(p), BETTER_AUTH_URL: `http://127.0.0.1:${p}` }, stdio: "ignore",
-      }));
+      servers.push(
+        spawn(process.execPath, ["--import", "tsx", "src/server/serve.ts", "-p", String(p), "-H", "127.0.0.1"], {
+          env: { ...env, NODE_ENV: "production", PORT: String(p), BETTER_AUTH_URL: `http://127.0.0.1:${p}` },
+          stdio: "ignore",
+        }),
+      );
     }
     for (const p of ports) {
       for (let i = 0; ; i++) {
-        const ok = await fetch(`http://127.0.0.1:${p}/api/health`).then((r) => r.ok, () => false);
+        const ok = await fetch(`http://127.0.0.1:${p}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        );
         if (ok) break;
         if (i > 120) throw new Error(`instance on ${p} did not start`);
         await new Promise((r) => setTimeout(r, 500));
@@ -67,7 +86,10 @@ test.describe("live notifications across two instances (Redis)", () => {
     rmSync("data-e2e-redis", { recursive: true, force: true });
   });
 
-  test("a notification published on instance A appears live on a page served by instance B", async ({ page, request }) => {
+  test("a notification published on instance A appears live on a page served by instance B", async ({
+    page,
+    request,
+  }) => {
     const [a, b] = ports.map((p) => `http://127.0.0.1:${p}`);
     await page.goto(`${b}/auth/signin?callbackUrl=%2Fnotifications`);
     await page.getByLabel("Email").fill(DEMO.lowLevel.email);
@@ -79,12 +101,16 @@ test.describe("live notifications across two instances (Redis)", () => {
 
     await publishNotice(request, { kind: "blog", user: "demo-lowlevel" }, a, secretFile);
     const started = Date.now();
-    await expect(page.getByRole("list", { name: "Notifications list" }).getByRole("link", { name: /New on the blog/ })).toBeVisible({ timeout: 2000 });
+    await expect(
+      page.getByRole("list", { name: "Notifications list" }).getByRole("link", { name: /New on the blog/ }),
+    ).toBeVisible({ timeout: 2000 });
     expect(Date.now() - started).toBeLessThan(2000);
     await expect(page.getByRole("button", { name: "Notifications, 1 unread" })).toBeVisible();
 
     // A broadcast to every buyer from A reaches B as well.
     await publishNotice(request, { kind: "webinar" }, a, secretFile);
-    await expect(page.getByRole("list", { name: "Notifications list" }).getByRole("link", { name: /Upcoming webinar/ })).toBeVisible({ timeout: 2000 });
+    await expect(
+      page.getByRole("list", { name: "Notifications list" }).getByRole("link", { name: /Upcoming webinar/ }),
+    ).toBeVisible({ timeout: 2000 });
   });
 });

@@ -9,7 +9,10 @@ test("a buyer hearts a product, sees the badge and finds it on /wishlist, then r
   const heart = page.getByRole("main").getByRole("button", { name: "Add to wishlist" }).first();
   await heart.click();
   // Optimistic: pressed and counted before the server answers.
-  await expect(page.getByRole("main").getByRole("button", { name: "Remove from wishlist" }).first()).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("main").getByRole("button", { name: "Remove from wishlist" }).first()).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
   await expect(page.getByRole("link", { name: "Wishlist, 1 items" })).toBeVisible();
 
   await page.getByRole("link", { name: "Wishlist, 1 items" }).click();
@@ -28,14 +31,20 @@ test("a buyer hearts a product, sees the badge and finds it on /wishlist, then r
 test("a visitor's heart asks to sign in and sales reps see no hearts or wishlist link", async ({ page }) => {
   const product = seededProduct((p) => p.type !== "variation" && p.id > 8);
   await page.goto(`/${product.slug}`);
-  await expect(page.getByRole("link", { name: "Sign in to add to wishlist" }).first()).toHaveAttribute("href", `/auth/signin?callbackUrl=${encodeURIComponent(`/${product.slug}`)}`);
+  await expect(page.getByRole("link", { name: "Sign in to add to wishlist" }).first()).toHaveAttribute(
+    "href",
+    `/auth/signin?callbackUrl=${encodeURIComponent(`/${product.slug}`)}`,
+  );
   await signIn(page, DEMO.salesRep, `/${product.slug}`);
   await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();
   await expect(page.getByRole("button", { name: "Add to wishlist" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: /^Wishlist/ })).toHaveCount(0);
 });
 
-test("a notification published while /notifications is open appears live, and the bell counts it", async ({ page, request }) => {
+test("a notification published while /notifications is open appears live, and the bell counts it", async ({
+  page,
+  request,
+}) => {
   await signIn(page, DEMO.lowLevel, "/notifications");
   await expect(page.getByText("No notifications found!")).toBeVisible();
   await expect(page.locator("html[data-live=ready]")).toHaveCount(1);
@@ -55,7 +64,11 @@ test("a notification published while /notifications is open appears live, and th
   await expect(page.getByRole("button", { name: "Notifications", exact: true })).toBeVisible();
 });
 
-test("the bell opens a dropdown that loads, and a coupon code copies with 'Code copied!' for 1 s", async ({ page, request, context }) => {
+test("the bell opens a dropdown that loads, and a coupon code copies with 'Code copied!' for 1 s", async ({
+  page,
+  request,
+  context,
+}) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const published = await publishNotice(request, { kind: "coupon", user: "demo-buyer" });
   const code = published.notice.response as string;
@@ -65,7 +78,10 @@ test("the bell opens a dropdown that loads, and a coupon code copies with 'Code 
   await expect(panel).toBeVisible();
   await expect(panel.getByRole("link", { name: /off/ }).first()).toHaveAttribute("href", /^\/vendors\/.+/);
   await expect(panel.getByText("No more notifications")).toBeVisible();
-  await panel.getByRole("button", { name: `Copy code ${code}` }).first().click();
+  await panel
+    .getByRole("button", { name: `Copy code ${code}` })
+    .first()
+    .click();
   await expect(panel.getByText("Code copied!")).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
   await expect(panel.getByText("Code copied!")).toBeHidden({ timeout: 1800 });
@@ -73,7 +89,10 @@ test("the bell opens a dropdown that loads, and a coupon code copies with 'Code 
   await expect(panel).toHaveCount(0);
 });
 
-test("vendor chat opens on #chat, keeps history and shows a vendor reply live and as a notification", async ({ page, request }) => {
+test("vendor chat opens on #chat, keeps history and shows a vendor reply live and as a notification", async ({
+  page,
+  request,
+}) => {
   const product = seededProduct((p) => p.id === 1);
   await signIn(page, DEMO.buyer, `/${product.slug}`);
   const vendorLink = page.locator('main a[href^="/vendors/"]').first();
@@ -87,15 +106,26 @@ test("vendor chat opens on #chat, keeps history and shows a vendor reply live an
   await expect(chat.getByRole("log").getByText("Do you deliver on Saturdays?")).toBeVisible();
   await expect(page.locator("html[data-live=ready]")).toHaveCount(1);
 
-  await publishNotice(request, { kind: "chat-reply", user: "demo-buyer", vendor: slug, message: "Yes, Saturday delivery is available in most of Missouri." });
-  await expect(chat.getByRole("log").getByText("Yes, Saturday delivery is available in most of Missouri.")).toBeVisible({ timeout: 2000 });
+  await publishNotice(request, {
+    kind: "chat-reply",
+    user: "demo-buyer",
+    vendor: slug,
+    message: "Yes, Saturday delivery is available in most of Missouri.",
+  });
+  await expect(chat.getByRole("log").getByText("Yes, Saturday delivery is available in most of Missouri.")).toBeVisible(
+    { timeout: 2000 },
+  );
 
   await page.keyboard.press("Escape");
   await expect(chat).toHaveCount(0);
   await page.reload();
   await page.getByRole("button", { name: /^Notifications/ }).click();
-  const note = page.getByRole("dialog", { name: "Notifications" }).getByRole("link", { name: "Yes, Saturday delivery is available in most of Mis..." });
+  const note = page
+    .getByRole("dialog", { name: "Notifications" })
+    .getByRole("link", { name: "Yes, Saturday delivery is available in most of Mis..." });
   await expect(note).toHaveAttribute("href", `/vendors/${slug}#chat`);
   await note.click();
-  await expect(page.getByRole("dialog", { name: /^Chat with / }).getByText("Do you deliver on Saturdays?")).toBeVisible();
+  await expect(
+    page.getByRole("dialog", { name: /^Chat with / }).getByText("Do you deliver on Saturdays?"),
+  ).toBeVisible();
 });

@@ -32,10 +32,30 @@ test("an unknown slug is a real 404 page and a JSON 404", async ({ page, request
 });
 
 const ROUTES = [
-  "/", "/auth/signin", "/vendors", "/service-providers", "/shop-now", "/track-order", "/virtual-expo", "/blogs",
-  "/on-demand-learning", "/learn-at-lunch", "/today-deals", "/featured-products", "/hot-products", "/sell-on-dvm",
-  "/sponsored-program", "/vet-rep-finder", "/about-us", "/faqs", "/our-mission", "/contact", "/privacy-policy",
-  "/terms-and-conditions", "/video-meeting", "/all-search-results/search/vaccine",
+  "/",
+  "/auth/signin",
+  "/vendors",
+  "/service-providers",
+  "/shop-now",
+  "/track-order",
+  "/virtual-expo",
+  "/blogs",
+  "/on-demand-learning",
+  "/learn-at-lunch",
+  "/today-deals",
+  "/featured-products",
+  "/hot-products",
+  "/sell-on-dvm",
+  "/sponsored-program",
+  "/vet-rep-finder",
+  "/about-us",
+  "/faqs",
+  "/our-mission",
+  "/contact",
+  "/privacy-policy",
+  "/terms-and-conditions",
+  "/video-meeting",
+  "/all-search-results/search/vaccine",
 ];
 
 test("every route of the spec answers with a real page", async ({ request }) => {

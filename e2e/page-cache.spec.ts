@@ -2,10 +2,21 @@ import { expect, test } from "@playwright/test";
 import { DEMO, seededProduct, signIn } from "./helpers";
 
 // Visitors share one rendering of a page for a few seconds; a signed-in buyer always gets their own.
-const loginPrice = seededProduct((p) => p.type === "simple" && p.seePrice === "login" && p.vendorId !== 407
-  && p.inStock === "Y" && p.quantity > 20 && p.level <= 1 && (p.priceCents ?? 0) > 0);
+const loginPrice = seededProduct(
+  (p) =>
+    p.type === "simple" &&
+    p.seePrice === "login" &&
+    p.vendorId !== 407 &&
+    p.inStock === "Y" &&
+    p.quantity > 20 &&
+    p.level <= 1 &&
+    (p.priceCents ?? 0) > 0,
+);
 
-test("visitors get the shared page; signing in bypasses it and shows the buyer's price and buy button", async ({ page, request }) => {
+test("visitors get the shared page; signing in bypasses it and shows the buyer's price and buy button", async ({
+  page,
+  request,
+}) => {
   const first = await request.get(`/${loginPrice.slug}`);
   expect(first.ok()).toBe(true);
   const second = await request.get(`/${loginPrice.slug}`);

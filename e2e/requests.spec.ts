@@ -17,7 +17,9 @@ test("a customer requests a price and the button becomes 'Request for Price Subm
   await expect(page.getByRole("button", { name: "Request for Price", exact: true })).toHaveCount(0);
 });
 
-test("a customer requests a sample: the server message shows for 10 s and the button is no longer offered", async ({ page }) => {
+test("a customer requests a sample: the server message shows for 10 s and the button is no longer offered", async ({
+  page,
+}) => {
   const { slug, name } = requestProducts.sample();
   await signIn(page, DEMO.buyer);
   await page.clock.install();
@@ -36,7 +38,9 @@ test("a customer requests a sample: the server message shows for 10 s and the bu
 
   await page.goto("/my-requests");
   const list = page.getByRole("region", { name: "My requests" });
-  await expect(list.getByRole("listitem").filter({ hasText: name }).filter({ hasText: "Sample request" })).toContainText("Pending");
+  await expect(
+    list.getByRole("listitem").filter({ hasText: name }).filter({ hasText: "Sample request" }),
+  ).toContainText("Pending");
 });
 
 test("a customer uploads a 300-DPI logo, sees it saved, replaces it and removes it", async ({ page }) => {

@@ -23,7 +23,9 @@ async function pauseClock(page: Page) {
 }
 const quickViews = (page: Page) => page.evaluate(() => (window as unknown as { __quickViews: string[] }).__quickViews);
 
-test("typing with a typo shows matching products in the panel; nonsense shows 'No results found.'", async ({ page }) => {
+test("typing with a typo shows matching products in the panel; nonsense shows 'No results found.'", async ({
+  page,
+}) => {
   await page.goto("/");
   await headerSearch(page).fill("amoxicilin");
   const results = panel(page);
@@ -83,7 +85,9 @@ test("on that product's own page the eye only closes the panel", async ({ page }
   await page.goto(`/${amoxicillin.slug}`);
   await recordQuickViews(page);
   await headerSearch(page).fill("amoxicillin trihydrate");
-  await panel(page).getByRole("button", { name: `Quick view ${amoxicillin.name}` }).click();
+  await panel(page)
+    .getByRole("button", { name: `Quick view ${amoxicillin.name}` })
+    .click();
   await expect(panel(page)).toBeHidden();
   expect(await quickViews(page)).toEqual([]);
 });
@@ -111,7 +115,10 @@ test("clearing the text closes the panel after 1.5 s on desktop; the backdrop cl
 test("a result link goes to the product page and navigation closes the panel", async ({ page }) => {
   await page.goto("/");
   await headerSearch(page).fill(amoxicillin.sku);
-  await panel(page).getByRole("link", { name: /Amoxicillin Trihydrate/ }).first().click();
+  await panel(page)
+    .getByRole("link", { name: /Amoxicillin Trihydrate/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`/${amoxicillin.slug}$`));
   await expect(panel(page)).toBeHidden();
 });
@@ -124,7 +131,11 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Results for “gloves”" })).toBeVisible();
     const box = page.getByRole("main").getByRole("searchbox", { name: "Search products" });
     await box.fill("amox");
-    await expect(panel(page).getByRole("link", { name: /Amoxicillin/ }).first()).toBeVisible();
+    await expect(
+      panel(page)
+        .getByRole("link", { name: /Amoxicillin/ })
+        .first(),
+    ).toBeVisible();
     await box.press("Enter");
     await expect(page).toHaveURL(/\/all-search-results\/search\/amox$/);
   });

@@ -2,10 +2,12 @@ import { expect, type Page } from "@playwright/test";
 
 /** Consent-mode calls pushed to the data layer (gtag pushes `arguments` objects). */
 export async function consentCalls(page: Page): Promise<unknown[][]> {
-  return page.evaluate(() => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [])
-    .filter((e) => e && typeof e === "object" && "length" in (e as object))
-    .map((e) => Array.from(e as ArrayLike<unknown>))
-    .filter((a) => a[0] === "consent"));
+  return page.evaluate(() =>
+    ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [])
+      .filter((e) => e && typeof e === "object" && "length" in (e as object))
+      .map((e) => Array.from(e as ArrayLike<unknown>))
+      .filter((a) => a[0] === "consent"),
+  );
 }
 
 /** Keeps the cookie notice and countdown banner out of tests that are not about them. */
@@ -18,7 +20,15 @@ export async function quietShell(page: Page) {
 
 /** Waits until the shell has hydrated (its first pageview event is in the data layer). */
 export async function shellReady(page: Page) {
-  await expect.poll(() => page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).some((e) => e?.event === "pageview"))).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).some(
+          (e) => e?.event === "pageview",
+        ),
+      ),
+    )
+    .toBe(true);
 }
 
 /** Fake timers that only move when the test says so, so slow page loads never eat into a delay. */

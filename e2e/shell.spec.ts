@@ -14,12 +14,14 @@ test.describe("navigation", () => {
     await expect(nav.getByText("Blogs", { exact: true })).toHaveAttribute("aria-current", "page");
 
     await nav.getByRole("button", { name: "Shop Now" }).click();
-    for (const name of ["By Category", "By Vendors", "By Service Providers"]) await expect(page.getByRole("menuitem", { name })).toBeVisible();
+    for (const name of ["By Category", "By Vendors", "By Service Providers"])
+      await expect(page.getByRole("menuitem", { name })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(page.getByRole("menuitem", { name: "By Category" })).toBeHidden();
 
     await nav.getByRole("button", { name: "Special Offers" }).click();
-    for (const name of ["Today's Deals", "Featured Products", "Hot Products"]) await expect(page.getByRole("menuitem", { name })).toBeVisible();
+    for (const name of ["Today's Deals", "Featured Products", "Hot Products"])
+      await expect(page.getByRole("menuitem", { name })).toBeVisible();
     await page.keyboard.press("Escape");
 
     await nav.getByRole("button", { name: "Virtual Expo submenu" }).click();
@@ -42,7 +44,9 @@ test.describe("navigation", () => {
     await expect(page.getByRole("menuitem", { name: "By Category" })).toBeHidden();
   });
 
-  test("shop-by drawer: loads after 500 ms, category search, See More/See Less, Hi Sign in, closes", async ({ page }) => {
+  test("shop-by drawer: loads after 500 ms, category search, See More/See Less, Hi Sign in, closes", async ({
+    page,
+  }) => {
     await quietShell(page);
     await pausedClock(page);
     await page.goto("/about-us");
@@ -50,7 +54,12 @@ test.describe("navigation", () => {
     await page.getByRole("button", { name: /Shop by department/ }).click();
     const drawer = page.getByRole("dialog");
     // the drawer is lazy-loaded and React reveals it on a timer: step 50 ms until it mounts
-    await expect.poll(async () => { await page.clock.runFor(50); return drawer.getByRole("link", { name: "Hi, Sign in" }).isVisible(); }).toBe(true);
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(50);
+        return drawer.getByRole("link", { name: "Hi, Sign in" }).isVisible();
+      })
+      .toBe(true);
     await expect(drawer.getByText("Loading…")).toBeVisible();
     await page.clock.runFor(400); // at most 450 ms since mount
     await expect(drawer.getByText("Loading…")).toBeVisible();
@@ -107,11 +116,22 @@ test.describe("footer and newsletter", () => {
     await page.goto("/about-us");
     await shellReady(page);
     const footer = page.getByRole("contentinfo");
-    for (const name of ["About Us", "Contact", "FAQs", "Our Mission", "Track Order", "Privacy Policy", "Terms & Conditions"]) {
+    for (const name of [
+      "About Us",
+      "Contact",
+      "FAQs",
+      "Our Mission",
+      "Track Order",
+      "Privacy Policy",
+      "Terms & Conditions",
+    ]) {
       await expect(footer.getByRole("link", { name, exact: true })).toBeVisible();
     }
-    await expect(footer.getByRole("heading", { name: "Shop By Categories" }).locator("xpath=following-sibling::ul/li")).toHaveCount(7);
-    for (const name of ["Facebook", "X", "LinkedIn", "Instagram", "YouTube"]) await expect(footer.getByRole("link", { name: `DVM Market on ${name}` })).toBeVisible();
+    await expect(
+      footer.getByRole("heading", { name: "Shop By Categories" }).locator("xpath=following-sibling::ul/li"),
+    ).toHaveCount(7);
+    for (const name of ["Facebook", "X", "LinkedIn", "Instagram", "YouTube"])
+      await expect(footer.getByRole("link", { name: `DVM Market on ${name}` })).toBeVisible();
 
     const email = footer.getByLabel("Subscribe to our newsletter");
     const subscribe = footer.getByRole("button", { name: "Subscribe" });
@@ -142,13 +162,21 @@ test.describe("consent, banner, connectivity", () => {
     await page.clock.runFor(4_900);
     await expect(notice).toBeHidden();
     const before = await consentCalls(page);
-    expect(before[0]).toEqual(["consent", "default", { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "denied" }]);
+    expect(before[0]).toEqual([
+      "consent",
+      "default",
+      { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "denied" },
+    ]);
     await page.clock.runFor(200);
     await expect(notice).toBeVisible();
     await notice.getByRole("button", { name: "Accept" }).click();
     await expect(notice).toBeHidden();
     const after = await consentCalls(page);
-    expect(after.at(-1)).toEqual(["consent", "update", { ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted", analytics_storage: "granted" }]);
+    expect(after.at(-1)).toEqual([
+      "consent",
+      "update",
+      { ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted", analytics_storage: "granted" },
+    ]);
     expect(await page.evaluate(() => localStorage.getItem("dvm-cookies"))).toBe("1");
     await page.reload();
     await shellReady(page);
@@ -175,12 +203,16 @@ test.describe("consent, banner, connectivity", () => {
     await expect(banner).toBeHidden();
     await page.clock.runFor(600);
     await expect(banner).toBeVisible();
-    for (const unit of ["Days", "Hours", "Minutes", "Seconds"]) await expect(banner.getByText(unit, { exact: true })).toBeVisible();
+    for (const unit of ["Days", "Hours", "Minutes", "Seconds"])
+      await expect(banner.getByText(unit, { exact: true })).toBeVisible();
     const seconds = banner.locator('[data-unit="seconds"]');
     const first = await seconds.textContent();
     await page.clock.runFor(1_000);
     await expect(seconds).not.toHaveText(first!);
-    await expect(banner.getByRole("link", { name: /Join the webinar|View webinar/ })).toHaveAttribute("href", /zoom|virtual-expo/);
+    await expect(banner.getByRole("link", { name: /Join the webinar|View webinar/ })).toHaveAttribute(
+      "href",
+      /zoom|virtual-expo/,
+    );
     await banner.getByRole("button", { name: "Close webinar banner" }).click();
     await expect(banner).toBeHidden();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("modalDismissed") ?? "null"));
@@ -203,7 +235,11 @@ test.describe("consent, banner, connectivity", () => {
     await expect(banner).toBeVisible();
 
     await page.goto("/virtual-expo");
-    const link = await page.getByRole("heading", { name: "Upcoming webinars" }).locator("xpath=following-sibling::div//a").first().getAttribute("href");
+    const link = await page
+      .getByRole("heading", { name: "Upcoming webinars" })
+      .locator("xpath=following-sibling::div//a")
+      .first()
+      .getAttribute("href");
     await page.goto(link!);
     await page.clock.runFor(5_000);
     await expect(banner).toBeHidden();
@@ -225,7 +261,9 @@ test.describe("consent, banner, connectivity", () => {
     test("a real disconnect serves the cached offline page for a new navigation", async ({ page, context }) => {
       await quietShell(page);
       await page.goto("/");
-      await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
       await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
       await context.setOffline(true);
       await page.goto("/terms-and-conditions").catch(() => undefined);
@@ -262,14 +300,21 @@ test.describe("page chrome", () => {
     await expect(page).toHaveURL(/\/faqs$/);
     await expect(page.getByRole("heading", { level: 1, name: "Frequently Asked Questions" })).toBeVisible();
     await expect(page.getByRole("progressbar", { name: "Page loading" })).toBeHidden({ timeout: 2_000 });
-    const views = await page.evaluate(() => ((window as unknown as { dataLayer: { event?: string; page?: string }[] }).dataLayer).filter((e) => e.event === "pageview").map((e) => e.page));
+    const views = await page.evaluate(() =>
+      (window as unknown as { dataLayer: { event?: string; page?: string }[] }).dataLayer
+        .filter((e) => e.event === "pageview")
+        .map((e) => e.page),
+    );
     expect(views).toEqual(["/terms-and-conditions", "/faqs"]);
   });
 
   test("progress bar starts at the 0.08 minimum on a pending navigation and completes", async ({ page }) => {
     await quietShell(page);
     // every request for /faqs (prefetches included) is held 8 s, so the navigation stays pending
-    await page.route(/\/faqs(\?|$)/, async (route) => { await new Promise((r) => setTimeout(r, 8_000)); await route.continue(); });
+    await page.route(/\/faqs(\?|$)/, async (route) => {
+      await new Promise((r) => setTimeout(r, 8_000));
+      await route.continue();
+    });
     // the page's clock stands still until the start value is read, so a slow machine cannot
     // let the 800 ms trickle move the bar past 0.08 before the assertion looks
     await pausedClock(page);
@@ -297,7 +342,13 @@ test.describe("page chrome", () => {
     await expect.poll(() => page.evaluate(() => localStorage.getItem("virtualExpoUpcoming"))).not.toBeNull();
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blogs" }).click();
     await expect(page).toHaveURL(/\/blogs$/);
-    await expect.poll(() => page.evaluate(() => ["virtualExpoUpcoming", "expoCategories", "expoSpeakers"].map((k) => localStorage.getItem(k)))).toEqual([null, null, null]);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          ["virtualExpoUpcoming", "expoCategories", "expoSpeakers"].map((k) => localStorage.getItem(k)),
+        ),
+      )
+      .toEqual([null, null, null]);
   });
 });
 
@@ -318,12 +369,23 @@ test.describe("content pages", () => {
   test("webinar page: agenda, calendar file and registration confirmed in a toast", async ({ page }) => {
     await quietShell(page);
     await signIn(page, DEMO.buyer, "/virtual-expo");
-    await page.getByRole("heading", { name: "Upcoming webinars" }).locator("xpath=following-sibling::div//a").first().click();
+    await page
+      .getByRole("heading", { name: "Upcoming webinars" })
+      .locator("xpath=following-sibling::div//a")
+      .first()
+      .click();
     await expect(page.getByRole("heading", { name: "Agenda" })).toBeVisible();
-    const ics = await page.request.get(await page.getByRole("link", { name: "Add to calendar" }).getAttribute("href") ?? "");
+    const ics = await page.request.get(
+      (await page.getByRole("link", { name: "Add to calendar" }).getAttribute("href")) ?? "",
+    );
     expect(await ics.text()).toContain("BEGIN:VCALENDAR");
     await page.getByRole("button", { name: "Register" }).click();
-    await expect(page.getByRole("status").filter({ hasText: /registered/ }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole("status")
+        .filter({ hasText: /registered/ })
+        .first(),
+    ).toBeVisible();
   });
 
   test("blogs, rep finder, learning and FAQ pages show seeded content", async ({ page }) => {
@@ -338,7 +400,12 @@ test.describe("content pages", () => {
     await page.getByLabel("State").selectOption(state!);
     await page.getByRole("button", { name: "Find reps" }).click();
     await expect(page.getByText(/reps? found/)).toBeVisible();
-    await expect(page.getByRole("listitem").filter({ hasText: ` · ${state}` }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole("listitem")
+        .filter({ hasText: ` · ${state}` })
+        .first(),
+    ).toBeVisible();
     await page.goto("/on-demand-learning");
     await expect(page.getByRole("heading", { name: "Bundles" })).toBeVisible();
     await page.goto("/faqs");
@@ -369,7 +436,10 @@ test.describe("mobile", () => {
     await expect(results.getByRole("link").first()).toBeVisible();
     await expect(page.getByTestId("search-backdrop")).toHaveCount(0);
     // a result's eye gives the screen to quick view
-    await results.getByRole("button", { name: /^Quick view / }).first().click();
+    await results
+      .getByRole("button", { name: /^Quick view / })
+      .first()
+      .click();
     await expect(sheet).toBeHidden();
     await expect(page.getByRole("dialog").first()).toBeVisible();
     await page.keyboard.press("Escape");
@@ -381,7 +451,16 @@ test.describe("mobile", () => {
     await bar.getByRole("button", { name: "Menu" }).click();
     const menu = page.getByRole("dialog", { name: "Menu" });
     await expect(menu.getByRole("link", { name: "My Account" })).toBeVisible();
-    for (const name of ["On Demand Learning", "Learn at Lunch", "Virtual Expo", "Sponsored Program", "Vet Rep Finder", "Blogs", "Sell on DVM", "Privacy Policy"]) {
+    for (const name of [
+      "On Demand Learning",
+      "Learn at Lunch",
+      "Virtual Expo",
+      "Sponsored Program",
+      "Vet Rep Finder",
+      "Blogs",
+      "Sell on DVM",
+      "Privacy Policy",
+    ]) {
       await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
     }
     await menu.getByRole("link", { name: "Blogs", exact: true }).click();
@@ -406,9 +485,24 @@ test.describe("accessibility", () => {
       await page.goto(path);
       await page.addScriptTag({ path: "node_modules/axe-core/axe.min.js" });
       const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-        const res = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "best-practice"] } });
-        return res.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(" ")) }));
+        const axe = (
+          window as unknown as {
+            axe: {
+              run: (
+                ctx: unknown,
+                opts: unknown,
+              ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+            };
+          }
+        ).axe;
+        const res = await axe.run(document, {
+          runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "best-practice"] },
+        });
+        return res.violations.map((v) => ({
+          id: v.id,
+          impact: v.impact,
+          nodes: v.nodes.slice(0, 3).map((n) => n.target.join(" ")),
+        }));
       });
       expect(violations).toEqual([]);
     });
@@ -422,8 +516,14 @@ test.describe("accessibility", () => {
     await expect(page.getByRole("heading", { name: "Shop by Categories" })).toBeVisible();
     await page.addScriptTag({ path: "node_modules/axe-core/axe.min.js" });
     const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string }[] }> } }).axe;
-      return (await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa"] } })).violations.map((v) => v.id);
+      const axe = (
+        window as unknown as {
+          axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string }[] }> };
+        }
+      ).axe;
+      return (await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa"] } })).violations.map(
+        (v) => v.id,
+      );
     });
     expect(violations).toEqual([]);
   });

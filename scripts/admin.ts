@@ -33,7 +33,13 @@ ${parsed.error.issues[0]?.message ?? ""}`);
 function print(result: { message: string; data?: unknown }) {
   console.log(result.message);
   // one tab-separated line per row: easy to read and to grep in scripts
-  if (Array.isArray(result.data)) for (const row of result.data) console.log(Object.values(row as object).map(String).join("\t"));
+  if (Array.isArray(result.data))
+    for (const row of result.data)
+      console.log(
+        Object.values(row as object)
+          .map(String)
+          .join("\t"),
+      );
 }
 
 async function viaServer(): Promise<boolean> {
@@ -50,7 +56,12 @@ async function viaServer(): Promise<boolean> {
     headers: { "content-type": "application/json", authorization: `Bearer ${adminToken()}` },
     body: JSON.stringify(parsed.data),
   });
-  const body = (await res.json().catch(() => ({ success: false, message: `The server at ${base} has no admin endpoint (HTTP ${res.status}).` }))) as { success: boolean; message: string; data?: unknown };
+  const body = (await res
+    .json()
+    .catch(() => ({
+      success: false,
+      message: `The server at ${base} has no admin endpoint (HTTP ${res.status}).`,
+    }))) as { success: boolean; message: string; data?: unknown };
   if (!res.ok) {
     console.error(body.message);
     process.exit(1);

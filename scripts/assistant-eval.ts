@@ -13,7 +13,10 @@ import { embeddedAgent } from "@/features/assistant/server/embedded-agent";
 type Question = { question: string; expected: number[]; note: string };
 const set = JSON.parse(readFileSync("src/features/assistant/eval/questions.json", "utf8")) as { questions: Question[] };
 
-const handle = await openDb({ url: process.env.DATABASE_URL || undefined, dataDir: process.env.DATABASE_URL ? undefined : "data-assistant-eval/pglite" });
+const handle = await openDb({
+  url: process.env.DATABASE_URL || undefined,
+  dataDir: process.env.DATABASE_URL ? undefined : "data-assistant-eval/pglite",
+});
 installDbHandle(handle);
 await migrateDb(handle);
 const [n] = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from products`);
@@ -39,6 +42,8 @@ for (const q of set.questions) {
 times.sort((a, b) => a - b);
 const pct = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!.toFixed(1);
 console.log(misses.join("\n"));
-console.log(`questions: ${set.questions.length}  top-3 hit rate: ${((100 * hits) / set.questions.length).toFixed(1)}% (${hits}/${set.questions.length})`);
+console.log(
+  `questions: ${set.questions.length}  top-3 hit rate: ${((100 * hits) / set.questions.length).toFixed(1)}% (${hits}/${set.questions.length})`,
+);
 console.log(`reply time ms (${handle.kind}): median ${pct(0.5)}  p90 ${pct(0.9)}  max ${pct(0.999)}`);
 await handle.close();

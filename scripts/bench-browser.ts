@@ -3,8 +3,24 @@
 // to the server, so nothing comes from the search cache.
 import { chromium } from "playwright-core";
 
-const TEXTS = ["amoxi", "nitrile glo", "rabies vac", "surgical bla", "feline leuk", "dental scal", "suture 3-", "otic solu",
-  "cephalex", "syringe", "carprof", "melox", "canine distem", "bandage", "gauze", "firocox"];
+const TEXTS = [
+  "amoxi",
+  "nitrile glo",
+  "rabies vac",
+  "surgical bla",
+  "feline leuk",
+  "dental scal",
+  "suture 3-",
+  "otic solu",
+  "cephalex",
+  "syringe",
+  "carprof",
+  "melox",
+  "canine distem",
+  "bandage",
+  "gauze",
+  "firocox",
+];
 
 // Runs in the page. Kept as text: the bench's TypeScript loader would add helpers the page lacks.
 // Typing first swaps the list for 'Searching…'; what is drawn after that (a list or 'No results found.') is this text's.
@@ -24,12 +40,20 @@ const WATCH = `(expected) => new Promise((resolve, reject) => {
   setTimeout(() => reject(new Error("no results for " + expected)), 5000);
 })`;
 
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 
 export async function measureSearchInBrowser(base: string): Promise<{ p50: number; p95: number; samples: number }> {
   const browser = await chromium.launch({
     executablePath: "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
   });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });

@@ -36,22 +36,36 @@ export const benchTargets: BenchTarget[] = [
   { name: "GET /api/search type-ahead prefix", path: () => "/api/search?search_input=amox" },
   { name: "GET /all-search-results/search/{text} (page, visitor)", path: () => "/all-search-results/search/vaccine" },
   {
-    name: "GET /api/cart-listing-app/{userId} (50 lines)", path: () => "/api/cart-listing-app/demo-buyer?related=0", connections: 4,
+    name: "GET /api/cart-listing-app/{userId} (50 lines)",
+    path: () => "/api/cart-listing-app/demo-buyer?related=0",
+    connections: 4,
     prepare: async (base) => ({ headers: (await prepareCart(base)).headers }),
   },
   {
-    name: "POST /api/update-cart-app (50-line cart)", path: () => "/api/update-cart-app", connections: 1,
+    name: "POST /api/update-cart-app (50-line cart)",
+    path: () => "/api/update-cart-app",
+    connections: 1,
     prepare: async (base) => {
       const c = await prepareCart(base);
       const body = (action: string) => JSON.stringify({ id: c.lineId, vendor_id: c.vendorId, quantity: 1, action });
-      return { headers: c.headers, requests: [{ method: "POST" as const, body: body("addition") }, { method: "POST" as const, body: body("deletion") }] };
+      return {
+        headers: c.headers,
+        requests: [
+          { method: "POST" as const, body: body("addition") },
+          { method: "POST" as const, body: body("deletion") },
+        ],
+      };
     },
   },
   // the taxonomy is a fixed vocabulary, so these category slugs exist at every seed size
   { name: "GET /{categorySlug} (department page, visitor)", path: () => "/pharmaceuticals" },
   { name: "GET /{categorySlug} (department page, signed-in buyer)", path: () => "/pharmaceuticals", prepare: signedIn },
   { name: "GET /{categorySlug}?filters (category page, visitor)", path: () => "/nsaids?stock=1&sort=price_asc&page=2" },
-  { name: "GET /{categorySlug}?filters (category page, signed-in buyer)", path: () => "/nsaids?stock=1&sort=price_asc&page=2", prepare: signedIn },
+  {
+    name: "GET /{categorySlug}?filters (category page, signed-in buyer)",
+    path: () => "/nsaids?stock=1&sort=price_asc&page=2",
+    prepare: signedIn,
+  },
   { name: "GET / (home, visitor)", path: () => "/" },
   { name: "GET / (home, signed-in buyer)", path: () => "/", prepare: signedIn },
 ];

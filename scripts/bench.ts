@@ -24,17 +24,26 @@ const browserRows: BrowserRow[] = [];
 
 function seed(env: NodeJS.ProcessEnv) {
   const started = Date.now();
-  const r = spawnSync(node, ["node_modules/tsx/dist/cli.mjs", "src/db/seed/run.ts", "--products", products, "--if-empty"], { stdio: "inherit", env });
+  const r = spawnSync(
+    node,
+    ["node_modules/tsx/dist/cli.mjs", "src/db/seed/run.ts", "--products", products, "--if-empty"],
+    { stdio: "inherit", env },
+  );
   if (r.status !== 0) throw new Error("seed failed");
   return (Date.now() - started) / 1000;
 }
 
 async function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const server = spawn(node, ["--import", "tsx", "src/server/serve.ts", "-p", String(PORT), "-H", "127.0.0.1"], { env: { ...env, NODE_ENV: "production" }, stdio: "ignore" });
+  const server = spawn(node, ["--import", "tsx", "src/server/serve.ts", "-p", String(PORT), "-H", "127.0.0.1"], {
+    env: { ...env, NODE_ENV: "production" },
+    stdio: "ignore",
+  });
   for (let i = 0; i < 240; i++) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) return server;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
   server.kill();
@@ -48,7 +57,14 @@ async function measure(raw: BenchTarget, backend: string): Promise<Row> {
   const extra = { headers: target.headers, requests: target.requests };
   await autocannon({ url, connections: 4, duration: 2, ...extra }); // warm up
   const r = await autocannon({ url, connections: target.connections ?? 16, duration: seconds, ...extra });
-  return { backend, name: target.name, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+  return {
+    backend,
+    name: target.name,
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.non2xx,
+  };
 }
 
 async function runBackend(backend: string, env: NodeJS.ProcessEnv, rows: Row[]) {
@@ -78,13 +94,23 @@ if (!existsSync(".next/BUILD_ID")) {
   if (spawnSync(node, ["node_modules/next/dist/bin/next", "build"], { stdio: "inherit" }).status !== 0) process.exit(1);
 }
 const rows: Row[] = [];
-const common = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", PORT: String(PORT), AUTH_RATE_LIMIT: "off", SECRET_FILE: "data-bench/auth-secret", MEDIA_CACHE_DIR: "data-bench/media" };
+const common = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: "1",
+  PORT: String(PORT),
+  AUTH_RATE_LIMIT: "off",
+  SECRET_FILE: "data-bench/auth-secret",
+  MEDIA_CACHE_DIR: "data-bench/media",
+};
 await runBackend("pglite", { ...common, DATABASE_URL: "", PGLITE_DIR: "data-bench/pglite" }, rows);
 if (process.env.DATABASE_URL) await runBackend("postgres", { ...common }, rows);
 
 console.log(`\n| backend | endpoint | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|---|`);
 for (const r of rows) console.log(`| ${r.backend} | ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`);
 if (browserRows.length) {
-  console.log(`\n| backend | browser: last keystroke → search results on screen | p50 ms | p95 ms |\n|---|---|---|---|`);
-  for (const r of browserRows) console.log(`| ${r.backend} | ${r.samples} new texts, header search bar, 1280 px | ${r.p50} | ${r.p95} |`);
+  console.log(
+    `\n| backend | browser: last keystroke → search results on screen | p50 ms | p95 ms |\n|---|---|---|---|`,
+  );
+  for (const r of browserRows)
+    console.log(`| ${r.backend} | ${r.samples} new texts, header search bar, 1280 px | ${r.p50} | ${r.p95} |`);
 }

@@ -4,8 +4,16 @@ import { rmSync } from "node:fs";
 
 const node = process.execPath;
 rmSync("data-e2e", { recursive: true, force: true });
-const seed = spawnSync(node, ["node_modules/tsx/dist/cli.mjs", "src/db/seed/run.ts", "--products", process.env.SEED_PRODUCTS ?? "600"], { stdio: "inherit" });
+const seed = spawnSync(
+  node,
+  ["node_modules/tsx/dist/cli.mjs", "src/db/seed/run.ts", "--products", process.env.SEED_PRODUCTS ?? "600"],
+  { stdio: "inherit" },
+);
 if (seed.status !== 0) process.exit(seed.status ?? 1);
-const server = spawn(node, ["--import", "tsx", "src/server/serve.ts", "-p", process.env.PORT ?? "3100", "-H", "127.0.0.1"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+const server = spawn(
+  node,
+  ["--import", "tsx", "src/server/serve.ts", "-p", process.env.PORT ?? "3100", "-H", "127.0.0.1"],
+  { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } },
+);
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => server.kill(sig));
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -9,7 +9,8 @@ import { migrateDb } from "../src/db/migrate";
 import { advanceOrderStatus } from "../src/features/orders/server/lifecycle";
 import { opsToken } from "../src/features/orders/ops-token";
 
-const USAGE = "usage: npm run orders -- <order-number|id> <placed|confirmed|shipped|delivered|cancelled> [--tracking NUMBER] [--note TEXT] [--server URL]";
+const USAGE =
+  "usage: npm run orders -- <order-number|id> <placed|confirmed|shipped|delivered|cancelled> [--tracking NUMBER] [--note TEXT] [--server URL]";
 
 function parse(argv: string[]) {
   const positional: string[] = [];
@@ -19,7 +20,13 @@ function parse(argv: string[]) {
     if (a.startsWith("--")) flags[a.slice(2)] = argv[++i] ?? "";
     else positional.push(a);
   }
-  return { order: positional[0], status: positional[1], ...flags } as { order?: string; status?: string; tracking?: string; note?: string; server?: string };
+  return { order: positional[0], status: positional[1], ...flags } as {
+    order?: string;
+    status?: string;
+    tracking?: string;
+    note?: string;
+    server?: string;
+  };
 }
 
 async function main() {
@@ -32,7 +39,8 @@ async function main() {
     const token = opsToken();
     if (!token) throw new Error("No secret found: set SECRET_FILE (or BETTER_AUTH_SECRET) to the server's.");
     const res = await fetch(new URL("/api/ops/order-status", args.server), {
-      method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
       body: JSON.stringify({ order: args.order, status: args.status, tracking: args.tracking, note: args.note }),
     });
     const body = await res.json();
@@ -44,7 +52,13 @@ async function main() {
   installDbHandle(handle);
   const byId = /^\d+$/.test(args.order);
   try {
-    const out = await advanceOrderStatus(handle.db, { orderId: byId ? Number(args.order) : undefined, orderNumber: byId ? undefined : args.order, status: args.status, trackingNumber: args.tracking, note: args.note });
+    const out = await advanceOrderStatus(handle.db, {
+      orderId: byId ? Number(args.order) : undefined,
+      orderNumber: byId ? undefined : args.order,
+      status: args.status,
+      trackingNumber: args.tracking,
+      note: args.note,
+    });
     console.log(JSON.stringify(out, null, 2));
   } catch (err) {
     console.error((err as Error).message);

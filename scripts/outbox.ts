@@ -20,7 +20,9 @@ try {
   } else {
     for (const m of rows.reverse()) {
       const state = m.sentAt ? `sent ${m.sentAt.toISOString()}` : "not sent (outbox only)";
-      console.log(`#${m.id}  ${m.createdAt.toISOString()}  ${state}\nTo: ${m.to}\nSubject: ${m.subject}\n\n${m.body}\n${"-".repeat(60)}`);
+      console.log(
+        `#${m.id}  ${m.createdAt.toISOString()}  ${state}\nTo: ${m.to}\nSubject: ${m.subject}\n\n${m.body}\n${"-".repeat(60)}`,
+      );
     }
   }
 } finally {

@@ -43,7 +43,9 @@ async function main(): Promise<number> {
   }
   const token = publishToken();
   if (!token) {
-    console.error("No app secret found: start the app once (it creates data/auth-secret) or set BETTER_AUTH_SECRET / SECRET_FILE.");
+    console.error(
+      "No app secret found: start the app once (it creates data/auth-secret) or set BETTER_AUTH_SECRET / SECRET_FILE.",
+    );
     return 1;
   }
   const base = (opts.url ?? process.env.APP_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`).replace(/\/$/, "");
@@ -63,7 +65,11 @@ async function main(): Promise<number> {
     console.error(`Failed (${res.status}): ${String(body.message ?? "unknown error")}`);
     return 1;
   }
-  console.log(kind === "chat-reply" ? `Reply sent (message ${(body.message as { id: number }).id}).` : `Published to ${String(body.recipients)} recipient(s).`);
+  console.log(
+    kind === "chat-reply"
+      ? `Reply sent (message ${(body.message as { id: number }).id}).`
+      : `Published to ${String(body.recipients)} recipient(s).`,
+  );
   return 0;
 }
 

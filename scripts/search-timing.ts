@@ -17,9 +17,20 @@ const useCpu = process.env.CPU === "1";
 // CACHE=1 measures repeated texts served from the short-lived result cache
 const cache = process.env.CACHE === "1";
 const typeAhead = ["am", "amox", "vacc", "glove", "suture 3-0", "dvm-ph-0000", "000041", "feline"];
-const searches = ["gloves", "nitrile exam gloves", "amoxicilin", "vacine", "pha-00012", "DVM-VA-000002", "rabies vaccine", "scaler", "protegra"];
+const searches = [
+  "gloves",
+  "nitrile exam gloves",
+  "amoxicilin",
+  "vacine",
+  "pha-00012",
+  "DVM-VA-000002",
+  "rabies vaccine",
+  "scaler",
+  "protegra",
+];
 
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 
 async function time(label: string, q: string, wide: boolean) {
   const limit = wide ? 480 : 10;
@@ -35,7 +46,9 @@ async function time(label: string, q: string, wide: boolean) {
     // PGlite runs in this process: its CPU time is the query cost without waiting for a busy CPU
     ms.push(useCpu ? (u.user + u.system) / 1000 : wall);
   }
-  console.log(`${label.padEnd(10)} ${JSON.stringify(q).padEnd(24)} hits ${String(n).padStart(3)}  p50 ${pct(ms, 50).toFixed(2)} ms  p95 ${pct(ms, 95).toFixed(2)} ms`);
+  console.log(
+    `${label.padEnd(10)} ${JSON.stringify(q).padEnd(24)} hits ${String(n).padStart(3)}  p50 ${pct(ms, 50).toFixed(2)} ms  p95 ${pct(ms, 95).toFixed(2)} ms`,
+  );
   return ms;
 }
 
@@ -59,5 +72,6 @@ const all: Record<string, number[]> = { typeahead: [], search: [], page: [] };
 for (const q of typeAhead) all.typeahead!.push(...(await time("typeahead", q, false)));
 for (const q of searches) all.search!.push(...(await time("search", q, false)));
 for (const q of ["gloves", "vacine", "suture"]) all.page!.push(...(await time("page", q, true)));
-for (const [k, ms] of Object.entries(all)) console.log(`ALL ${k}: p50 ${pct(ms, 50).toFixed(2)} ms  p95 ${pct(ms, 95).toFixed(2)} ms`);
+for (const [k, ms] of Object.entries(all))
+  console.log(`ALL ${k}: p50 ${pct(ms, 50).toFixed(2)} ms  p95 ${pct(ms, 95).toFixed(2)} ms`);
 await handle.close();

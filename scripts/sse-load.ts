@@ -18,10 +18,15 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
 
 async function signIn(): Promise<string> {
   const res = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: "POST", headers: { "content-type": "application/json", origin: base }, body: JSON.stringify({ email, password }),
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify({ email, password }),
   });
   if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }
 
 type Conn = { ready: boolean; gotAt: number | null; pings: number; open: boolean; buffer: string };
@@ -63,31 +68,45 @@ async function main() {
   const token = publishToken();
   if (!token) throw new Error("no app secret: set SECRET_FILE to the server's secret file");
   const cookie = await signIn();
-  const conns: Conn[] = Array.from({ length: total }, () => ({ ready: false, gotAt: null, pings: 0, open: false, buffer: "" }));
+  const conns: Conn[] = Array.from({ length: total }, () => ({
+    ready: false,
+    gotAt: null,
+    pings: 0,
+    open: false,
+    buffer: "",
+  }));
   let ready = 0;
   const openedAt = performance.now();
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`only ${ready}/${total} streams ready after 60 s`)), 60_000);
-    conns.forEach((c) => open(cookie, c, () => {
-      if (++ready === total) {
-        clearTimeout(timer);
-        resolve();
-      }
-    }));
+    conns.forEach((c) =>
+      open(cookie, c, () => {
+        if (++ready === total) {
+          clearTimeout(timer);
+          resolve();
+        }
+      }),
+    );
   });
   console.log(`${total} streams ready in ${Math.round(performance.now() - openedAt)} ms`);
 
   armed.value = true;
   const sentAt = performance.now();
   const res = await fetch(`${base}/api/internal/publish`, {
-    method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
     body: JSON.stringify({ kind: "blog" }), // no user: a broadcast to every buyer
   });
   if (!res.ok) throw new Error(`publish failed: ${res.status} ${await res.text()}`);
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline && conns.some((c) => c.gotAt === null)) await new Promise((r) => setTimeout(r, 5));
-  const lat = conns.filter((c) => c.gotAt !== null).map((c) => c.gotAt! - sentAt).sort((a, b) => a - b);
-  console.log(`broadcast reached ${lat.length}/${total} streams; p50 ${pct(lat, 50).toFixed(0)} ms, p95 ${pct(lat, 95).toFixed(0)} ms, max ${lat.at(-1)!.toFixed(0)} ms`);
+  const lat = conns
+    .filter((c) => c.gotAt !== null)
+    .map((c) => c.gotAt! - sentAt)
+    .sort((a, b) => a - b);
+  console.log(
+    `broadcast reached ${lat.length}/${total} streams; p50 ${pct(lat, 50).toFixed(0)} ms, p95 ${pct(lat, 95).toFixed(0)} ms, max ${lat.at(-1)!.toFixed(0)} ms`,
+  );
 
   console.log(`holding ${holdSeconds} s to check heartbeats…`);
   await new Promise((r) => setTimeout(r, holdSeconds * 1000));

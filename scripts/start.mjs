@@ -46,6 +46,10 @@ try {
   process.exit(1);
 }
 console.log(`\nDVM Market is starting on http://localhost:${port}\n`);
-const server = spawn(node, ["--import", "tsx", "src/server/serve.ts", "-p", port], { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+const server = spawn(node, ["--import", "tsx", "src/server/serve.ts", "-p", port], {
+  cwd: root,
+  stdio: "inherit",
+  env: { ...process.env, NODE_ENV: "production" },
+});
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => server.kill(sig));
 server.on("exit", (code) => process.exit(code ?? 0));

@@ -21,16 +21,21 @@ function step(label, cmd, args, env = {}) {
 function ensureChromium() {
   if (existsSync("/usr/bin/chromium")) return;
   if (process.getuid?.() !== 0) {
-    console.error("Chromium is missing: install Debian's package with `sudo apt-get install -y chromium`, then run npm test again.");
+    console.error(
+      "Chromium is missing: install Debian's package with `sudo apt-get install -y chromium`, then run npm test again.",
+    );
     process.exit(1);
   }
   console.log("Installing Debian chromium for the end-to-end tests…");
   step("apt-get update", "apt-get", ["update", "-qq"]);
-  step("apt-get install chromium", "apt-get", ["install", "-y", "-qq", "chromium"], { DEBIAN_FRONTEND: "noninteractive" });
+  step("apt-get install chromium", "apt-get", ["install", "-y", "-qq", "chromium"], {
+    DEBIAN_FRONTEND: "noninteractive",
+  });
 }
 
 step("typecheck", node, ["node_modules/typescript/bin/tsc", "--noEmit", "-p", "."]);
 step("lint", node, ["node_modules/eslint/bin/eslint.js", ".", "--max-warnings=0"]);
+step("format check", node, ["node_modules/prettier/bin/prettier.cjs", "--check", "."]);
 step("unit and integration tests", node, ["node_modules/vitest/vitest.mjs", "run"]);
 step("production build", node, ["node_modules/next/dist/bin/next", "build"]);
 ensureChromium();

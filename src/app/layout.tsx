@@ -40,7 +40,9 @@ export default async function RootLayout({ children }: { children: React.ReactNo
       <body className="flex min-h-screen flex-col">
         <Analytics />
         <Providers viewer={viewer}>
-          <Suspense fallback={null}><ProgressBar /></Suspense>
+          <Suspense fallback={null}>
+            <ProgressBar />
+          </Suspense>
           <SiteHeader
             viewer={viewer}
             search={<SearchBar />}
@@ -51,12 +53,18 @@ export default async function RootLayout({ children }: { children: React.ReactNo
             notifications={<NotificationBell />}
             profile={<ProfileMenu />}
           />
-          <main id="main" className="flex-1">{children}</main>
+          <main id="main" className="flex-1">
+            {children}
+          </main>
           <SiteFooter />
           <QuickViewHost />
           {/* /video-meeting has no help chat button (SPEC §2) */}
-          <HideOnMeeting><HelpChatLauncher /></HideOnMeeting>
-          <HideOnMeeting><CountdownBanner /></HideOnMeeting>
+          <HideOnMeeting>
+            <HelpChatLauncher />
+          </HideOnMeeting>
+          <HideOnMeeting>
+            <CountdownBanner />
+          </HideOnMeeting>
           <CookieNotice />
           <BackToTop />
           <Toaster />

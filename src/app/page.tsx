@@ -13,11 +13,17 @@ function Row({ id, title, href, products }: { id: string; title: string; href: s
   return (
     <section className="container-page py-6" aria-labelledby={id}>
       <div className="mb-4 flex items-end justify-between">
-        <h2 id={id} className="text-xl font-bold">{title}</h2>
-        <Link href={href} className="text-sm font-semibold text-brand-700 hover:underline">View all</Link>
+        <h2 id={id} className="text-xl font-bold">
+          {title}
+        </h2>
+        <Link href={href} className="text-sm font-semibold text-brand-700 hover:underline">
+          View all
+        </Link>
       </div>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-6">
-        {products.map((p) => <ProductCard key={p.id} product={p} />)}
+        {products.map((p) => (
+          <ProductCard key={p.id} product={p} />
+        ))}
       </div>
     </section>
   );
@@ -33,19 +39,34 @@ const PROMISES = [
 export default async function HomePage() {
   const viewer = await getViewer();
   const [feat, deals, hotList, departments, vendors] = await Promise.all([
-    featured(viewer, 6), todayDeals(viewer, 6), hot(viewer, 6), departmentsWithCategories(), listVendors(8),
+    featured(viewer, 6),
+    todayDeals(viewer, 6),
+    hot(viewer, 6),
+    departmentsWithCategories(),
+    listVendors(8),
   ]);
   return (
     <>
       <section className="bg-gradient-to-br from-brand-700 via-brand-800 to-brand-900 text-white">
         <div className="container-page grid gap-8 py-10 sm:py-14 lg:grid-cols-[1.3fr_1fr] lg:items-center">
           <div>
-            <p className="text-sm font-semibold uppercase tracking-wider text-brand-200">The veterinary B2B marketplace</p>
-            <h1 className="mt-2 max-w-2xl text-3xl font-bold leading-tight sm:text-4xl">Everything your clinic orders, from every vendor, in one cart.</h1>
-            <p className="mt-3 max-w-xl text-brand-100">Pharmaceuticals, vaccines, surgical and dental supplies, diagnostics and services — with the prices your practice qualifies for.</p>
+            <p className="text-sm font-semibold uppercase tracking-wider text-brand-200">
+              The veterinary B2B marketplace
+            </p>
+            <h1 className="mt-2 max-w-2xl text-3xl font-bold leading-tight sm:text-4xl">
+              Everything your clinic orders, from every vendor, in one cart.
+            </h1>
+            <p className="mt-3 max-w-xl text-brand-100">
+              Pharmaceuticals, vaccines, surgical and dental supplies, diagnostics and services — with the prices your
+              practice qualifies for.
+            </p>
             <div className="mt-6 flex flex-wrap gap-3">
-              <Link href="/shop-now" className="btn bg-white text-brand-800 hover:bg-brand-50">Shop by category</Link>
-              <Link href="/today-deals" className="btn border border-white/60 text-white hover:bg-white/10">Today&apos;s Deals</Link>
+              <Link href="/shop-now" className="btn bg-white text-brand-800 hover:bg-brand-50">
+                Shop by category
+              </Link>
+              <Link href="/today-deals" className="btn border border-white/60 text-white hover:bg-white/10">
+                Today&apos;s Deals
+              </Link>
             </div>
           </div>
           <ul className="grid grid-cols-2 gap-3">
@@ -61,15 +82,27 @@ export default async function HomePage() {
       </section>
       <section className="container-page py-8" aria-labelledby="dept-h">
         <div className="mb-4 flex items-end justify-between">
-          <h2 id="dept-h" className="text-xl font-bold">Shop by department</h2>
-          <Link href="/shop-now" className="text-sm font-semibold text-brand-700 hover:underline">All categories</Link>
+          <h2 id="dept-h" className="text-xl font-bold">
+            Shop by department
+          </h2>
+          <Link href="/shop-now" className="text-sm font-semibold text-brand-700 hover:underline">
+            All categories
+          </Link>
         </div>
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
           {departments.map((d) => (
             <li key={d.id}>
-              <Link href={`/${d.slug}`} className="card flex h-full flex-col p-4 transition hover:border-brand-300 hover:shadow-md">
+              <Link
+                href={`/${d.slug}`}
+                className="card flex h-full flex-col p-4 transition hover:border-brand-300 hover:shadow-md"
+              >
                 <span className="font-semibold text-ink">{d.name}</span>
-                <span className="mt-1 line-clamp-2 text-xs text-slate-500">{d.children.slice(0, 3).map((c) => c.name).join(" · ")}</span>
+                <span className="mt-1 line-clamp-2 text-xs text-slate-500">
+                  {d.children
+                    .slice(0, 3)
+                    .map((c) => c.name)
+                    .join(" · ")}
+                </span>
               </Link>
             </li>
           ))}
@@ -80,15 +113,25 @@ export default async function HomePage() {
       <Row id="hot-h" title="Hot Products" href="/hot-products" products={hotList} />
       <section className="container-page py-8" aria-labelledby="vendors-h">
         <div className="mb-4 flex items-end justify-between">
-          <h2 id="vendors-h" className="text-xl font-bold">Shop by vendor</h2>
-          <Link href="/vendors" className="text-sm font-semibold text-brand-700 hover:underline">All vendors</Link>
+          <h2 id="vendors-h" className="text-xl font-bold">
+            Shop by vendor
+          </h2>
+          <Link href="/vendors" className="text-sm font-semibold text-brand-700 hover:underline">
+            All vendors
+          </Link>
         </div>
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {vendors.map((v) => (
             <li key={v.id}>
-              <Link href={`/vendors/${v.slug}`} className="card flex h-full items-center gap-3 p-3 transition hover:border-brand-300 hover:shadow-md">
+              <Link
+                href={`/vendors/${v.slug}`}
+                className="card flex h-full items-center gap-3 p-3 transition hover:border-brand-300 hover:shadow-md"
+              >
                 <VendorLogo name={v.name} size={44} className="ring-0" />
-                <span className="min-w-0"><span className="block truncate text-sm font-semibold">{v.name}</span><span className="text-xs text-slate-500">{v.products} products</span></span>
+                <span className="min-w-0">
+                  <span className="block truncate text-sm font-semibold">{v.name}</span>
+                  <span className="text-xs text-slate-500">{v.products} products</span>
+                </span>
               </Link>
             </li>
           ))}

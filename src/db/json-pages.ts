@@ -12,7 +12,10 @@ export const JSON_PAGE_ROWS = 5000;
  * with ids above `afterId`, in id order.
  */
 export async function readJsonPages<T>(
-  db: Db, page: (afterId: number, limit: number) => SQL, idOf: (row: T) => number, limit = JSON_PAGE_ROWS,
+  db: Db,
+  page: (afterId: number, limit: number) => SQL,
+  idOf: (row: T) => number,
+  limit = JSON_PAGE_ROWS,
 ): Promise<T[]> {
   const out: T[] = [];
   let after = 0;

@@ -1,13 +1,23 @@
 export type ErrorCode =
-  | "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "RATE_LIMITED" | "UNPROCESSABLE";
+  "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "RATE_LIMITED" | "UNPROCESSABLE";
 
 const STATUS: Record<ErrorCode, number> = {
-  BAD_REQUEST: 400, UNAUTHORIZED: 401, FORBIDDEN: 403, NOT_FOUND: 404, CONFLICT: 409, RATE_LIMITED: 429, UNPROCESSABLE: 422,
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  UNPROCESSABLE: 422,
 };
 
 /** The one error services throw; the HTTP wrapper turns it into `{ success: false, message }`. */
 export class AppError extends Error {
-  constructor(public readonly code: ErrorCode, message: string, public readonly extra: Record<string, unknown> = {}) {
+  constructor(
+    public readonly code: ErrorCode,
+    message: string,
+    public readonly extra: Record<string, unknown> = {},
+  ) {
     super(message);
     this.name = "AppError";
   }

@@ -1,54 +1,58 @@
-import { describe, expect, it } from 'vitest';
-import fc from 'fast-check';
-import { formatUsd, fromCents, roundTo2, toCents } from './money';
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { formatUsd, fromCents, roundTo2, toCents } from "./money";
 
-describe('toCents', () => {
-  it('converts dollars given as numbers or strings', () => {
+describe("toCents", () => {
+  it("converts dollars given as numbers or strings", () => {
     expect(toCents(12.34)).toBe(1234);
-    expect(toCents('12.34')).toBe(1234);
-    expect(toCents('$1,234.50')).toBe(123450);
+    expect(toCents("12.34")).toBe(1234);
+    expect(toCents("$1,234.50")).toBe(123450);
     expect(toCents(0)).toBe(0);
-    expect(toCents('0.1')).toBe(10);
+    expect(toCents("0.1")).toBe(10);
   });
 
-  it('rounds half away from zero despite binary noise', () => {
+  it("rounds half away from zero despite binary noise", () => {
     expect(toCents(1.005)).toBe(101);
     expect(toCents(0.285)).toBe(29);
     expect(toCents(-1.005)).toBe(-101);
     expect(Object.is(toCents(-0.001), 0)).toBe(true);
   });
 
-  it('gives null for missing or unreadable values', () => {
+  it("gives null for missing or unreadable values", () => {
     expect(toCents(null)).toBeNull();
     expect(toCents(undefined)).toBeNull();
-    expect(toCents('')).toBeNull();
-    expect(toCents('  ')).toBeNull();
-    expect(toCents('abc')).toBeNull();
+    expect(toCents("")).toBeNull();
+    expect(toCents("  ")).toBeNull();
+    expect(toCents("abc")).toBeNull();
     expect(toCents(Number.NaN)).toBeNull();
     expect(toCents(Number.POSITIVE_INFINITY)).toBeNull();
   });
 
-  it('round-trips any integer cents through dollars', () => {
-    fc.assert(fc.property(fc.integer({ min: -1e12, max: 1e12 }), (cents) => {
-      expect(toCents(fromCents(cents))).toBe(cents);
-      expect(toCents(fromCents(cents).toFixed(2))).toBe(cents);
-    }));
+  it("round-trips any integer cents through dollars", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (cents) => {
+        expect(toCents(fromCents(cents))).toBe(cents);
+        expect(toCents(fromCents(cents).toFixed(2))).toBe(cents);
+      }),
+    );
   });
 });
 
-describe('fromCents', () => {
-  it('gives dollars with at most 2 decimals', () => {
+describe("fromCents", () => {
+  it("gives dollars with at most 2 decimals", () => {
     expect(fromCents(1234)).toBe(12.34);
     expect(fromCents(5)).toBe(0.05);
     expect(fromCents(0)).toBe(0);
-    fc.assert(fc.property(fc.integer({ min: 0, max: 1e12 }), (cents) => {
-      expect(Number(fromCents(cents).toFixed(2))).toBe(fromCents(cents));
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e12 }), (cents) => {
+        expect(Number(fromCents(cents).toFixed(2))).toBe(fromCents(cents));
+      }),
+    );
   });
 });
 
-describe('roundTo2', () => {
-  it('rounds to 2 decimals, half away from zero', () => {
+describe("roundTo2", () => {
+  it("rounds to 2 decimals, half away from zero", () => {
     expect(roundTo2(1.005)).toBe(1.01);
     expect(roundTo2(2.675)).toBe(2.68);
     expect(roundTo2(33.333333)).toBe(33.33);
@@ -56,24 +60,28 @@ describe('roundTo2', () => {
     expect(roundTo2(10)).toBe(10);
   });
 
-  it('is idempotent', () => {
-    fc.assert(fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), (n) => {
-      expect(roundTo2(roundTo2(n))).toBe(roundTo2(n));
-    }));
+  it("is idempotent", () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), (n) => {
+        expect(roundTo2(roundTo2(n))).toBe(roundTo2(n));
+      }),
+    );
   });
 });
 
-describe('formatUsd', () => {
-  it('formats cents as US dollars', () => {
-    expect(formatUsd(123456)).toBe('$1,234.56');
-    expect(formatUsd(0)).toBe('$0.00');
-    expect(formatUsd(5)).toBe('$0.05');
-    expect(formatUsd(100000000)).toBe('$1,000,000.00');
+describe("formatUsd", () => {
+  it("formats cents as US dollars", () => {
+    expect(formatUsd(123456)).toBe("$1,234.56");
+    expect(formatUsd(0)).toBe("$0.00");
+    expect(formatUsd(5)).toBe("$0.05");
+    expect(formatUsd(100000000)).toBe("$1,000,000.00");
   });
 
-  it('always shows a dollar sign and two decimals', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 1e12 }), (cents) => {
-      expect(formatUsd(cents)).toMatch(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
-    }));
+  it("always shows a dollar sign and two decimals", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e12 }), (cents) => {
+        expect(formatUsd(cents)).toMatch(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
+      }),
+    );
   });
 });

@@ -22,8 +22,8 @@ function roundScaled(value: number): number {
  */
 export function toCents(dollars: number | string | null | undefined): number | null {
   if (dollars === null || dollars === undefined) return null;
-  const value = typeof dollars === 'number' ? dollars : Number(dollars.trim().replace(/[$,]/g, ''));
-  if (typeof dollars === 'string' && dollars.trim() === '') return null;
+  const value = typeof dollars === "number" ? dollars : Number(dollars.trim().replace(/[$,]/g, ""));
+  if (typeof dollars === "string" && dollars.trim() === "") return null;
   if (!Number.isFinite(value)) return null;
   return roundScaled(value);
 }
@@ -41,7 +41,7 @@ export function roundTo2(value: number): number {
 }
 
 // One shared formatter: constructing Intl formatters is comparatively costly.
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 
 /** Display form of an amount in cents, e.g. 123456 → "$1,234.56". */
 export function formatUsd(cents: number): string {

@@ -37,7 +37,12 @@ export async function hit(key: string, limit: number, windowSeconds: number, now
 }
 
 /** Throws a 429 AppError (with Retry-After) when the key is over its limit. */
-export async function enforce(key: string, limit: number, windowSeconds: number, message = "Too many requests. Please try again shortly."): Promise<void> {
+export async function enforce(
+  key: string,
+  limit: number,
+  windowSeconds: number,
+  message = "Too many requests. Please try again shortly.",
+): Promise<void> {
   const wait = await hit(key, limit, windowSeconds);
   if (wait > 0) throw new AppError("RATE_LIMITED", message, { retryAfter: wait });
 }

@@ -4,8 +4,13 @@ import { rebuildOnChange } from "./rebuild-on-change";
 function setup(checkMs = 1000, maxAgeMs = 10_000) {
   const world = { now: 0, fp: "a", builds: 0, checks: 0 };
   const copy = rebuildOnChange({
-    checkMs, maxAgeMs, now: () => world.now,
-    fingerprint: async () => { world.checks++; return world.fp; },
+    checkMs,
+    maxAgeMs,
+    now: () => world.now,
+    fingerprint: async () => {
+      world.checks++;
+      return world.fp;
+    },
     build: async () => ++world.builds,
   });
   return { world, copy };

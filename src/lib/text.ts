@@ -12,7 +12,7 @@ export const CUT = {
   coin: 5,
 } as const;
 
-export const ELLIPSIS = '...';
+export const ELLIPSIS = "...";
 
 /**
  * First `max` characters plus '...' when the text is longer. Counts code
@@ -20,10 +20,10 @@ export const ELLIPSIS = '...';
  * into a broken half-character.
  */
 export function cutText(text: string | null | undefined, max: number): string {
-  if (!text) return '';
+  if (!text) return "";
   const chars = Array.from(text);
   if (chars.length <= max) return text;
-  return chars.slice(0, Math.max(0, max)).join('') + ELLIPSIS;
+  return chars.slice(0, Math.max(0, max)).join("") + ELLIPSIS;
 }
 
 /**
@@ -32,13 +32,13 @@ export function cutText(text: string | null | undefined, max: number): string {
  * an empty cart should not shout "0".
  */
 export function badgeCount(n: number | null | undefined): string {
-  if (n === null || n === undefined || !Number.isFinite(n) || n < 1) return '';
+  if (n === null || n === undefined || !Number.isFinite(n) || n < 1) return "";
   const whole = Math.floor(n);
-  return whole > 99 ? '99+' : String(whole);
+  return whole > 99 ? "99+" : String(whole);
 }
 
 /** Coin balance in the header: cut to 5 characters with '...' (SPEC §9). */
 export function coinDisplay(coins: number | string | null | undefined): string {
-  if (coins === null || coins === undefined || coins === '') return '0';
+  if (coins === null || coins === undefined || coins === "") return "0";
   return cutText(String(coins), CUT.coin);
 }

@@ -27,7 +27,9 @@ const server = createServer((req, res) => {
   });
 });
 server.listen(port, hostname, () => {
-  console.log(`Ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port} (visitor page cache ${options ? `${options.ttlMs / 1000}s` : "off"})`);
+  console.log(
+    `Ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port} (visitor page cache ${options ? `${options.ttlMs / 1000}s` : "off"})`,
+  );
 });
 /** The app's database handle in this process (src/db/client.ts keeps it on globalThis). */
 async function closeDatabase() {

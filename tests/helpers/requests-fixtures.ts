@@ -28,13 +28,19 @@ export async function logoPng(density: number | null = 300, side = 300): Promise
 export function padPng(png: Buffer, size: number): Buffer {
   const extra = size - png.length - 12 - "Comment\0".length;
   if (extra < 0) throw new Error(`fixture already ${png.length} bytes`);
-  return insertBeforeIend(png, pngChunk("tEXt", Buffer.concat([Buffer.from("Comment\0", "latin1"), Buffer.alloc(extra, 0x61)])));
+  return insertBeforeIend(
+    png,
+    pngChunk("tEXt", Buffer.concat([Buffer.from("Comment\0", "latin1"), Buffer.alloc(extra, 0x61)])),
+  );
 }
 
 /** A valid 300-DPI PNG that also carries an HTML page in a text chunk and after IEND. */
 export async function polyglotPng(): Promise<Buffer> {
   const html = Buffer.from("<html><body><script>alert(document.cookie)</script></body></html>", "latin1");
-  const withText = insertBeforeIend(await logoPng(300), pngChunk("tEXt", Buffer.concat([Buffer.from("Comment\0", "latin1"), html])));
+  const withText = insertBeforeIend(
+    await logoPng(300),
+    pngChunk("tEXt", Buffer.concat([Buffer.from("Comment\0", "latin1"), html])),
+  );
   return Buffer.concat([withText, html]);
 }
 
@@ -50,7 +56,10 @@ export async function bombPng(): Promise<Buffer> {
 /** A JPEG over 200 KB, to be sent with a .png name and image/png type. */
 export async function jpegRenamed(): Promise<Buffer> {
   const side = 420;
-  return sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } }).jpeg({ quality: 100 }).withDensity(300).toBuffer();
+  return sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } })
+    .jpeg({ quality: 100 })
+    .withDensity(300)
+    .toBuffer();
 }
 
 /** The same PNG with its pHYs chunk (the DPI) taken out. */

@@ -5,7 +5,10 @@ export async function sessionCookie(email: string, password: string): Promise<st
   const auth = await getAuth();
   const res = await auth.api.signInEmail({ body: { email, password }, asResponse: true });
   if (!res.ok) throw new Error(`sign-in failed for ${email}: ${res.status}`);
-  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }
 
 export function get(url: string, cookie?: string): Request {

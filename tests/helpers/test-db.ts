@@ -17,7 +17,9 @@ export const backends: TestBackend[] = process.env.TEST_DATABASE_URL ? ["pglite"
  * A fresh, migrated database installed as the process database. On Postgres each call
  * makes its own throwaway database so suites never see each other's rows.
  */
-export async function createTestDb(backend: TestBackend = "pglite"): Promise<DbHandle & { dispose: () => Promise<void> }> {
+export async function createTestDb(
+  backend: TestBackend = "pglite",
+): Promise<DbHandle & { dispose: () => Promise<void> }> {
   if (backend === "pglite") {
     const handle = await openDb({ dataDir: "memory://" });
     await migrateDb(handle);

@@ -26,7 +26,17 @@ describe.each(backends)("accounts: registration, sign-in and sessions on %s", (b
     expect(res.status).toBe(200);
     expect(cookieOf(res)).toContain("session_token");
     const [u] = await db.db.select().from(user).where(eq(user.email, email));
-    expect(u).toMatchObject({ confirmed: 0, level: 1, coins: 0, position: "Practice Manager", firstName: "Ada", lastName: "Nguyen", clinicName: "Harbor Vet", state: "Oregon", name: "Ada Nguyen" });
+    expect(u).toMatchObject({
+      confirmed: 0,
+      level: 1,
+      coins: 0,
+      position: "Practice Manager",
+      firstName: "Ada",
+      lastName: "Nguyen",
+      clinicName: "Harbor Vet",
+      state: "Oregon",
+      name: "Ada Nguyen",
+    });
   });
 
   it.each([
@@ -50,7 +60,9 @@ describe.each(backends)("accounts: registration, sign-in and sessions on %s", (b
     const email = uniqueEmail("priv");
     const sneaky = await register(email, { level: 9, confirmed: 1, coins: 5000 });
     expect(sneaky.status).toBe(400); // Better Auth rejects fields the client may not set
-    expect(await countWhere(db.db, `"user"`, `email = '${email}' and (level > 1 or confirmed = 1 or coins > 0)`)).toBe(0);
+    expect(await countWhere(db.db, `"user"`, `email = '${email}' and (level > 1 or confirmed = 1 or coins > 0)`)).toBe(
+      0,
+    );
   });
 
   it("sets an HttpOnly, SameSite=Lax session cookie and a new session on each sign-in", async () => {
@@ -82,13 +94,27 @@ describe.each(backends)("accounts: registration, sign-in and sessions on %s", (b
   it("limits sign-in and registration per IP", async () => {
     const ip = freshIp();
     let last: Response | undefined;
-    for (let i = 0; i <= AUTH_LIMITS.signInPerIp.limit; i++) last = await callAuth("/sign-in/email", { email: uniqueEmail("ip"), password: "whatever-it-is" }, { ip });
+    for (let i = 0; i <= AUTH_LIMITS.signInPerIp.limit; i++)
+      last = await callAuth("/sign-in/email", { email: uniqueEmail("ip"), password: "whatever-it-is" }, { ip });
     expect(last!.status).toBe(429);
     const regIp = freshIp();
     const emails: string[] = [];
     for (let i = 0; i <= AUTH_LIMITS.signUpPerIp.limit; i++) {
       emails.push(uniqueEmail("regip"));
-      last = await callAuth("/sign-up/email", { email: emails.at(-1), password: "correct horse battery staple", firstName: "A", lastName: "B", clinicName: "C", position: "Other", state: "S", country: "US" }, { ip: regIp });
+      last = await callAuth(
+        "/sign-up/email",
+        {
+          email: emails.at(-1),
+          password: "correct horse battery staple",
+          firstName: "A",
+          lastName: "B",
+          clinicName: "C",
+          position: "Other",
+          state: "S",
+          country: "US",
+        },
+        { ip: regIp },
+      );
     }
     expect(last!.status).toBe(429);
     expect(last!.headers.get("retry-after")).toBeTruthy();
@@ -102,11 +128,19 @@ describe.each(backends)("accounts: registration, sign-in and sessions on %s", (b
     const auth = await getAuth();
     expect(await auth.api.getSession({ headers: new Headers({ cookie: second }) })).not.toBeNull();
 
-    const weak = await callAuth("/change-password", { currentPassword: "correct horse battery staple", newPassword: "password1" }, { cookie: first });
+    const weak = await callAuth(
+      "/change-password",
+      { currentPassword: "correct horse battery staple", newPassword: "password1" },
+      { cookie: first },
+    );
     expect(weak.status).toBe(400);
     expect((await weak.json()).message).toBe(PASSWORD_TEXT.common);
 
-    const ok = await callAuth("/change-password", { currentPassword: "correct horse battery staple", newPassword: "a brand new river stone" }, { cookie: first });
+    const ok = await callAuth(
+      "/change-password",
+      { currentPassword: "correct horse battery staple", newPassword: "a brand new river stone" },
+      { cookie: first },
+    );
     expect(ok.status).toBe(200);
     expect(await auth.api.getSession({ headers: new Headers({ cookie: second }) })).toBeNull();
     expect((await callAuth("/sign-in/email", { email, password: "correct horse battery staple" })).status).toBe(401);
@@ -123,21 +157,26 @@ describe.each(backends)("accounts: registration, sign-in and sessions on %s", (b
     expect((await callAuth("/sign-in/email", { email, password: "not the password" })).status).toBe(401);
     await runAdminCommand(db.db, { command: "activate", email });
     await runAdminCommand(db.db, { command: "soft-delete", email });
-    expect((await (await callAuth("/sign-in/email", { email, password: "correct horse battery staple" })).json()).message).toMatch(/deleted/);
+    expect(
+      (await (await callAuth("/sign-in/email", { email, password: "correct horse battery staple" })).json()).message,
+    ).toMatch(/deleted/);
     await runAdminCommand(db.db, { command: "restore", email });
     expect((await callAuth("/sign-in/email", { email, password: "correct horse battery staple" })).status).toBe(200);
   });
 
-  it.runIf(Boolean(process.env.REDIS_URL))("keeps the sign-in budgets in Redis so every instance shares them", async () => {
-    const email = uniqueEmail("shared");
-    const ip = freshIp();
-    for (let i = 0; i < 3; i++) await callAuth("/sign-in/email", { email, password: "not-the-password" }, { ip });
-    const redis = getRedis()!;
-    expect(Number(await redis.get(rateLimitKey(`auth:signin:acct:${email}`)))).toBe(3);
-    expect(Number(await redis.get(rateLimitKey(`auth:signin:ip:${ip}`)))).toBe(3);
-    expect((await redis.keys(`${rateLimitKey("ba:")}*${ip}*`)).length).toBeGreaterThan(0);
-    await redis.del(rateLimitKey(`auth:signin:acct:${email}`), rateLimitKey(`auth:signin:ip:${ip}`));
-  });
+  it.runIf(Boolean(process.env.REDIS_URL))(
+    "keeps the sign-in budgets in Redis so every instance shares them",
+    async () => {
+      const email = uniqueEmail("shared");
+      const ip = freshIp();
+      for (let i = 0; i < 3; i++) await callAuth("/sign-in/email", { email, password: "not-the-password" }, { ip });
+      const redis = getRedis()!;
+      expect(Number(await redis.get(rateLimitKey(`auth:signin:acct:${email}`)))).toBe(3);
+      expect(Number(await redis.get(rateLimitKey(`auth:signin:ip:${ip}`)))).toBe(3);
+      expect((await redis.keys(`${rateLimitKey("ba:")}*${ip}*`)).length).toBeGreaterThan(0);
+      await redis.del(rateLimitKey(`auth:signin:acct:${email}`), rateLimitKey(`auth:signin:ip:${ip}`));
+    },
+  );
 
   it("enables Google and Microsoft only when both their id and secret are set", () => {
     const saved = { ...process.env };

@@ -13,7 +13,9 @@ export function authRequest(path: string, body: unknown, opts: { ip?: string; co
   return new Request(`http://localhost:3000/api/auth${path}`, {
     method: "POST",
     headers: {
-      "content-type": "application/json", origin: "http://localhost:3000", "x-forwarded-for": opts.ip ?? freshIp(),
+      "content-type": "application/json",
+      origin: "http://localhost:3000",
+      "x-forwarded-for": opts.ip ?? freshIp(),
       ...(opts.cookie ? { cookie: opts.cookie } : {}),
     },
     body: JSON.stringify(body),
@@ -25,7 +27,10 @@ export async function callAuth(path: string, body: unknown, opts: { ip?: string;
 }
 
 export function cookieOf(res: Response): string {
-  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }
 
 export function uniqueEmail(tag: string): string {
@@ -33,8 +38,13 @@ export function uniqueEmail(tag: string): string {
 }
 
 export const REGISTRATION = {
-  password: "correct horse battery staple", firstName: "Ada", lastName: "Nguyen", clinicName: "Harbor Vet",
-  position: "Veterinarian", state: "Oregon", country: "United States",
+  password: "correct horse battery staple",
+  firstName: "Ada",
+  lastName: "Nguyen",
+  clinicName: "Harbor Vet",
+  position: "Veterinarian",
+  state: "Oregon",
+  country: "United States",
 };
 
 export async function register(email: string, extra: Record<string, unknown> = {}) {

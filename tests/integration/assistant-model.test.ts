@@ -35,7 +35,9 @@ describe.each(backends)("assistant with a model (fake OpenAI-compatible server) 
     token = (await (await login(chatLogin("model@example.com"))).json()).data.access_token;
   });
   afterEach(async () => {
-    delete process.env.LLM_BASE_URL; delete process.env.LLM_MODEL; delete process.env.LLM_API_KEY;
+    delete process.env.LLM_BASE_URL;
+    delete process.env.LLM_MODEL;
+    delete process.env.LLM_API_KEY;
     await fake?.close();
     fake = null;
   });
@@ -51,24 +53,41 @@ describe.each(backends)("assistant with a model (fake OpenAI-compatible server) 
     const first = f.requests[0] as { model: string; tools: { function: { name: string } }[]; authorization: string };
     expect(first.model).toBe("fake-model");
     expect(first.authorization).toBe("Bearer test-key");
-    expect(first.tools.map((t) => t.function.name).sort()).toEqual(["get_my_orders", "get_product", "get_site_help", "search_products"]);
-    const toolMsg = (f.requests[1] as { messages: { role: string; content: string }[] }).messages.find((m) => m.role === "tool")!;
+    expect(first.tools.map((t) => t.function.name).sort()).toEqual([
+      "get_my_orders",
+      "get_product",
+      "get_site_help",
+      "search_products",
+    ]);
+    const toolMsg = (f.requests[1] as { messages: { role: string; content: string }[] }).messages.find(
+      (m) => m.role === "tool",
+    )!;
     expect(JSON.parse(toolMsg.content).products[0]).toMatchObject({ price: "$24.99", sku: "DVM-PA-000004" });
     expect(data.answer).toContain("$24.99");
     expect(data.products.parentProduct.name).toMatch(/Feline Dewormer/);
   });
 
   it("sanitizes what the model writes: no scripts, no handlers, no outside links", async () => {
-    await withModel([{ content: '<p onclick="steal()">Hi <a href="https://evil.example/x">here</a><script>alert(1)</script><img src=x onerror=alert(1)></p>' }]);
+    await withModel([
+      {
+        content:
+          '<p onclick="steal()">Hi <a href="https://evil.example/x">here</a><script>alert(1)</script><img src=x onerror=alert(1)></p>',
+      },
+    ]);
     const data = await ask("hello");
     expect(data.answer).not.toMatch(/script|onclick|onerror|evil\.example|<img/i);
     expect(data.answer).toContain("here");
   });
 
   it("get_my_orders refuses a chat session that is not a signed-in buyer", async () => {
-    const f = await withModel([{ tool_calls: [{ name: "get_my_orders", arguments: {} }] }, { content: "<p>Please sign in.</p>" }]);
+    const f = await withModel([
+      { tool_calls: [{ name: "get_my_orders", arguments: {} }] },
+      { content: "<p>Please sign in.</p>" },
+    ]);
     await ask("where is my last order");
-    const toolMsg = (f.requests[1] as { messages: { role: string; content: string }[] }).messages.find((m) => m.role === "tool")!;
+    const toolMsg = (f.requests[1] as { messages: { role: string; content: string }[] }).messages.find(
+      (m) => m.role === "tool",
+    )!;
     expect(JSON.parse(toolMsg.content)).toEqual({ error: "The buyer is not signed in." });
   });
 
@@ -79,7 +98,8 @@ describe.each(backends)("assistant with a model (fake OpenAI-compatible server) 
   });
 
   it("sanitizeAnswer keeps only site links", () => {
-    expect(sanitizeAnswer('<a href="/x">ok</a><a href="//evil.example">no</a><a href="javascript:alert(1)">js</a>'))
-      .toBe('<a href="/x">ok</a><span>no</span><span>js</span>');
+    expect(
+      sanitizeAnswer('<a href="/x">ok</a><a href="//evil.example">no</a><a href="javascript:alert(1)">js</a>'),
+    ).toBe('<a href="/x">ok</a><span>no</span><span>js</span>');
   });
 });

@@ -11,7 +11,20 @@ import { placeOrderSchema } from "@/features/checkout/schemas";
 import { backends, createTestDb } from "../helpers/test-db";
 import { buyableProducts } from "../helpers/cart-fixtures";
 
-const viewer: Viewer = { id: "demo-buyer", email: "buyer@dvm.demo", firstName: "Dana", lastName: "Whitfield", position: "Veterinarian", level: 5, coins: 0, confirmed: 1, state: null, country: null, profileImage: null, isSalesRep: false };
+const viewer: Viewer = {
+  id: "demo-buyer",
+  email: "buyer@dvm.demo",
+  firstName: "Dana",
+  lastName: "Whitfield",
+  position: "Veterinarian",
+  level: 5,
+  coins: 0,
+  confirmed: 1,
+  state: null,
+  country: null,
+  profileImage: null,
+  isSalesRep: false,
+};
 
 /** Counts the statements a service sends through the handle it was given. */
 function counting(db: Db): { db: Db; count: () => number; reset: () => void } {
@@ -20,12 +33,21 @@ function counting(db: Db): { db: Db; count: () => number; reset: () => void } {
     get(target, prop, recv) {
       const v = Reflect.get(target, prop, recv);
       if (typeof v === "function" && ["execute", "select", "insert", "update", "delete"].includes(String(prop))) {
-        return (...args: unknown[]) => { n++; return (v as (...a: unknown[]) => unknown).apply(target, args); };
+        return (...args: unknown[]) => {
+          n++;
+          return (v as (...a: unknown[]) => unknown).apply(target, args);
+        };
       }
       return typeof v === "function" ? v.bind(target) : v;
     },
   });
-  return { db: proxy as Db, count: () => n, reset: () => { n = 0; } };
+  return {
+    db: proxy as Db,
+    count: () => n,
+    reset: () => {
+      n = 0;
+    },
+  };
 }
 
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.ceil(xs.length * 0.95) - 1]!;
@@ -38,7 +60,10 @@ describe.each(backends)("cart performance on %s", (backend) => {
 
   async function fillCart(n: number) {
     await h.db.execute(sql`delete from cart_items where user_id = 'demo-buyer'`);
-    const values = sql.join(products.slice(0, n).map((p) => sql`('demo-buyer', ${p.id}::int, ${p.vendor_id}::int, 2)`), sql`, `);
+    const values = sql.join(
+      products.slice(0, n).map((p) => sql`('demo-buyer', ${p.id}::int, ${p.vendor_id}::int, 2)`),
+      sql`, `,
+    );
     await h.db.execute(sql`insert into cart_items (user_id, product_id, vendor_id, quantity) values ${values}`);
   }
 
@@ -52,9 +77,13 @@ describe.each(backends)("cart performance on %s", (backend) => {
     const vendorIds = [...new Set(picked.map((p) => p.vendor_id))].slice(0, 10);
     products = picked.map((p, i) => ({ id: p.id, vendor_id: vendorIds[i % vendorIds.length]! }));
     for (const p of products) {
-      await h.db.execute(sql`update products set vendor_id = ${p.vendor_id}, quantity = 100000, minimum_order = null, max_quantity_threshold = null where id = ${p.id}`);
+      await h.db.execute(
+        sql`update products set vendor_id = ${p.vendor_id}, quantity = 100000, minimum_order = null, max_quantity_threshold = null where id = ${p.id}`,
+      );
     }
-    addressId = (await queryRows<{ id: number }>(h.db, sql`select id from addresses where user_id = 'demo-buyer' limit 1`))[0]!.id;
+    addressId = (
+      await queryRows<{ id: number }>(h.db, sql`select id from addresses where user_id = 'demo-buyer' limit 1`)
+    )[0]!.id;
   });
   afterAll(async () => {
     console.log(`[cart-perf ${backend}]`, JSON.stringify(report));
@@ -87,7 +116,10 @@ describe.each(backends)("cart performance on %s", (backend) => {
 
   it("cart update: constant queries, p95 with 50 lines", async () => {
     await fillCart(50);
-    const [line] = await queryRows<{ id: number }>(h.db, sql`select id from cart_items where user_id = 'demo-buyer' order by id limit 1`);
+    const [line] = await queryRows<{ id: number }>(
+      h.db,
+      sql`select id from cart_items where user_id = 'demo-buyer' order by id limit 1`,
+    );
     const c = counting(h.db);
     const times: number[] = [];
     for (let i = 0; i < 60; i++) {
@@ -106,7 +138,15 @@ describe.each(backends)("cart performance on %s", (backend) => {
     for (let i = 0; i < 5; i++) {
       await fillCart(50);
       const t = performance.now();
-      const res = await placeOrder(h.db, viewer, placeOrderSchema.parse({ idempotency_key: `perf-${backend}-${i}-key`, shipping_address_id: addressId, billing_address_id: addressId }));
+      const res = await placeOrder(
+        h.db,
+        viewer,
+        placeOrderSchema.parse({
+          idempotency_key: `perf-${backend}-${i}-key`,
+          shipping_address_id: addressId,
+          billing_address_id: addressId,
+        }),
+      );
       times.push(performance.now() - t);
       expect(res.orders).toHaveLength(10);
     }

@@ -10,8 +10,18 @@ import { relatedProducts } from "@/features/catalog/server/listing";
 import { backends, createTestDb } from "../helpers/test-db";
 
 const buyer: Viewer = {
-  id: "t-buyer", email: "t@x.test", firstName: "T", lastName: "B", position: "Veterinarian", level: 5, coins: 0, confirmed: 1,
-  state: null, country: null, profileImage: null, isSalesRep: false,
+  id: "t-buyer",
+  email: "t@x.test",
+  firstName: "T",
+  lastName: "B",
+  position: "Veterinarian",
+  level: 5,
+  coins: 0,
+  confirmed: 1,
+  state: null,
+  country: null,
+  profileImage: null,
+  isSalesRep: false,
 };
 
 describe.each(backends)("catalog listing on %s", (backend) => {
@@ -22,18 +32,25 @@ describe.each(backends)("catalog listing on %s", (backend) => {
     db = await createTestDb(backend);
     await seedCatalog(db.db, { products: 300 });
     // the department holding the most products, so every filter has something to bite on
-    [dept] = await queryRows<{ id: number; slug: string }>(db.db, sql`select d.id, d.slug from categories d
+    [dept] = (await queryRows<{ id: number; slug: string }>(
+      db.db,
+      sql`select d.id, d.slug from categories d
       join categories c on c.parent_id = d.id or c.id = d.id or c.parent_id in (select id from categories where parent_id = d.id)
-      join products p on p.category_id = c.id where d.parent_id is null group by d.id, d.slug order by count(*) desc limit 1`) as [typeof dept];
+      join products p on p.category_id = c.id where d.parent_id is null group by d.id, d.slug order by count(*) desc limit 1`,
+    )) as [typeof dept];
   });
   afterAll(async () => db?.dispose());
 
-  const list = (q: Record<string, string>, viewer: Viewer | null = buyer) => filteredListing({ kind: "category", id: dept.id }, parseListingParams(q), viewer);
+  const list = (q: Record<string, string>, viewer: Viewer | null = buyer) =>
+    filteredListing({ kind: "category", id: dept.id }, parseListingParams(q), viewer);
   const inDept = () => sql`p.category_id in (select id from categories where id = ${dept.id} or parent_id = ${dept.id}
     or parent_id in (select id from categories where parent_id = ${dept.id}))`;
 
   it("lists a department with its subtree, a page at a time, with an exact total", async () => {
-    const [{ n }] = (await queryRows<{ n: number }>(db.db, sql`select count(*)::int n from products p where ${inDept()}`)) as [{ n: number }];
+    const [{ n }] = (await queryRows<{ n: number }>(
+      db.db,
+      sql`select count(*)::int n from products p where ${inDept()}`,
+    )) as [{ n: number }];
     const first = await list({});
     expect(first.total).toBe(n);
     expect(first.cards.length).toBe(Math.min(PER_PAGE, n));
@@ -84,9 +101,13 @@ describe.each(backends)("catalog listing on %s", (backend) => {
   });
 
   it("sorts by price, newest, best selling and rating", async () => {
-    const asc = (await list({ sort: "price_asc" })).cards.filter((c) => c.price_cents !== null).map((c) => c.price_cents!);
+    const asc = (await list({ sort: "price_asc" })).cards
+      .filter((c) => c.price_cents !== null)
+      .map((c) => c.price_cents!);
     expect(asc).toEqual([...asc].sort((a, b) => a - b));
-    const desc = (await list({ sort: "price_desc" })).cards.filter((c) => c.price_cents !== null).map((c) => c.price_cents!);
+    const desc = (await list({ sort: "price_desc" })).cards
+      .filter((c) => c.price_cents !== null)
+      .map((c) => c.price_cents!);
     expect(desc).toEqual([...desc].sort((a, b) => b - a));
     const sold = (await list({ sort: "best_selling" })).cards.map((c) => c.unit_sold);
     expect(sold).toEqual([...sold].sort((a, b) => b - a));
@@ -97,10 +118,16 @@ describe.each(backends)("catalog listing on %s", (backend) => {
   });
 
   it("orders pages exactly as the database would, and sees a sell-out on the next request", async () => {
-    const truth = await queryRows<{ id: number }>(db.db, sql`select p.id from products p where ${inDept()}
-      order by p.unit_sold desc, p.id limit ${PER_PAGE} offset ${PER_PAGE}`);
+    const truth = await queryRows<{ id: number }>(
+      db.db,
+      sql`select p.id from products p where ${inDept()}
+      order by p.unit_sold desc, p.id limit ${PER_PAGE} offset ${PER_PAGE}`,
+    );
     expect((await list({ sort: "best_selling", page: "2" })).cards.map((c) => c.id)).toEqual(truth.map((r) => r.id));
-    const newest = await queryRows<{ id: number }>(db.db, sql`select p.id from products p where ${inDept()} order by p.created_at desc, p.id desc limit 5`);
+    const newest = await queryRows<{ id: number }>(
+      db.db,
+      sql`select p.id from products p where ${inDept()} order by p.created_at desc, p.id desc limit 5`,
+    );
     expect((await list({ sort: "newest" })).cards.slice(0, 5).map((c) => c.id)).toEqual(newest.map((r) => r.id));
     const stocked = await list({ stock: "1" });
     const first = stocked.cards.find((c) => c.type === "simple")!;
@@ -111,12 +138,18 @@ describe.each(backends)("catalog listing on %s", (backend) => {
   });
 
   it("offers related products from the same category first, never the product itself", async () => {
-    const [p] = await queryRows<{ id: number; category_id: number }>(db.db, sql`select p.id, p.category_id from products p
-      where (select count(*) from products q where q.category_id = p.category_id) > 3 order by p.id limit 1`);
+    const [p] = await queryRows<{ id: number; category_id: number }>(
+      db.db,
+      sql`select p.id, p.category_id from products p
+      where (select count(*) from products q where q.category_id = p.category_id) > 3 order by p.id limit 1`,
+    );
     const related = await relatedProducts(p!.id, p!.category_id, null, 3);
     expect(related).toHaveLength(3);
-    const same = await queryRows<{ id: number }>(db.db, sql`select id from products where category_id = ${p!.category_id} and id <> ${p!.id}
-      order by unit_sold desc, id limit 3`);
+    const same = await queryRows<{ id: number }>(
+      db.db,
+      sql`select id from products where category_id = ${p!.category_id} and id <> ${p!.id}
+      order by unit_sold desc, id limit 3`,
+    );
     expect(related.map((c) => c.id)).toEqual(same.map((r) => r.id));
   });
 

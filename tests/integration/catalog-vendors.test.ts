@@ -29,7 +29,10 @@ describe.each(backends)("vendor, provider and product queries on %s", (backend) 
   });
 
   it("shows a vendor's products with category facets and the same filters", async () => {
-    const [v] = await queryRows<{ id: number; n: number }>(db.db, sql`select vendor_id id, count(*)::int n from products group by vendor_id order by n desc limit 1`);
+    const [v] = await queryRows<{ id: number; n: number }>(
+      db.db,
+      sql`select vendor_id id, count(*)::int n from products group by vendor_id order by n desc limit 1`,
+    );
     const listing = await filteredListing({ kind: "vendor", id: v!.id }, parseListingParams({}), null);
     expect(listing.total).toBe(v!.n);
     expect(listing.cards.every((c) => c.vendor_id === v!.id)).toBe(true);
@@ -54,8 +57,11 @@ describe.each(backends)("vendor, provider and product queries on %s", (backend) 
   });
 
   it("prices each variation with the live discount rule and lists related products", async () => {
-    const [row] = await queryRows<{ slug: string }>(db.db, sql`select p.slug from products p where p.type = 'variation' and p.see_price = 'without_login'
-      and exists (select 1 from product_variations v where v.product_id = p.id) limit 1`);
+    const [row] = await queryRows<{ slug: string }>(
+      db.db,
+      sql`select p.slug from products p where p.type = 'variation' and p.see_price = 'without_login'
+      and exists (select 1 from product_variations v where v.product_id = p.id) limit 1`,
+    );
     const detail = await getProductDetail(row!.slug, null);
     expect(detail!.sub_products.length).toBeGreaterThan(0);
     for (const v of detail!.sub_products) {

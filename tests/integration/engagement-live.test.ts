@@ -21,7 +21,10 @@ async function readFrames(res: Response, until: (text: string) => boolean, ms = 
   let text = "";
   const deadline = Date.now() + ms;
   while (!until(text) && Date.now() < deadline) {
-    const chunk = await Promise.race([reader.read(), new Promise<null>((r) => setTimeout(() => r(null), deadline - Date.now()))]);
+    const chunk = await Promise.race([
+      reader.read(),
+      new Promise<null>((r) => setTimeout(() => r(null), deadline - Date.now())),
+    ]);
     if (!chunk || chunk.done) break;
     text += decoder.decode(chunk.value);
   }
@@ -39,7 +42,12 @@ describe.each(backends)("live updates and vendor chat on %s", (backend) => {
     await seedCatalog(db.db, { products: 30 });
     await seedDemoUsers(db.db);
     buyer = await sessionCookie("buyer@dvm.demo", "DemoBuyer#2026");
-    vendor = (await queryRows<{ id: number; slug: string; name: string }>(db.db, sql`select id, slug, name from vendors order by id limit 1`))[0]!;
+    vendor = (
+      await queryRows<{ id: number; slug: string; name: string }>(
+        db.db,
+        sql`select id, slug, name from vendors order by id limit 1`,
+      )
+    )[0]!;
   });
   afterAll(async () => db?.dispose());
 
@@ -56,7 +64,12 @@ describe.each(backends)("live updates and vendor chat on %s", (backend) => {
     const before = getLiveBus().size;
     expect(before).toBeGreaterThanOrEqual(1);
     const started = Date.now();
-    await notify(db.db, { userId: "demo-buyer", type: "Webinars", body: "Live webinar soon", clickableLink: "live-one" });
+    await notify(db.db, {
+      userId: "demo-buyer",
+      type: "Webinars",
+      body: "Live webinar soon",
+      clickableLink: "live-one",
+    });
     const frames = await readFrames(res, (t) => t.includes("Live webinar soon"));
     expect(frames).toContain("event: notification");
     expect(Date.now() - started).toBeLessThan(2000);
@@ -70,16 +83,33 @@ describe.each(backends)("live updates and vendor chat on %s", (backend) => {
 
   it("stores chat messages, delivers a vendor reply live and as a chat notification", async () => {
     const vid = String(vendor.id);
-    expect((await threadPost(postJson(`/api/vendor-chat/${vid}`, { message: "Hi" }), params({ vendorId: vid }))).status).toBe(401);
-    expect((await threadPost(postJson(`/api/vendor-chat/${vid}`, { message: "   " }, buyer), params({ vendorId: vid }))).status).toBe(400);
-    expect((await threadPost(postJson("/api/vendor-chat/99999999", { message: "Hi" }, buyer), params({ vendorId: "99999999" }))).status).toBe(404);
+    expect(
+      (await threadPost(postJson(`/api/vendor-chat/${vid}`, { message: "Hi" }), params({ vendorId: vid }))).status,
+    ).toBe(401);
+    expect(
+      (await threadPost(postJson(`/api/vendor-chat/${vid}`, { message: "   " }, buyer), params({ vendorId: vid })))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await threadPost(
+          postJson("/api/vendor-chat/99999999", { message: "Hi" }, buyer),
+          params({ vendorId: "99999999" }),
+        )
+      ).status,
+    ).toBe(404);
     expect((await threadGet(get("/api/vendor-chat/abc", buyer), params({ vendorId: "abc" }))).status).toBe(400);
 
-    const sent = await threadPost(postJson(`/api/vendor-chat/${vid}`, { message: "Do you ship to Missouri?" }, buyer), params({ vendorId: vid }));
+    const sent = await threadPost(
+      postJson(`/api/vendor-chat/${vid}`, { message: "Do you ship to Missouri?" }, buyer),
+      params({ vendorId: vid }),
+    );
     expect((await sent.json()).message).toMatchObject({ sender: "buyer", message: "Do you ship to Missouri?" });
 
     const abort = new AbortController();
-    const res = await live(new Request("http://localhost:3000/api/live", { headers: { cookie: buyer }, signal: abort.signal }));
+    const res = await live(
+      new Request("http://localhost:3000/api/live", { headers: { cookie: buyer }, signal: abort.signal }),
+    );
     await readFrames(res, (t) => t.includes("event: ready"));
     const reply = "Yes, we ship to every state within two business days, and orders over $500 ship free.";
     await publish(db.db, { kind: "chat-reply", user: "buyer@dvm.demo", vendor: vendor.slug, message: reply });
@@ -93,14 +123,20 @@ describe.each(backends)("live updates and vendor chat on %s", (backend) => {
     expect(thread.messages.map((m: { sender: string }) => m.sender)).toEqual(["buyer", "vendor"]);
     expect((await (await threadsRoute(get("/api/vendor-chat", buyer))).json()).unread).toBe(1);
 
-    const notes = await (await list(get("/api/user/notifications/demo-buyer?type=chat", buyer), params({ userId: "demo-buyer" }))).json();
+    const notes = await (
+      await list(get("/api/user/notifications/demo-buyer?type=chat", buyer), params({ userId: "demo-buyer" }))
+    ).json();
     expect(notes.notifications.data[0]).toMatchObject({
-      type: "chat", message: reply, chatmessages: { message: reply, vendor_details: { name: vendor.name, slug: vendor.slug } },
+      type: "chat",
+      message: reply,
+      chatmessages: { message: reply, vendor_details: { name: vendor.name, slug: vendor.slug } },
     });
 
     await threadRead(postJson(`/api/vendor-chat/${vid}/read`, {}, buyer), params({ vendorId: vid }));
     expect((await (await threadsRoute(get("/api/vendor-chat", buyer))).json()).unread).toBe(0);
-    const after = await (await list(get("/api/user/notifications/demo-buyer?type=chat", buyer), params({ userId: "demo-buyer" }))).json();
+    const after = await (
+      await list(get("/api/user/notifications/demo-buyer?type=chat", buyer), params({ userId: "demo-buyer" }))
+    ).json();
     expect(after.notifications.data[0].read).toBe(true);
   });
 });

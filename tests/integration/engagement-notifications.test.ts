@@ -21,7 +21,8 @@ describe.each(backends)("notifications API on %s", (backend) => {
   const page = (userId: string, cookie?: string, qs = "") =>
     list(get(`/api/user/notifications/${userId}${qs}`, cookie), params({ userId }));
   const add = async (n: number, input: Partial<NotificationInput> & { userId: string }) => {
-    for (let i = 0; i < n; i++) await notify(db.db, { type: "Blogs", body: `Post ${i}`, clickableLink: `post-${i}`, ...input });
+    for (let i = 0; i < n; i++)
+      await notify(db.db, { type: "Blogs", body: `Post ${i}`, clickableLink: `post-${i}`, ...input });
   };
   const clear = (userId: string) => db.db.execute(sql`delete from notifications where user_id = ${userId}`);
 
@@ -52,8 +53,26 @@ describe.each(backends)("notifications API on %s", (backend) => {
     const first = await (await page("demo-buyer", buyer, "?page=1")).json();
     expect(first.notifications.total).toBe(21);
     expect(first.notifications.data).toHaveLength(20);
-    expect(first.notifications.data[0]).toMatchObject({ body: "Newest", type: "Blogs", clickable_link: "post-0", alert_type: "success", read: false });
-    for (const f of ["id", "time", "type", "body", "channel", "message", "order_id", "response", "alert_type", "clickable_link", "chatmessages"]) {
+    expect(first.notifications.data[0]).toMatchObject({
+      body: "Newest",
+      type: "Blogs",
+      clickable_link: "post-0",
+      alert_type: "success",
+      read: false,
+    });
+    for (const f of [
+      "id",
+      "time",
+      "type",
+      "body",
+      "channel",
+      "message",
+      "order_id",
+      "response",
+      "alert_type",
+      "clickable_link",
+      "chatmessages",
+    ]) {
       expect(first.notifications.data[0]).toHaveProperty(f);
     }
     const second = await (await page("demo-buyer", buyer, "?page=2")).json();
@@ -63,7 +82,13 @@ describe.each(backends)("notifications API on %s", (backend) => {
 
   it("excludes order notifications for sales reps, in the list and the count", async () => {
     await add(1, { userId: "demo-salesrep", type: "order", body: "Order shipped", orderId: 5 });
-    await add(1, { userId: "demo-salesrep", type: "Coupons", body: "10% off", response: "SAVE10", clickableLink: "acme" });
+    await add(1, {
+      userId: "demo-salesrep",
+      type: "Coupons",
+      body: "10% off",
+      response: "SAVE10",
+      clickableLink: "acme",
+    });
     const body = await (await page("demo-salesrep", rep)).json();
     expect(body.notifications.total).toBe(1);
     expect(body.count).toBe(1);
@@ -90,25 +115,48 @@ describe.each(backends)("notifications API on %s", (backend) => {
     }
     expect((await page("demo-buyer")).status).toBe(401);
     expect((await page("demo-lowlevel", buyer)).status).toBe(403);
-    expect((await unread(get("/api/user/notifications/demo-lowlevel/unread", buyer), params({ userId: "demo-lowlevel" }))).status).toBe(403);
+    expect(
+      (await unread(get("/api/user/notifications/demo-lowlevel/unread", buyer), params({ userId: "demo-lowlevel" })))
+        .status,
+    ).toBe(403);
   });
 
   it("marks one as read, refuses other users' ids, and marks all", async () => {
-    const [mine] = await queryRows<{ id: number }>(db.db, sql`select id from notifications where user_id = 'demo-buyer' and read_at is null limit 1`);
-    const [theirs] = await queryRows<{ id: number }>(db.db, sql`select id from notifications where user_id = 'demo-lowlevel' and read_at is null limit 1`);
-    const res = await read(postJson("/api/user/notifications/read", { customer_id: "demo-buyer", id: mine!.id }, buyer));
+    const [mine] = await queryRows<{ id: number }>(
+      db.db,
+      sql`select id from notifications where user_id = 'demo-buyer' and read_at is null limit 1`,
+    );
+    const [theirs] = await queryRows<{ id: number }>(
+      db.db,
+      sql`select id from notifications where user_id = 'demo-lowlevel' and read_at is null limit 1`,
+    );
+    const res = await read(
+      postJson("/api/user/notifications/read", { customer_id: "demo-buyer", id: mine!.id }, buyer),
+    );
     expect(await res.json()).toEqual({ success: true, count: 20 });
     // Someone else's notification id is simply not theirs to touch.
     await read(postJson("/api/user/notifications/read", { customer_id: "demo-buyer", id: theirs!.id }, buyer));
-    const [still] = await queryRows<{ read_at: unknown }>(db.db, sql`select read_at from notifications where id = ${theirs!.id}`);
+    const [still] = await queryRows<{ read_at: unknown }>(
+      db.db,
+      sql`select read_at from notifications where id = ${theirs!.id}`,
+    );
     expect(still!.read_at).toBeNull();
-    expect((await read(postJson("/api/user/notifications/read", { customer_id: "demo-lowlevel", id: theirs!.id }, buyer))).status).toBe(403);
-    expect((await read(postJson("/api/user/notifications/read", { customer_id: "demo-buyer" }, buyer))).status).toBe(400);
-    expect((await read(postJson("/api/user/notifications/read", { customer_id: "demo-buyer", id: 1 }))).status).toBe(401);
+    expect(
+      (await read(postJson("/api/user/notifications/read", { customer_id: "demo-lowlevel", id: theirs!.id }, buyer)))
+        .status,
+    ).toBe(403);
+    expect((await read(postJson("/api/user/notifications/read", { customer_id: "demo-buyer" }, buyer))).status).toBe(
+      400,
+    );
+    expect((await read(postJson("/api/user/notifications/read", { customer_id: "demo-buyer", id: 1 }))).status).toBe(
+      401,
+    );
 
     const all = await readAll(postJson("/api/user/notifications/read-all", { customer_id: "demo-buyer" }, buyer));
     expect(await all.json()).toEqual({ success: true, count: 0 });
-    const count = await (await unread(get("/api/user/notifications/demo-buyer/unread", buyer), params({ userId: "demo-buyer" }))).json();
+    const count = await (
+      await unread(get("/api/user/notifications/demo-buyer/unread", buyer), params({ userId: "demo-buyer" }))
+    ).json();
     expect(count).toEqual({ success: true, count: 0 });
   });
 

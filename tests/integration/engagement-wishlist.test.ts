@@ -16,9 +16,11 @@ describe.each(backends)("wishlist API on %s", (backend) => {
   let otherProductId: number;
   let serviceId: number;
   const rows = async (userId: string) =>
-    (await queryRows<{ n: number }>(db.db, sql`select count(*)::int as n from wishlists where user_id = ${userId}`))[0]!.n;
+    (await queryRows<{ n: number }>(db.db, sql`select count(*)::int as n from wishlists where user_id = ${userId}`))[0]!
+      .n;
   const toggle = (body: unknown, cookie?: string) => update(postJson("/api/user/wishlist/update", body, cookie));
-  const read = (userId: string, cookie?: string) => list(get(`/api/user/wishlist/${userId}`, cookie), params({ userId }));
+  const read = (userId: string, cookie?: string) =>
+    list(get(`/api/user/wishlist/${userId}`, cookie), params({ userId }));
 
   beforeAll(async () => {
     db = await createTestDb(backend);

@@ -17,11 +17,16 @@ describe.each(backends)("reading a table in JSON pages on %s", (backend) => {
     const all = (await queryRows<{ id: number }>(db.db, sql`select id from products order by id`)).map((r) => r.id);
     for (const size of [7, 60, 1000]) {
       let pages = 0;
-      const rows = await readJsonPages<[number, string]>(db.db, (after, limit) => {
-        pages++;
-        return sql`select json_agg(json_build_array(p.id, p.sku) order by p.id)::text as rows
+      const rows = await readJsonPages<[number, string]>(
+        db.db,
+        (after, limit) => {
+          pages++;
+          return sql`select json_agg(json_build_array(p.id, p.sku) order by p.id)::text as rows
           from (select id, sku from products where id > ${after} order by id limit ${limit}) p`;
-      }, (r) => r[0], size);
+        },
+        (r) => r[0],
+        size,
+      );
       expect(rows.map((r) => r[0])).toEqual(all);
       expect(pages).toBe(Math.floor(all.length / size) + 1);
     }

@@ -19,12 +19,20 @@ import { bombPng, jpegRenamed, logoPng, padPng, polyglotPng, withoutPhys } from 
 
 type P = { id: number; vendor_id: number; slug: string };
 
-function uploadReq(fields: Record<string, string | number>, logo: Buffer | null, cookie?: string, name = "logo.png", type = "image/png"): Request {
+function uploadReq(
+  fields: Record<string, string | number>,
+  logo: Buffer | null,
+  cookie?: string,
+  name = "logo.png",
+  type = "image/png",
+): Request {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.set(k, String(v));
   if (logo) form.set("logo", new File([new Uint8Array(logo)], name, { type }));
   return new Request("http://localhost:3000/api/product-customization-logo/upload-logo", {
-    method: "POST", body: form, headers: { origin: "http://localhost:3000", ...(cookie ? { cookie } : {}) },
+    method: "POST",
+    body: form,
+    headers: { origin: "http://localhost:3000", ...(cookie ? { cookie } : {}) },
   });
 }
 
@@ -36,9 +44,24 @@ describe.each(backends)("logo printing uploads on %s", (backend) => {
   let rep: string;
   let p: P;
   let fields: { customer_id: string; vendor_id: number; product_id: number };
-  const stored = async () => (await readdir(path.join(dir, "logos")).catch(() => [] as string[])).filter((f) => f.endsWith(".png"));
-  const logoRows = async () => (await queryRows<{ n: number }>(db.db, sql`select count(*)::int as n from customization_logos`))[0]!.n;
-  const buyerViewer = { id: "demo-buyer", email: "buyer@dvm.demo", firstName: "", lastName: "", position: "Veterinarian", level: 5, coins: 0, confirmed: 1, state: null, country: null, profileImage: null, isSalesRep: false };
+  const stored = async () =>
+    (await readdir(path.join(dir, "logos")).catch(() => [] as string[])).filter((f) => f.endsWith(".png"));
+  const logoRows = async () =>
+    (await queryRows<{ n: number }>(db.db, sql`select count(*)::int as n from customization_logos`))[0]!.n;
+  const buyerViewer = {
+    id: "demo-buyer",
+    email: "buyer@dvm.demo",
+    firstName: "",
+    lastName: "",
+    position: "Veterinarian",
+    level: 5,
+    coins: 0,
+    confirmed: 1,
+    state: null,
+    country: null,
+    profileImage: null,
+    isSalesRep: false,
+  };
 
   beforeAll(async () => {
     process.env.REQUEST_RATE_LIMIT = "1000";
@@ -50,8 +73,11 @@ describe.each(backends)("logo printing uploads on %s", (backend) => {
     buyer = await sessionCookie("buyer@dvm.demo", "DemoBuyer#2026");
     other = await sessionCookie("lowlevel@dvm.demo", "DemoLevel1#2026");
     rep = await sessionCookie("salesrep@dvm.demo", "DemoSalesRep#2026");
-    [p] = await queryRows<P>(db.db, sql`select id, vendor_id, slug from products where allow_customization = 'Y' and vendor_id in (1402, 463)
-      and in_stock = 'Y' and quantity > 0 and coalesce(price_discounted_cents, price_cents, price_catalog_cents) > 0 and type <> 'variation' order by id limit 1`);
+    [p] = await queryRows<P>(
+      db.db,
+      sql`select id, vendor_id, slug from products where allow_customization = 'Y' and vendor_id in (1402, 463)
+      and in_stock = 'Y' and quantity > 0 and coalesce(price_discounted_cents, price_cents, price_catalog_cents) > 0 and type <> 'variation' order by id limit 1`,
+    );
     fields = { customer_id: "demo-buyer", vendor_id: p!.vendor_id, product_id: p!.id };
   });
   afterAll(async () => {
@@ -106,8 +132,23 @@ describe.each(backends)("logo printing uploads on %s", (backend) => {
     ["a JPEG renamed .png", jpegRenamed, "Only PNG images are allowed with 300dpi"],
     ["a PNG/HTML polyglot", polyglotPng, "Only PNG images are allowed with 300dpi"],
     ["a decompression bomb", bombPng, "Image dimensions are too large."],
-    ["a PNG under 200 KB", async () => padPng(await sharp({ create: { width: 8, height: 8, channels: 3, background: "#fff" } }).png().withDensity(300).toBuffer(), 199 * 1024), "Image size must be at least 200KB."],
-    ["a PNG of 1 MB + 1 byte", async () => padPng(await logoPng(300), 1_048_577), "Image size must be less than or equal to 1MB."],
+    [
+      "a PNG under 200 KB",
+      async () =>
+        padPng(
+          await sharp({ create: { width: 8, height: 8, channels: 3, background: "#fff" } })
+            .png()
+            .withDensity(300)
+            .toBuffer(),
+          199 * 1024,
+        ),
+      "Image size must be at least 200KB.",
+    ],
+    [
+      "a PNG of 1 MB + 1 byte",
+      async () => padPng(await logoPng(300), 1_048_577),
+      "Image size must be less than or equal to 1MB.",
+    ],
   ])("refuses %s with the spec message and stores nothing", async (_label, make, message) => {
     const res = await upload(uploadReq(fields, await make(), buyer));
     expect(res.status).toBe(400);
@@ -126,14 +167,22 @@ describe.each(backends)("logo printing uploads on %s", (backend) => {
     expect((await upload(uploadReq({ ...fields, customer_id: "demo-salesrep" }, png, rep))).status).toBe(403);
     expect((await upload(uploadReq({ ...fields, product_id: "abc" }, png, buyer))).status).toBe(400);
     expect((await upload(uploadReq({ ...fields, vendor_id: 407 }, png, buyer))).status).toBe(400);
-    const [plain] = await queryRows<P>(db.db, sql`select id, vendor_id, slug from products where allow_customization = 'N' and vendor_id not in (1402, 463) limit 1`);
-    const notOffered = await upload(uploadReq({ customer_id: "demo-buyer", vendor_id: plain!.vendor_id, product_id: plain!.id }, png, buyer));
+    const [plain] = await queryRows<P>(
+      db.db,
+      sql`select id, vendor_id, slug from products where allow_customization = 'N' and vendor_id not in (1402, 463) limit 1`,
+    );
+    const notOffered = await upload(
+      uploadReq({ customer_id: "demo-buyer", vendor_id: plain!.vendor_id, product_id: plain!.id }, png, buyer),
+    );
     expect(notOffered.status).toBe(403);
     const json = await upload(postJson("/api/product-customization-logo/upload-logo", fields, buyer));
     expect(json.status).toBe(400);
     expect((await remove(postJson("/api/product-customization-logo/remove-logo", fields))).status).toBe(401);
     expect((await remove(postJson("/api/product-customization-logo/remove-logo", fields, other))).status).toBe(403);
-    expect((await remove(postJson("/api/product-customization-logo/remove-logo", { customer_id: "demo-buyer" }, buyer))).status).toBe(400);
+    expect(
+      (await remove(postJson("/api/product-customization-logo/remove-logo", { customer_id: "demo-buyer" }, buyer)))
+        .status,
+    ).toBe(400);
     expect(await stored()).toEqual([]);
     expect(await logoRows()).toBe(0);
   });
@@ -141,9 +190,13 @@ describe.each(backends)("logo printing uploads on %s", (backend) => {
   it("keeps a file an order still points at when the buyer replaces the logo", async () => {
     const first = await (await upload(uploadReq(fields, await logoPng(300), buyer))).json();
     const name = first.logo_url.split("/").pop();
-    const [order] = await queryRows<{ id: number }>(db.db, sql`insert into orders (order_number, user_id, vendor_id, subtotal_cents, total_cents, email)
-      values ('T-LOGO-1', 'demo-buyer', ${p.vendor_id}, 100, 100, 'buyer@dvm.demo') returning id`);
-    await db.db.execute(sql`insert into order_items (order_id, product_id, name, unit_price_cents, quantity, line_total_cents, logo_file)
+    const [order] = await queryRows<{ id: number }>(
+      db.db,
+      sql`insert into orders (order_number, user_id, vendor_id, subtotal_cents, total_cents, email)
+      values ('T-LOGO-1', 'demo-buyer', ${p.vendor_id}, 100, 100, 'buyer@dvm.demo') returning id`,
+    );
+    await db.db
+      .execute(sql`insert into order_items (order_id, product_id, name, unit_price_cents, quantity, line_total_cents, logo_file)
       values (${order!.id}, ${p.id}, 'x', 100, 1, 100, ${name})`);
     await upload(uploadReq(fields, await logoPng(300), buyer));
     expect(await stored()).toContain(name);

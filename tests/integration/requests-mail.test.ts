@@ -14,15 +14,24 @@ function smtpServer(received: string[]): Server {
     socket.on("data", (chunk) => {
       for (const line of chunk.toString("utf8").split("\r\n")) {
         if (data) {
-          if (line === ".") { data = false; received.push(body); socket.write("250 queued\r\n"); } else body += `${line}\n`;
+          if (line === ".") {
+            data = false;
+            received.push(body);
+            socket.write("250 queued\r\n");
+          } else body += `${line}\n`;
           continue;
         }
         const verb = line.slice(0, 4).toUpperCase();
         if (verb === "EHLO" || verb === "HELO") socket.write("250 test\r\n");
         else if (verb === "MAIL" || verb === "RCPT") socket.write("250 ok\r\n");
-        else if (verb === "DATA") { data = true; body = ""; socket.write("354 go\r\n"); }
-        else if (verb === "QUIT") { socket.write("221 bye\r\n"); socket.end(); }
-        else if (line) socket.write("250 ok\r\n");
+        else if (verb === "DATA") {
+          data = true;
+          body = "";
+          socket.write("354 go\r\n");
+        } else if (verb === "QUIT") {
+          socket.write("221 bye\r\n");
+          socket.end();
+        } else if (line) socket.write("250 ok\r\n");
       }
     });
   });
@@ -43,17 +52,23 @@ describe("mail: SMTP when SMTP_URL is set, otherwise the outbox", () => {
     await db?.dispose();
     await new Promise((resolve) => server.close(resolve));
   });
-  afterEach(() => { delete process.env.SMTP_URL; });
+  afterEach(() => {
+    delete process.env.SMTP_URL;
+  });
 
   it("keeps mail unsent in the outbox without SMTP", async () => {
-    expect(await sendMail(db.db, { to: "v@example.com", subject: "Outbox only", body: "hello" })).toEqual({ sent: false });
+    expect(await sendMail(db.db, { to: "v@example.com", subject: "Outbox only", body: "hello" })).toEqual({
+      sent: false,
+    });
     const [row] = await readOutbox(db.db, { limit: 1 });
     expect(row).toMatchObject({ to: "v@example.com", subject: "Outbox only", sentAt: null });
   });
 
   it("delivers through SMTP and records the mail as sent", async () => {
     process.env.SMTP_URL = `smtp://127.0.0.1:${port}?ignoreTLS=true`;
-    expect(await sendMail(db.db, { to: "vendor@example.com", subject: "Price request #9", body: "Please quote." })).toEqual({ sent: true });
+    expect(
+      await sendMail(db.db, { to: "vendor@example.com", subject: "Price request #9", body: "Please quote." }),
+    ).toEqual({ sent: true });
     expect(received.at(-1)).toContain("Subject: Price request #9");
     expect(received.at(-1)).toContain("Please quote.");
     const [row] = await readOutbox(db.db, { limit: 1 });

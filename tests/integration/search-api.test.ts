@@ -9,11 +9,32 @@ import { backends, createTestDb } from "../helpers/test-db";
 import { get, sessionCookie } from "../helpers/sessions";
 
 const RESULT_FIELDS = [
-  "image", "name", "price", "price_catalog", "sku", "type", "slug", "vendor_product_url", "price_discounted",
-  "price_discounted_end", "see_price", "product_type", "vendor_name", "plan_range", "id", "in_stock",
+  "image",
+  "name",
+  "price",
+  "price_catalog",
+  "sku",
+  "type",
+  "slug",
+  "vendor_product_url",
+  "price_discounted",
+  "price_discounted_end",
+  "see_price",
+  "product_type",
+  "vendor_name",
+  "plan_range",
+  "id",
+  "in_stock",
 ];
 
-type Result = Record<string, unknown> & { id: number; name: string; sku: string | null; product_type: string; price: number | null; in_stock: string };
+type Result = Record<string, unknown> & {
+  id: number;
+  name: string;
+  sku: string | null;
+  product_type: string;
+  price: number | null;
+  in_stock: string;
+};
 
 async function run(text: string, cookie?: string, headers: Record<string, string> = {}) {
   const req = get(`/api/search?search_input=${encodeURIComponent(text)}`, cookie);
@@ -64,7 +85,10 @@ describe.each(backends)("search API on %s", (backend) => {
 
   it("matches brands, vendors and categories", async () => {
     expect((await run("Veterion")).body.data.map((r) => r.id)).toContain(1);
-    const [v] = await queryRows<{ name: string; id: number }>(db.db, sql`select v.name, count(*) from vendors v join products p on p.vendor_id = v.id group by v.name, v.id order by count(*) desc limit 1`);
+    const [v] = await queryRows<{ name: string; id: number }>(
+      db.db,
+      sql`select v.name, count(*) from vendors v join products p on p.vendor_id = v.id group by v.name, v.id order by count(*) desc limit 1`,
+    );
     const byVendor = (await run(v!.name)).body.data;
     expect(byVendor.length).toBeGreaterThan(0);
     expect(byVendor.some((r) => r.vendor_name === v!.name)).toBe(true);
@@ -73,7 +97,10 @@ describe.each(backends)("search API on %s", (backend) => {
   });
 
   it("returns services with their plan range together with products", async () => {
-    const [s] = await queryRows<{ name: string; id: number }>(db.db, sql`select s.id, s.name from services s where exists (select 1 from service_plans p where p.service_id = s.id) order by s.id limit 1`);
+    const [s] = await queryRows<{ name: string; id: number }>(
+      db.db,
+      sql`select s.id, s.name from services s where exists (select 1 from service_plans p where p.service_id = s.id) order by s.id limit 1`,
+    );
     const results = (await run(s!.name)).body.data;
     const hit = results.find((r) => r.product_type === "service" && r.id === s!.id);
     expect(hit).toBeDefined();
@@ -94,7 +121,10 @@ describe.each(backends)("search API on %s", (backend) => {
   });
 
   it("masks prices for visitors as see_price says, and shows them to a signed-in buyer", async () => {
-    const [login] = await queryRows<{ sku: string }>(db.db, sql`select sku from products where see_price = 'login' and price_cents > 0 and type = 'simple' order by id limit 1`);
+    const [login] = await queryRows<{ sku: string }>(
+      db.db,
+      sql`select sku from products where see_price = 'login' and price_cents > 0 and type = 'simple' order by id limit 1`,
+    );
     const visitor = (await run(login!.sku)).body.data[0]!;
     expect(visitor.sku).toBe(login!.sku);
     expect(visitor.see_price).toBe("login");
@@ -105,10 +135,16 @@ describe.each(backends)("search API on %s", (backend) => {
     expect(signedIn.price).toBeGreaterThan(0);
     expect(signedIn.price_state).toBe("price");
 
-    const [open] = await queryRows<{ sku: string }>(db.db, sql`select sku from products where see_price = 'without_login' and price_cents > 0 and type = 'simple' order by id limit 1`);
+    const [open] = await queryRows<{ sku: string }>(
+      db.db,
+      sql`select sku from products where see_price = 'without_login' and price_cents > 0 and type = 'simple' order by id limit 1`,
+    );
     expect((await run(open!.sku)).body.data[0]!.price).toBeGreaterThan(0);
 
-    const [ask] = await queryRows<{ sku: string }>(db.db, sql`select sku from products where see_price = 'request' order by id limit 1`);
+    const [ask] = await queryRows<{ sku: string }>(
+      db.db,
+      sql`select sku from products where see_price = 'request' order by id limit 1`,
+    );
     const asked = (await run(ask!.sku)).body.data[0]!;
     expect(asked.price).toBeNull();
     expect(asked.price_state).toBe("signin-to-request");

@@ -26,7 +26,10 @@ describe.each(backends)("type-ahead index on %s", (backend) => {
   });
 
   it("agrees with the SQL search on exact names and SKUs, variation SKUs and SKU fragments", async () => {
-    const [p] = await queryRows<{ name: string; sku: string }>(db.db, sql`select name, sku from products order by id limit 1`);
+    const [p] = await queryRows<{ name: string; sku: string }>(
+      db.db,
+      sql`select name, sku from products order by id limit 1`,
+    );
     const [v] = await queryRows<{ sku: string }>(db.db, sql`select sku from product_variations order by id limit 1`);
     for (const text of [p!.name, p!.sku, p!.sku.toLowerCase(), v!.sku, p!.sku.slice(0, -1)]) {
       const r = await both(text);
@@ -42,7 +45,9 @@ describe.each(backends)("type-ahead index on %s", (backend) => {
       const sqlTop = new Set(r.sql.slice(0, 10).map(label));
       const shared = r.typeAhead.filter((h) => sqlTop.has(label(h))).length;
       expect(r.typeAhead.length, text).toBeGreaterThan(0);
-      expect(shared, `${text}: ${r.typeAhead.map(label)} vs ${[...sqlTop]}`).toBeGreaterThanOrEqual(Math.min(3, r.typeAhead.length));
+      expect(shared, `${text}: ${r.typeAhead.map(label)} vs ${[...sqlTop]}`).toBeGreaterThanOrEqual(
+        Math.min(3, r.typeAhead.length),
+      );
       // the same band order: no lower band ahead of a higher one
       const bands = r.typeAhead.map((h) => h.rank.band);
       expect(bands, text).toEqual([...bands].sort((a, b) => b - a));
@@ -53,11 +58,18 @@ describe.each(backends)("type-ahead index on %s", (backend) => {
     const before = await catalogFingerprint();
     await db.db.execute(sql`update products set quantity = quantity + 1 where id = (select min(id) from products)`);
     expect(await catalogFingerprint()).toBe(before); // stock counts alone do not rebuild the index
-    const [p] = await queryRows<{ id: number; name: string }>(db.db, sql`select id, name from products
-      where see_price = 'without_login' and price_discounted_cents is null order by id limit 1`);
-    await db.db.execute(sql`update products set price_cents = 123456, price_catalog_cents = 123456 where id = ${p!.id}`);
+    const [p] = await queryRows<{ id: number; name: string }>(
+      db.db,
+      sql`select id, name from products
+      where see_price = 'without_login' and price_discounted_cents is null order by id limit 1`,
+    );
+    await db.db.execute(
+      sql`update products set price_cents = 123456, price_catalog_cents = 123456 where id = ${p!.id}`,
+    );
     expect(await catalogFingerprint()).not.toBe(before);
-    const hit = (await searchCatalog(p!.name, null, { limit: 10 })).find((h) => h.kind === "product" && h.card.id === p!.id);
+    const hit = (await searchCatalog(p!.name, null, { limit: 10 })).find(
+      (h) => h.kind === "product" && h.card.id === p!.id,
+    );
     expect(hit?.kind === "product" && hit.card.price_cents).toBe(123456);
     expect((await searchIndex())!.productById.get(p!.id)!.price_cents).toBe(123456);
   });

@@ -19,11 +19,15 @@ import { backends, createTestDb } from "../helpers/test-db";
 import { get, params, postJson, sessionCookie } from "../helpers/sessions";
 
 const post = (url: string, headers: Record<string, string> = {}) =>
-  new Request(`http://localhost:3000${url}`, { method: "POST", headers: { origin: "http://localhost:3000", ...headers } });
+  new Request(`http://localhost:3000${url}`, {
+    method: "POST",
+    headers: { origin: "http://localhost:3000", ...headers },
+  });
 
 describe.each(backends)("shell APIs on %s", (backend) => {
   let db: Awaited<ReturnType<typeof createTestDb>>;
-  const count = async (table: string) => (await queryRows<{ n: number }>(db.db, sql.raw(`select count(*)::int as n from ${table}`)))[0]!.n;
+  const count = async (table: string) =>
+    (await queryRows<{ n: number }>(db.db, sql.raw(`select count(*)::int as n from ${table}`)))[0]!.n;
   const ipHeader = { "x-forwarded-for": `10.8.${backend === "pglite" ? 1 : 2}.${Math.floor(Math.random() * 250)}` };
 
   beforeAll(async () => {
@@ -40,15 +44,26 @@ describe.each(backends)("shell APIs on %s", (backend) => {
     expect(body.shop_by_department.length).toBeGreaterThan(7);
     expect(body.shop_by_department.some((d: { subcategories: unknown[] }) => d.subcategories.length > 0)).toBe(true);
     expect(body.vendors.length).toBeGreaterThan(5);
-    expect(body.serviceProviders[0]).toEqual({ id: expect.any(Number), name: expect.any(String), slug: expect.any(String) });
+    expect(body.serviceProviders[0]).toEqual({
+      id: expect.any(Number),
+      name: expect.any(String),
+      slug: expect.any(String),
+    });
   });
 
   it("GET /api/sidebar-categories-search filters by department or subcategory name", async () => {
-    const all = (await (await mainSideBar()).json()).shop_by_department as { name: string; subcategories: { name: string }[] }[];
+    const all = (await (await mainSideBar()).json()).shop_by_department as {
+      name: string;
+      subcategories: { name: string }[];
+    }[];
     const sub = all.find((d) => d.subcategories.length > 1)!.subcategories[1]!.name;
-    const body = await (await categorySearch(get(`/api/sidebar-categories-search?search_input=${encodeURIComponent(sub)}`))).json();
+    const body = await (
+      await categorySearch(get(`/api/sidebar-categories-search?search_input=${encodeURIComponent(sub)}`))
+    ).json();
     expect(body.shop_by_department.length).toBeGreaterThan(0);
-    expect(body.shop_by_department.flatMap((d: { subcategories: { name: string }[] }) => d.subcategories.map((s) => s.name))).toContain(sub);
+    expect(
+      body.shop_by_department.flatMap((d: { subcategories: { name: string }[] }) => d.subcategories.map((s) => s.name)),
+    ).toContain(sub);
     const none = await (await categorySearch(get("/api/sidebar-categories-search?search_input=zzqxnothing"))).json();
     expect(none.shop_by_department).toEqual([]);
     const bad = await categorySearch(get(`/api/sidebar-categories-search?search_input=${"x".repeat(101)}`));
@@ -57,7 +72,10 @@ describe.each(backends)("shell APIs on %s", (backend) => {
 
   it("GET /api/web-shop-by-department lists departments only", async () => {
     const body = await (await departments()).json();
-    const [row] = await queryRows<{ n: number }>(db.db, sql`select count(*)::int as n from categories where parent_id is null`);
+    const [row] = await queryRows<{ n: number }>(
+      db.db,
+      sql`select count(*)::int as n from categories where parent_id is null`,
+    );
     expect(body.data).toHaveLength(row!.n);
     expect(body.data[0]).toEqual({ id: expect.any(Number), name: expect.any(String), slug: expect.any(String) });
   });
@@ -69,24 +87,39 @@ describe.each(backends)("shell APIs on %s", (backend) => {
     const invalid = await newsletter(post("/api/news-letter-signup?email=vet@clinic.museum&type=product", ipHeader));
     expect((await invalid.json()).message).toBe("enter valid email");
     expect(await count("newsletter_signups")).toBe(0);
-    const first = await (await newsletter(post("/api/news-letter-signup?email=Vet@Clinic.com&type=product", ipHeader))).json();
+    const first = await (
+      await newsletter(post("/api/news-letter-signup?email=Vet@Clinic.com&type=product", ipHeader))
+    ).json();
     expect(first).toMatchObject({ success: true, message: expect.stringContaining("Thank you") });
-    const again = await (await newsletter(post("/api/news-letter-signup?email=vet@clinic.com&type=product", ipHeader))).json();
+    const again = await (
+      await newsletter(post("/api/news-letter-signup?email=vet@clinic.com&type=product", ipHeader))
+    ).json();
     expect(again).toMatchObject({ success: true, message: expect.stringContaining("already subscribed") });
     expect(await count("newsletter_signups")).toBe(1);
   });
 
   it("GET /api/next-webinar-popup answers the next counted webinar in SPEC §3 shape", async () => {
     const { data } = await (await webinarPopup()).json();
-    expect(data).toMatchObject({ title: expect.any(String), slogan: expect.any(String), link: expect.any(String), showCounter: true, timezone: expect.any(String) });
+    expect(data).toMatchObject({
+      title: expect.any(String),
+      slogan: expect.any(String),
+      link: expect.any(String),
+      showCounter: true,
+      timezone: expect.any(String),
+    });
     expect(data.numeric_date_2).toMatch(/^\d{2}-\d{2}-\d{4}$/);
     expect(["both", "product"]).toContain(data.show_on);
-    const [next] = await queryRows<{ title: string }>(db.db, sql`select title from webinars where show_counter and starts_at > now() order by starts_at limit 1`);
+    const [next] = await queryRows<{ title: string }>(
+      db.db,
+      sql`select title from webinars where show_counter and starts_at > now() order by starts_at limit 1`,
+    );
     expect(data.title).toBe(next!.title);
   });
 
   it("GET /api/ip answers the caller's address", async () => {
-    const body = await (await ip(new Request("http://localhost/api/ip", { headers: { "x-forwarded-for": "203.0.113.9, 10.0.0.1" } }))).json();
+    const body = await (
+      await ip(new Request("http://localhost/api/ip", { headers: { "x-forwarded-for": "203.0.113.9, 10.0.0.1" } }))
+    ).json();
     expect(body).toEqual({ ip: "203.0.113.9" });
   });
 
@@ -95,9 +128,20 @@ describe.each(backends)("shell APIs on %s", (backend) => {
     expect(bad.status).toBe(400);
     expect((await bad.json()).success).toBe(false);
     expect(await count("contact_messages")).toBe(0);
-    const good = { name: "Dr. Jane Vet", email: "jane@clinic.com", subject: "Account confirmation", message: "Please confirm our clinic account, documents uploaded." };
-    const headers = { "content-type": "application/json", "x-forwarded-for": `198.51.100.${backend === "pglite" ? 7 : 8}` };
-    const send = () => contact(new Request("http://localhost:3000/api/contact", { method: "POST", headers, body: JSON.stringify(good) }));
+    const good = {
+      name: "Dr. Jane Vet",
+      email: "jane@clinic.com",
+      subject: "Account confirmation",
+      message: "Please confirm our clinic account, documents uploaded.",
+    };
+    const headers = {
+      "content-type": "application/json",
+      "x-forwarded-for": `198.51.100.${backend === "pglite" ? 7 : 8}`,
+    };
+    const send = () =>
+      contact(
+        new Request("http://localhost:3000/api/contact", { method: "POST", headers, body: JSON.stringify(good) }),
+      );
     for (let i = 0; i < 5; i++) expect((await send()).status).toBe(201);
     const limited = await send();
     expect(limited.status).toBe(429);
@@ -106,9 +150,18 @@ describe.each(backends)("shell APIs on %s", (backend) => {
   });
 
   it("POST /api/vendor-applications stores a valid application", async () => {
-    const bad = await vendorApply(postJson("/api/vendor-applications", { company: "", contactName: "x", email: "bad" }));
+    const bad = await vendorApply(
+      postJson("/api/vendor-applications", { company: "", contactName: "x", email: "bad" }),
+    );
     expect(bad.status).toBe(400);
-    const res = await vendorApply(postJson("/api/vendor-applications", { company: "Acme Vet Supply", contactName: "Sam Seller", email: "sam@acme.com", website: "https://acme.com" }));
+    const res = await vendorApply(
+      postJson("/api/vendor-applications", {
+        company: "Acme Vet Supply",
+        contactName: "Sam Seller",
+        email: "sam@acme.com",
+        website: "https://acme.com",
+      }),
+    );
     expect(res.status).toBe(201);
     expect(await count("vendor_applications")).toBe(1);
   });
@@ -122,7 +175,10 @@ describe.each(backends)("shell APIs on %s", (backend) => {
   });
 
   it("webinar registration: 401 signed out, stored once, confirmed by a Webinars notification; .ics download", async () => {
-    const [w] = await queryRows<{ link: string }>(db.db, sql`select link from webinars where starts_at > now() order by starts_at limit 1`);
+    const [w] = await queryRows<{ link: string }>(
+      db.db,
+      sql`select link from webinars where starts_at > now() order by starts_at limit 1`,
+    );
     const url = `/api/webinars/${w!.link}/register`;
     expect((await register(postJson(url, {}), params({ link: w!.link }))).status).toBe(401);
     const cookie = await sessionCookie("buyer@dvm.demo", "DemoBuyer#2026");
@@ -130,9 +186,14 @@ describe.each(backends)("shell APIs on %s", (backend) => {
     expect(first).toMatchObject({ success: true, registered: true });
     await register(postJson(url, {}, cookie), params({ link: w!.link }));
     expect(await count("webinar_registrations")).toBe(1);
-    const notes = await queryRows<{ type: string }>(db.db, sql`select type from notifications where user_id = 'demo-buyer'`);
+    const notes = await queryRows<{ type: string }>(
+      db.db,
+      sql`select type from notifications where user_id = 'demo-buyer'`,
+    );
     expect(notes.map((n) => n.type)).toEqual(["Webinars"]);
-    expect((await register(postJson("/api/webinars/nope/register", {}, cookie), params({ link: "nope" }))).status).toBe(404);
+    expect((await register(postJson("/api/webinars/nope/register", {}, cookie), params({ link: "nope" }))).status).toBe(
+      404,
+    );
     const ics = await calendar(get(`/api/webinars/${w!.link}/calendar.ics`), params({ link: w!.link }));
     expect(ics.headers.get("content-type")).toContain("text/calendar");
     const text = await ics.text();

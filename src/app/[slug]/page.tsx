@@ -11,7 +11,10 @@ import { getProductDetail } from "@/features/catalog/server/product-detail";
 import { resolveSlug } from "@/features/catalog/server/resolve-slug";
 import { getService } from "@/features/catalog/server/services";
 
-type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ slug: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 // metadata and page share one lookup per request
 const resolve = cache(resolveSlug);
@@ -24,22 +27,39 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (hit.kind === "product") {
     const p = await product(slug);
     if (!p) return {};
-    return { title: p.name, description: p.short_description, alternates: { canonical: `/${p.slug}` },
-      openGraph: { title: p.name, description: p.short_description, images: p.images[0] ? [p.images[0].large] : [] } };
+    return {
+      title: p.name,
+      description: p.short_description,
+      alternates: { canonical: `/${p.slug}` },
+      openGraph: { title: p.name, description: p.short_description, images: p.images[0] ? [p.images[0].large] : [] },
+    };
   }
   if (hit.kind === "service") {
     const s = await getService(hit.id);
-    return s ? { title: s.name, description: `${s.name} by ${s.provider.name}: plans and pricing on DVM Market.`, alternates: { canonical: `/${s.slug}` } } : {};
+    return s
+      ? {
+          title: s.name,
+          description: `${s.name} by ${s.provider.name}: plans and pricing on DVM Market.`,
+          alternates: { canonical: `/${s.slug}` },
+        }
+      : {};
   }
   const c = await getCategory(hit.id);
-  return c ? { title: c.name, description: `Shop ${c.name} for veterinary practices from trusted vendors on DVM Market.`, alternates: { canonical: `/${c.slug}` } } : {};
+  return c
+    ? {
+        title: c.name,
+        description: `Shop ${c.name} for veterinary practices from trusted vendors on DVM Market.`,
+        alternates: { canonical: `/${c.slug}` },
+      }
+    : {};
 }
 
 export default async function SlugPage({ params, searchParams }: Props) {
   const { slug } = await params;
   const hit = await resolve(slug);
   if (!hit) notFound();
-  if (hit.kind === "category") return <CategoryPage categoryId={hit.id} viewer={await getViewer()} searchParams={await searchParams} />;
+  if (hit.kind === "category")
+    return <CategoryPage categoryId={hit.id} viewer={await getViewer()} searchParams={await searchParams} />;
   if (hit.kind === "service") return <ServicePage serviceId={hit.id} />;
   const p = await product(slug);
   if (!p) notFound();

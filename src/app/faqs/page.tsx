@@ -9,7 +9,10 @@ export default async function Page() {
   const faqs = await listFaqs();
   return (
     <>
-      <PageIntro title="Frequently Asked Questions" lead="Answers about accounts, prices, ordering, shipping and selling on DVM Market." />
+      <PageIntro
+        title="Frequently Asked Questions"
+        lead="Answers about accounts, prices, ordering, shipping and selling on DVM Market."
+      />
       <div className="container-page max-w-3xl space-y-2 pb-10" data-dynamic-content>
         {faqs.map((f) => (
           <details key={f.id} className="card group p-4">

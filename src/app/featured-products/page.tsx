@@ -6,5 +6,11 @@ import { featured } from "@/features/catalog/server/collections";
 export const metadata: Metadata = { title: "Featured Products", description: "Hand-picked products from our vendors." };
 
 export default async function Page() {
-  return <ProductGridPage title="Featured Products" lead="Hand-picked products from our vendors." products={await featured(await getViewer())} />;
+  return (
+    <ProductGridPage
+      title="Featured Products"
+      lead="Hand-picked products from our vendors."
+      products={await featured(await getViewer())}
+    />
+  );
 }

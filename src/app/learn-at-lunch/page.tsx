@@ -11,9 +11,14 @@ export default async function Page() {
   const names = new Map(speakers.map((s) => [s.id, s.name]));
   return (
     <>
-      <PageIntro title="Learn at Lunch" lead="Short, sponsored sessions for the whole clinic team — bring your lunch, we bring the expert. Sessions are free for DVM Market clinics." />
+      <PageIntro
+        title="Learn at Lunch"
+        lead="Short, sponsored sessions for the whole clinic team — bring your lunch, we bring the expert. Sessions are free for DVM Market clinics."
+      />
       <section className="container-page grid gap-4 pb-8 md:grid-cols-2 lg:grid-cols-3" aria-label="Sessions">
-        {sessions.map((c) => <CourseCard key={c.id} course={c} speakers={c.speakerIds.map((id) => names.get(id) ?? "")} />)}
+        {sessions.map((c) => (
+          <CourseCard key={c.id} course={c} speakers={c.speakerIds.map((id) => names.get(id) ?? "")} />
+        ))}
       </section>
     </>
   );

@@ -13,14 +13,29 @@ export default async function Page() {
   const bundles = all.filter((c) => c.kind === "bundle");
   return (
     <>
-      <PageIntro title="On Demand Learning" lead="RACE-style continuing education you can watch on your schedule: single courses and money-saving bundles taught by specialists." />
+      <PageIntro
+        title="On Demand Learning"
+        lead="RACE-style continuing education you can watch on your schedule: single courses and money-saving bundles taught by specialists."
+      />
       <section className="container-page pb-8" aria-labelledby="courses-h">
-        <h2 id="courses-h" className="mb-4 text-xl font-bold">Courses</h2>
-        <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">{courses.map((c) => <CourseCard key={c.id} course={c} speakers={c.speakerIds.map((id) => names.get(id) ?? "")} />)}</div>
+        <h2 id="courses-h" className="mb-4 text-xl font-bold">
+          Courses
+        </h2>
+        <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+          {courses.map((c) => (
+            <CourseCard key={c.id} course={c} speakers={c.speakerIds.map((id) => names.get(id) ?? "")} />
+          ))}
+        </div>
       </section>
       <section className="container-page pb-8" aria-labelledby="bundles-h">
-        <h2 id="bundles-h" className="mb-4 text-xl font-bold">Bundles</h2>
-        <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">{bundles.map((c) => <CourseCard key={c.id} course={c} speakers={c.speakerIds.map((id) => names.get(id) ?? "")} />)}</div>
+        <h2 id="bundles-h" className="mb-4 text-xl font-bold">
+          Bundles
+        </h2>
+        <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+          {bundles.map((c) => (
+            <CourseCard key={c.id} course={c} speakers={c.speakerIds.map((id) => names.get(id) ?? "")} />
+          ))}
+        </div>
       </section>
     </>
   );

@@ -13,7 +13,11 @@ export const metadata: Metadata = { title: "Order placed" };
 export default async function Page({ searchParams }: { searchParams: Promise<{ ids?: string }> }) {
   const { ids = "" } = await searchParams;
   const viewer = await requirePageViewer(`/order-placed${ids ? `?ids=${ids}` : ""}`);
-  const wanted = ids.split(",").map(Number).filter((n) => Number.isInteger(n) && n > 0).slice(0, 50);
+  const wanted = ids
+    .split(",")
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0)
+    .slice(0, 50);
   const orders = await ordersByIds(await getDb(), viewer, wanted);
   const total = orders.reduce((n, o) => n + Math.round(o.total * 100), 0);
   return (
@@ -23,25 +27,36 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ i
         <CheckCircle2 className="mx-auto text-brand-600" size={48} aria-hidden />
         <h1 className="mt-2 text-2xl font-bold">Thank you, your order has been placed</h1>
         <p className="mt-1 text-slate-600">
-          {orders.length ? `We sent ${orders.length === 1 ? "your order" : `${orders.length} orders, one per vendor,`} to the vendors. A confirmation goes to ${viewer.email}.` : "We could not find these orders in your account."}
+          {orders.length
+            ? `We sent ${orders.length === 1 ? "your order" : `${orders.length} orders, one per vendor,`} to the vendors. A confirmation goes to ${viewer.email}.`
+            : "We could not find these orders in your account."}
         </p>
       </div>
       {orders.length > 0 && (
         <ul className="mt-4 space-y-2">
           {orders.map((o) => (
             <li key={o.id} className="card flex flex-wrap items-center gap-3 p-4 text-sm">
-              <Link href={`/user/order-details/${o.id}`} className="font-semibold text-brand-700 hover:underline">{o.order_number}</Link>
+              <Link href={`/user/order-details/${o.id}`} className="font-semibold text-brand-700 hover:underline">
+                {o.order_number}
+              </Link>
               <span className="text-slate-600">{o.vendor.name}</span>
               <StatusBadge status={o.status} />
               <span className="ml-auto font-semibold">{formatUsd(Math.round(o.total * 100))}</span>
             </li>
           ))}
-          <li className="flex justify-between px-4 pt-2 font-semibold"><span>Total, invoice net 30</span><span>{formatUsd(total)}</span></li>
+          <li className="flex justify-between px-4 pt-2 font-semibold">
+            <span>Total, invoice net 30</span>
+            <span>{formatUsd(total)}</span>
+          </li>
         </ul>
       )}
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Link href="/track-order" className="btn-outline">Track your order</Link>
-        <Link href="/" className="btn-primary">Continue shopping</Link>
+        <Link href="/track-order" className="btn-outline">
+          Track your order
+        </Link>
+        <Link href="/" className="btn-primary">
+          Continue shopping
+        </Link>
       </div>
     </div>
   );

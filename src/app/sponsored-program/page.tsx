@@ -11,7 +11,10 @@ export default async function Page() {
   const { sponsors } = await expoOverview();
   return (
     <>
-      <PageIntro title="Sponsored Program" lead="Put your brand in front of veterinary teams while they learn: sponsor a webinar, a course or a Learn at Lunch session." />
+      <PageIntro
+        title="Sponsored Program"
+        lead="Put your brand in front of veterinary teams while they learn: sponsor a webinar, a course or a Learn at Lunch session."
+      />
       <Prose>
         <h2>What sponsors receive</h2>
         <ul>
@@ -21,10 +24,21 @@ export default async function Page() {
           <li>A featured placement for your products in the week of the event.</li>
         </ul>
         <h2>How it works</h2>
-        <p>Choose a topic with our education team, we recruit an independent specialist speaker, and the session is promoted to every clinic on DVM Market. Content stays educational: product segments are clearly labelled and kept separate from the clinical teaching.</p>
+        <p>
+          Choose a topic with our education team, we recruit an independent specialist speaker, and the session is
+          promoted to every clinic on DVM Market. Content stays educational: product segments are clearly labelled and
+          kept separate from the clinical teaching.
+        </p>
         <h2>Current sponsors</h2>
-        <ul>{sponsors.map((s) => <li key={s}>{s}</li>)}</ul>
-        <p>Interested? <Link href="/contact">Contact our partnerships team</Link> or see the <Link href="/virtual-expo">Virtual Expo</Link>.</p>
+        <ul>
+          {sponsors.map((s) => (
+            <li key={s}>{s}</li>
+          ))}
+        </ul>
+        <p>
+          Interested? <Link href="/contact">Contact our partnerships team</Link> or see the{" "}
+          <Link href="/virtual-expo">Virtual Expo</Link>.
+        </p>
       </Prose>
     </>
   );

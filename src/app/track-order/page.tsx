@@ -11,7 +11,9 @@ export default async function Page() {
     <div className="container-page max-w-4xl space-y-6 py-8">
       <div>
         <h1 className="text-2xl font-bold">Track your order</h1>
-        <p className="mt-1 text-slate-600">Find an order by its number and the email it was placed with{viewer ? ", or pick one of yours below" : ""}.</p>
+        <p className="mt-1 text-slate-600">
+          Find an order by its number and the email it was placed with{viewer ? ", or pick one of yours below" : ""}.
+        </p>
       </div>
       <TrackOrderForm />
       {viewer && !viewer.isSalesRep && <OrdersList userId={viewer.id} />}

@@ -14,7 +14,11 @@ function WebinarCard({ w }: { w: W }) {
   return (
     <article className="card flex flex-col p-5">
       <p className="text-sm font-medium text-brand-700">{dateTime(w.startsAt, w.timezone)}</p>
-      <h3 className="mt-1 text-lg font-bold"><Link href={`/virtual-expo/${w.link}`} className="hover:underline">{w.title}</Link></h3>
+      <h3 className="mt-1 text-lg font-bold">
+        <Link href={`/virtual-expo/${w.link}`} className="hover:underline">
+          {w.title}
+        </Link>
+      </h3>
       <p className="text-sm text-slate-600">{w.slogan}</p>
       {w.sponsor && <p className="mt-auto pt-3 text-xs text-slate-600">Sponsored by {w.sponsor}</p>}
     </article>
@@ -26,26 +30,64 @@ export default async function Page() {
   return (
     <>
       <ExpoCache upcoming={upcoming.map((w) => w.link)} speakers={speakers.map((s) => s.name)} categories={sponsors} />
-      <PageIntro title="Virtual Expo" lead="Live webinars with veterinary specialists, product demonstrations from our vendors and recordings of past sessions." />
+      <PageIntro
+        title="Virtual Expo"
+        lead="Live webinars with veterinary specialists, product demonstrations from our vendors and recordings of past sessions."
+      />
       <section className="container-page pb-8" aria-labelledby="upcoming-h">
-        <h2 id="upcoming-h" className="mb-4 text-xl font-bold">Upcoming webinars</h2>
-        {upcoming.length ? <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">{upcoming.map((w) => <WebinarCard key={w.id} w={w} />)}</div>
-          : <p className="text-slate-600">New sessions are announced soon.</p>}
+        <h2 id="upcoming-h" className="mb-4 text-xl font-bold">
+          Upcoming webinars
+        </h2>
+        {upcoming.length ? (
+          <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+            {upcoming.map((w) => (
+              <WebinarCard key={w.id} w={w} />
+            ))}
+          </div>
+        ) : (
+          <p className="text-slate-600">New sessions are announced soon.</p>
+        )}
       </section>
       <section className="container-page pb-8" aria-labelledby="past-h">
-        <h2 id="past-h" className="mb-4 text-xl font-bold">Past webinars</h2>
-        <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">{past.map((w) => <WebinarCard key={w.id} w={w} />)}</div>
+        <h2 id="past-h" className="mb-4 text-xl font-bold">
+          Past webinars
+        </h2>
+        <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+          {past.map((w) => (
+            <WebinarCard key={w.id} w={w} />
+          ))}
+        </div>
       </section>
       <section className="container-page pb-8" aria-labelledby="speakers-h">
-        <h2 id="speakers-h" className="mb-4 text-xl font-bold">Speakers</h2>
+        <h2 id="speakers-h" className="mb-4 text-xl font-bold">
+          Speakers
+        </h2>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {speakers.map((s) => <li key={s.id} className="card p-4"><p className="font-bold">{s.name}</p><p className="text-sm text-brand-700">{s.title}</p><p className="mt-1 text-sm text-slate-600">{s.bio}</p></li>)}
+          {speakers.map((s) => (
+            <li key={s.id} className="card p-4">
+              <p className="font-bold">{s.name}</p>
+              <p className="text-sm text-brand-700">{s.title}</p>
+              <p className="mt-1 text-sm text-slate-600">{s.bio}</p>
+            </li>
+          ))}
         </ul>
       </section>
       <section className="container-page pb-10" aria-labelledby="sponsors-h">
-        <h2 id="sponsors-h" className="mb-4 text-xl font-bold">Sponsors</h2>
-        <ul className="flex flex-wrap gap-3">{sponsors.map((s) => <li key={s} className="card px-4 py-2 font-semibold">{s}</li>)}</ul>
-        <p className="mt-4 text-sm"><Link href="/sponsored-program" className="font-semibold text-brand-700 underline">Become a sponsor</Link></p>
+        <h2 id="sponsors-h" className="mb-4 text-xl font-bold">
+          Sponsors
+        </h2>
+        <ul className="flex flex-wrap gap-3">
+          {sponsors.map((s) => (
+            <li key={s} className="card px-4 py-2 font-semibold">
+              {s}
+            </li>
+          ))}
+        </ul>
+        <p className="mt-4 text-sm">
+          <Link href="/sponsored-program" className="font-semibold text-brand-700 underline">
+            Become a sponsor
+          </Link>
+        </p>
       </section>
     </>
   );

@@ -4,9 +4,23 @@ import { useState, type ImgHTMLAttributes } from "react";
 export const PLACEHOLDER_SRC = "/placeholder.svg";
 
 /** A plain <img> that swaps to the placeholder when the file is missing or broken (SPEC §8). */
-export function ImageWithFallback({ src, alt, fallback = PLACEHOLDER_SRC, ...rest }: Omit<ImgHTMLAttributes<HTMLImageElement>, "src"> & { src?: string | null; alt: string; fallback?: string }) {
+export function ImageWithFallback({
+  src,
+  alt,
+  fallback = PLACEHOLDER_SRC,
+  ...rest
+}: Omit<ImgHTMLAttributes<HTMLImageElement>, "src"> & { src?: string | null; alt: string; fallback?: string }) {
   const [failed, setFailed] = useState<string | null>(null);
   const current = !src || failed === src ? fallback : src;
   // eslint-disable-next-line @next/next/no-img-element -- sources are pre-sized by the media route
-  return <img src={current} alt={alt} onError={() => { if (src) setFailed(src); }} {...rest} />;
+  return (
+    <img
+      src={current}
+      alt={alt}
+      onError={() => {
+        if (src) setFailed(src);
+      }}
+      {...rest}
+    />
+  );
 }

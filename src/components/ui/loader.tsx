@@ -1,8 +1,20 @@
 /** Spinner for buttons and panels; `label` is announced to screen readers. */
-export function Loader({ size = 16, label = "Loading", className = "" }: { size?: number; label?: string; className?: string }) {
+export function Loader({
+  size = 16,
+  label = "Loading",
+  className = "",
+}: {
+  size?: number;
+  label?: string;
+  className?: string;
+}) {
   return (
-    <span role="status" aria-label={label} className={`inline-block animate-spin rounded-full border-2 border-current border-r-transparent ${className}`}
-      style={{ width: size, height: size }} />
+    <span
+      role="status"
+      aria-label={label}
+      className={`inline-block animate-spin rounded-full border-2 border-current border-r-transparent ${className}`}
+      style={{ width: size, height: size }}
+    />
   );
 }
 

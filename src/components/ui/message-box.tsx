@@ -10,10 +10,21 @@ const TONES: Record<MessageTone, string> = {
 };
 
 /** Inline message with success / error styling; errors are announced assertively. */
-export function MessageBox({ tone = "info", children, className = "" }: { tone?: MessageTone; children: React.ReactNode; className?: string }) {
+export function MessageBox({
+  tone = "info",
+  children,
+  className = "",
+}: {
+  tone?: MessageTone;
+  children: React.ReactNode;
+  className?: string;
+}) {
   const Icon = tone === "success" ? CheckCircle2 : tone === "info" ? Info : AlertCircle;
   return (
-    <div role={tone === "error" ? "alert" : "status"} className={`flex items-start gap-2 rounded-md border px-3 py-2 text-sm ${TONES[tone]} ${className}`}>
+    <div
+      role={tone === "error" ? "alert" : "status"}
+      className={`flex items-start gap-2 rounded-md border px-3 py-2 text-sm ${TONES[tone]} ${className}`}
+    >
       <Icon aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
       <div className="flex-1">{children}</div>
     </div>

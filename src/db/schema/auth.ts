@@ -37,7 +37,9 @@ export const session = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
-    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
   },
   (t) => [index("session_user_idx").on(t.userId)],
 );
@@ -48,7 +50,9 @@ export const account = pgTable(
     id: text("id").primaryKey(),
     accountId: text("account_id").notNull(),
     providerId: text("provider_id").notNull(),
-    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
     accessToken: text("access_token"),
     refreshToken: text("refresh_token"),
     idToken: text("id_token"),
@@ -75,21 +79,28 @@ export const coinLedger = pgTable(
   "coin_ledger",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
     amount: integer("amount").notNull(),
     reason: text("reason").notNull(),
     // one sign-in reward a day: the unique key below makes a second one impossible under races
     rewardDay: text("reward_day"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("coin_ledger_user_idx").on(t.userId), uniqueIndex("coin_ledger_user_reward_day_uq").on(t.userId, t.rewardDay)],
+  (t) => [
+    index("coin_ledger_user_idx").on(t.userId),
+    uniqueIndex("coin_ledger_user_reward_day_uq").on(t.userId, t.rewardDay),
+  ],
 );
 
 export const documents = pgTable(
   "documents",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
     kind: text("kind").notNull(),
     fileName: text("file_name").notNull(),
     originalName: text("original_name").notNull(),
@@ -106,7 +117,9 @@ export const addresses = pgTable(
   "addresses",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
     label: text("label").notNull().default("Clinic"),
     fullName: text("full_name").notNull(),
     line1: text("line1").notNull(),

@@ -1,6 +1,15 @@
 import { sql } from "drizzle-orm";
 import {
-  boolean, customType, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -38,8 +47,12 @@ export const products = pgTable(
     slug: text("slug").notNull().unique(),
     sku: text("sku").notNull().unique(),
     type: text("type").notNull().default("simple"), // simple | variation | set
-    vendorId: integer("vendor_id").notNull().references(() => vendors.id),
-    categoryId: integer("category_id").notNull().references(() => categories.id),
+    vendorId: integer("vendor_id")
+      .notNull()
+      .references(() => vendors.id),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id),
     brand: text("brand").notNull().default(""),
     shortDescription: text("short_description").notNull().default(""),
     description: text("description").notNull().default(""),
@@ -87,7 +100,9 @@ export const productVariations = pgTable(
   "product_variations",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    productId: integer("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
     sku: text("sku").notNull().unique(),
     caption: text("caption").notNull(),
     priceCents: integer("price_cents"),
@@ -106,7 +121,9 @@ export const productImages = pgTable(
   "product_images",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    productId: integer("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     position: integer("position").notNull().default(0),
   },
@@ -117,7 +134,9 @@ export const productVideos = pgTable(
   "product_videos",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    productId: integer("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
     videoType: text("video_type").notNull(), // youtube | vimeo | other
     name: text("name").notNull(),
     width: integer("width").notNull().default(640),
@@ -131,7 +150,9 @@ export const productSetItems = pgTable(
   "product_set_items",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    productId: integer("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     sku: text("sku").notNull(),
     qty: integer("qty").notNull(),
@@ -143,7 +164,9 @@ export const productQuickFacts = pgTable(
   "product_quick_facts",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    productId: integer("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
     type: text("type").notNull(),
     name: text("name").notNull(),
   },
@@ -152,7 +175,9 @@ export const productQuickFacts = pgTable(
 
 export const productFiles = pgTable("product_files", {
   id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-  productId: integer("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+  productId: integer("product_id")
+    .notNull()
+    .references(() => products.id, { onDelete: "cascade" }),
   name: text("name").notNull(),
   label: text("label").notNull(),
 });
@@ -169,7 +194,9 @@ export const services = pgTable(
   "services",
   {
     id: integer("id").primaryKey(),
-    providerId: integer("provider_id").notNull().references(() => serviceProviders.id),
+    providerId: integer("provider_id")
+      .notNull()
+      .references(() => serviceProviders.id),
     name: text("name").notNull(),
     slug: text("slug").notNull().unique(),
     description: text("description").notNull().default(""),
@@ -189,7 +216,9 @@ export const servicePlans = pgTable(
   "service_plans",
   {
     id: integer("id").primaryKey(),
-    serviceId: integer("service_id").notNull().references(() => services.id, { onDelete: "cascade" }),
+    serviceId: integer("service_id")
+      .notNull()
+      .references(() => services.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     type: text("type").notNull(),
     feeCents: integer("fee_cents").notNull(),

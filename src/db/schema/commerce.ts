@@ -7,9 +7,15 @@ export const customizationLogos = pgTable(
   "customization_logos",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
-    productId: integer("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
-    vendorId: integer("vendor_id").notNull().references(() => vendors.id),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    vendorId: integer("vendor_id")
+      .notNull()
+      .references(() => vendors.id),
     fileName: text("file_name").notNull(),
     dpi: integer("dpi").notNull(),
     bytes: integer("bytes").notNull(),
@@ -23,10 +29,16 @@ export const cartItems = pgTable(
   "cart_items",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
-    productId: integer("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
     variationId: integer("variation_id").references(() => productVariations.id, { onDelete: "cascade" }),
-    vendorId: integer("vendor_id").notNull().references(() => vendors.id),
+    vendorId: integer("vendor_id")
+      .notNull()
+      .references(() => vendors.id),
     quantity: integer("quantity").notNull(),
     checked: text("checked").notNull().default("Y"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -41,23 +53,28 @@ export const serviceCartItems = pgTable(
   "service_cart_items",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
-    planId: integer("plan_id").notNull().references(() => servicePlans.id, { onDelete: "cascade" }),
-    serviceId: integer("service_id").notNull().references(() => services.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    planId: integer("plan_id")
+      .notNull()
+      .references(() => servicePlans.id, { onDelete: "cascade" }),
+    serviceId: integer("service_id")
+      .notNull()
+      .references(() => services.id, { onDelete: "cascade" }),
     providerId: integer("provider_id").notNull(),
     numberOfLicense: integer("number_of_license").notNull().default(1),
     checked: text("checked").notNull().default("Y"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index("service_cart_user_idx").on(t.userId),
-    uniqueIndex("service_cart_line_idx").on(t.userId, t.planId),
-  ],
+  (t) => [index("service_cart_user_idx").on(t.userId), uniqueIndex("service_cart_line_idx").on(t.userId, t.planId)],
 );
 
 export const coupons = pgTable("coupons", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-  vendorId: integer("vendor_id").notNull().references(() => vendors.id),
+  vendorId: integer("vendor_id")
+    .notNull()
+    .references(() => vendors.id),
   code: text("code").notNull().unique(),
   kind: text("kind").notNull(), // percent | amount
   value: integer("value").notNull(), // percent points, or cents
@@ -68,13 +85,19 @@ export const coupons = pgTable("coupons", {
   usedCount: integer("used_count").notNull().default(0),
 });
 
-export const checkouts = pgTable("checkouts", {
-  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-  userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
-  idempotencyKey: text("idempotency_key").notNull(),
-  response: jsonb("response"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex("checkouts_key_idx").on(t.userId, t.idempotencyKey)]);
+export const checkouts = pgTable(
+  "checkouts",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    idempotencyKey: text("idempotency_key").notNull(),
+    response: jsonb("response"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("checkouts_key_idx").on(t.userId, t.idempotencyKey)],
+);
 
 export const orders = pgTable(
   "orders",
@@ -82,7 +105,9 @@ export const orders = pgTable(
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     orderNumber: text("order_number").notNull().unique(),
     checkoutId: integer("checkout_id").references(() => checkouts.id),
-    userId: text("user_id").notNull().references(() => user.id),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id),
     vendorId: integer("vendor_id").notNull(),
     vendorKind: text("vendor_kind").notNull().default("vendor"), // vendor | service-provider
     status: text("status").notNull().default("placed"),
@@ -107,7 +132,9 @@ export const orderItems = pgTable(
   "order_items",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
     productId: integer("product_id"),
     variationId: integer("variation_id"),
     servicePlanId: integer("service_plan_id"),
@@ -123,7 +150,9 @@ export const orderItems = pgTable(
 
 export const orderStatusHistory = pgTable("order_status_history", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-  orderId: integer("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
+  orderId: integer("order_id")
+    .notNull()
+    .references(() => orders.id, { onDelete: "cascade" }),
   status: text("status").notNull(),
   note: text("note"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -131,9 +160,15 @@ export const orderStatusHistory = pgTable("order_status_history", {
 
 export const couponRedemptions = pgTable("coupon_redemptions", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-  couponId: integer("coupon_id").notNull().references(() => coupons.id),
-  userId: text("user_id").notNull().references(() => user.id),
-  orderId: integer("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
+  couponId: integer("coupon_id")
+    .notNull()
+    .references(() => coupons.id),
+  userId: text("user_id")
+    .notNull()
+    .references(() => user.id),
+  orderId: integer("order_id")
+    .notNull()
+    .references(() => orders.id, { onDelete: "cascade" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -141,14 +176,20 @@ export const wishlists = pgTable(
   "wishlists",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
     productId: integer("product_id").references(() => products.id, { onDelete: "cascade" }),
     serviceId: integer("service_id").references(() => services.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("wishlist_product_idx").on(t.userId, t.productId).where(sql`${t.productId} is not null`),
-    uniqueIndex("wishlist_service_idx").on(t.userId, t.serviceId).where(sql`${t.serviceId} is not null`),
+    uniqueIndex("wishlist_product_idx")
+      .on(t.userId, t.productId)
+      .where(sql`${t.productId} is not null`),
+    uniqueIndex("wishlist_service_idx")
+      .on(t.userId, t.serviceId)
+      .where(sql`${t.serviceId} is not null`),
   ],
 );
 
@@ -156,30 +197,48 @@ export const priceRequests = pgTable(
   "price_requests",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
-    vendorId: integer("vendor_id").notNull().references(() => vendors.id),
-    productId: integer("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    vendorId: integer("vendor_id")
+      .notNull()
+      .references(() => vendors.id),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
     status: text("status").notNull().default("open"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("price_requests_open_idx").on(t.userId, t.productId).where(sql`${t.status} = 'open'`)],
+  (t) => [
+    uniqueIndex("price_requests_open_idx")
+      .on(t.userId, t.productId)
+      .where(sql`${t.status} = 'open'`),
+  ],
 );
 
 export const sampleRequests = pgTable(
   "sample_requests",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
-    vendorId: integer("vendor_id").notNull().references(() => vendors.id),
-    productId: integer("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    vendorId: integer("vendor_id")
+      .notNull()
+      .references(() => vendors.id),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
     status: text("status").notNull().default("pending"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("sample_requests_user_idx").on(t.userId),
-    uniqueIndex("sample_requests_pending_idx").on(t.userId, t.productId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex("sample_requests_pending_idx")
+      .on(t.userId, t.productId)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 

@@ -6,7 +6,9 @@ export const notifications = pgTable(
   "notifications",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
     type: text("type").notNull(), // Coupons | Webinars | Blogs | chat | order
     body: text("body").notNull().default(""),
     channel: text("channel"),
@@ -26,8 +28,12 @@ export const vendorChatThreads = pgTable(
   "vendor_chat_threads",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
-    vendorId: integer("vendor_id").notNull().references(() => vendors.id),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    vendorId: integer("vendor_id")
+      .notNull()
+      .references(() => vendors.id),
     unreadForBuyer: integer("unread_for_buyer").notNull().default(0),
     unreadForVendor: integer("unread_for_vendor").notNull().default(0),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -37,7 +43,9 @@ export const vendorChatThreads = pgTable(
 
 export const vendorChatMessages = pgTable("vendor_chat_messages", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-  threadId: integer("thread_id").notNull().references(() => vendorChatThreads.id, { onDelete: "cascade" }),
+  threadId: integer("thread_id")
+    .notNull()
+    .references(() => vendorChatThreads.id, { onDelete: "cascade" }),
   sender: text("sender").notNull(), // buyer | vendor
   message: text("message").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -57,7 +65,9 @@ export const assistantSessions = pgTable(
 
 export const assistantMessages = pgTable("assistant_messages", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-  sessionId: text("session_id").notNull().references(() => assistantSessions.id, { onDelete: "cascade" }),
+  sessionId: text("session_id")
+    .notNull()
+    .references(() => assistantSessions.id, { onDelete: "cascade" }),
   role: text("role").notNull(), // user | assistant
   content: text("content").notNull(),
   payload: jsonb("payload"),
@@ -66,7 +76,9 @@ export const assistantMessages = pgTable("assistant_messages", {
 
 export const assistantRefreshTokens = pgTable("assistant_refresh_tokens", {
   id: text("id").primaryKey(),
-  sessionId: text("session_id").notNull().references(() => assistantSessions.id, { onDelete: "cascade" }),
+  sessionId: text("session_id")
+    .notNull()
+    .references(() => assistantSessions.id, { onDelete: "cascade" }),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   usedAt: timestamp("used_at", { withTimezone: true }),
 });
@@ -119,4 +131,3 @@ export const pageViews = pgTable("page_views", {
   path: text("path").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
-

@@ -14,7 +14,8 @@ export const BLOG_TEXTS_A: readonly BlogText[] = [
     category: "Practice Management",
     author: "Dana Whitfield, CVPM",
     daysAgo: 3,
-    excerpt: "Par levels, cold-chain checks and reorder points that keep core vaccines on the shelf through the busy season.",
+    excerpt:
+      "Par levels, cold-chain checks and reorder points that keep core vaccines on the shelf through the busy season.",
     paragraphs: [
       "Running out of DAPP or rabies vaccine in the middle of puppy season costs more than a lost sale. Clients rebook elsewhere, protocols slip and your team spends the afternoon calling other clinics to borrow doses.",
       "Start by setting a par level for every core vaccine based on the last twelve months of usage, then add a safety stock equal to two weeks of your busiest month. Review the numbers every quarter, because new associates and wellness plans change demand faster than most managers expect.",
@@ -39,7 +40,8 @@ export const BLOG_TEXTS_A: readonly BlogText[] = [
     category: "Clinical Tips",
     author: "Dr. Priya Raman, DVM",
     daysAgo: 19,
-    excerpt: "Small changes in the waiting room, exam room and handling technique make cats easier to examine and clients more likely to return.",
+    excerpt:
+      "Small changes in the waiting room, exam room and handling technique make cats easier to examine and clients more likely to return.",
     paragraphs: [
       "Cats visit the veterinarian far less often than dogs, and stress is a large part of the reason. A calmer visit starts before the cat leaves home: send clients a short guide on carrier training and suggest leaving the carrier out as furniture between visits.",
       "In the clinic, separate cat and dog waiting areas if you can, or move cats straight into an exam room. Use synthetic pheromone diffusers, keep a towel ready for gentle wrapping and examine the cat wherever it feels safest, including the bottom half of the carrier.",

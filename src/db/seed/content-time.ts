@@ -2,9 +2,18 @@
 
 export const DAY_MS = 86_400_000;
 
-function wallClock(utcMs: number, timeZone: string): { year: number; month: number; day: number; hour: number; minute: number } {
+function wallClock(
+  utcMs: number,
+  timeZone: string,
+): { year: number; month: number; day: number; hour: number; minute: number } {
   const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone, hourCycle: "h23", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric",
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
   }).formatToParts(new Date(utcMs));
   const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return { year: get("year"), month: get("month"), day: get("day"), hour: get("hour"), minute: get("minute") };

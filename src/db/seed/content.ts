@@ -7,9 +7,7 @@ import { BLOG_TEXTS_A } from "./content-blogs";
 import { BLOG_TEXTS_B } from "./content-blogs-more";
 import { BUNDLES, COURSES, type Lesson, LUNCH_SESSIONS } from "./content-courses";
 import { SPEAKERS, WEBINARS } from "./content-events";
-import {
-  COUPON_TEMPLATES, FAQS, REP_FIRST_NAMES, REP_LAST_NAMES, REP_SPECIALTIES, US_STATES,
-} from "./content-people";
+import { COUPON_TEMPLATES, FAQS, REP_FIRST_NAMES, REP_LAST_NAMES, REP_SPECIALTIES, US_STATES } from "./content-people";
 import { clockLabel, DAY_MS, zonedInstant } from "./content-time";
 import { generateVendors, VENDOR_ID_NO_BUY } from "./generate-vendors";
 import { createRng, hashSeed } from "./prng";
@@ -182,14 +180,25 @@ export function generateContent(opts: ContentOptions): SeedContent {
 
   const courseSlugs = new SlugRegistry();
   const onDemand: SeedCourse[] = COURSES.map((c, i) => ({
-    title: c.title, slug: courseSlugs.claim(c.title, i + 1), kind: "course", description: c.description,
-    priceCents: c.price * 100, ceHours: c.ceHours, lessons: lessonsOf(c.lessons), startsAt: null,
-    speakerIds: speakerIdsOf(c.speakers), courseSlugs: [], sponsor: null,
+    title: c.title,
+    slug: courseSlugs.claim(c.title, i + 1),
+    kind: "course",
+    description: c.description,
+    priceCents: c.price * 100,
+    ceHours: c.ceHours,
+    lessons: lessonsOf(c.lessons),
+    startsAt: null,
+    speakerIds: speakerIdsOf(c.speakers),
+    courseSlugs: [],
+    sponsor: null,
   }));
   const bundles: SeedCourse[] = BUNDLES.map((b, i) => {
     const included = b.courses.flatMap((index) => onDemand[index] ?? []);
     return {
-      title: b.title, slug: courseSlugs.claim(b.title, `bundle-${i + 1}`), kind: "bundle", description: b.description,
+      title: b.title,
+      slug: courseSlugs.claim(b.title, `bundle-${i + 1}`),
+      kind: "bundle",
+      description: b.description,
       priceCents: b.price * 100,
       ceHours: included.reduce((sum, c) => sum + (c.ceHours ?? 0), 0),
       lessons: included.map((c) => ({ title: c.title, minutes: c.lessons.reduce((sum, l) => sum + l.minutes, 0) })),
@@ -200,35 +209,53 @@ export function generateContent(opts: ContentOptions): SeedContent {
     };
   });
   const lunches: SeedCourse[] = LUNCH_SESSIONS.map((l, i) => ({
-    title: l.title, slug: courseSlugs.claim(l.title, `lunch-${i + 1}`), kind: "learn-at-lunch", description: l.description,
-    priceCents: null, ceHours: 1, lessons: lessonsOf(l.lessons),
+    title: l.title,
+    slug: courseSlugs.claim(l.title, `lunch-${i + 1}`),
+    kind: "learn-at-lunch",
+    description: l.description,
+    priceCents: null,
+    ceHours: 1,
+    lessons: lessonsOf(l.lessons),
     startsAt: zonedInstant(nowMs, l.daysFromNow, 12, 0, "America/Chicago"),
-    speakerIds: [], courseSlugs: [], sponsor: l.sponsor,
+    speakerIds: [],
+    courseSlugs: [],
+    sponsor: l.sponsor,
   }));
 
   const vendors = new Map(generateVendors(seed).map(({ vendor }) => [vendor.id, vendor]));
   const usedCodes = new Set<string>();
   const coupons: SeedCoupon[] = COUPON_VENDOR_IDS.flatMap((vendorId) => {
     const vendor = vendors.get(vendorId);
-    const tag = (vendor?.name.split(" ")[0] ?? "DVM").toUpperCase().replace(/[^A-Z]/g, "").slice(0, 10);
+    const tag = (vendor?.name.split(" ")[0] ?? "DVM")
+      .toUpperCase()
+      .replace(/[^A-Z]/g, "")
+      .slice(0, 10);
     return COUPON_TEMPLATES.map((t) => {
       let code = `${tag}-${t.code}`;
       if (usedCodes.has(code)) code = `${tag}${vendorId}-${t.code}`;
       usedCodes.add(code);
       return {
-        vendorId, code, kind: t.kind, value: t.kind === "amount" ? t.value * 100 : t.value,
+        vendorId,
+        code,
+        kind: t.kind,
+        value: t.kind === "amount" ? t.value * 100 : t.value,
         minOrderCents: t.minOrder * 100,
         expiresAt: t.expiresInDays === null ? null : iso(t.expiresInDays, 23),
-        perBuyerLimit: t.perBuyerLimit, totalLimit: t.totalLimit,
+        perBuyerLimit: t.perBuyerLimit,
+        totalLimit: t.totalLimit,
       };
     });
   });
 
   const repVendors = [...vendors.values()].filter((v) => v.id !== VENDOR_ID_NO_BUY);
-  const names = rng.sample(REP_FIRST_NAMES.flatMap((f) => REP_LAST_NAMES.map((l) => [f, l] as const)), REP_COUNT);
+  const names = rng.sample(
+    REP_FIRST_NAMES.flatMap((f) => REP_LAST_NAMES.map((l) => [f, l] as const)),
+    REP_COUNT,
+  );
   const states = rng.shuffle(US_STATES);
   const salesReps: SeedSalesRep[] = names.map(([first, last], i) => {
-    const vendor = i < 4 ? vendors.get(COUPON_VENDOR_IDS[i % 2] ?? 463) ?? rng.pick(repVendors) : rng.pick(repVendors);
+    const vendor =
+      i < 4 ? (vendors.get(COUPON_VENDOR_IDS[i % 2] ?? 463) ?? rng.pick(repVendors)) : rng.pick(repVendors);
     const local = `${first}.${last}`.toLowerCase().replace(/[^a-z.]/g, "");
     return {
       name: `${first} ${last}`,

@@ -4,26 +4,101 @@ import { account, addresses, user } from "../schema";
 
 /** The demo accounts of the README; passwords are public on purpose (demo data only). */
 export const DEMO_USERS = [
-  { id: "demo-buyer", email: "buyer@dvm.demo", password: "DemoBuyer#2026", firstName: "Dana", lastName: "Whitfield", position: "Veterinarian", clinicName: "Riverbend Animal Hospital", level: 5, confirmed: 1, state: "Missouri", country: "United States" },
-  { id: "demo-lowlevel", email: "lowlevel@dvm.demo", password: "DemoLevel1#2026", firstName: "Luis", lastName: "Ortega", position: "Technician", clinicName: "Prairie Pet Clinic", level: 1, confirmed: 1, state: "Kansas", country: "United States" },
-  { id: "demo-unconfirmed", email: "unconfirmed@dvm.demo", password: "DemoPending#2026", firstName: "Uma", lastName: "Patel", position: "Practice Manager", clinicName: "Lakeside Veterinary Care", level: 1, confirmed: 0, state: "Illinois", country: "United States" },
-  { id: "demo-salesrep", email: "salesrep@dvm.demo", password: "DemoSalesRep#2026", firstName: "Sam", lastName: "Reyes", position: "Sales Rep", clinicName: null, level: 1, confirmed: 1, state: "Texas", country: "United States" },
+  {
+    id: "demo-buyer",
+    email: "buyer@dvm.demo",
+    password: "DemoBuyer#2026",
+    firstName: "Dana",
+    lastName: "Whitfield",
+    position: "Veterinarian",
+    clinicName: "Riverbend Animal Hospital",
+    level: 5,
+    confirmed: 1,
+    state: "Missouri",
+    country: "United States",
+  },
+  {
+    id: "demo-lowlevel",
+    email: "lowlevel@dvm.demo",
+    password: "DemoLevel1#2026",
+    firstName: "Luis",
+    lastName: "Ortega",
+    position: "Technician",
+    clinicName: "Prairie Pet Clinic",
+    level: 1,
+    confirmed: 1,
+    state: "Kansas",
+    country: "United States",
+  },
+  {
+    id: "demo-unconfirmed",
+    email: "unconfirmed@dvm.demo",
+    password: "DemoPending#2026",
+    firstName: "Uma",
+    lastName: "Patel",
+    position: "Practice Manager",
+    clinicName: "Lakeside Veterinary Care",
+    level: 1,
+    confirmed: 0,
+    state: "Illinois",
+    country: "United States",
+  },
+  {
+    id: "demo-salesrep",
+    email: "salesrep@dvm.demo",
+    password: "DemoSalesRep#2026",
+    firstName: "Sam",
+    lastName: "Reyes",
+    position: "Sales Rep",
+    clinicName: null,
+    level: 1,
+    confirmed: 1,
+    state: "Texas",
+    country: "United States",
+  },
 ] as const;
 
 export async function seedDemoUsers(db: Db): Promise<void> {
   for (const u of DEMO_USERS) {
-    const inserted = await db.insert(user).values({
-      id: u.id, name: `${u.firstName} ${u.lastName}`, email: u.email, emailVerified: true,
-      firstName: u.firstName, lastName: u.lastName, position: u.position, clinicName: u.clinicName,
-      level: u.level, confirmed: u.confirmed, state: u.state, country: u.country, coins: 120,
-    }).onConflictDoNothing().returning({ id: user.id });
+    const inserted = await db
+      .insert(user)
+      .values({
+        id: u.id,
+        name: `${u.firstName} ${u.lastName}`,
+        email: u.email,
+        emailVerified: true,
+        firstName: u.firstName,
+        lastName: u.lastName,
+        position: u.position,
+        clinicName: u.clinicName,
+        level: u.level,
+        confirmed: u.confirmed,
+        state: u.state,
+        country: u.country,
+        coins: 120,
+      })
+      .onConflictDoNothing()
+      .returning({ id: user.id });
     if (inserted.length === 0) continue; // already seeded: keep whatever the demo user changed
     await db.insert(account).values({
-      id: `${u.id}-credential`, accountId: u.id, providerId: "credential", userId: u.id, password: await hashPassword(u.password),
+      id: `${u.id}-credential`,
+      accountId: u.id,
+      providerId: "credential",
+      userId: u.id,
+      password: await hashPassword(u.password),
     });
     await db.insert(addresses).values({
-      userId: u.id, label: "Clinic", fullName: `${u.firstName} ${u.lastName}`, line1: "410 Main Street", city: "Springfield",
-      state: "MO", zip: "65806", country: "US", phone: "(417) 555-0142", isDefaultShipping: true, isDefaultBilling: true,
+      userId: u.id,
+      label: "Clinic",
+      fullName: `${u.firstName} ${u.lastName}`,
+      line1: "410 Main Street",
+      city: "Springfield",
+      state: "MO",
+      zip: "65806",
+      country: "US",
+      phone: "(417) 555-0142",
+      isDefaultShipping: true,
+      isDefaultBilling: true,
     });
   }
 }

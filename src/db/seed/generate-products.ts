@@ -4,8 +4,16 @@ import type { LeafCategory } from "./generate-taxonomy";
 import { LOGO_VENDOR_IDS, type VendorProfile } from "./generate-vendors";
 import { ANCHOR_PRODUCTS, type AnchorProduct } from "./product-anchors";
 import {
-  createdAtFor, orderLimits, pickLevel, pickSeePrice, popularity, priceTriple, pricingFor, type Pricing,
-  stockQuantity, videosFor,
+  createdAtFor,
+  orderLimits,
+  pickLevel,
+  pickSeePrice,
+  popularity,
+  priceTriple,
+  pricingFor,
+  type Pricing,
+  stockQuantity,
+  videosFor,
 } from "./product-commerce";
 import { composeName, describe, inferForm, shortDescriptionFor, skuSuffix, toPriceCents } from "./product-text";
 import { createRng, hashSeed, type Rng, weightedTable } from "./prng";
@@ -20,7 +28,13 @@ const VARIATION_SHARE = 0.21;
 const FOCUS_SHARE = 0.85;
 /** How much each option step adds to the price when the kit does not say; sizes of mL or mg scale, colours do not. */
 const STEP_BY_CAPTION: Readonly<Record<string, number>> = {
-  Color: 0, Flavor: 0, Lens: 0, Style: 0.1, Handle: 0.15, Warranty: 0.12, "Pack Size": 1.2,
+  Color: 0,
+  Flavor: 0,
+  Lens: 0,
+  Style: 0.1,
+  Handle: 0.15,
+  Warranty: 0.12,
+  "Pack Size": 1.2,
 };
 
 export interface ProductContext {
@@ -63,7 +77,14 @@ const isLogoVendor = (vendorId: number) => (LOGO_VENDOR_IDS as readonly number[]
 /** Kits list species most-common first, so a prefix is a realistic label ("Canine, Feline"). */
 function speciesFor(rng: Rng, kit: ProductKit): string[] {
   if (kit.species.length <= 3) return [...kit.species];
-  return kit.species.slice(0, rng.weighted([[kit.species.length, 5], [2, 3], [3, 2]] as const));
+  return kit.species.slice(
+    0,
+    rng.weighted([
+      [kit.species.length, 5],
+      [2, 3],
+      [3, 2],
+    ] as const),
+  );
 }
 
 function chooseType(rng: Rng, leaf: LeafCategory, anchor: AnchorProduct | undefined): ProductType {
@@ -83,7 +104,8 @@ export function buildProduct(ctx: ProductContext, index: number): SeedProduct {
   const profile = ctx.vendors[index] ?? ctx.pickVendor(rng);
   const { vendor } = profile;
   const anchorLeaf = anchor ? ctx.leafByName.get(anchor.category) : undefined;
-  const leaf = anchorLeaf ?? rng.pick(rng.chance(FOCUS_SHARE) ? (ctx.focusLeaves.get(vendor.id) ?? ctx.leaves) : ctx.leaves);
+  const leaf =
+    anchorLeaf ?? rng.pick(rng.chance(FOCUS_SHARE) ? (ctx.focusLeaves.get(vendor.id) ?? ctx.leaves) : ctx.leaves);
   const { kit, department } = leaf;
   const type = chooseType(rng, leaf, anchor);
   const sku = skuOf(department.code, id);
@@ -93,11 +115,22 @@ export function buildProduct(ctx: ProductContext, index: number): SeedProduct {
   // Many listings lead with the brand, which also gives search distinct brand words.
   const title = !anchor && rng.chance(0.35) ? `${brand} ${item}` : item;
   const extra = anchor ? anchor.extra : kit.extras ? rng.pick(kit.extras) : undefined;
-  const packIndex = kit.packs ? (anchor?.pack ? Math.max(0, kit.packs.indexOf(anchor.pack)) : rng.int(0, kit.packs.length - 1)) : -1;
+  const packIndex = kit.packs
+    ? anchor?.pack
+      ? Math.max(0, kit.packs.indexOf(anchor.pack))
+      : rng.int(0, kit.packs.length - 1)
+    : -1;
   const pack = anchor ? anchor.pack : kit.packs?.[packIndex];
   const seePrice = anchor ? "without_login" : pickSeePrice(rng);
   const pricing: Pricing = anchor
-    ? { priceNull: false, discountPct: 0, discountEnd: null, sellRatio: 1, baseDollars: anchor.priceCents / 100, packFactor: 1 }
+    ? {
+        priceNull: false,
+        discountPct: 0,
+        discountEnd: null,
+        sellRatio: 1,
+        baseDollars: anchor.priceCents / 100,
+        packFactor: 1,
+      }
     : pricingFor(rng, kit.price, packIndex, seePrice);
   const outOfStock = !anchor && rng.chance(0.05);
   const limits = anchor ? { minimumOrder: null, maxQuantityThreshold: null } : orderLimits(rng);
@@ -116,7 +149,12 @@ export function buildProduct(ctx: ProductContext, index: number): SeedProduct {
   if (type === "variation" && kit.opts) {
     const opts = kit.opts;
     const count = rng.int(2, Math.min(5, opts.length));
-    const chosen = new Set(rng.sample(opts.map((_, i) => i), count));
+    const chosen = new Set(
+      rng.sample(
+        opts.map((_, i) => i),
+        count,
+      ),
+    );
     const usedSuffixes = new Set<string>();
     name = composeName(kit, { item: title, extra, pack });
     variations = opts.flatMap((caption, optionIndex) => {
@@ -147,13 +185,21 @@ export function buildProduct(ctx: ProductContext, index: number): SeedProduct {
       const optionIndex = kit.opts ? rng.int(0, kit.opts.length - 1) : 0;
       const qty = rng.pick([1, 1, 2, 3, 5]);
       totalCents += catalogFor(optionIndex) * qty;
-      return { name: composeName(kit, { item: component, opt: kit.opts?.[optionIndex] }), sku: `${sku}-K${k + 1}`, qty };
+      return {
+        name: composeName(kit, { item: component, opt: kit.opts?.[optionIndex] }),
+        sku: `${sku}-K${k + 1}`,
+        qty,
+      };
     });
     name = `${brand} ${leaf.name} Starter Set, ${setItems.length} Items`;
     prices = priceTriple(pricing, toPriceCents(rng, (totalCents / 100) * 0.9));
     quantity = outOfStock ? 0 : stockQuantity(rng);
   } else {
-    const optionIndex = kit.opts ? (anchor?.opt ? Math.max(0, kit.opts.indexOf(anchor.opt)) : rng.int(0, kit.opts.length - 1)) : 0;
+    const optionIndex = kit.opts
+      ? anchor?.opt
+        ? Math.max(0, kit.opts.indexOf(anchor.opt))
+        : rng.int(0, kit.opts.length - 1)
+      : 0;
     option = anchor ? anchor.opt : kit.opts?.[optionIndex];
     name = composeName(kit, { item: title, opt: option, extra, pack });
     if (!anchor) prices = priceTriple(pricing, catalogFor(optionIndex));
@@ -172,7 +218,10 @@ export function buildProduct(ctx: ProductContext, index: number): SeedProduct {
   specs["Country of Origin"] = rng.pick(COUNTRIES_OF_ORIGIN);
   if (RX_DEPARTMENTS.has(department.code)) specs["Prescription"] = "Rx only";
 
-  const quickFacts: SeedQuickFact[] = [{ type: "Brand Name", name: brand }, { type: "Species", name: species.join(", ") }];
+  const quickFacts: SeedQuickFact[] = [
+    { type: "Brand Name", name: brand },
+    { type: "Species", name: species.join(", ") },
+  ];
   quickFacts.push({ type: "Form", name: form });
   if (kit.cap === "Strength" && option) quickFacts.push({ type: "Strength", name: option });
   const packFact = pack ?? (kit.cap === "Pack Size" ? option : undefined);
@@ -191,8 +240,14 @@ export function buildProduct(ctx: ProductContext, index: number): SeedProduct {
     brand,
     shortDescription: shortDescriptionFor(rng, kit),
     description: describe(rng, {
-      item: describedItem, brand, kit, notes: kit.notes ?? department.notes, vendorName: vendor.name,
-      city: vendor.city, state: vendor.state, optionCount: variations.length,
+      item: describedItem,
+      brand,
+      kit,
+      notes: kit.notes ?? department.notes,
+      vendorName: vendor.name,
+      city: vendor.city,
+      state: vendor.state,
+      optionCount: variations.length,
     }),
     specs,
     ...prices,

@@ -31,7 +31,13 @@ export function buildTaxonomy(slugs: SlugRegistry): Taxonomy {
 
   DEPARTMENTS.forEach((department, index) => {
     const id = index + 1;
-    categories.push({ id, parentId: null, name: department.name, slug: slugs.claim(department.name, id), position: index });
+    categories.push({
+      id,
+      parentId: null,
+      name: department.name,
+      slug: slugs.claim(department.name, id),
+      position: index,
+    });
   });
 
   DEPARTMENTS.forEach((department, departmentIndex) => {

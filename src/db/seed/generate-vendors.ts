@@ -3,7 +3,12 @@ import { createRng, hashSeed, type Rng } from "./prng";
 import type { SeedVendor } from "./seed-types";
 import { SlugRegistry } from "./slug";
 import {
-  CITIES, SPECIAL_VENDORS, VENDOR_KINDS, VENDOR_PREFIXES, VENDOR_PROMISES, VENDOR_SUFFIXES,
+  CITIES,
+  SPECIAL_VENDORS,
+  VENDOR_KINDS,
+  VENDOR_PREFIXES,
+  VENDOR_PROMISES,
+  VENDOR_SUFFIXES,
 } from "./vendor-words";
 
 export const VENDOR_COUNT = 160;
@@ -42,7 +47,9 @@ export function generateVendors(seed: number): VendorProfile[] {
   const rng = createRng(hashSeed(seed, 0x7e4d));
   const slugs = new SlugRegistry();
   const regularCount = VENDOR_COUNT - SPECIAL_VENDORS.length;
-  const names = rng.shuffle(VENDOR_PREFIXES.flatMap((prefix) => VENDOR_SUFFIXES.map((suffix) => [prefix, suffix] as const)));
+  const names = rng.shuffle(
+    VENDOR_PREFIXES.flatMap((prefix) => VENDOR_SUFFIXES.map((suffix) => [prefix, suffix] as const)),
+  );
   const profiles: VendorProfile[] = [];
 
   for (let id = 1; id <= regularCount; id++) {
@@ -51,12 +58,24 @@ export function generateVendors(seed: number): VendorProfile[] {
     const [city, state] = rng.pick(CITIES);
     const forced = SUFFIX_FOCUS[suffix];
     const focus = forced ? [departmentIndex(forced)] : [];
-    const extra = rng.weighted([[0, 2], [1, 4], [2, 3], [3, 1]] as const);
-    for (const index of rng.sample(DEPARTMENTS.map((_, i) => i), extra + (forced ? 0 : 1))) {
+    const extra = rng.weighted([
+      [0, 2],
+      [1, 4],
+      [2, 3],
+      [3, 1],
+    ] as const);
+    for (const index of rng.sample(
+      DEPARTMENTS.map((_, i) => i),
+      extra + (forced ? 0 : 1),
+    )) {
       if (!focus.includes(index)) focus.push(index);
     }
     profiles.push({
-      weight: rng.weighted([[6, 1], [2, 3.5], [1, 5.5]] as const),
+      weight: rng.weighted([
+        [6, 1],
+        [2, 3.5],
+        [1, 5.5],
+      ] as const),
       focus,
       vendor: {
         id,

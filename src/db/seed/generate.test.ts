@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { generateContent } from "./content";
 import {
-  generateCatalog, generateProductBatches, generateProducts, REFERENCE_DATE, type SeedCatalog, type SeedProduct,
+  generateCatalog,
+  generateProductBatches,
+  generateProducts,
+  REFERENCE_DATE,
+  type SeedCatalog,
+  type SeedProduct,
 } from "./generate";
 
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -40,7 +45,9 @@ describe("categories", () => {
   it("has 14+ departments with 3-6 categories each and 40+ categories below them", () => {
     expect(departments.length).toBeGreaterThanOrEqual(14);
     expect(departments).toEqual(
-      categories.filter((c) => c.parentId === null).map(({ id, name, slug, position }) => ({ id, name, slug, position })),
+      categories
+        .filter((c) => c.parentId === null)
+        .map(({ id, name, slug, position }) => ({ id, name, slug, position })),
     );
     for (const department of departments) {
       const children = categories.filter((c) => c.parentId === department.id).length;
@@ -172,7 +179,11 @@ describe("products", () => {
     expect(count((p) => p.name.includes("Amoxicillin"))).toBeGreaterThan(0);
     expect(count((p) => p.name.includes("Vaccine"))).toBeGreaterThan(0);
     const catDewormer = products.find(
-      (p) => /Feline Dewormer/.test(p.name) && p.priceCents !== null && p.priceCents < 4000 && p.seePrice === "without_login",
+      (p) =>
+        /Feline Dewormer/.test(p.name) &&
+        p.priceCents !== null &&
+        p.priceCents < 4000 &&
+        p.seePrice === "without_login",
     );
     expect(catDewormer).toBeDefined();
     expect(products.some((p) => /^Absorbable .*Suture 3-0/.test(p.name))).toBe(true);
@@ -180,7 +191,11 @@ describe("products", () => {
   });
 
   it("has unique kebab-case slugs across products, services and categories", () => {
-    const slugs = [...products.map((p) => p.slug), ...catalog.services.map((s) => s.slug), ...catalog.categories.map((c) => c.slug)];
+    const slugs = [
+      ...products.map((p) => p.slug),
+      ...catalog.services.map((s) => s.slug),
+      ...catalog.categories.map((c) => c.slug),
+    ];
     expect(new Set(slugs).size).toBe(slugs.length);
     for (const slug of slugs) expect(slug).toMatch(KEBAB);
   });

@@ -7,9 +7,7 @@ import { buildProduct, createProductContext } from "./generate-products";
 import { type ServiceCatalog, generateServices } from "./generate-services";
 import { buildTaxonomy, type Taxonomy } from "./generate-taxonomy";
 import { generateVendors, type VendorProfile } from "./generate-vendors";
-import type {
-  CatalogOptions, ProductBatchOptions, SeedCatalog, SeedProduct,
-} from "./seed-types";
+import type { CatalogOptions, ProductBatchOptions, SeedCatalog, SeedProduct } from "./seed-types";
 import { SlugRegistry } from "./slug";
 
 export type * from "./seed-types";

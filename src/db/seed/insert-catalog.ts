@@ -1,8 +1,17 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../client";
 import {
-  categories, productImages, productQuickFacts, productSetItems, productVariations, productVideos, products,
-  servicePlans, serviceProviders, services, vendors,
+  categories,
+  productImages,
+  productQuickFacts,
+  productSetItems,
+  productVariations,
+  productVideos,
+  products,
+  servicePlans,
+  serviceProviders,
+  services,
+  vendors,
 } from "../schema";
 import { generateCatalog, generateProducts, type GeneratedProduct } from "./generate";
 
@@ -22,28 +31,95 @@ async function setGinFastUpdate(db: Db, on: boolean): Promise<void> {
 /** Child rows get ids derived from the product id, so a re-run finds them and inserts nothing. */
 const childId = (productId: number, n: number) => productId * 10 + n;
 
-async function insertBatch(db: Db, batch: GeneratedProduct[], names: { vendor: Map<number, string>; category: Map<number, string> }) {
-  await db.insert(products).values(batch.map((p) => ({
-    id: p.id, name: p.name, slug: p.slug, sku: p.sku, type: p.type, vendorId: p.vendorId, categoryId: p.categoryId,
-    brand: p.brand, shortDescription: p.shortDescription, description: p.description, specs: p.specs,
-    priceCents: p.priceCents, priceCatalogCents: p.priceCatalogCents, priceDiscountedCents: p.priceDiscountedCents,
-    priceDiscountedEnd: p.priceDiscountedEnd ? new Date(p.priceDiscountedEnd) : null, seePrice: p.seePrice, level: p.level,
-    quantity: p.quantity, inStock: p.inStock, minimumOrder: p.minimumOrder, maxQuantityThreshold: p.maxQuantityThreshold,
-    sampleProduct: p.sampleProduct, allowCustomization: p.allowCustomization, captionType: p.captionType,
-    productViews: p.productViews, productRating: p.productRating, unitSold: p.unitSold, reviewsCount: p.reviewsCount,
-    isFeatured: p.isFeatured, isHot: p.isHot, createdAt: new Date(p.createdAt),
-    searchExtra: [names.vendor.get(p.vendorId), names.category.get(p.categoryId), ...p.quickFacts.map((q) => q.name)].join(" "),
-  }))).onConflictDoNothing();
+async function insertBatch(
+  db: Db,
+  batch: GeneratedProduct[],
+  names: { vendor: Map<number, string>; category: Map<number, string> },
+) {
+  await db
+    .insert(products)
+    .values(
+      batch.map((p) => ({
+        id: p.id,
+        name: p.name,
+        slug: p.slug,
+        sku: p.sku,
+        type: p.type,
+        vendorId: p.vendorId,
+        categoryId: p.categoryId,
+        brand: p.brand,
+        shortDescription: p.shortDescription,
+        description: p.description,
+        specs: p.specs,
+        priceCents: p.priceCents,
+        priceCatalogCents: p.priceCatalogCents,
+        priceDiscountedCents: p.priceDiscountedCents,
+        priceDiscountedEnd: p.priceDiscountedEnd ? new Date(p.priceDiscountedEnd) : null,
+        seePrice: p.seePrice,
+        level: p.level,
+        quantity: p.quantity,
+        inStock: p.inStock,
+        minimumOrder: p.minimumOrder,
+        maxQuantityThreshold: p.maxQuantityThreshold,
+        sampleProduct: p.sampleProduct,
+        allowCustomization: p.allowCustomization,
+        captionType: p.captionType,
+        productViews: p.productViews,
+        productRating: p.productRating,
+        unitSold: p.unitSold,
+        reviewsCount: p.reviewsCount,
+        isFeatured: p.isFeatured,
+        isHot: p.isHot,
+        createdAt: new Date(p.createdAt),
+        searchExtra: [
+          names.vendor.get(p.vendorId),
+          names.category.get(p.categoryId),
+          ...p.quickFacts.map((q) => q.name),
+        ].join(" "),
+      })),
+    )
+    .onConflictDoNothing();
 
-  const images = batch.flatMap((p) => Array.from({ length: p.imageKeys }, (_, n) => ({ id: childId(p.id, n), productId: p.id, name: `p${p.id}-${n}.webp`, position: n })));
-  const facts = batch.flatMap((p) => p.quickFacts.map((q, n) => ({ id: childId(p.id, n), productId: p.id, type: q.type, name: q.name })));
-  const variations = batch.flatMap((p) => (p.variations ?? []).map((v, n) => ({
-    id: childId(p.id, n), productId: p.id, sku: v.sku, caption: v.caption, priceCents: v.priceCents, priceCatalogCents: v.priceCatalogCents,
-    priceDiscountedCents: v.priceDiscountedCents, quantity: v.quantity, minimumOrder: v.minimumOrder, maxQuantityThreshold: v.maxQuantityThreshold,
-    sampleProduct: v.sampleProduct, position: n,
-  })));
-  const setItems = batch.flatMap((p) => (p.setItems ?? []).map((s, n) => ({ id: childId(p.id, n), productId: p.id, name: s.name, sku: s.sku, qty: s.qty })));
-  const videos = batch.flatMap((p) => (p.videos ?? []).map((v, n) => ({ id: childId(p.id, n), productId: p.id, videoType: v.videoType, name: v.name, width: v.width, height: v.height })));
+  const images = batch.flatMap((p) =>
+    Array.from({ length: p.imageKeys }, (_, n) => ({
+      id: childId(p.id, n),
+      productId: p.id,
+      name: `p${p.id}-${n}.webp`,
+      position: n,
+    })),
+  );
+  const facts = batch.flatMap((p) =>
+    p.quickFacts.map((q, n) => ({ id: childId(p.id, n), productId: p.id, type: q.type, name: q.name })),
+  );
+  const variations = batch.flatMap((p) =>
+    (p.variations ?? []).map((v, n) => ({
+      id: childId(p.id, n),
+      productId: p.id,
+      sku: v.sku,
+      caption: v.caption,
+      priceCents: v.priceCents,
+      priceCatalogCents: v.priceCatalogCents,
+      priceDiscountedCents: v.priceDiscountedCents,
+      quantity: v.quantity,
+      minimumOrder: v.minimumOrder,
+      maxQuantityThreshold: v.maxQuantityThreshold,
+      sampleProduct: v.sampleProduct,
+      position: n,
+    })),
+  );
+  const setItems = batch.flatMap((p) =>
+    (p.setItems ?? []).map((s, n) => ({ id: childId(p.id, n), productId: p.id, name: s.name, sku: s.sku, qty: s.qty })),
+  );
+  const videos = batch.flatMap((p) =>
+    (p.videos ?? []).map((v, n) => ({
+      id: childId(p.id, n),
+      productId: p.id,
+      videoType: v.videoType,
+      name: v.name,
+      width: v.width,
+      height: v.height,
+    })),
+  );
   if (images.length) await db.insert(productImages).values(images).onConflictDoNothing();
   if (facts.length) await db.insert(productQuickFacts).values(facts).onConflictDoNothing();
   if (variations.length) await db.insert(productVariations).values(variations).onConflictDoNothing();
@@ -54,15 +130,69 @@ async function insertBatch(db: Db, batch: GeneratedProduct[], names: { vendor: M
 export async function seedCatalog(db: Db, opts: { products: number; log?: (msg: string) => void }): Promise<void> {
   const log = opts.log ?? (() => undefined);
   const catalog = generateCatalog({ products: 0 });
-  await db.insert(categories).values(catalog.categories.map((c) => ({ id: c.id, parentId: c.parentId, name: c.name, slug: c.slug, position: c.position }))).onConflictDoNothing();
-  await db.insert(vendors).values(catalog.vendors.map((v) => ({
-    id: v.id, name: v.name, slug: v.slug, about: v.about, city: v.city, state: v.state,
-    minimumAmountForFreeShippingCents: v.minimumFreeShippingCents, isFeatured: v.isFeatured,
-  }))).onConflictDoNothing();
-  await db.insert(serviceProviders).values(catalog.serviceProviders.map((s) => ({ id: s.id, name: s.name, slug: s.slug, about: s.about, state: s.state }))).onConflictDoNothing();
-  await db.insert(services).values(catalog.services.map((s) => ({ id: s.id, providerId: s.providerId, name: s.name, slug: s.slug, description: s.description, categoryName: s.categoryName ?? null }))).onConflictDoNothing();
-  await db.insert(servicePlans).values(catalog.plans.map((p) => ({ id: p.id, serviceId: p.serviceId, name: p.name, type: p.type, feeCents: p.feeCents, additionalFeeCents: p.additionalFeeCents, equipmentFeeCents: p.equipmentFeeCents }))).onConflictDoNothing();
-  log(`  ${catalog.categories.length} categories, ${catalog.vendors.length} vendors, ${catalog.serviceProviders.length} service providers, ${catalog.services.length} services`);
+  await db
+    .insert(categories)
+    .values(
+      catalog.categories.map((c) => ({
+        id: c.id,
+        parentId: c.parentId,
+        name: c.name,
+        slug: c.slug,
+        position: c.position,
+      })),
+    )
+    .onConflictDoNothing();
+  await db
+    .insert(vendors)
+    .values(
+      catalog.vendors.map((v) => ({
+        id: v.id,
+        name: v.name,
+        slug: v.slug,
+        about: v.about,
+        city: v.city,
+        state: v.state,
+        minimumAmountForFreeShippingCents: v.minimumFreeShippingCents,
+        isFeatured: v.isFeatured,
+      })),
+    )
+    .onConflictDoNothing();
+  await db
+    .insert(serviceProviders)
+    .values(
+      catalog.serviceProviders.map((s) => ({ id: s.id, name: s.name, slug: s.slug, about: s.about, state: s.state })),
+    )
+    .onConflictDoNothing();
+  await db
+    .insert(services)
+    .values(
+      catalog.services.map((s) => ({
+        id: s.id,
+        providerId: s.providerId,
+        name: s.name,
+        slug: s.slug,
+        description: s.description,
+        categoryName: s.categoryName ?? null,
+      })),
+    )
+    .onConflictDoNothing();
+  await db
+    .insert(servicePlans)
+    .values(
+      catalog.plans.map((p) => ({
+        id: p.id,
+        serviceId: p.serviceId,
+        name: p.name,
+        type: p.type,
+        feeCents: p.feeCents,
+        additionalFeeCents: p.additionalFeeCents,
+        equipmentFeeCents: p.equipmentFeeCents,
+      })),
+    )
+    .onConflictDoNothing();
+  log(
+    `  ${catalog.categories.length} categories, ${catalog.vendors.length} vendors, ${catalog.serviceProviders.length} service providers, ${catalog.services.length} services`,
+  );
 
   const names = {
     vendor: new Map(catalog.vendors.map((v) => [v.id, v.name])),

@@ -8,12 +8,32 @@ export const REFERENCE_DATE = "2026-11-01T00:00:00.000Z";
 const REFERENCE_MS = Date.parse(REFERENCE_DATE);
 const DAY_MS = 86_400_000;
 
-export const pickSeePrice = weightedTable<SeePrice>([["without_login", 80], ["login", 15], ["request", 5]]);
-export const pickLevel = weightedTable<number>([[1, 86], [2, 10], [3, 4]]);
-const pickRating = weightedTable<number>([
-  [5, 30], [4.5, 30], [4, 18], [3.5, 9], [3, 6], [2.5, 3], [2, 2], [1.5, 1], [1, 1],
+export const pickSeePrice = weightedTable<SeePrice>([
+  ["without_login", 80],
+  ["login", 15],
+  ["request", 5],
 ]);
-const pickVideoType = weightedTable<VideoType>([["youtube", 60], ["vimeo", 25], ["other", 15]]);
+export const pickLevel = weightedTable<number>([
+  [1, 86],
+  [2, 10],
+  [3, 4],
+]);
+const pickRating = weightedTable<number>([
+  [5, 30],
+  [4.5, 30],
+  [4, 18],
+  [3.5, 9],
+  [3, 6],
+  [2.5, 3],
+  [2, 2],
+  [1.5, 1],
+  [1, 1],
+]);
+const pickVideoType = weightedTable<VideoType>([
+  ["youtube", 60],
+  ["vimeo", 25],
+  ["other", 15],
+]);
 const PACK_FACTORS = [1, 3.5, 8];
 
 export interface Pricing {
@@ -61,7 +81,10 @@ export function priceTriple(pricing: Pricing, catalogCents: number): PriceTriple
   if (pricing.priceNull) return { priceCents: null, priceCatalogCents: catalogCents, priceDiscountedCents: null };
   const priceCents = Math.max(49, Math.round(catalogCents * pricing.sellRatio));
   const priceDiscountedCents = pricing.discountPct
-    ? Math.max(1, Math.min(Math.round((catalogCents * (100 - pricing.discountPct)) / 100), Math.round(priceCents * 0.95)))
+    ? Math.max(
+        1,
+        Math.min(Math.round((catalogCents * (100 - pricing.discountPct)) / 100), Math.round(priceCents * 0.95)),
+      )
     : null;
   return { priceCents, priceCatalogCents: catalogCents, priceDiscountedCents };
 }
@@ -110,7 +133,12 @@ export function videosFor(rng: Rng): SeedVideo[] {
   const count = rng.chance(0.8) ? 1 : 2;
   return Array.from({ length: count }, () => {
     const videoType = pickVideoType(rng);
-    const name = videoType === "youtube" ? rng.pick(YOUTUBE_IDS) : videoType === "vimeo" ? rng.pick(VIMEO_IDS) : rng.pick(VIDEO_FILES);
+    const name =
+      videoType === "youtube"
+        ? rng.pick(YOUTUBE_IDS)
+        : videoType === "vimeo"
+          ? rng.pick(VIMEO_IDS)
+          : rng.pick(VIDEO_FILES);
     const [width, height] = rng.pick(VIDEO_SIZES);
     return { videoType, name, width: width ?? 640, height: height ?? 360 };
   });

@@ -80,7 +80,8 @@ export function describe(rng: Rng, ctx: DescriptionContext): string {
     sentences.push(`Available in ${ctx.optionCount} ${ctx.kit.cap.toLowerCase()} options.`);
   } else if (rng.chance(0.6)) {
     sentences.push(
-      rng.pick(GENERIC_SENTENCES)
+      rng
+        .pick(GENERIC_SENTENCES)
         .replaceAll("{vendor}", ctx.vendorName)
         .replaceAll("{city}", ctx.city)
         .replaceAll("{state}", ctx.state),

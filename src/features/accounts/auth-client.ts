@@ -14,7 +14,16 @@ export function getAuthClient(): Promise<AuthClient> {
 }
 
 /** Local keys holding the signed-in user's data and the chat; sign-out clears them all. */
-export const USER_STORAGE_KEYS = ["logged user", "active provider", "dvm_chat_user_email", "dvm_chat_messages", "product variations", "modal variations", "coupons", "vendors changed"];
+export const USER_STORAGE_KEYS = [
+  "logged user",
+  "active provider",
+  "dvm_chat_user_email",
+  "dvm_chat_messages",
+  "product variations",
+  "modal variations",
+  "coupons",
+  "vendors changed",
+];
 
 /** Written on sign-out / sign-in so every other open tab follows (storage events fire cross-tab). */
 export const SIGNED_OUT_KEY = "dvm-signed-out";
@@ -43,16 +52,29 @@ export async function signOutAndLeave(to = "/"): Promise<void> {
 
 /** After any successful sign-in: the day's coin reward, the locally stored user, other tabs told. */
 export async function afterSignIn(): Promise<void> {
-  const res = await fetch("/api/save-user-coins", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ url: "signin" }) }).catch(() => null);
+  const res = await fetch("/api/save-user-coins", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ url: "signin" }),
+  }).catch(() => null);
   const body = res?.ok ? ((await res.json()) as { new_coins?: number }) : null;
   if (body?.new_coins) sessionStorage.setItem(NEW_COINS_KEY, String(body.new_coins));
   const session = await (await getAuthClient()).getSession().catch(() => null);
   const u = session?.data?.user as Record<string, unknown> | undefined;
   if (u) {
-    localStorage.setItem("logged user", JSON.stringify({
-      id: u.id, email: u.email, first_name: u.firstName, last_name: u.lastName, position: u.position,
-      vet_dvm_profile_image: u.profileImage ?? null, state: u.state ?? null, country: u.country ?? null,
-    }));
+    localStorage.setItem(
+      "logged user",
+      JSON.stringify({
+        id: u.id,
+        email: u.email,
+        first_name: u.firstName,
+        last_name: u.lastName,
+        position: u.position,
+        vet_dvm_profile_image: u.profileImage ?? null,
+        state: u.state ?? null,
+        country: u.country ?? null,
+      }),
+    );
   }
   localStorage.setItem(SIGNED_IN_KEY, String(Date.now()));
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
-  documentProblem, DOCUMENT_TEXT, levelAfterApproval, PASSWORD_TEXT, passwordProblem, rewardDay, showsCoins, signOutReason, sniffFileType,
+  documentProblem,
+  DOCUMENT_TEXT,
+  levelAfterApproval,
+  PASSWORD_TEXT,
+  passwordProblem,
+  rewardDay,
+  showsCoins,
+  signOutReason,
+  sniffFileType,
 } from "./rules";
 
 describe("password policy", () => {
@@ -24,7 +32,8 @@ describe("password policy", () => {
 
 describe("user status", () => {
   const ok = { confirmed: 0, active: 1, allow_on_dvm: 1, soft_delete: 0 };
-  it("keeps an active, allowed, not deleted user signed in even when unconfirmed", () => expect(signOutReason(ok)).toBeNull());
+  it("keeps an active, allowed, not deleted user signed in even when unconfirmed", () =>
+    expect(signOutReason(ok)).toBeNull());
   it("gives the reason to sign out", () => {
     expect(signOutReason({ ...ok, active: 0 })).toBe("deactivated");
     expect(signOutReason({ ...ok, allow_on_dvm: 0 })).toBe("not-allowed");

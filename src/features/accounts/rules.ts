@@ -8,8 +8,17 @@ import { isSalesRep, type Viewer as RuleViewer } from "../catalog/rules";
 import { COMMON_PASSWORDS } from "./common-passwords";
 
 export {
-  canBuy, canRequestPrice, canRequestSample, canUseLogoPrinting, canWishlist, isSalesRep, seePriceState,
-  showsUpgradePrompt, upgradeMessage, HIDDEN_BUY_VENDOR_ID, SALES_REP_POSITION,
+  canBuy,
+  canRequestPrice,
+  canRequestSample,
+  canUseLogoPrinting,
+  canWishlist,
+  isSalesRep,
+  seePriceState,
+  showsUpgradePrompt,
+  upgradeMessage,
+  HIDDEN_BUY_VENDOR_ID,
+  SALES_REP_POSITION,
 } from "../catalog/rules";
 
 export const POSITIONS = ["Veterinarian", "Practice Manager", "Technician", "Sales Rep", "Other"] as const;

@@ -2,7 +2,14 @@ import { z } from "zod";
 import { DOCUMENT_KINDS, passwordProblem, POSITIONS } from "./rules";
 
 const name = (label: string) => z.string().trim().min(1, `${label} is required.`).max(80, `${label} is too long.`);
-const optionalText = (max: number) => z.string().trim().max(max).optional().nullable().transform((v) => (v ? v : null));
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null));
 
 export const emailSchema = z.string().trim().toLowerCase().email("Enter a valid email address.").max(254);
 
@@ -37,7 +44,12 @@ export const socialLoginSchema = z.object({
   email: emailSchema,
 });
 
-export const userIdSchema = z.string().trim().min(1, "userId is required.").max(64).regex(/^[A-Za-z0-9_-]+$/, "userId is malformed.");
+export const userIdSchema = z
+  .string()
+  .trim()
+  .min(1, "userId is required.")
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, "userId is malformed.");
 
 export const profileSchema = z.object({
   firstName: name("First name"),
@@ -55,7 +67,10 @@ export const addressSchema = z.object({
   line2: optionalText(120),
   city: z.string().trim().min(1, "City is required.").max(80),
   state: z.string().trim().min(1, "State is required.").max(80),
-  zip: z.string().trim().regex(/^[A-Za-z0-9 -]{3,10}$/, "Enter a valid ZIP or postal code."),
+  zip: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9 -]{3,10}$/, "Enter a valid ZIP or postal code."),
   country: z.string().trim().min(2).max(56).default("US"),
   phone: optionalText(30),
   isDefaultShipping: z.boolean().default(false),
@@ -74,7 +89,11 @@ export const adminCommandSchema = z.discriminatedUnion("command", [
   z.object({ command: z.literal("activate"), email: emailSchema }),
   z.object({ command: z.literal("soft-delete"), email: emailSchema }),
   z.object({ command: z.literal("restore"), email: emailSchema }),
-  z.object({ command: z.literal("approve-document"), id: z.coerce.number().int().positive(), level: z.coerce.number().int().min(1).max(10).optional() }),
+  z.object({
+    command: z.literal("approve-document"),
+    id: z.coerce.number().int().positive(),
+    level: z.coerce.number().int().min(1).max(10).optional(),
+  }),
   z.object({ command: z.literal("reject-document"), id: z.coerce.number().int().positive() }),
   z.object({ command: z.literal("list-documents"), status: z.enum(["pending", "approved", "rejected"]).optional() }),
 ]);

@@ -28,7 +28,9 @@ export function deleteServerHistory(): void {
     const tokens = JSON.parse(localStorage.getItem(CHAT_TOKENS_KEY) ?? "null") as { access_token?: string } | null;
     if (!email || !tokens?.access_token) return;
     void fetch(`/api/chat/chatbot/delete_user_chat/${encodeURIComponent(email)}`, {
-      method: "DELETE", keepalive: true, headers: { authorization: `Bearer ${tokens.access_token}` },
+      method: "DELETE",
+      keepalive: true,
+      headers: { authorization: `Bearer ${tokens.access_token}` },
     }).catch(() => undefined);
   } catch {
     // Storage unavailable or a damaged token entry: nothing to delete with.

@@ -31,7 +31,12 @@ describe("classify", () => {
 
 describe("labels and images", () => {
   it("keeps name-like words from OCR text", () => {
-    expect(labelTerms("Feline Dewormer | Praziquantel 4 doses ~~")).toEqual(["feline", "dewormer", "praziquantel", "doses"]);
+    expect(labelTerms("Feline Dewormer | Praziquantel 4 doses ~~")).toEqual([
+      "feline",
+      "dewormer",
+      "praziquantel",
+      "doses",
+    ]);
   });
   it("recognises PNG and JPEG by their bytes only", () => {
     expect(sniffChatImage(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]))).toBe("png");

@@ -3,17 +3,23 @@
  * integer cents so a subtotal is an exact sum; rounding to 2 decimals (§9)
  * happens for free when cents turn back into dollars.
  */
-import { formatUsd } from '../../lib/money';
+import { formatUsd } from "../../lib/money";
 
-export const PRICE_NA = 'Price N/A';
-export const EMPTY_CART_MESSAGE = 'No product in your cart?';
+export const PRICE_NA = "Price N/A";
+export const EMPTY_CART_MESSAGE = "No product in your cart?";
 
 /**
  * Minus is allowed only above 1 (minus never deletes a line) and, when the
  * product has a minimum order greater than 0, only while the quantity
  * exceeds it.
  */
-export function cartMinusAllowed({ quantity, minimumOrder }: { quantity: number; minimumOrder: number | null | undefined }): boolean {
+export function cartMinusAllowed({
+  quantity,
+  minimumOrder,
+}: {
+  quantity: number;
+  minimumOrder: number | null | undefined;
+}): boolean {
   if (quantity <= 1) return false;
   if (minimumOrder === null || minimumOrder === undefined || minimumOrder <= 0) return true;
   return quantity > minimumOrder;
@@ -24,7 +30,11 @@ export function cartMinusAllowed({ quantity, minimumOrder }: { quantity: number;
  * at max_available_quantity when the threshold is null. No known limit means
  * the server is the judge.
  */
-export function cartPlusAllowed({ quantity, threshold, available }: {
+export function cartPlusAllowed({
+  quantity,
+  threshold,
+  available,
+}: {
   quantity: number;
   threshold: number | null | undefined;
   available: number | null | undefined;
@@ -44,7 +54,12 @@ export function allowedQuantityMessage(n: number): string {
  * licence after the first, equipment_fee per licence. A service line always
  * carries at least one licence, so fewer is treated as one.
  */
-export function serviceTotalCents({ feeCents, additionalFeeCents, equipmentFeeCents, licences }: {
+export function serviceTotalCents({
+  feeCents,
+  additionalFeeCents,
+  equipmentFeeCents,
+  licences,
+}: {
   feeCents: number | null | undefined;
   additionalFeeCents: number | null | undefined;
   equipmentFeeCents: number | null | undefined;
@@ -55,7 +70,13 @@ export function serviceTotalCents({ feeCents, additionalFeeCents, equipmentFeeCe
 }
 
 /** Product line: unit price × quantity; an unknown price contributes nothing. */
-export function lineTotalCents({ unitCents, quantity }: { unitCents: number | null | undefined; quantity: number }): number {
+export function lineTotalCents({
+  unitCents,
+  quantity,
+}: {
+  unitCents: number | null | undefined;
+  quantity: number;
+}): number {
   return (unitCents ?? 0) * Math.max(0, quantity);
 }
 
@@ -77,8 +98,14 @@ export function priceLabel(cents: number | null | undefined): string {
  * How many units of one line a buyer may hold: the threshold when set, never
  * more than the stock. null = no known bound.
  */
-export function lineLimit({ threshold, available }: { threshold: number | null | undefined; available: number | null | undefined }): number | null {
-  const caps = [threshold, available].filter((n): n is number => typeof n === 'number' && n >= 0);
+export function lineLimit({
+  threshold,
+  available,
+}: {
+  threshold: number | null | undefined;
+  available: number | null | undefined;
+}): number | null {
+  const caps = [threshold, available].filter((n): n is number => typeof n === "number" && n >= 0);
   return caps.length ? Math.min(...caps) : null;
 }
 
@@ -88,17 +115,35 @@ export type AddCheck = { ok: true } | { ok: false; message: string };
  * Server check before adding `quantity` to what is already in the cart:
  * minimum order counts the whole line, the limit counts the whole line too.
  */
-export function checkAddQuantity({ inCart, quantity, minimumOrder, threshold, available }: {
-  inCart: number; quantity: number; minimumOrder: number | null | undefined;
-  threshold: number | null | undefined; available: number | null | undefined;
+export function checkAddQuantity({
+  inCart,
+  quantity,
+  minimumOrder,
+  threshold,
+  available,
+}: {
+  inCart: number;
+  quantity: number;
+  minimumOrder: number | null | undefined;
+  threshold: number | null | undefined;
+  available: number | null | undefined;
 }): AddCheck {
   const total = inCart + quantity;
   const limit = lineLimit({ threshold, available });
   if (limit !== null && total > limit) {
     if (threshold !== null && threshold !== undefined && threshold <= (available ?? Infinity)) {
-      return { ok: false, message: `You already have ${inCart} ${inCart === 1 ? 'quantity' : 'quantities'} of this item in cart. Allowed quantity is ${limit}.` };
+      return {
+        ok: false,
+        message: `You already have ${inCart} ${inCart === 1 ? "quantity" : "quantities"} of this item in cart. Allowed quantity is ${limit}.`,
+      };
     }
-    return { ok: false, message: limit === 0 ? 'This item is out of stock.' : `Only ${limit} of this item ${limit === 1 ? 'is' : 'are'} in stock. ${allowedQuantityMessage(limit)}` };
+    return {
+      ok: false,
+      message:
+        limit === 0
+          ? "This item is out of stock."
+          : `Only ${limit} of this item ${limit === 1 ? "is" : "are"} in stock. ${allowedQuantityMessage(limit)}`,
+    };
   }
   if (minimumOrder && minimumOrder > 0 && total < minimumOrder) {
     return { ok: false, message: `The minimum order for this item is ${minimumOrder}.` };
@@ -116,10 +161,17 @@ export function cartTotalCents(lines: readonly PricedLine[]): number {
 }
 
 /** Progress toward a vendor's free-shipping minimum (for the /cart bar). */
-export function freeShippingProgress(subtotalCents: number, minimumCents: number | null | undefined): { percent: number; remainingCents: number; reached: boolean } {
+export function freeShippingProgress(
+  subtotalCents: number,
+  minimumCents: number | null | undefined,
+): { percent: number; remainingCents: number; reached: boolean } {
   if (!minimumCents || minimumCents <= 0) return { percent: 100, remainingCents: 0, reached: true };
   const remainingCents = Math.max(0, minimumCents - subtotalCents);
-  return { percent: Math.min(100, Math.floor((subtotalCents / minimumCents) * 100)), remainingCents, reached: remainingCents === 0 };
+  return {
+    percent: Math.min(100, Math.floor((subtotalCents / minimumCents) * 100)),
+    remainingCents,
+    reached: remainingCents === 0,
+  };
 }
 
 /** Flat shipping per vendor order below that vendor's free-shipping minimum. */
@@ -133,37 +185,59 @@ export function shippingCents(subtotalCents: number, minimumCents: number | null
 // ------------------------------------------------------------ coupons
 
 export type CouponRow = {
-  vendorId: number; kind: string; value: number; minOrderCents: number; expiresAt: Date | string | null;
-  perBuyerLimit: number | null; totalLimit: number | null; usedCount: number;
+  vendorId: number;
+  kind: string;
+  value: number;
+  minOrderCents: number;
+  expiresAt: Date | string | null;
+  perBuyerLimit: number | null;
+  totalLimit: number | null;
+  usedCount: number;
 };
 
 export type CouponResult = { ok: true; discountCents: number } | { ok: false; message: string };
 
 /** Every refusal has its own message so the buyer knows what to change. */
-export function couponDiscount({ coupon, vendorId, subtotalCents, buyerUses, now }: {
-  coupon: CouponRow | null | undefined; vendorId: number; subtotalCents: number; buyerUses: number; now: Date;
+export function couponDiscount({
+  coupon,
+  vendorId,
+  subtotalCents,
+  buyerUses,
+  now,
+}: {
+  coupon: CouponRow | null | undefined;
+  vendorId: number;
+  subtotalCents: number;
+  buyerUses: number;
+  now: Date;
 }): CouponResult {
-  if (!coupon) return { ok: false, message: 'This coupon code is not valid.' };
+  if (!coupon) return { ok: false, message: "This coupon code is not valid." };
   if (coupon.vendorId !== vendorId) return { ok: false, message: "This coupon does not apply to this vendor's items." };
-  if (coupon.expiresAt && new Date(coupon.expiresAt).getTime() < now.getTime()) return { ok: false, message: 'This coupon has expired.' };
-  if (coupon.totalLimit !== null && coupon.usedCount >= coupon.totalLimit) return { ok: false, message: 'This coupon has reached its usage limit.' };
-  if (coupon.perBuyerLimit !== null && buyerUses >= coupon.perBuyerLimit) return { ok: false, message: 'You have already used this coupon.' };
+  if (coupon.expiresAt && new Date(coupon.expiresAt).getTime() < now.getTime())
+    return { ok: false, message: "This coupon has expired." };
+  if (coupon.totalLimit !== null && coupon.usedCount >= coupon.totalLimit)
+    return { ok: false, message: "This coupon has reached its usage limit." };
+  if (coupon.perBuyerLimit !== null && buyerUses >= coupon.perBuyerLimit)
+    return { ok: false, message: "You have already used this coupon." };
   if (subtotalCents < coupon.minOrderCents) {
-    return { ok: false, message: `This coupon needs a minimum order of ${formatUsd(coupon.minOrderCents)} from this vendor.` };
+    return {
+      ok: false,
+      message: `This coupon needs a minimum order of ${formatUsd(coupon.minOrderCents)} from this vendor.`,
+    };
   }
-  const raw = coupon.kind === 'percent' ? Math.round((subtotalCents * coupon.value) / 100) : coupon.value;
+  const raw = coupon.kind === "percent" ? Math.round((subtotalCents * coupon.value) / 100) : coupon.value;
   return { ok: true, discountCents: Math.max(0, Math.min(subtotalCents, raw)) };
 }
 
 // ------------------------------------------------------------ order lifecycle
 
-export const ORDER_STATUSES = ['placed', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
+export const ORDER_STATUSES = ["placed", "confirmed", "shipped", "delivered", "cancelled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
-  placed: ['confirmed', 'cancelled'],
-  confirmed: ['shipped', 'cancelled'],
-  shipped: ['delivered'],
+  placed: ["confirmed", "cancelled"],
+  confirmed: ["shipped", "cancelled"],
+  shipped: ["delivered"],
   delivered: [],
   cancelled: [],
 };
@@ -174,16 +248,21 @@ export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
 
 export function orderStatusMessage(orderNumber: string, status: OrderStatus, tracking?: string | null): string {
   switch (status) {
-    case 'placed': return `Your order ${orderNumber} has been placed.`;
-    case 'confirmed': return `Your order ${orderNumber} has been confirmed by the vendor.`;
-    case 'shipped': return `Your order ${orderNumber} has shipped${tracking ? ` (tracking ${tracking})` : ''}.`;
-    case 'delivered': return `Your order ${orderNumber} has been delivered.`;
-    case 'cancelled': return `Your order ${orderNumber} has been cancelled.`;
+    case "placed":
+      return `Your order ${orderNumber} has been placed.`;
+    case "confirmed":
+      return `Your order ${orderNumber} has been confirmed by the vendor.`;
+    case "shipped":
+      return `Your order ${orderNumber} has shipped${tracking ? ` (tracking ${tracking})` : ""}.`;
+    case "delivered":
+      return `Your order ${orderNumber} has been delivered.`;
+    case "cancelled":
+      return `Your order ${orderNumber} has been cancelled.`;
   }
 }
 
 /** Badge text above the cart icon (SPEC §9): '99+' above 99. */
 export function cartBadge(count: number): string {
-  if (!Number.isFinite(count) || count < 1) return '';
-  return count > 99 ? '99+' : String(Math.floor(count));
+  if (!Number.isFinite(count) || count < 1) return "";
+  return count > 99 ? "99+" : String(Math.floor(count));
 }

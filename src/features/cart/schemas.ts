@@ -19,7 +19,12 @@ export const addServiceSchema = z.object({
   service_id: id,
   vendor_id: id,
   quantity: z.coerce.number().int().optional(),
-  number_of_license: z.coerce.number().int("number_of_license must be a whole number").min(1, "number_of_license must be at least 1").max(999).optional(),
+  number_of_license: z.coerce
+    .number()
+    .int("number_of_license must be a whole number")
+    .min(1, "number_of_license must be at least 1")
+    .max(999)
+    .optional(),
 });
 
 export const addToCartSchema = z.discriminatedUnion("type", [addProductSchema, addServiceSchema]);
@@ -28,7 +33,11 @@ export type AddToCartBody = z.infer<typeof addToCartSchema>;
 export const updateCartSchema = z.object({
   id: id,
   vendor_id: id.optional(),
-  quantity: z.coerce.number().int().refine((n) => n === 1, "quantity must be 1 (one step at a time)").default(1),
+  quantity: z.coerce
+    .number()
+    .int()
+    .refine((n) => n === 1, "quantity must be 1 (one step at a time)")
+    .default(1),
   action: z.enum(["addition", "deletion"]),
   type: z.string().optional(),
   service_id: id.optional(),
@@ -36,14 +45,16 @@ export const updateCartSchema = z.object({
 });
 export type UpdateCartBody = z.infer<typeof updateCartSchema>;
 
-export const deleteCartSchema = z.object({
-  type: z.enum(["product", "service", "vendor"]),
-  customer_id: customerId,
-  cart_id: id.optional(),
-  vendor_id: id.optional(),
-}).refine((b) => b.type === "vendor" ? b.vendor_id !== undefined : b.cart_id !== undefined, {
-  message: "cart_id is required (vendor_id when type is vendor)",
-});
+export const deleteCartSchema = z
+  .object({
+    type: z.enum(["product", "service", "vendor"]),
+    customer_id: customerId,
+    cart_id: id.optional(),
+    vendor_id: id.optional(),
+  })
+  .refine((b) => (b.type === "vendor" ? b.vendor_id !== undefined : b.cart_id !== undefined), {
+    message: "cart_id is required (vendor_id when type is vendor)",
+  });
 export type DeleteCartBody = z.infer<typeof deleteCartSchema>;
 
 export const checkCartSchema = z.object({

@@ -3,13 +3,51 @@ import { listingQuery, pageWindow, parseListingParams } from "./listing-params";
 
 describe("parseListingParams", () => {
   it("reads every filter from the URL", () => {
-    const p = parseListingParams({ sub: "vaccines", vendor: "acme-vet", brand: "Zoetis", min: "5", max: "20.5", stock: "1", sale: "1", sort: "price_desc", page: "3" });
-    expect(p).toEqual({ sub: "vaccines", vendor: "acme-vet", brand: "Zoetis", minCents: 500, maxCents: 2050, inStock: true, onSale: true, sort: "price_desc", page: 3 });
+    const p = parseListingParams({
+      sub: "vaccines",
+      vendor: "acme-vet",
+      brand: "Zoetis",
+      min: "5",
+      max: "20.5",
+      stock: "1",
+      sale: "1",
+      sort: "price_desc",
+      page: "3",
+    });
+    expect(p).toEqual({
+      sub: "vaccines",
+      vendor: "acme-vet",
+      brand: "Zoetis",
+      minCents: 500,
+      maxCents: 2050,
+      inStock: true,
+      onSale: true,
+      sort: "price_desc",
+      page: 3,
+    });
   });
 
   it("falls back to defaults on odd input", () => {
-    const p = parseListingParams({ sub: "../etc", vendor: "A B", min: "-3", max: "abc", sort: "drop table", page: "-2", stock: "yes" });
-    expect(p).toEqual({ sub: null, vendor: null, brand: null, minCents: null, maxCents: null, inStock: false, onSale: false, sort: "relevance", page: 1 });
+    const p = parseListingParams({
+      sub: "../etc",
+      vendor: "A B",
+      min: "-3",
+      max: "abc",
+      sort: "drop table",
+      page: "-2",
+      stock: "yes",
+    });
+    expect(p).toEqual({
+      sub: null,
+      vendor: null,
+      brand: null,
+      minCents: null,
+      maxCents: null,
+      inStock: false,
+      onSale: false,
+      sort: "relevance",
+      page: 1,
+    });
     expect(parseListingParams({ page: "99999999" }).page).toBe(1000);
   });
 

@@ -13,8 +13,15 @@ export const PER_PAGE = 24;
 const MAX_PAGE = 1000;
 
 export type ListingParams = {
-  sub: string | null; vendor: string | null; brand: string | null; minCents: number | null; maxCents: number | null;
-  inStock: boolean; onSale: boolean; sort: SortKey; page: number;
+  sub: string | null;
+  vendor: string | null;
+  brand: string | null;
+  minCents: number | null;
+  maxCents: number | null;
+  inStock: boolean;
+  onSale: boolean;
+  sort: SortKey;
+  page: number;
 };
 
 type Raw = Record<string, string | string[] | undefined>;
@@ -40,7 +47,8 @@ export function parseListingParams(raw: Raw): ListingParams {
     sub: sub && SLUG.test(sub) ? sub : null,
     vendor: vendor && SLUG.test(vendor) ? vendor : null,
     brand: brand && brand.length <= 80 ? brand : null,
-    minCents, maxCents,
+    minCents,
+    maxCents,
     inStock: one(raw.stock) === "1",
     onSale: one(raw.sale) === "1",
     sort: sort && sort in SORTS ? (sort as SortKey) : "relevance",

@@ -1,17 +1,55 @@
 import { describe, expect, it } from "vitest";
 import { parseListingParams } from "./listing-params";
-import { byBestSelling, filterEntries, relatedIds, scopeFacets, selectPage, sortEntries, subtreeIds, visiblePriceCents, type CategoryRef, type ListingEntry, type ListingFilter } from "./listing-rules";
+import {
+  byBestSelling,
+  filterEntries,
+  relatedIds,
+  scopeFacets,
+  selectPage,
+  sortEntries,
+  subtreeIds,
+  visiblePriceCents,
+  type CategoryRef,
+  type ListingEntry,
+  type ListingFilter,
+} from "./listing-rules";
 
 const now = new Date("2026-06-15T12:00:00Z");
 let nextId = 1;
 const entry = (over: Partial<ListingEntry> = {}): ListingEntry => ({
-  id: nextId++, categoryId: 10, vendorId: 1, vendorSlug: "acme", vendorName: "Acme", brand: "Zoetis", type: "simple",
-  inStockFlag: true, quantity: 5, isFeatured: false, unitSold: 0, rating: 0, reviews: 0, createdAt: 0, seePrice: "without_login",
-  priceCents: 1000, catalogCents: 1000, discountedCents: null, discountEnd: null, ...over,
+  id: nextId++,
+  categoryId: 10,
+  vendorId: 1,
+  vendorSlug: "acme",
+  vendorName: "Acme",
+  brand: "Zoetis",
+  type: "simple",
+  inStockFlag: true,
+  quantity: 5,
+  isFeatured: false,
+  unitSold: 0,
+  rating: 0,
+  reviews: 0,
+  createdAt: 0,
+  seePrice: "without_login",
+  priceCents: 1000,
+  catalogCents: 1000,
+  discountedCents: null,
+  discountEnd: null,
+  ...over,
 });
 const noFilter = (over: Partial<ListingFilter> = {}): ListingFilter => {
   const p = parseListingParams({});
-  return { vendor: p.vendor, brand: p.brand, minCents: p.minCents, maxCents: p.maxCents, inStock: p.inStock, onSale: p.onSale, categoryIds: null, ...over };
+  return {
+    vendor: p.vendor,
+    brand: p.brand,
+    minCents: p.minCents,
+    maxCents: p.maxCents,
+    inStock: p.inStock,
+    onSale: p.onSale,
+    categoryIds: null,
+    ...over,
+  };
 };
 
 const categories: CategoryRef[] = [
@@ -38,11 +76,18 @@ describe("visible prices", () => {
 describe("filterEntries", () => {
   it("filters by category set, vendor, brand, stock, sale and visible price range", () => {
     const items = [
-      entry({ categoryId: 10 }), entry({ categoryId: 11, vendorSlug: "other" }), entry({ brand: "Merck" }),
-      entry({ quantity: 0 }), entry({ type: "variation", quantity: 0 }), entry({ inStockFlag: false }),
-      entry({ discountedCents: 500 }), entry({ priceCents: 5000, catalogCents: 5000 }), entry({ seePrice: "login", priceCents: 100 }),
+      entry({ categoryId: 10 }),
+      entry({ categoryId: 11, vendorSlug: "other" }),
+      entry({ brand: "Merck" }),
+      entry({ quantity: 0 }),
+      entry({ type: "variation", quantity: 0 }),
+      entry({ inStockFlag: false }),
+      entry({ discountedCents: 500 }),
+      entry({ priceCents: 5000, catalogCents: 5000 }),
+      entry({ seePrice: "login", priceCents: 100 }),
     ];
-    const ids = (f: Partial<ListingFilter>, signedIn = false) => filterEntries(items, noFilter(f), signedIn, now).map((e) => items.indexOf(e));
+    const ids = (f: Partial<ListingFilter>, signedIn = false) =>
+      filterEntries(items, noFilter(f), signedIn, now).map((e) => items.indexOf(e));
     expect(ids({ categoryIds: new Set([11]) })).toEqual([1]);
     expect(ids({ vendor: "other" })).toEqual([1]);
     expect(ids({ brand: "Merck" })).toEqual([2]);
@@ -60,15 +105,29 @@ describe("sortEntries / selectPage", () => {
     const hidden = entry({ seePrice: "login", priceCents: 1 });
     const b = entry({ priceCents: 100, catalogCents: 100 });
     const c = entry({ priceCents: 100, catalogCents: 100 });
-    expect(sortEntries([a, hidden, b, c], "price_asc", false, now).map((e) => e.id)).toEqual([b.id, c.id, a.id, hidden.id]);
-    expect(sortEntries([a, hidden, b, c], "price_desc", false, now).map((e) => e.id)).toEqual([a.id, b.id, c.id, hidden.id]);
+    expect(sortEntries([a, hidden, b, c], "price_asc", false, now).map((e) => e.id)).toEqual([
+      b.id,
+      c.id,
+      a.id,
+      hidden.id,
+    ]);
+    expect(sortEntries([a, hidden, b, c], "price_desc", false, now).map((e) => e.id)).toEqual([
+      a.id,
+      b.id,
+      c.id,
+      hidden.id,
+    ]);
     expect(sortEntries([a, hidden, b, c], "price_asc", true, now)[0]!.id).toBe(hidden.id);
   });
   it("orders relevance as in stock, featured, best selling", () => {
     const out = entry({ inStockFlag: false, unitSold: 999 });
     const featured = entry({ isFeatured: true });
     const seller = entry({ unitSold: 50 });
-    expect(sortEntries([out, seller, featured], "relevance", false, now).map((e) => e.id)).toEqual([featured.id, seller.id, out.id]);
+    expect(sortEntries([out, seller, featured], "relevance", false, now).map((e) => e.id)).toEqual([
+      featured.id,
+      seller.id,
+      out.id,
+    ]);
     expect(sortEntries([out, seller, featured], "best_selling", false, now)[0]!.id).toBe(out.id);
   });
   it("pages without overlap and counts every match", () => {
@@ -90,10 +149,19 @@ describe("scope helpers", () => {
   });
   it("counts facets by vendor, brand (not blank) and category, most first", () => {
     const byId = new Map(categories.map((c) => [c.id, c]));
-    const f = scopeFacets([entry({ brand: "" }), entry({ vendorSlug: "b", vendorName: "B co" }), entry({ categoryId: 11 })], byId);
-    expect(f.vendors).toEqual([{ value: "acme", label: "Acme", count: 2 }, { value: "b", label: "B co", count: 1 }]);
+    const f = scopeFacets(
+      [entry({ brand: "" }), entry({ vendorSlug: "b", vendorName: "B co" }), entry({ categoryId: 11 })],
+      byId,
+    );
+    expect(f.vendors).toEqual([
+      { value: "acme", label: "Acme", count: 2 },
+      { value: "b", label: "B co", count: 1 },
+    ]);
     expect(f.brands).toEqual([{ value: "Zoetis", label: "Zoetis", count: 2 }]);
-    expect(f.categories).toEqual([{ value: "a", label: "A", count: 2 }, { value: "b", label: "B", count: 1 }]);
+    expect(f.categories).toEqual([
+      { value: "a", label: "A", count: 2 },
+      { value: "b", label: "B", count: 1 },
+    ]);
   });
   it("relates the same category first, then siblings, never the product itself", () => {
     const self = entry({ categoryId: 10, unitSold: 100 });

@@ -7,16 +7,36 @@ import { PER_PAGE } from "./listing-params";
 import { discountApplies, effectivePriceCents, type SeePrice } from "./rules";
 
 export type ListingEntry = {
-  id: number; categoryId: number; vendorId: number; vendorSlug: string; vendorName: string; brand: string;
-  type: string; inStockFlag: boolean; quantity: number; isFeatured: boolean; unitSold: number; rating: number;
-  reviews: number; createdAt: number; seePrice: SeePrice; priceCents: number | null; catalogCents: number | null;
-  discountedCents: number | null; discountEnd: string | Date | null;
+  id: number;
+  categoryId: number;
+  vendorId: number;
+  vendorSlug: string;
+  vendorName: string;
+  brand: string;
+  type: string;
+  inStockFlag: boolean;
+  quantity: number;
+  isFeatured: boolean;
+  unitSold: number;
+  rating: number;
+  reviews: number;
+  createdAt: number;
+  seePrice: SeePrice;
+  priceCents: number | null;
+  catalogCents: number | null;
+  discountedCents: number | null;
+  discountEnd: string | Date | null;
 };
 
 export type Facet = { value: string; label: string; count: number };
 export type CategoryRef = { id: number; parentId: number | null; slug: string; name: string };
 
-const pricing = (e: ListingEntry) => ({ priceCents: e.priceCents, catalogCents: e.catalogCents, discountedCents: e.discountedCents, discountEnd: e.discountEnd });
+const pricing = (e: ListingEntry) => ({
+  priceCents: e.priceCents,
+  catalogCents: e.catalogCents,
+  discountedCents: e.discountedCents,
+  discountEnd: e.discountEnd,
+});
 
 /** What this viewer would pay now, or null when they may not see it. */
 export function visiblePriceCents(e: ListingEntry, signedIn: boolean, now: Date): number | null {
@@ -32,13 +52,19 @@ export const isInStock = (e: ListingEntry) => e.inStockFlag && (e.type === "vari
 /** A category, its children and grandchildren (categories are three levels deep at most). */
 export function subtreeIds(categories: CategoryRef[], rootId: number): Set<number> {
   const ids = new Set([rootId]);
-  for (let depth = 0; depth < 2; depth++) for (const c of categories) if (c.parentId !== null && ids.has(c.parentId)) ids.add(c.id);
+  for (let depth = 0; depth < 2; depth++)
+    for (const c of categories) if (c.parentId !== null && ids.has(c.parentId)) ids.add(c.id);
   return ids;
 }
 
 export type ListingFilter = Omit<ListingParams, "sub" | "page" | "sort"> & { categoryIds: Set<number> | null };
 
-export function filterEntries(entries: readonly ListingEntry[], f: ListingFilter, signedIn: boolean, now: Date): ListingEntry[] {
+export function filterEntries(
+  entries: readonly ListingEntry[],
+  f: ListingFilter,
+  signedIn: boolean,
+  now: Date,
+): ListingEntry[] {
   return entries.filter((e) => {
     if (f.categoryIds && !f.categoryIds.has(e.categoryId)) return false;
     if (f.vendor && e.vendorSlug !== f.vendor) return false;
@@ -72,27 +98,51 @@ function byPrice(signedIn: boolean, now: Date, direction: 1 | -1): (entries: Lis
 }
 
 /** A sorted copy, as the URL asks. Ties always fall back to the id so pages never overlap. */
-export function sortEntries(all: readonly ListingEntry[], sort: ListingParams["sort"], signedIn: boolean, now: Date): ListingEntry[] {
+export function sortEntries(
+  all: readonly ListingEntry[],
+  sort: ListingParams["sort"],
+  signedIn: boolean,
+  now: Date,
+): ListingEntry[] {
   const entries = [...all];
   switch (sort) {
-    case "price_asc": return byPrice(signedIn, now, 1)(entries);
-    case "price_desc": return byPrice(signedIn, now, -1)(entries);
-    case "newest": return entries.sort((a, b) => desc(a.createdAt, b.createdAt) || b.id - a.id);
-    case "best_selling": return entries.sort(byBestSelling);
-    case "rating": return entries.sort((a, b) => desc(a.rating, b.rating) || desc(a.reviews, b.reviews) || byId(a, b));
-    default: return entries.sort((a, b) => Number(b.inStockFlag) - Number(a.inStockFlag) || Number(b.isFeatured) - Number(a.isFeatured) || desc(a.unitSold, b.unitSold) || byId(a, b));
+    case "price_asc":
+      return byPrice(signedIn, now, 1)(entries);
+    case "price_desc":
+      return byPrice(signedIn, now, -1)(entries);
+    case "newest":
+      return entries.sort((a, b) => desc(a.createdAt, b.createdAt) || b.id - a.id);
+    case "best_selling":
+      return entries.sort(byBestSelling);
+    case "rating":
+      return entries.sort((a, b) => desc(a.rating, b.rating) || desc(a.reviews, b.reviews) || byId(a, b));
+    default:
+      return entries.sort(
+        (a, b) =>
+          Number(b.inStockFlag) - Number(a.inStockFlag) ||
+          Number(b.isFeatured) - Number(a.isFeatured) ||
+          desc(a.unitSold, b.unitSold) ||
+          byId(a, b),
+      );
   }
 }
 
 /** The ids on one page of already sorted entries after filtering, and how many matched in all. */
-export function selectPage(sorted: readonly ListingEntry[], f: ListingFilter, page: number, signedIn: boolean, now: Date) {
+export function selectPage(
+  sorted: readonly ListingEntry[],
+  f: ListingFilter,
+  page: number,
+  signedIn: boolean,
+  now: Date,
+) {
   const matched = filterEntries(sorted, f, signedIn, now);
   const start = (page - 1) * PER_PAGE;
   return { ids: matched.slice(start, start + PER_PAGE).map((e) => e.id), total: matched.length };
 }
 
 function topFacets(counts: Map<string, { label: string; count: number }>, limit = 40): Facet[] {
-  return [...counts].map(([value, c]) => ({ value, label: c.label, count: c.count }))
+  return [...counts]
+    .map(([value, c]) => ({ value, label: c.label, count: c.count }))
     .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label))
     .slice(0, limit);
 }
@@ -123,7 +173,13 @@ export const byBestSelling: Compare = (a, b) => desc(a.unitSold, b.unitSold) || 
  * Best sellers from the same category first, then from its sibling categories; never the product
  * itself. Both lists come already ordered best selling first, so this reads only their heads.
  */
-export function relatedIds(sameCategory: readonly ListingEntry[], siblings: readonly ListingEntry[], productId: number, categoryId: number, limit = 6): number[] {
+export function relatedIds(
+  sameCategory: readonly ListingEntry[],
+  siblings: readonly ListingEntry[],
+  productId: number,
+  categoryId: number,
+  limit = 6,
+): number[] {
   const out: number[] = [];
   for (const e of sameCategory) {
     if (out.length >= limit) return out;

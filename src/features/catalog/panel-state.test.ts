@@ -1,20 +1,72 @@
 import { describe, expect, it } from "vitest";
-import { discountBadge, findVariationBySku, primaryAction, quantityLimits, selectedUnit, type PanelProduct } from "./panel-state";
+import {
+  discountBadge,
+  findVariationBySku,
+  primaryAction,
+  quantityLimits,
+  selectedUnit,
+  type PanelProduct,
+} from "./panel-state";
 
 const customer = { level: 3, position: "Veterinarian", isSalesRep: false };
 const rep = { level: 9, position: "Sales Rep", isSalesRep: true };
 
 const base = (over: Partial<PanelProduct> = {}): PanelProduct => ({
-  id: 1, sku: "P-1", type: "simple", vendor_id: 10, level: 1, see_price: "without_login", in_stock: "Y", quantity: 20,
-  minimum_order: null, max_quantity_threshold: 6, quantity_in_cart: 0, sample_product: false, price: 19.99, price_catalog: 24.99,
-  price_discounted: 19.99, range: null, sub_products: [], ...over,
+  id: 1,
+  sku: "P-1",
+  type: "simple",
+  vendor_id: 10,
+  level: 1,
+  see_price: "without_login",
+  in_stock: "Y",
+  quantity: 20,
+  minimum_order: null,
+  max_quantity_threshold: 6,
+  quantity_in_cart: 0,
+  sample_product: false,
+  price: 19.99,
+  price_catalog: 24.99,
+  price_discounted: 19.99,
+  range: null,
+  sub_products: [],
+  ...over,
 });
 
 const variations = base({
-  type: "variation", price: null, price_catalog: null, price_discounted: null, range: { min: 5, max: 9 },
+  type: "variation",
+  price: null,
+  price_catalog: null,
+  price_discounted: null,
+  range: { min: 5, max: 9 },
   sub_products: [
-    { id: 11, sku: "V-SMALL", caption: "Small", quantity: 5, minimum_order: 2, max_quantity_threshold: null, quantity_in_cart: 0, sample_product: true, price: 5, price_catalog: 5, price_discounted: null, in_stock: "Y" },
-    { id: 12, sku: "V-LARGE", caption: "Large", quantity: 0, minimum_order: null, max_quantity_threshold: 3, quantity_in_cart: 3, sample_product: false, price: 9, price_catalog: 10, price_discounted: 9, in_stock: "N" },
+    {
+      id: 11,
+      sku: "V-SMALL",
+      caption: "Small",
+      quantity: 5,
+      minimum_order: 2,
+      max_quantity_threshold: null,
+      quantity_in_cart: 0,
+      sample_product: true,
+      price: 5,
+      price_catalog: 5,
+      price_discounted: null,
+      in_stock: "Y",
+    },
+    {
+      id: 12,
+      sku: "V-LARGE",
+      caption: "Large",
+      quantity: 0,
+      minimum_order: null,
+      max_quantity_threshold: 3,
+      quantity_in_cart: 3,
+      sample_product: false,
+      price: 9,
+      price_catalog: 10,
+      price_discounted: 9,
+      in_stock: "N",
+    },
   ],
 });
 

@@ -3,23 +3,63 @@
  * unit (product or chosen variation) is on show, and which action it offers.
  */
 import { toCents } from "../../lib/money";
-import { canBuy, discountPercent, maxAllowed, showsUpgradePrompt, thresholdReached, type SeePrice, type Viewer } from "./rules";
+import {
+  canBuy,
+  discountPercent,
+  maxAllowed,
+  showsUpgradePrompt,
+  thresholdReached,
+  type SeePrice,
+  type Viewer,
+} from "./rules";
 
 export type PanelVariation = {
-  id: number; sku: string; caption: string; quantity: number; minimum_order: number | null; max_quantity_threshold: number | null;
-  quantity_in_cart: number; sample_product: boolean; price: number | null; price_catalog: number | null; price_discounted: number | null; in_stock: "Y" | "N";
+  id: number;
+  sku: string;
+  caption: string;
+  quantity: number;
+  minimum_order: number | null;
+  max_quantity_threshold: number | null;
+  quantity_in_cart: number;
+  sample_product: boolean;
+  price: number | null;
+  price_catalog: number | null;
+  price_discounted: number | null;
+  in_stock: "Y" | "N";
 };
 
 export type PanelProduct = {
-  id: number; sku: string; type: string; vendor_id: number; level: number; see_price: SeePrice; in_stock: "Y" | "N"; quantity: number;
-  minimum_order: number | null; max_quantity_threshold: number | null; quantity_in_cart: number; sample_product: boolean;
-  price: number | null; price_catalog: number | null; price_discounted: number | null; range: { min: number; max: number } | null;
+  id: number;
+  sku: string;
+  type: string;
+  vendor_id: number;
+  level: number;
+  see_price: SeePrice;
+  in_stock: "Y" | "N";
+  quantity: number;
+  minimum_order: number | null;
+  max_quantity_threshold: number | null;
+  quantity_in_cart: number;
+  sample_product: boolean;
+  price: number | null;
+  price_catalog: number | null;
+  price_discounted: number | null;
+  range: { min: number; max: number } | null;
   sub_products: PanelVariation[];
 };
 
 export type Unit = {
-  variationId: number | null; sku: string; quantity: number; minimumOrder: number | null; threshold: number | null; inCart: number;
-  sampleProduct: boolean; price: number | null; catalog: number | null; discounted: number | null; inStock: "Y" | "N";
+  variationId: number | null;
+  sku: string;
+  quantity: number;
+  minimumOrder: number | null;
+  threshold: number | null;
+  inCart: number;
+  sampleProduct: boolean;
+  price: number | null;
+  catalog: number | null;
+  discounted: number | null;
+  inStock: "Y" | "N";
 };
 
 export function findVariationBySku(product: Pick<PanelProduct, "sub_products">, sku: string): PanelVariation | null {
@@ -29,20 +69,40 @@ export function findVariationBySku(product: Pick<PanelProduct, "sub_products">, 
 }
 
 /** The chosen variation, or the product itself when none is chosen (or it has none). */
-export function selectedUnit(product: PanelProduct, variationId: number | null, cartOverride?: Record<string, number>): Unit {
-  const v = variationId === null ? null : product.sub_products.find((x) => x.id === variationId) ?? null;
+export function selectedUnit(
+  product: PanelProduct,
+  variationId: number | null,
+  cartOverride?: Record<string, number>,
+): Unit {
+  const v = variationId === null ? null : (product.sub_products.find((x) => x.id === variationId) ?? null);
   const key = String(v?.id ?? 0);
   if (v) {
     return {
-      variationId: v.id, sku: v.sku, quantity: v.quantity, minimumOrder: v.minimum_order, threshold: v.max_quantity_threshold,
-      inCart: cartOverride?.[key] ?? v.quantity_in_cart, sampleProduct: v.sample_product, price: v.price, catalog: v.price_catalog,
-      discounted: v.price_discounted, inStock: v.in_stock,
+      variationId: v.id,
+      sku: v.sku,
+      quantity: v.quantity,
+      minimumOrder: v.minimum_order,
+      threshold: v.max_quantity_threshold,
+      inCart: cartOverride?.[key] ?? v.quantity_in_cart,
+      sampleProduct: v.sample_product,
+      price: v.price,
+      catalog: v.price_catalog,
+      discounted: v.price_discounted,
+      inStock: v.in_stock,
     };
   }
   return {
-    variationId: null, sku: product.sku, quantity: product.quantity, minimumOrder: product.minimum_order, threshold: product.max_quantity_threshold,
-    inCart: cartOverride?.[key] ?? product.quantity_in_cart, sampleProduct: product.sample_product, price: product.price,
-    catalog: product.price_catalog, discounted: product.price_discounted, inStock: product.in_stock,
+    variationId: null,
+    sku: product.sku,
+    quantity: product.quantity,
+    minimumOrder: product.minimum_order,
+    threshold: product.max_quantity_threshold,
+    inCart: cartOverride?.[key] ?? product.quantity_in_cart,
+    sampleProduct: product.sample_product,
+    price: product.price,
+    catalog: product.price_catalog,
+    discounted: product.price_discounted,
+    inStock: product.in_stock,
   };
 }
 
@@ -55,24 +115,44 @@ export function discountBadge(unit: Pick<Unit, "catalog" | "discounted">): strin
 }
 
 export type PrimaryAction =
-  | { kind: "add" } | { kind: "choose-variation" } | { kind: "signin" } | { kind: "out-of-stock" } | { kind: "no-price" }
-  | { kind: "upgrade"; level: number } | { kind: "none" };
+  | { kind: "add" }
+  | { kind: "choose-variation" }
+  | { kind: "signin" }
+  | { kind: "out-of-stock" }
+  | { kind: "no-price" }
+  | { kind: "upgrade"; level: number }
+  | { kind: "none" };
 
 /** Which main button the buy box shows (SPEC §6, §8). Price-request states render the requests feature's button instead. */
 export function primaryAction(viewer: Viewer | null, product: PanelProduct, unit: Unit): PrimaryAction {
   const needsChoice = product.type === "variation" && product.sub_products.length > 0 && unit.variationId === null;
-  const priceCents = toCents(unit.price ?? (needsChoice ? product.range?.min ?? null : null));
+  const priceCents = toCents(unit.price ?? (needsChoice ? (product.range?.min ?? null) : null));
   const gate = canBuy({
     viewer,
-    product: { vendorId: product.vendor_id, type: needsChoice ? "variation" : "simple", inStock: needsChoice ? product.in_stock : unit.inStock, quantity: unit.quantity, priceCents, level: product.level, seePrice: product.see_price },
+    product: {
+      vendorId: product.vendor_id,
+      type: needsChoice ? "variation" : "simple",
+      inStock: needsChoice ? product.in_stock : unit.inStock,
+      quantity: unit.quantity,
+      priceCents,
+      level: product.level,
+      seePrice: product.see_price,
+    },
   });
   if (gate.ok) return needsChoice ? { kind: "choose-variation" } : { kind: "add" };
   switch (gate.reason) {
-    case "signin": return { kind: "signin" };
-    case "out-of-stock": return { kind: "out-of-stock" };
-    case "no-price": return { kind: "no-price" };
-    case "level": return showsUpgradePrompt({ viewer, productLevel: product.level }) ? { kind: "upgrade", level: product.level } : { kind: "none" };
-    default: return { kind: "none" };
+    case "signin":
+      return { kind: "signin" };
+    case "out-of-stock":
+      return { kind: "out-of-stock" };
+    case "no-price":
+      return { kind: "no-price" };
+    case "level":
+      return showsUpgradePrompt({ viewer, productLevel: product.level })
+        ? { kind: "upgrade", level: product.level }
+        : { kind: "none" };
+    default:
+      return { kind: "none" };
   }
 }
 
@@ -80,5 +160,12 @@ export function primaryAction(viewer: Viewer | null, product: PanelProduct, unit
 export function quantityLimits(viewer: Viewer | null, unit: Unit): { max: number | null; thresholdError: boolean } {
   const max = maxAllowed({ threshold: unit.threshold, available: unit.quantity });
   const rep = viewer?.isSalesRep === true || viewer?.position === "Sales Rep";
-  return { max, thresholdError: viewer !== null && !rep && unit.threshold !== null && thresholdReached({ inCart: unit.inCart, chosen: 1, max: unit.threshold }) };
+  return {
+    max,
+    thresholdError:
+      viewer !== null &&
+      !rep &&
+      unit.threshold !== null &&
+      thresholdReached({ inCart: unit.inCart, chosen: 1, max: unit.threshold }),
+  };
 }

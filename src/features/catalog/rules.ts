@@ -3,14 +3,14 @@
  * buy or request what, and the quick-view quantity stepper. No I/O: the server
  * uses these to decide, the UI uses the same functions to render.
  */
-import { formatUsd, roundTo2 } from '../../lib/money';
+import { formatUsd, roundTo2 } from "../../lib/money";
 
 export const HIDDEN_BUY_VENDOR_ID = 407;
 export const LOGO_VENDOR_IDS: readonly number[] = [1402, 463];
-export const SALES_REP_POSITION = 'Sales Rep';
+export const SALES_REP_POSITION = "Sales Rep";
 
-export type SeePrice = 'login' | 'without_login' | 'request' | 'already-requested';
-export type YesNo = 'Y' | 'N';
+export type SeePrice = "login" | "without_login" | "request" | "already-requested";
+export type YesNo = "Y" | "N";
 
 /** A signed-in customer; `null` everywhere means a visitor. */
 export interface Viewer {
@@ -35,7 +35,7 @@ function viewerIsSalesRep(viewer: Viewer): boolean {
 
 /** Accepts the shapes a flag arrives in (true, 1, '1', 'Y'). */
 function flagOn(value: boolean | number | string | null | undefined): boolean {
-  return value === true || value === 1 || value === '1' || value === 'Y' || value === 'y';
+  return value === true || value === 1 || value === "1" || value === "Y" || value === "y";
 }
 
 // ---------------------------------------------------------------- discounts
@@ -70,7 +70,7 @@ export function discountApplies({ catalogCents, discountedCents, discountEnd, no
   if (discountedCents === null || discountedCents === undefined || discountedCents === 0) return false;
   if (discountedCents === catalogCents) return false;
   if (discountEnd === null || discountEnd === undefined) return true;
-  if (typeof discountEnd === 'string' && discountEnd.trim() === '') return true;
+  if (typeof discountEnd === "string" && discountEnd.trim() === "") return true;
   const endsAt = discountEndsAt(discountEnd);
   if (Number.isNaN(endsAt)) return false;
   return endsAt >= now.getTime();
@@ -112,20 +112,20 @@ export function freeShippingMessage(minimumCents: number): string {
 
 // ------------------------------------------------------- price visibility
 
-export type PriceState = 'price' | 'signin-to-see' | 'request' | 'requested' | 'signin-to-request' | 'not-available';
+export type PriceState = "price" | "signin-to-see" | "request" | "requested" | "signin-to-request" | "not-available";
 
 export const PRICE_TEXT = {
-  'signin-to-see': 'Signin to see the price',
-  request: 'Request for Price',
-  requested: 'Request for Price Submitted',
-  'signin-to-request': 'Sign in to Request for Price',
-  'not-available': 'Price not available',
-} as const satisfies Record<Exclude<PriceState, 'price'>, string>;
+  "signin-to-see": "Signin to see the price",
+  request: "Request for Price",
+  requested: "Request for Price Submitted",
+  "signin-to-request": "Sign in to Request for Price",
+  "not-available": "Price not available",
+} as const satisfies Record<Exclude<PriceState, "price">, string>;
 
 export const BUY_TEXT = {
-  signinToBuy: 'Sign in to Buy',
-  outOfStock: 'Out of Stock',
-  upgradeLevel: 'Upgrade Level',
+  signinToBuy: "Sign in to Buy",
+  outOfStock: "Out of Stock",
+  upgradeLevel: "Upgrade Level",
 } as const;
 
 /**
@@ -133,15 +133,19 @@ export const BUY_TEXT = {
  * price — it only gates buying (see showsUpgradePrompt). A visible price of
  * 0/null reads 'Price not available' for visitors too: "$0.00" would mislead.
  */
-export function seePriceState(input: { seePrice: SeePrice; viewer: Viewer | null; priceCents: number | null | undefined }): PriceState {
+export function seePriceState(input: {
+  seePrice: SeePrice;
+  viewer: Viewer | null;
+  priceCents: number | null | undefined;
+}): PriceState {
   const { seePrice, viewer, priceCents } = input;
-  if (seePrice === 'request' || seePrice === 'already-requested') {
+  if (seePrice === "request" || seePrice === "already-requested") {
     // "already-requested" is per customer, so a visitor can only be offered the sign-in.
-    if (viewer === null) return 'signin-to-request';
-    return seePrice === 'request' ? 'request' : 'requested';
+    if (viewer === null) return "signin-to-request";
+    return seePrice === "request" ? "request" : "requested";
   }
-  if (viewer === null && seePrice === 'login') return 'signin-to-see';
-  return priceCents ? 'price' : 'not-available';
+  if (viewer === null && seePrice === "login") return "signin-to-see";
+  return priceCents ? "price" : "not-available";
 }
 
 // --------------------------------------------------------------- buying
@@ -158,12 +162,12 @@ export interface BuyableProduct {
   seePrice: SeePrice;
 }
 
-export type BuyBlock = 'signin' | 'sales-rep' | 'out-of-stock' | 'no-price' | 'level' | 'see-price' | 'hidden-vendor';
+export type BuyBlock = "signin" | "sales-rep" | "out-of-stock" | "no-price" | "level" | "see-price" | "hidden-vendor";
 
-function inStock(product: Pick<BuyableProduct, 'type' | 'inStock' | 'quantity'>): boolean {
-  const flag = product.inStock === true || product.inStock === 'Y';
+function inStock(product: Pick<BuyableProduct, "type" | "inStock" | "quantity">): boolean {
+  const flag = product.inStock === true || product.inStock === "Y";
   if (!flag) return false;
-  return product.type === 'variation' || (product.quantity ?? 0) > 0;
+  return product.type === "variation" || (product.quantity ?? 0) > 0;
 }
 
 /**
@@ -173,53 +177,76 @@ function inStock(product: Pick<BuyableProduct, 'type' | 'inStock' | 'quantity'>)
  * ('Upgrade Level').
  */
 export function canBuy({ viewer, product }: { viewer: Viewer | null; product: BuyableProduct }): Gate<BuyBlock> {
-  if (product.vendorId === HIDDEN_BUY_VENDOR_ID) return deny('hidden-vendor');
-  if (viewer === null) return deny('signin');
-  if (viewerIsSalesRep(viewer)) return deny('sales-rep');
-  if (!inStock(product)) return deny('out-of-stock');
-  if (product.seePrice !== 'login' && product.seePrice !== 'without_login') return deny('see-price');
-  if (!product.priceCents || product.priceCents < 0) return deny('no-price');
-  if (viewer.level < (product.level ?? 0)) return deny('level');
+  if (product.vendorId === HIDDEN_BUY_VENDOR_ID) return deny("hidden-vendor");
+  if (viewer === null) return deny("signin");
+  if (viewerIsSalesRep(viewer)) return deny("sales-rep");
+  if (!inStock(product)) return deny("out-of-stock");
+  if (product.seePrice !== "login" && product.seePrice !== "without_login") return deny("see-price");
+  if (!product.priceCents || product.priceCents < 0) return deny("no-price");
+  if (viewer.level < (product.level ?? 0)) return deny("level");
   return allow;
 }
 
 /** Sales reps may request prices: the spec's sales-rep list excludes buying, not asking. */
-export function canRequestPrice({ viewer, product }: { viewer: Viewer | null; product: Pick<BuyableProduct, 'vendorId' | 'seePrice'> }): Gate<'hidden-vendor' | 'signin' | 'already-requested' | 'see-price'> {
-  if (product.vendorId === HIDDEN_BUY_VENDOR_ID) return deny('hidden-vendor');
-  if (product.seePrice === 'already-requested') return viewer === null ? deny('signin') : deny('already-requested');
-  if (product.seePrice !== 'request') return deny('see-price');
-  if (viewer === null) return deny('signin');
+export function canRequestPrice({
+  viewer,
+  product,
+}: {
+  viewer: Viewer | null;
+  product: Pick<BuyableProduct, "vendorId" | "seePrice">;
+}): Gate<"hidden-vendor" | "signin" | "already-requested" | "see-price"> {
+  if (product.vendorId === HIDDEN_BUY_VENDOR_ID) return deny("hidden-vendor");
+  if (product.seePrice === "already-requested") return viewer === null ? deny("signin") : deny("already-requested");
+  if (product.seePrice !== "request") return deny("see-price");
+  if (viewer === null) return deny("signin");
   return allow;
 }
 
-export function canRequestSample({ viewer, product }: { viewer: Viewer | null; product: { vendorId: number; sampleProduct: boolean | number | string | null | undefined } }): Gate<'hidden-vendor' | 'no-sample' | 'signin' | 'sales-rep'> {
-  if (product.vendorId === HIDDEN_BUY_VENDOR_ID) return deny('hidden-vendor');
-  if (!flagOn(product.sampleProduct)) return deny('no-sample');
-  if (viewer === null) return deny('signin');
-  if (viewerIsSalesRep(viewer)) return deny('sales-rep');
+export function canRequestSample({
+  viewer,
+  product,
+}: {
+  viewer: Viewer | null;
+  product: { vendorId: number; sampleProduct: boolean | number | string | null | undefined };
+}): Gate<"hidden-vendor" | "no-sample" | "signin" | "sales-rep"> {
+  if (product.vendorId === HIDDEN_BUY_VENDOR_ID) return deny("hidden-vendor");
+  if (!flagOn(product.sampleProduct)) return deny("no-sample");
+  if (viewer === null) return deny("signin");
+  if (viewerIsSalesRep(viewer)) return deny("sales-rep");
   return allow;
 }
 
-export function canWishlist(viewer: Viewer | null): Gate<'signin' | 'sales-rep'> {
-  if (viewer === null) return deny('signin');
-  if (viewerIsSalesRep(viewer)) return deny('sales-rep');
+export function canWishlist(viewer: Viewer | null): Gate<"signin" | "sales-rep"> {
+  if (viewer === null) return deny("signin");
+  if (viewerIsSalesRep(viewer)) return deny("sales-rep");
   return allow;
 }
 
 /** Free logo printing (SPEC §6): 'not-offered' means the prompt is not shown at all. */
-export function canUseLogoPrinting({ viewer, product }: {
+export function canUseLogoPrinting({
+  viewer,
+  product,
+}: {
   viewer: Viewer | null;
-  product: Pick<BuyableProduct, 'vendorId' | 'type' | 'inStock' | 'quantity' | 'priceCents'> & { allowCustomization: YesNo | string | null | undefined };
-}): Gate<'not-offered' | 'signin' | 'sales-rep' | 'out-of-stock' | 'no-price'> {
-  if (product.allowCustomization !== 'Y' || !LOGO_VENDOR_IDS.includes(product.vendorId)) return deny('not-offered');
-  if (viewer === null) return deny('signin');
-  if (viewerIsSalesRep(viewer)) return deny('sales-rep');
-  if (!inStock(product)) return deny('out-of-stock');
-  if (!product.priceCents || product.priceCents < 0) return deny('no-price');
+  product: Pick<BuyableProduct, "vendorId" | "type" | "inStock" | "quantity" | "priceCents"> & {
+    allowCustomization: YesNo | string | null | undefined;
+  };
+}): Gate<"not-offered" | "signin" | "sales-rep" | "out-of-stock" | "no-price"> {
+  if (product.allowCustomization !== "Y" || !LOGO_VENDOR_IDS.includes(product.vendorId)) return deny("not-offered");
+  if (viewer === null) return deny("signin");
+  if (viewerIsSalesRep(viewer)) return deny("sales-rep");
+  if (!inStock(product)) return deny("out-of-stock");
+  if (!product.priceCents || product.priceCents < 0) return deny("no-price");
   return allow;
 }
 
-export function showsUpgradePrompt({ viewer, productLevel }: { viewer: Viewer | null; productLevel: number | null | undefined }): boolean {
+export function showsUpgradePrompt({
+  viewer,
+  productLevel,
+}: {
+  viewer: Viewer | null;
+  productLevel: number | null | undefined;
+}): boolean {
   if (viewer === null || viewerIsSalesRep(viewer)) return false;
   return viewer.level < (productLevel ?? 0);
 }
@@ -231,7 +258,13 @@ export function upgradeMessage(level: number): string {
 // ------------------------------------------------------ quantity stepper
 
 /** Upper bound of the stepper: the threshold when set, else the stock; null = no known bound. */
-export function maxAllowed({ threshold, available }: { threshold: number | null | undefined; available: number | null | undefined }): number | null {
+export function maxAllowed({
+  threshold,
+  available,
+}: {
+  threshold: number | null | undefined;
+  available: number | null | undefined;
+}): number | null {
   return threshold ?? available ?? null;
 }
 
@@ -248,7 +281,7 @@ export function stepMinus(quantity: number): number {
 
 /** Digits only (SPEC §5); optionally cut to the input's maximum length. */
 export function sanitizeQuantityInput(raw: string, maxLength?: number): string {
-  const digits = raw.replace(/\D/g, '');
+  const digits = raw.replace(/\D/g, "");
   return maxLength === undefined ? digits : digits.slice(0, maxLength);
 }
 
@@ -265,14 +298,19 @@ export function quantityMaxLength(threshold: number | null | undefined): number 
  * bounds conflict the allowance wins — the server refuses going over the
  * limit, and the threshold message explains the situation.
  */
-export function correctOnBlur({ value, minimumOrder, max, inCart }: {
+export function correctOnBlur({
+  value,
+  minimumOrder,
+  max,
+  inCart,
+}: {
   value: number | string;
   minimumOrder: number | null | undefined;
   max: number | null;
   inCart: number | null | undefined;
 }): number {
   const already = Math.max(0, inCart ?? 0);
-  const parsed = typeof value === 'number' ? Math.trunc(value) : Number.parseInt(value, 10);
+  const parsed = typeof value === "number" ? Math.trunc(value) : Number.parseInt(value, 10);
   const floor = Math.max(1, (minimumOrder ?? 0) - already);
   let result = Number.isFinite(parsed) ? Math.max(parsed, floor) : floor;
   if (max !== null) result = Math.min(result, max - already);
@@ -284,13 +322,21 @@ export function correctOnBlur({ value, minimumOrder, max, inCart }: {
  * without passing the limit. Filling up exactly to the limit is allowed —
  * otherwise the allowed quantity itself could never be bought.
  */
-export function thresholdReached({ inCart, chosen, max }: { inCart: number | null | undefined; chosen: number; max: number | null }): boolean {
+export function thresholdReached({
+  inCart,
+  chosen,
+  max,
+}: {
+  inCart: number | null | undefined;
+  chosen: number;
+  max: number | null;
+}): boolean {
   if (max === null) return false;
   return (inCart ?? 0) + Math.max(1, chosen) > max;
 }
 
 /** SPEC §8 text; "quantity" for exactly 1 in cart, "quantities" otherwise (including 0). */
 export function thresholdMessage(inCart: number, allowed: number): string {
-  const noun = inCart === 1 ? 'quantity' : 'quantities';
+  const noun = inCart === 1 ? "quantity" : "quantities";
   return `You already have ${inCart} ${noun} of this item in cart. Allowed quantity is ${allowed}.`;
 }

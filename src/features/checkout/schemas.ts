@@ -14,7 +14,10 @@ export const placeOrderSchema = z.object({
 });
 export type PlaceOrderBody = z.infer<typeof placeOrderSchema>;
 
-export const couponCheckSchema = z.object({ vendor_id: id, code: z.string().trim().min(1, "Enter a coupon code.").max(60) });
+export const couponCheckSchema = z.object({
+  vendor_id: id,
+  code: z.string().trim().min(1, "Enter a coupon code.").max(60),
+});
 
 export const addressSchema = z.object({
   label: z.string().trim().max(40).default("Clinic"),
@@ -23,7 +26,10 @@ export const addressSchema = z.object({
   line2: z.string().trim().max(200).optional().nullable(),
   city: z.string().trim().min(1, "City is required.").max(100),
   state: z.string().trim().min(2, "State is required.").max(60),
-  zip: z.string().trim().regex(/^\d{5}(-\d{4})?$/, "ZIP code must look like 12345 or 12345-6789."),
+  zip: z
+    .string()
+    .trim()
+    .regex(/^\d{5}(-\d{4})?$/, "ZIP code must look like 12345 or 12345-6789."),
   country: z.string().trim().length(2).default("US"),
   phone: z.string().trim().max(30).optional().nullable(),
   is_default_shipping: z.boolean().optional().default(false),

@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { icsEscape, webinarIcs } from "./rules";
 
 describe("webinarIcs", () => {
-  const event = { uid: "w1@dvm", title: "Dental, radiography; basics", description: "Line one\nLine two", start: new Date("2026-03-04T18:00:00Z"), durationMinutes: 90, url: "https://dvm.example/virtual-expo/x" };
+  const event = {
+    uid: "w1@dvm",
+    title: "Dental, radiography; basics",
+    description: "Line one\nLine two",
+    start: new Date("2026-03-04T18:00:00Z"),
+    durationMinutes: 90,
+    url: "https://dvm.example/virtual-expo/x",
+  };
   it("writes UTC start and end from the duration", () => {
     const ics = webinarIcs(event, new Date("2026-01-01T00:00:00Z"));
     expect(ics).toContain("DTSTART:20260304T180000Z");

@@ -6,10 +6,18 @@ const base = { clickable_link: null, order_id: null, chatmessages: null, body: "
 describe("notification rules", () => {
   it("links each variant to its target", () => {
     expect(notificationHref({ ...base, type: "Coupons", clickable_link: "acme-vet" })).toBe("/vendors/acme-vet");
-    expect(notificationHref({ ...base, type: "Webinars", clickable_link: "dental-week" })).toBe("/virtual-expo/dental-week");
+    expect(notificationHref({ ...base, type: "Webinars", clickable_link: "dental-week" })).toBe(
+      "/virtual-expo/dental-week",
+    );
     expect(notificationHref({ ...base, type: "Blogs", clickable_link: "/post-1" })).toBe("/blogs/post-1");
     expect(notificationHref({ ...base, type: "order", order_id: 42 })).toBe("/user/order-details/42");
-    expect(notificationHref({ ...base, type: "chat", chatmessages: { created_at: "", message: "hi", vendor_details: { name: "V", slug: "v-co" } } })).toBe("/vendors/v-co#chat");
+    expect(
+      notificationHref({
+        ...base,
+        type: "chat",
+        chatmessages: { created_at: "", message: "hi", vendor_details: { name: "V", slug: "v-co" } },
+      }),
+    ).toBe("/vendors/v-co#chat");
   });
 
   it("cuts text per variant", () => {

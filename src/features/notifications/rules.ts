@@ -23,28 +23,39 @@ export type NotificationItem = {
 };
 
 /** The page a notification opens (SPEC §2 routes). */
-export function notificationHref(n: Pick<NotificationItem, "type" | "clickable_link" | "order_id" | "chatmessages">): string {
+export function notificationHref(
+  n: Pick<NotificationItem, "type" | "clickable_link" | "order_id" | "chatmessages">,
+): string {
   const link = n.clickable_link ? encodeURI(n.clickable_link.replace(/^\/+/, "")) : "";
   switch (n.type) {
-    case "Coupons": return link ? `/vendors/${link}` : "/vendors";
-    case "Webinars": return link ? `/virtual-expo/${link}` : "/virtual-expo";
-    case "Blogs": return link ? `/blogs/${link}` : "/blogs";
+    case "Coupons":
+      return link ? `/vendors/${link}` : "/vendors";
+    case "Webinars":
+      return link ? `/virtual-expo/${link}` : "/virtual-expo";
+    case "Blogs":
+      return link ? `/blogs/${link}` : "/blogs";
     case "chat": {
       const slug = n.chatmessages?.vendor_details.slug ?? link;
       return slug ? `/vendors/${slug}#chat` : "/vendors";
     }
-    case "order": return n.order_id ? `/user/order-details/${n.order_id}` : "/track-order";
+    case "order":
+      return n.order_id ? `/user/order-details/${n.order_id}` : "/track-order";
   }
 }
 
 /** The cut text each variant shows (SPEC §9: chat 50, coupon 55, order 60, webinar 50; blogs are not cut). */
 export function notificationText(n: Pick<NotificationItem, "type" | "body" | "message" | "chatmessages">): string {
   switch (n.type) {
-    case "chat": return cutText(n.chatmessages?.message ?? n.message ?? n.body, CUT.notificationChatMessage);
-    case "Coupons": return cutText(n.body, CUT.notificationCoupon);
-    case "order": return cutText(n.body, CUT.notificationOrder);
-    case "Webinars": return cutText(n.body, CUT.notificationWebinar);
-    case "Blogs": return n.body;
+    case "chat":
+      return cutText(n.chatmessages?.message ?? n.message ?? n.body, CUT.notificationChatMessage);
+    case "Coupons":
+      return cutText(n.body, CUT.notificationCoupon);
+    case "order":
+      return cutText(n.body, CUT.notificationOrder);
+    case "Webinars":
+      return cutText(n.body, CUT.notificationWebinar);
+    case "Blogs":
+      return n.body;
   }
 }
 
@@ -66,5 +77,9 @@ export function lastPage(total: number): number {
 }
 
 export const TYPE_LABELS: Record<NotificationType, string> = {
-  Coupons: "Coupons", Webinars: "Webinars", Blogs: "Blogs", chat: "Messages", order: "Orders",
+  Coupons: "Coupons",
+  Webinars: "Webinars",
+  Blogs: "Blogs",
+  chat: "Messages",
+  order: "Orders",
 };

@@ -8,8 +8,9 @@ import path from "node:path";
  * server's own secret, so only someone who can read that secret can call it.
  */
 export function opsToken(): string | null {
-  const secret = process.env.BETTER_AUTH_SECRET
-    ?? (() => {
+  const secret =
+    process.env.BETTER_AUTH_SECRET ??
+    (() => {
       const file = path.resolve(process.env.SECRET_FILE ?? "data/auth-secret");
       return existsSync(file) ? readFileSync(file, "utf8").trim() : null;
     })();

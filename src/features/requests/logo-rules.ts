@@ -14,14 +14,14 @@ export const LOGO_REQUIRED_DPI = 300;
 export const LOGO_MAX_PIXELS = 36_000_000;
 
 export const LOGO_MESSAGES = {
-  noFile: 'Please select a file.',
-  notPng: 'Only PNG images are allowed with 300dpi',
-  tooSmall: 'Image size must be at least 200KB.',
-  tooLarge: 'Image size must be less than or equal to 1MB.',
-  noDpi: 'No DPI information found.',
+  noFile: "Please select a file.",
+  notPng: "Only PNG images are allowed with 300dpi",
+  tooSmall: "Image size must be at least 200KB.",
+  tooLarge: "Image size must be less than or equal to 1MB.",
+  noDpi: "No DPI information found.",
   // Not in the spec: there is no spec text for an oversized canvas.
-  tooManyPixels: 'Image dimensions are too large.',
-  noFileOnSave: 'Please select a file first',
+  tooManyPixels: "Image dimensions are too large.",
+  noFileOnSave: "Please select a file first",
 } as const;
 
 export function lowDpiMessage(dpi: number): string {
@@ -51,7 +51,7 @@ function* chunks(bytes: Uint8Array): Generator<Chunk> {
     if (dataStart + length + 4 > bytes.length) return;
     const type = String.fromCharCode(...bytes.subarray(offset + 4, dataStart));
     yield { type, data: bytes.subarray(dataStart, dataStart + length) };
-    if (type === 'IEND') return;
+    if (type === "IEND") return;
     offset = dataStart + length + 4;
   }
 }
@@ -63,7 +63,7 @@ function uint32(data: Uint8Array, at: number): number {
 /** Width and height from IHDR, which the PNG format requires to be the first chunk. */
 export function readPngDimensions(bytes: Uint8Array): { width: number; height: number } | null {
   const first = chunks(bytes).next();
-  if (first.done || first.value.type !== 'IHDR' || first.value.data.length < 13) return null;
+  if (first.done || first.value.type !== "IHDR" || first.value.data.length < 13) return null;
   return { width: uint32(first.value.data, 0), height: uint32(first.value.data, 4) };
 }
 
@@ -75,8 +75,8 @@ export function readPngDimensions(bytes: Uint8Array): { width: number; height: n
  */
 export function readPngDpi(bytes: Uint8Array): number | null {
   for (const chunk of chunks(bytes)) {
-    if (chunk.type === 'IDAT' || chunk.type === 'IEND') return null;
-    if (chunk.type !== 'pHYs') continue;
+    if (chunk.type === "IDAT" || chunk.type === "IEND") return null;
+    if (chunk.type !== "pHYs") continue;
     if (chunk.data.length < 9 || chunk.data[8] !== 1) return null;
     const perMetre = Math.min(uint32(chunk.data, 0), uint32(chunk.data, 4));
     return perMetre > 0 ? Math.round(perMetre * METRES_PER_INCH) : null;
@@ -101,7 +101,7 @@ export interface LogoFileInput {
 export function validateLogoFile(file: LogoFileInput | null | undefined): string | null {
   if (!file) return LOGO_MESSAGES.noFile;
   const { bytes } = file;
-  const claimsPng = file.type.toLowerCase() === 'image/png' && file.name.toLowerCase().endsWith('.png');
+  const claimsPng = file.type.toLowerCase() === "image/png" && file.name.toLowerCase().endsWith(".png");
   if (!claimsPng || (bytes !== undefined && !isPng(bytes))) return LOGO_MESSAGES.notPng;
   const size = bytes?.length ?? file.size;
   if (size < LOGO_MIN_BYTES) return LOGO_MESSAGES.tooSmall;

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { readPngDpi, validateLogoFile } from "./logo-rules";
-import { containsMarkup, DEFAULT_SAMPLE_MONTHLY_LIMIT, monthStartUtc, sampleLimitMessage, sampleMonthlyLimit, STORED_LOGO_NAME } from "./rules";
+import {
+  containsMarkup,
+  DEFAULT_SAMPLE_MONTHLY_LIMIT,
+  monthStartUtc,
+  sampleLimitMessage,
+  sampleMonthlyLimit,
+  STORED_LOGO_NAME,
+} from "./rules";
 import { reencodePng } from "./server/logo-storage";
 import { logoPng, padPng, polyglotPng } from "../../../tests/helpers/requests-fixtures";
 
@@ -30,7 +37,8 @@ describe("sample allowance", () => {
 describe("stored logo names", () => {
   it("only match server-chosen names", () => {
     expect(STORED_LOGO_NAME.test(`logo-${"a".repeat(32)}.png`)).toBe(true);
-    for (const bad of ["../logo.png", `logo-${"a".repeat(32)}.png/../x`, "logo.png", `logo-${"g".repeat(32)}.png`]) expect(STORED_LOGO_NAME.test(bad)).toBe(false);
+    for (const bad of ["../logo.png", `logo-${"a".repeat(32)}.png/../x`, "logo.png", `logo-${"g".repeat(32)}.png`])
+      expect(STORED_LOGO_NAME.test(bad)).toBe(false);
   });
 });
 
@@ -52,15 +60,23 @@ describe("PNG/HTML polyglots", () => {
   });
 
   it("re-encoding refuses a canvas over the pixel cap", async () => {
-    const big = await sharp({ create: { width: 7000, height: 6000, channels: 3, background: "#fff" } }).png().withDensity(300).toBuffer();
+    const big = await sharp({ create: { width: 7000, height: 6000, channels: 3, background: "#fff" } })
+      .png()
+      .withDensity(300)
+      .toBuffer();
     await expect(reencodePng(big, 300)).rejects.toThrow();
   });
 
   it("exactly 200 KB passes, 1 byte less does not", async () => {
-    const base = await sharp({ create: { width: 16, height: 16, channels: 3, background: "#123456" } }).png().withDensity(300).toBuffer();
+    const base = await sharp({ create: { width: 16, height: 16, channels: 3, background: "#123456" } })
+      .png()
+      .withDensity(300)
+      .toBuffer();
     const exact = padPng(base, 204_800);
     expect(validateLogoFile({ bytes: exact, size: exact.length, type: "image/png", name: "a.png" })).toBeNull();
     const less = padPng(base, 204_799);
-    expect(validateLogoFile({ bytes: less, size: less.length, type: "image/png", name: "a.png" })).toBe("Image size must be at least 200KB.");
+    expect(validateLogoFile({ bytes: less, size: less.length, type: "image/png", name: "a.png" })).toBe(
+      "Image size must be at least 200KB.",
+    );
   });
 });

@@ -1,9 +1,15 @@
 import { z } from "zod";
 
 /** User ids are text; clients send them as strings or numbers (form fields are always strings). */
-const customerId = z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().min(1, "customer_id is required"));
+const customerId = z
+  .union([z.string(), z.number()])
+  .transform(String)
+  .pipe(z.string().trim().min(1, "customer_id is required"));
 const positiveId = (name: string) =>
-  z.coerce.number({ error: `${name} must be a number` }).int(`${name} must be a whole number`).positive(`${name} is required`);
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .positive(`${name} is required`);
 
 /** SPEC §7: the body of every buyer-to-vendor request (price, sample, logo removal, logo upload fields). */
 export const requestInput = z.object({

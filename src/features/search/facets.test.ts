@@ -1,82 +1,125 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from "vitest";
 import {
-  type FacetItem, facetCounts, filtersQuery, matchesFilters, paginate, parseFilters, parsePage, priceBucketOf,
-} from './facets';
+  type FacetItem,
+  facetCounts,
+  filtersQuery,
+  matchesFilters,
+  paginate,
+  parseFilters,
+  parsePage,
+  priceBucketOf,
+} from "./facets";
 
 const item = (over: Partial<FacetItem>): FacetItem => ({
-  kind: 'product', category: { key: 'vaccines', name: 'Vaccines' }, vendor: { key: 'acme', name: 'Acme' },
-  brand: 'Protegra', priceCents: 1500, inStock: true, ...over,
+  kind: "product",
+  category: { key: "vaccines", name: "Vaccines" },
+  vendor: { key: "acme", name: "Acme" },
+  brand: "Protegra",
+  priceCents: 1500,
+  inStock: true,
+  ...over,
 });
 
 const items: FacetItem[] = [
   item({}),
-  item({ brand: 'Sentrivax', priceCents: 7425, inStock: false }),
-  item({ vendor: { key: 'zen', name: 'Zen Vet' }, category: { key: 'gloves', name: 'Gloves' }, priceCents: null }),
-  item({ kind: 'service', category: { key: 'consulting', name: 'Consulting' }, vendor: { key: 'prov', name: 'Provider' }, brand: null, priceCents: 60000 }),
+  item({ brand: "Sentrivax", priceCents: 7425, inStock: false }),
+  item({ vendor: { key: "zen", name: "Zen Vet" }, category: { key: "gloves", name: "Gloves" }, priceCents: null }),
+  item({
+    kind: "service",
+    category: { key: "consulting", name: "Consulting" },
+    vendor: { key: "prov", name: "Provider" },
+    brand: null,
+    priceCents: 60000,
+  }),
 ];
 
-describe('parseFilters', () => {
-  it('reads known filters and ignores anything malformed', () => {
-    expect(parseFilters({ type: 'service', category: 'vaccines', vendor: ['acme', 'x'], brand: ' Protegra ', price: '25-100', in_stock: '1' }))
-      .toEqual({ type: 'service', category: 'vaccines', vendor: 'acme', brand: 'Protegra', price: '25-100', inStock: true });
-    expect(parseFilters({ type: 'thing', price: '1-2', in_stock: 'yes', brand: '  ' })).toEqual({});
+describe("parseFilters", () => {
+  it("reads known filters and ignores anything malformed", () => {
+    expect(
+      parseFilters({
+        type: "service",
+        category: "vaccines",
+        vendor: ["acme", "x"],
+        brand: " Protegra ",
+        price: "25-100",
+        in_stock: "1",
+      }),
+    ).toEqual({
+      type: "service",
+      category: "vaccines",
+      vendor: "acme",
+      brand: "Protegra",
+      price: "25-100",
+      inStock: true,
+    });
+    expect(parseFilters({ type: "thing", price: "1-2", in_stock: "yes", brand: "  " })).toEqual({});
   });
 
-  it('reads the page number, defaulting to 1', () => {
-    expect(parsePage({ page: '3' })).toBe(3);
-    for (const page of ['0', '-1', 'x', '1.5', undefined]) expect(parsePage({ page })).toBe(1);
+  it("reads the page number, defaulting to 1", () => {
+    expect(parsePage({ page: "3" })).toBe(3);
+    for (const page of ["0", "-1", "x", "1.5", undefined]) expect(parsePage({ page })).toBe(1);
   });
 });
 
-describe('facetCounts', () => {
-  it('counts each group under the other groups\' filters, not its own', () => {
-    const counts = facetCounts(items, { brand: 'Protegra' });
-    expect(counts.brand.map((v) => [v.value, v.count, v.selected])).toEqual([['Protegra', 2, true], ['Sentrivax', 1, false]]);
-    expect(counts.vendor.map((v) => [v.label, v.count])).toEqual([['Acme', 1], ['Zen Vet', 1]]);
-    expect(counts.type).toEqual([{ value: 'product', label: 'Products', count: 2, selected: false }]);
-    expect(counts.inStock).toEqual([{ value: 'true', label: 'In stock only', count: 2, selected: false }]);
+describe("facetCounts", () => {
+  it("counts each group under the other groups' filters, not its own", () => {
+    const counts = facetCounts(items, { brand: "Protegra" });
+    expect(counts.brand.map((v) => [v.value, v.count, v.selected])).toEqual([
+      ["Protegra", 2, true],
+      ["Sentrivax", 1, false],
+    ]);
+    expect(counts.vendor.map((v) => [v.label, v.count])).toEqual([
+      ["Acme", 1],
+      ["Zen Vet", 1],
+    ]);
+    expect(counts.type).toEqual([{ value: "product", label: "Products", count: 2, selected: false }]);
+    expect(counts.inStock).toEqual([{ value: "true", label: "In stock only", count: 2, selected: false }]);
   });
 
-  it('orders price buckets by price and never buckets a hidden price', () => {
+  it("orders price buckets by price and never buckets a hidden price", () => {
     const counts = facetCounts(items, {});
-    expect(counts.price.map((v) => [v.label, v.count])).toEqual([['Under $25', 1], ['$25 to $100', 1], ['$500 and above', 1]]);
+    expect(counts.price.map((v) => [v.label, v.count])).toEqual([
+      ["Under $25", 1],
+      ["$25 to $100", 1],
+      ["$500 and above", 1],
+    ]);
   });
 
-  it('keeps a selected value past the cap', () => {
-    const many = Array.from({ length: 20 }, (_, i) => item({ brand: `B${String(i).padStart(2, '0')}` }));
-    const counts = facetCounts(many, { brand: 'B19' }, 5);
+  it("keeps a selected value past the cap", () => {
+    const many = Array.from({ length: 20 }, (_, i) => item({ brand: `B${String(i).padStart(2, "0")}` }));
+    const counts = facetCounts(many, { brand: "B19" }, 5);
     expect(counts.brand).toHaveLength(6);
-    expect(counts.brand.at(-1)).toMatchObject({ value: 'B19', selected: true });
+    expect(counts.brand.at(-1)).toMatchObject({ value: "B19", selected: true });
   });
 });
 
-describe('matchesFilters', () => {
-  it('applies every filter', () => {
-    expect(items.filter((i) => matchesFilters(i, { type: 'product', inStock: true })).length).toBe(2);
-    expect(items.filter((i) => matchesFilters(i, { price: 'under-25' })).length).toBe(1);
+describe("matchesFilters", () => {
+  it("applies every filter", () => {
+    expect(items.filter((i) => matchesFilters(i, { type: "product", inStock: true })).length).toBe(2);
+    expect(items.filter((i) => matchesFilters(i, { price: "under-25" })).length).toBe(1);
   });
 });
 
-describe('priceBucketOf', () => {
-  it('puts bucket edges in the upper bucket', () => {
-    expect(priceBucketOf(2499)).toBe('under-25');
-    expect(priceBucketOf(2500)).toBe('25-100');
-    expect(priceBucketOf(50000)).toBe('500-plus');
+describe("priceBucketOf", () => {
+  it("puts bucket edges in the upper bucket", () => {
+    expect(priceBucketOf(2499)).toBe("under-25");
+    expect(priceBucketOf(2500)).toBe("25-100");
+    expect(priceBucketOf(50000)).toBe("500-plus");
     expect(priceBucketOf(null)).toBeNull();
   });
 });
 
-describe('filtersQuery', () => {
-  it('sets or clears one filter and returns to page 1', () => {
-    expect(filtersQuery({ brand: 'Protegra' }, { type: 'product' })).toBe('?type=product&brand=Protegra');
-    expect(filtersQuery({ brand: 'Protegra' }, { brand: undefined })).toBe('');
-    expect(filtersQuery({ inStock: true }, {}, 2)).toBe('?in_stock=1&page=2');
-    expect(filtersQuery({ vendor: 'a&b' })).toBe('?vendor=a%26b');
+describe("filtersQuery", () => {
+  it("sets or clears one filter and returns to page 1", () => {
+    expect(filtersQuery({ brand: "Protegra" }, { type: "product" })).toBe("?type=product&brand=Protegra");
+    expect(filtersQuery({ brand: "Protegra" }, { brand: undefined })).toBe("");
+    expect(filtersQuery({ inStock: true }, {}, 2)).toBe("?in_stock=1&page=2");
+    expect(filtersQuery({ vendor: "a&b" })).toBe("?vendor=a%26b");
   });
 });
 
-describe('paginate', () => {
-  it('slices pages and clamps the page number', () => {
+describe("paginate", () => {
+  it("slices pages and clamps the page number", () => {
     const list = Array.from({ length: 50 }, (_, i) => i);
     expect(paginate(list, 1, 24)).toMatchObject({ page: 1, pages: 3 });
     expect(paginate(list, 3, 24).items).toEqual([48, 49]);

@@ -4,7 +4,7 @@
  * group's filter but not its own, so a buyer sees what switching would give.
  */
 
-export type ResultKind = 'product' | 'service';
+export type ResultKind = "product" | "service";
 
 export interface FacetItem {
   kind: ResultKind;
@@ -17,12 +17,12 @@ export interface FacetItem {
 }
 
 export const PRICE_BUCKETS = [
-  { key: 'under-25', label: 'Under $25', min: 0, max: 2500 },
-  { key: '25-100', label: '$25 to $100', min: 2500, max: 10000 },
-  { key: '100-500', label: '$100 to $500', min: 10000, max: 50000 },
-  { key: '500-plus', label: '$500 and above', min: 50000, max: Number.POSITIVE_INFINITY },
+  { key: "under-25", label: "Under $25", min: 0, max: 2500 },
+  { key: "25-100", label: "$25 to $100", min: 2500, max: 10000 },
+  { key: "100-500", label: "$100 to $500", min: 10000, max: 50000 },
+  { key: "500-plus", label: "$500 and above", min: 50000, max: Number.POSITIVE_INFINITY },
 ] as const;
-export type PriceBucketKey = (typeof PRICE_BUCKETS)[number]['key'];
+export type PriceBucketKey = (typeof PRICE_BUCKETS)[number]["key"];
 
 export interface FacetFilters {
   type?: ResultKind;
@@ -33,10 +33,17 @@ export interface FacetFilters {
   inStock?: true;
 }
 export type FacetGroup = keyof FacetFilters;
-export const FACET_GROUPS: readonly FacetGroup[] = ['type', 'category', 'vendor', 'brand', 'price', 'inStock'];
+export const FACET_GROUPS: readonly FacetGroup[] = ["type", "category", "vendor", "brand", "price", "inStock"];
 
 /** URL names of the filters (kept short and readable). */
-const PARAM: Record<FacetGroup, string> = { type: 'type', category: 'category', vendor: 'vendor', brand: 'brand', price: 'price', inStock: 'in_stock' };
+const PARAM: Record<FacetGroup, string> = {
+  type: "type",
+  category: "category",
+  vendor: "vendor",
+  brand: "brand",
+  price: "price",
+  inStock: "in_stock",
+};
 
 type Params = Record<string, string | string[] | undefined>;
 const one = (v: string | string[] | undefined): string | undefined => (Array.isArray(v) ? v[0] : v)?.slice(0, 120);
@@ -45,14 +52,14 @@ const one = (v: string | string[] | undefined): string | undefined => (Array.isA
 export function parseFilters(params: Params): FacetFilters {
   const f: FacetFilters = {};
   const type = one(params[PARAM.type]);
-  if (type === 'product' || type === 'service') f.type = type;
-  for (const g of ['category', 'vendor', 'brand'] as const) {
+  if (type === "product" || type === "service") f.type = type;
+  for (const g of ["category", "vendor", "brand"] as const) {
     const v = one(params[PARAM[g]])?.trim();
     if (v) f[g] = v;
   }
   const price = one(params[PARAM.price]);
   if (PRICE_BUCKETS.some((b) => b.key === price)) f.price = price as PriceBucketKey;
-  if (one(params[PARAM.inStock]) === '1') f.inStock = true;
+  if (one(params[PARAM.inStock]) === "1") f.inStock = true;
   return f;
 }
 
@@ -69,12 +76,18 @@ export function priceBucketOf(cents: number | null): PriceBucketKey | null {
 
 function valueOf(item: FacetItem, group: FacetGroup): string | null {
   switch (group) {
-    case 'type': return item.kind;
-    case 'category': return item.category?.key ?? null;
-    case 'vendor': return item.vendor.key;
-    case 'brand': return item.brand || null;
-    case 'price': return priceBucketOf(item.priceCents);
-    case 'inStock': return item.inStock ? 'true' : null;
+    case "type":
+      return item.kind;
+    case "category":
+      return item.category?.key ?? null;
+    case "vendor":
+      return item.vendor.key;
+    case "brand":
+      return item.brand || null;
+    case "price":
+      return priceBucketOf(item.priceCents);
+    case "inStock":
+      return item.inStock ? "true" : null;
   }
 }
 
@@ -82,7 +95,12 @@ export function matchesFilters(item: FacetItem, filters: FacetFilters, except?: 
   return FACET_GROUPS.every((g) => g === except || filters[g] === undefined || valueOf(item, g) === String(filters[g]));
 }
 
-export interface FacetValue { value: string; label: string; count: number; selected: boolean }
+export interface FacetValue {
+  value: string;
+  label: string;
+  count: number;
+  selected: boolean;
+}
 export type FacetCounts = Record<FacetGroup, FacetValue[]>;
 
 /** Most common values first; the selected value is always kept even past the cap. */
@@ -99,8 +117,13 @@ export function facetCounts(items: readonly FacetItem[], filters: FacetFilters, 
       counts.set(value, entry);
     }
     const selected = filters[g] === undefined ? undefined : String(filters[g]);
-    let values = [...counts].map(([value, e]) => ({ value, label: e.label, count: e.count, selected: value === selected }));
-    if (g === 'price') values.sort((a, b) => bucketIndex(a.value) - bucketIndex(b.value));
+    let values = [...counts].map(([value, e]) => ({
+      value,
+      label: e.label,
+      count: e.count,
+      selected: value === selected,
+    }));
+    if (g === "price") values.sort((a, b) => bucketIndex(a.value) - bucketIndex(b.value));
     else values.sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
     if (values.length > cap) values = values.filter((v, i) => i < cap || v.selected);
     out[g] = values;
@@ -112,32 +135,46 @@ const bucketIndex = (key: string) => PRICE_BUCKETS.findIndex((b) => b.key === ke
 
 function labelOf(item: FacetItem, group: FacetGroup, value: string): string {
   switch (group) {
-    case 'type': return value === 'service' ? 'Services' : 'Products';
-    case 'category': return item.category?.name ?? value;
-    case 'vendor': return item.vendor.name;
-    case 'price': return PRICE_BUCKETS[bucketIndex(value)]?.label ?? value;
-    case 'inStock': return 'In stock only';
-    default: return value;
+    case "type":
+      return value === "service" ? "Services" : "Products";
+    case "category":
+      return item.category?.name ?? value;
+    case "vendor":
+      return item.vendor.name;
+    case "price":
+      return PRICE_BUCKETS[bucketIndex(value)]?.label ?? value;
+    case "inStock":
+      return "In stock only";
+    default:
+      return value;
   }
 }
 
 /** Query string for the same search with one filter set or cleared; any change returns to page 1. */
-export function filtersQuery(filters: FacetFilters, change: Partial<Record<FacetGroup, string | true | undefined>> = {}, page = 1): string {
+export function filtersQuery(
+  filters: FacetFilters,
+  change: Partial<Record<FacetGroup, string | true | undefined>> = {},
+  page = 1,
+): string {
   const merged: Record<string, string | true | undefined> = { ...filters, ...change };
   const qs = new URLSearchParams();
   for (const g of FACET_GROUPS) {
     const v = merged[g];
     if (v === undefined) continue;
-    qs.set(PARAM[g], v === true ? '1' : v);
+    qs.set(PARAM[g], v === true ? "1" : v);
   }
-  if (page > 1) qs.set('page', String(page));
+  if (page > 1) qs.set("page", String(page));
   const s = qs.toString();
-  return s ? `?${s}` : '';
+  return s ? `?${s}` : "";
 }
 
 export const RESULTS_PAGE_SIZE = 24;
 
-export function paginate<T>(items: readonly T[], page: number, size = RESULTS_PAGE_SIZE): { items: T[]; page: number; pages: number } {
+export function paginate<T>(
+  items: readonly T[],
+  page: number,
+  size = RESULTS_PAGE_SIZE,
+): { items: T[]; page: number; pages: number } {
   const pages = Math.max(1, Math.ceil(items.length / size));
   const current = Math.min(Math.max(1, page), pages);
   return { items: items.slice((current - 1) * size, current * size), page: current, pages };

@@ -1,15 +1,15 @@
 /** Pure search rules (SPEC §4, §5, §8). */
-import { CUT, cutText } from '../../lib/text';
+import { CUT, cutText } from "../../lib/text";
 
-export const BLANK_SEARCH_MESSAGE = 'Enter something';
-export const NO_RESULTS_MESSAGE = 'No results found.';
-export const NO_CATEGORY_RESULTS_MESSAGE = 'No result found...';
+export const BLANK_SEARCH_MESSAGE = "Enter something";
+export const NO_RESULTS_MESSAGE = "No results found.";
+export const NO_CATEGORY_RESULTS_MESSAGE = "No result found...";
 /** Caps what reaches the query planner; no real product name needs more. */
 export const SEARCH_MAX_LENGTH = 100;
 
 /** A search needs at least one non-whitespace character (SPEC §5). */
 export function isValidSearch(text: string | null | undefined): boolean {
-  return /\S/.test(text ?? '');
+  return /\S/.test(text ?? "");
 }
 
 /**
@@ -17,10 +17,10 @@ export function isValidSearch(text: string | null | undefined): boolean {
  * characters (code points, so a cut never splits an emoji).
  */
 export function normalizeSearchText(text: string | null | undefined): string {
-  const collapsed = (text ?? '').trim().replace(/\s+/g, ' ');
+  const collapsed = (text ?? "").trim().replace(/\s+/g, " ");
   const chars = Array.from(collapsed);
   if (chars.length <= SEARCH_MAX_LENGTH) return collapsed;
-  return chars.slice(0, SEARCH_MAX_LENGTH).join('').trimEnd();
+  return chars.slice(0, SEARCH_MAX_LENGTH).join("").trimEnd();
 }
 
 /** All-results page for a typed search (SPEC §2). */
@@ -52,7 +52,7 @@ export function createLatestGuard(): LatestGuard {
 export type SearchInputCheck = { ok: true; text: string } | { ok: false; message: string };
 
 export const SEARCH_TOO_LONG_MESSAGE = `Search text must be ${SEARCH_MAX_LENGTH} characters or fewer.`;
-export const SEARCH_CONTROL_CHARS_MESSAGE = 'Search text contains characters that are not allowed.';
+export const SEARCH_CONTROL_CHARS_MESSAGE = "Search text contains characters that are not allowed.";
 
 // C0/C1 control characters: never typed by a person, and some (NUL) break the database driver.
 const CONTROL_CHARS = /\p{Cc}/u;
@@ -63,7 +63,7 @@ const CONTROL_CHARS = /\p{Cc}/u;
  * cut), the API refuses an over-long text rather than silently searching a part.
  */
 export function checkSearchInput(raw: string | null | undefined): SearchInputCheck {
-  const text = raw ?? '';
+  const text = raw ?? "";
   if (!isValidSearch(text)) return { ok: false, message: BLANK_SEARCH_MESSAGE };
   if (CONTROL_CHARS.test(text)) return { ok: false, message: SEARCH_CONTROL_CHARS_MESSAGE };
   if (Array.from(text.trim()).length > SEARCH_MAX_LENGTH) return { ok: false, message: SEARCH_TOO_LONG_MESSAGE };
@@ -82,7 +82,10 @@ export const MAX_SEARCH_TERMS = 8;
  */
 /** Lower-cased words of a text, split on anything that is not a letter or digit. */
 export function splitWords(text: string): string[] {
-  return text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 }
 
 export function searchTerms(text: string): string[] {
@@ -96,9 +99,9 @@ export function searchTerms(text: string): string[] {
  * Amoxicillin). `weights` restricts the match to those tsvector weights
  * ('A' = name, SKU and brand). Null when there is nothing to match.
  */
-export function prefixTsQuery(terms: readonly string[], weights = ''): string | null {
+export function prefixTsQuery(terms: readonly string[], weights = ""): string | null {
   if (terms.length === 0) return null;
-  return terms.map((t) => `${t}:*${weights}`).join(' & ');
+  return terms.map((t) => `${t}:*${weights}`).join(" & ");
 }
 
 /** Escapes LIKE wildcards so a typed '%' or '_' matches itself. */
@@ -140,10 +143,7 @@ export interface RankKey {
  * happens to be in stock never outranks a product named exactly as typed.
  */
 export function compareRank(a: RankKey, b: RankKey): number {
-  return b.band - a.band
-    || Number(b.inStock) - Number(a.inStock)
-    || b.score - a.score
-    || a.tie - b.tie;
+  return b.band - a.band || Number(b.inStock) - Number(a.inStock) || b.score - a.score || a.tie - b.tie;
 }
 
 /** Debounce of the header search (ms): the type-ahead answers in a few ms, so results land well within 150 ms of the last key. */
@@ -157,5 +157,5 @@ export const VALIDATION_MESSAGE_MS = 3000;
 
 /** On a page already showing that product the 'eye' only closes the results (SPEC §4). */
 export function isOnProductPage(pathname: string, slug: string): boolean {
-  return decodeURIComponent(pathname.replace(/\/+$/, '')) === `/${slug}`;
+  return decodeURIComponent(pathname.replace(/\/+$/, "")) === `/${slug}`;
 }

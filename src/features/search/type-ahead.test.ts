@@ -3,7 +3,14 @@ import { indexWords, TypeAheadIndex, wordSimilarity, type IndexedItem } from "./
 
 let nextId = 1;
 const item = (name: string, over: Partial<IndexedItem> = {}): IndexedItem => ({
-  id: nextId++, name, sku: `DVM-PH-${String(nextId).padStart(6, "0")}`, brand: "", inStock: true, skus: [], wider: "", ...over,
+  id: nextId++,
+  name,
+  sku: `DVM-PH-${String(nextId).padStart(6, "0")}`,
+  brand: "",
+  inStock: true,
+  skus: [],
+  wider: "",
+  ...over,
 });
 
 const catalog = [
@@ -18,13 +25,19 @@ const catalog = [
   item("Gauze Sponges 4x4"),
 ];
 const index = await TypeAheadIndex.build(catalog);
-const names = (text: string, limit = 10) => index.search(text, limit).map((h) => catalog.find((c) => c.id === h.id)!.name);
+const names = (text: string, limit = 10) =>
+  index.search(text, limit).map((h) => catalog.find((c) => c.id === h.id)!.name);
 
 describe("type-ahead matching", () => {
   it("matches every typed word as a prefix, as typed or stemmed", () => {
     expect(names("amox")).toHaveLength(3);
-    expect(names("amox chew")).toEqual(["Amoxicillin-Clavulanate Chewable Tablets 62.5 mg", "Amoxicillin-Clavulanate Chewable Tablets"]);
-    expect(names("vaccines")).toEqual(expect.arrayContaining(["Rabies Vaccine, 3-Year, Killed", "Vaccination Reminder Postcards"]));
+    expect(names("amox chew")).toEqual([
+      "Amoxicillin-Clavulanate Chewable Tablets 62.5 mg",
+      "Amoxicillin-Clavulanate Chewable Tablets",
+    ]);
+    expect(names("vaccines")).toEqual(
+      expect.arrayContaining(["Rabies Vaccine, 3-Year, Killed", "Vaccination Reminder Postcards"]),
+    );
     expect(names("glove")).toEqual(["Nitrile Exam Gloves, Medium"]);
   });
 

@@ -31,7 +31,6 @@ const FUZZY_WHEN_FEWER_THAN = 10;
 /** pg_trgm's word-similarity threshold for `<%`. */
 const FUZZY_THRESHOLD = 0.6;
 
-
 // the catalog's vocabulary is small next to its size: stem each distinct word once
 const stems = new Map<string, string>();
 function stem(word: string): string {
@@ -108,7 +107,11 @@ class PrefixIndex {
   /** The items of the first keys (in key order) that start with the prefix, up to `cap` items. */
   firstInKeyOrder(prefix: string, cap: number, into: Set<number>): number {
     let found = 0;
-    for (let i = this.lowerBound(prefix); i < this.keys.length && found < cap && this.keys[i]!.startsWith(prefix); i++) {
+    for (
+      let i = this.lowerBound(prefix);
+      i < this.keys.length && found < cap && this.keys[i]!.startsWith(prefix);
+      i++
+    ) {
       for (const pos of this.postings[i]!) {
         if (found >= cap) break;
         into.add(pos);
@@ -158,10 +161,18 @@ export class TypeAheadIndex {
   private readonly vocabularyGrams: Map<string, Int32Array>;
   private readonly nameWordItems: Int32Array[];
 
-  private constructor(items: IndexedItem[], parts: {
-    names: string[]; skusLower: string[]; bySku: Map<string, number>; skus: Map<string, number[]>;
-    a: Map<string, number[]>; wider: Map<string, number[]>; nameWords: Map<string, number[]>;
-  }) {
+  private constructor(
+    items: IndexedItem[],
+    parts: {
+      names: string[];
+      skusLower: string[];
+      bySku: Map<string, number>;
+      skus: Map<string, number[]>;
+      a: Map<string, number[]>;
+      wider: Map<string, number[]>;
+      nameWords: Map<string, number[]>;
+    },
+  ) {
     this.ids = Int32Array.from(items, (it) => it.id);
     this.inStock = Uint8Array.from(items, (it) => (it.inStock ? 1 : 0));
     this.names = parts.names;
@@ -180,8 +191,13 @@ export class TypeAheadIndex {
   static async build(input: IndexedItem[]): Promise<TypeAheadIndex> {
     const items = [...input].sort((x, y) => x.id - y.id);
     const parts = {
-      names: [] as string[], skusLower: [] as string[], bySku: new Map<string, number>(), skus: new Map<string, number[]>(),
-      a: new Map<string, number[]>(), wider: new Map<string, number[]>(), nameWords: new Map<string, number[]>(),
+      names: [] as string[],
+      skusLower: [] as string[],
+      bySku: new Map<string, number>(),
+      skus: new Map<string, number[]>(),
+      a: new Map<string, number[]>(),
+      wider: new Map<string, number[]>(),
+      nameWords: new Map<string, number[]>(),
     };
     for (let pos = 0; pos < items.length; pos++) {
       if (pos > 0 && pos % BUILD_SLICE === 0) await yieldToEventLoop();
@@ -222,7 +238,11 @@ export class TypeAheadIndex {
   private static firstSet(marks: Uint8Array | null, cap: number, into: Set<number>) {
     if (!marks) return 0;
     let found = 0;
-    for (let i = 0; i < marks.length && found < cap; i++) if (marks[i]) { into.add(i); found++; }
+    for (let i = 0; i < marks.length && found < cap; i++)
+      if (marks[i]) {
+        into.add(i);
+        found++;
+      }
     return found;
   }
 
@@ -235,7 +255,10 @@ export class TypeAheadIndex {
     const q = [...trigrams(word)];
     const need = Math.ceil(q.length * FUZZY_THRESHOLD);
     // a word sharing `need` of the typed word's trigrams holds one of its (q - need + 1) rarest
-    const rare = q.map((g) => this.vocabularyGrams.get(g) ?? new Int32Array(0)).sort((x, y) => x.length - y.length).slice(0, q.length - need + 1);
+    const rare = q
+      .map((g) => this.vocabularyGrams.get(g) ?? new Int32Array(0))
+      .sort((x, y) => x.length - y.length)
+      .slice(0, q.length - need + 1);
     const seen = new Set<number>();
     for (const list of rare) for (const i of list) seen.add(i);
     return [...seen].filter((i) => wordSimilarity(word, this.vocabulary[i]!) >= FUZZY_THRESHOLD);
@@ -252,7 +275,10 @@ export class TypeAheadIndex {
     for (let pos = 0; pos < marks.length && found < CAPS.fuzzy && looked < 10 * CAPS.fuzzy; pos++) {
       if (!marks[pos]) continue;
       looked++;
-      if (wordSimilarity(lower, this.names[pos]!) >= FUZZY_THRESHOLD) { into.add(pos); found++; }
+      if (wordSimilarity(lower, this.names[pos]!) >= FUZZY_THRESHOLD) {
+        into.add(pos);
+        found++;
+      }
     }
   }
 
@@ -275,14 +301,23 @@ export class TypeAheadIndex {
     const aMarks = skuHits === 0 && terms.length ? this.allTerms([this.wordsA], terms) : null;
     if (aMarks) {
       const aCount = TypeAheadIndex.firstSet(aMarks, CAPS.wordsA, cands);
-      if (aCount < CAPS.wider) TypeAheadIndex.firstSet(this.allTerms([this.wordsA, this.wordsWider], terms), CAPS.wider, cands);
+      if (aCount < CAPS.wider)
+        TypeAheadIndex.firstSet(this.allTerms([this.wordsA, this.wordsWider], terms), CAPS.wider, cands);
       if (aCount < FUZZY_WHEN_FEWER_THAN && Array.from(lower).length >= FUZZY_MIN_LENGTH) this.fuzzy(lower, cands);
     } else if (skuHits === 0 && Array.from(lower).length >= FUZZY_MIN_LENGTH) {
       this.fuzzy(lower, cands);
     }
     const hits = [...cands].map((pos) => {
       const id = this.ids[pos]!;
-      return { id, rank: { band: this.band(pos, lower, aMarks), inStock: this.inStock[pos] === 1, score: wordSimilarity(lower, this.names[pos]!), tie: id } };
+      return {
+        id,
+        rank: {
+          band: this.band(pos, lower, aMarks),
+          inStock: this.inStock[pos] === 1,
+          score: wordSimilarity(lower, this.names[pos]!),
+          tie: id,
+        },
+      };
     });
     return hits.sort((x, y) => compareRank(x.rank, y.rank)).slice(0, limit);
   }

@@ -1,156 +1,221 @@
-import { describe, expect, it } from 'vitest';
-import fc from 'fast-check';
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
 import {
-  PROGRESS, TIMINGS, bannerDismissedRecently, countdown, countdownButtonTarget, countdownVisible, isValidTimeZone,
-  parseMonthDayYear, validateNewsletterEmail, zonedTargetToUtc,
-} from './rules';
+  PROGRESS,
+  TIMINGS,
+  bannerDismissedRecently,
+  countdown,
+  countdownButtonTarget,
+  countdownVisible,
+  isValidTimeZone,
+  parseMonthDayYear,
+  validateNewsletterEmail,
+  zonedTargetToUtc,
+} from "./rules";
 
-describe('validateNewsletterEmail', () => {
+describe("validateNewsletterEmail", () => {
   it("gives 'email is required' when empty", () => {
-    expect(validateNewsletterEmail('')).toBe('email is required');
-    expect(validateNewsletterEmail('  ')).toBe('email is required');
-    expect(validateNewsletterEmail(undefined)).toBe('email is required');
+    expect(validateNewsletterEmail("")).toBe("email is required");
+    expect(validateNewsletterEmail("  ")).toBe("email is required");
+    expect(validateNewsletterEmail(undefined)).toBe("email is required");
   });
 
-  it('accepts 2–3 letter top-level domains in any case', () => {
-    expect(validateNewsletterEmail('vet@clinic.com')).toBeNull();
-    expect(validateNewsletterEmail('Dr.Smith+news@Animal-Care.CO.UK')).toBeNull();
-    expect(validateNewsletterEmail('a_b@x.io')).toBeNull();
+  it("accepts 2–3 letter top-level domains in any case", () => {
+    expect(validateNewsletterEmail("vet@clinic.com")).toBeNull();
+    expect(validateNewsletterEmail("Dr.Smith+news@Animal-Care.CO.UK")).toBeNull();
+    expect(validateNewsletterEmail("a_b@x.io")).toBeNull();
   });
 
   it("gives 'enter valid email' otherwise", () => {
-    for (const bad of ['vet', 'vet@clinic', 'vet@clinic.c', 'vet@clinic.info', '@clinic.com', 'vet@.com', 'v et@clinic.com', 'vet@clinic.c0m']) {
-      expect(validateNewsletterEmail(bad)).toBe('enter valid email');
+    for (const bad of [
+      "vet",
+      "vet@clinic",
+      "vet@clinic.c",
+      "vet@clinic.info",
+      "@clinic.com",
+      "vet@.com",
+      "v et@clinic.com",
+      "vet@clinic.c0m",
+    ]) {
+      expect(validateNewsletterEmail(bad)).toBe("enter valid email");
     }
   });
 });
 
-describe('countdown', () => {
-  const now = new Date('2025-06-15T12:00:00Z');
+describe("countdown", () => {
+  const now = new Date("2025-06-15T12:00:00Z");
 
-  it('splits the time left into days, hours, minutes and seconds', () => {
-    expect(countdown(new Date('2025-06-17T15:04:05Z'), now)).toEqual({ days: 2, hours: 3, minutes: 4, seconds: 5 });
-    expect(countdown(new Date('2025-06-15T12:00:00.999Z'), now)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
+  it("splits the time left into days, hours, minutes and seconds", () => {
+    expect(countdown(new Date("2025-06-17T15:04:05Z"), now)).toEqual({ days: 2, hours: 3, minutes: 4, seconds: 5 });
+    expect(countdown(new Date("2025-06-15T12:00:00.999Z"), now)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
   });
 
-  it('shows zeros once the target has passed', () => {
-    expect(countdown(new Date('2025-06-14T00:00:00Z'), now)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
+  it("shows zeros once the target has passed", () => {
+    expect(countdown(new Date("2025-06-14T00:00:00Z"), now)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
   });
 
-  it('adds back up to the whole seconds left, each unit in range', () => {
-    fc.assert(fc.property(fc.integer({ min: -1e10, max: 1e11 }), (delta) => {
-      const { days, hours, minutes, seconds } = countdown(new Date(now.getTime() + delta), now);
-      expect(days * 86400 + hours * 3600 + minutes * 60 + seconds).toBe(Math.max(0, Math.floor(delta / 1000)));
-      expect(hours).toBeLessThan(24);
-      expect(minutes).toBeLessThan(60);
-      expect(seconds).toBeLessThan(60);
-    }));
+  it("adds back up to the whole seconds left, each unit in range", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e10, max: 1e11 }), (delta) => {
+        const { days, hours, minutes, seconds } = countdown(new Date(now.getTime() + delta), now);
+        expect(days * 86400 + hours * 3600 + minutes * 60 + seconds).toBe(Math.max(0, Math.floor(delta / 1000)));
+        expect(hours).toBeLessThan(24);
+        expect(minutes).toBeLessThan(60);
+        expect(seconds).toBeLessThan(60);
+      }),
+    );
   });
 });
 
-describe('zonedTargetToUtc', () => {
+describe("zonedTargetToUtc", () => {
   const at = (timeZone: string, year: number, month: number, day: number, hour: number, minute = 0, second = 0) =>
     zonedTargetToUtc({ year, month, day, hour, minute, second, timeZone }).toISOString();
 
-  it('converts wall time in standard and daylight time', () => {
-    expect(at('America/New_York', 2025, 1, 15, 14)).toBe('2025-01-15T19:00:00.000Z');
-    expect(at('America/New_York', 2025, 7, 4, 14, 30, 15)).toBe('2025-07-04T18:30:15.000Z');
-    expect(at('America/Los_Angeles', 2025, 12, 31, 23, 59, 59)).toBe('2026-01-01T07:59:59.000Z');
-    expect(at('Asia/Kolkata', 2025, 3, 1, 9)).toBe('2025-03-01T03:30:00.000Z');
-    expect(at('Australia/Sydney', 2025, 1, 1, 0)).toBe('2024-12-31T13:00:00.000Z');
-    expect(at('UTC', 2025, 6, 1, 12)).toBe('2025-06-01T12:00:00.000Z');
+  it("converts wall time in standard and daylight time", () => {
+    expect(at("America/New_York", 2025, 1, 15, 14)).toBe("2025-01-15T19:00:00.000Z");
+    expect(at("America/New_York", 2025, 7, 4, 14, 30, 15)).toBe("2025-07-04T18:30:15.000Z");
+    expect(at("America/Los_Angeles", 2025, 12, 31, 23, 59, 59)).toBe("2026-01-01T07:59:59.000Z");
+    expect(at("Asia/Kolkata", 2025, 3, 1, 9)).toBe("2025-03-01T03:30:00.000Z");
+    expect(at("Australia/Sydney", 2025, 1, 1, 0)).toBe("2024-12-31T13:00:00.000Z");
+    expect(at("UTC", 2025, 6, 1, 12)).toBe("2025-06-01T12:00:00.000Z");
   });
 
-  it('moves a time skipped by DST forward, and picks the earlier of a repeated time', () => {
-    expect(at('America/New_York', 2025, 3, 9, 2, 30)).toBe('2025-03-09T07:30:00.000Z');
-    expect(at('America/New_York', 2025, 11, 2, 1, 30)).toBe('2025-11-02T05:30:00.000Z');
-    expect(at('Europe/Berlin', 2025, 3, 30, 2, 30)).toBe('2025-03-30T01:30:00.000Z');
-    expect(at('Europe/Berlin', 2025, 10, 26, 2, 30)).toBe('2025-10-26T00:30:00.000Z');
+  it("moves a time skipped by DST forward, and picks the earlier of a repeated time", () => {
+    expect(at("America/New_York", 2025, 3, 9, 2, 30)).toBe("2025-03-09T07:30:00.000Z");
+    expect(at("America/New_York", 2025, 11, 2, 1, 30)).toBe("2025-11-02T05:30:00.000Z");
+    expect(at("Europe/Berlin", 2025, 3, 30, 2, 30)).toBe("2025-03-30T01:30:00.000Z");
+    expect(at("Europe/Berlin", 2025, 10, 26, 2, 30)).toBe("2025-10-26T00:30:00.000Z");
   });
 
-  it('rejects unknown zones', () => {
-    expect(() => at('Mars/Olympus', 2025, 1, 1, 0)).toThrow(RangeError);
-    expect(isValidTimeZone('Mars/Olympus')).toBe(false);
-    expect(isValidTimeZone('America/Chicago')).toBe(true);
+  it("rejects unknown zones", () => {
+    expect(() => at("Mars/Olympus", 2025, 1, 1, 0)).toThrow(RangeError);
+    expect(isValidTimeZone("Mars/Olympus")).toBe(false);
+    expect(isValidTimeZone("America/Chicago")).toBe(true);
   });
 
-  it('round-trips through the zone’s own clock', () => {
-    const zones = ['America/New_York', 'America/Chicago', 'America/Denver', 'America/Phoenix', 'Europe/London', 'Asia/Kolkata', 'Australia/Adelaide'];
-    fc.assert(fc.property(fc.constantFrom(...zones), fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2040, 0, 1) }), (timeZone, ms) => {
-      const instant = new Date(Math.floor(ms / 1000) * 1000);
-      const parts = Object.fromEntries(
-        new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' })
-          .formatToParts(instant).filter((p) => p.type !== 'literal').map((p) => [p.type, Number(p.value)]),
-      ) as Record<string, number>;
-      const back = zonedTargetToUtc({
-        year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0,
-        hour: parts.hour ?? 0, minute: parts.minute ?? 0, second: parts.second ?? 0, timeZone,
-      });
-      // A repeated (fall-back) hour maps to its first occurrence: equal, or exactly one DST shift earlier.
-      const diff = instant.getTime() - back.getTime();
-      expect([0, 3_600_000]).toContain(diff);
-    }));
+  it("round-trips through the zone’s own clock", () => {
+    const zones = [
+      "America/New_York",
+      "America/Chicago",
+      "America/Denver",
+      "America/Phoenix",
+      "Europe/London",
+      "Asia/Kolkata",
+      "Australia/Adelaide",
+    ];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...zones),
+        fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2040, 0, 1) }),
+        (timeZone, ms) => {
+          const instant = new Date(Math.floor(ms / 1000) * 1000);
+          const parts = Object.fromEntries(
+            new Intl.DateTimeFormat("en-US", {
+              timeZone,
+              hourCycle: "h23",
+              year: "numeric",
+              month: "numeric",
+              day: "numeric",
+              hour: "numeric",
+              minute: "numeric",
+              second: "numeric",
+            })
+              .formatToParts(instant)
+              .filter((p) => p.type !== "literal")
+              .map((p) => [p.type, Number(p.value)]),
+          ) as Record<string, number>;
+          const back = zonedTargetToUtc({
+            year: parts.year ?? 0,
+            month: parts.month ?? 0,
+            day: parts.day ?? 0,
+            hour: parts.hour ?? 0,
+            minute: parts.minute ?? 0,
+            second: parts.second ?? 0,
+            timeZone,
+          });
+          // A repeated (fall-back) hour maps to its first occurrence: equal, or exactly one DST shift earlier.
+          const diff = instant.getTime() - back.getTime();
+          expect([0, 3_600_000]).toContain(diff);
+        },
+      ),
+    );
   });
 });
 
-describe('parseMonthDayYear', () => {
-  it('splits month-day-year text', () => {
-    expect(parseMonthDayYear('06-30-2025')).toEqual({ month: 6, day: 30, year: 2025 });
-    expect(parseMonthDayYear('1/5/2026')).toEqual({ month: 1, day: 5, year: 2026 });
-    expect(parseMonthDayYear('2025-06-30')).toBeNull();
-    expect(parseMonthDayYear('13-01-2025')).toBeNull();
+describe("parseMonthDayYear", () => {
+  it("splits month-day-year text", () => {
+    expect(parseMonthDayYear("06-30-2025")).toEqual({ month: 6, day: 30, year: 2025 });
+    expect(parseMonthDayYear("1/5/2026")).toEqual({ month: 1, day: 5, year: 2026 });
+    expect(parseMonthDayYear("2025-06-30")).toBeNull();
+    expect(parseMonthDayYear("13-01-2025")).toBeNull();
     expect(parseMonthDayYear(null)).toBeNull();
   });
 });
 
-describe('bannerDismissedRecently', () => {
-  const now = new Date('2025-06-15T12:00:00Z');
+describe("bannerDismissedRecently", () => {
+  const now = new Date("2025-06-15T12:00:00Z");
   const t = now.getTime();
 
-  it('is dismissed for 24 hours from the same IP', () => {
-    expect(bannerDismissedRecently({ ip: '1.2.3.4', time: t - 1000 }, '1.2.3.4', now)).toBe(true);
-    expect(bannerDismissedRecently({ ip: '1.2.3.4', time: t - 86_399_999 }, '1.2.3.4', now)).toBe(true);
-    expect(bannerDismissedRecently({ ip: '1.2.3.4', time: t - 86_400_000 }, '1.2.3.4', now)).toBe(false);
-    expect(bannerDismissedRecently({ ip: '1.2.3.4', time: String(t - 1000) }, '1.2.3.4', now)).toBe(true);
-    expect(bannerDismissedRecently({ ip: '1.2.3.4', time: new Date(t - 1000).toISOString() }, '1.2.3.4', now)).toBe(true);
+  it("is dismissed for 24 hours from the same IP", () => {
+    expect(bannerDismissedRecently({ ip: "1.2.3.4", time: t - 1000 }, "1.2.3.4", now)).toBe(true);
+    expect(bannerDismissedRecently({ ip: "1.2.3.4", time: t - 86_399_999 }, "1.2.3.4", now)).toBe(true);
+    expect(bannerDismissedRecently({ ip: "1.2.3.4", time: t - 86_400_000 }, "1.2.3.4", now)).toBe(false);
+    expect(bannerDismissedRecently({ ip: "1.2.3.4", time: String(t - 1000) }, "1.2.3.4", now)).toBe(true);
+    expect(bannerDismissedRecently({ ip: "1.2.3.4", time: new Date(t - 1000).toISOString() }, "1.2.3.4", now)).toBe(
+      true,
+    );
   });
 
-  it('shows again for another IP, an unknown IP, no record or a broken record', () => {
-    expect(bannerDismissedRecently({ ip: '1.2.3.4', time: t }, '5.6.7.8', now)).toBe(false);
+  it("shows again for another IP, an unknown IP, no record or a broken record", () => {
+    expect(bannerDismissedRecently({ ip: "1.2.3.4", time: t }, "5.6.7.8", now)).toBe(false);
     expect(bannerDismissedRecently({ ip: null, time: t }, null, now)).toBe(false);
-    expect(bannerDismissedRecently(null, '1.2.3.4', now)).toBe(false);
-    expect(bannerDismissedRecently({ ip: '1.2.3.4', time: 'yesterday' }, '1.2.3.4', now)).toBe(false);
+    expect(bannerDismissedRecently(null, "1.2.3.4", now)).toBe(false);
+    expect(bannerDismissedRecently({ ip: "1.2.3.4", time: "yesterday" }, "1.2.3.4", now)).toBe(false);
   });
 });
 
-describe('countdownVisible', () => {
+describe("countdownVisible", () => {
   it("shows for show_on 'both' or the product with showCounter", () => {
-    expect(countdownVisible({ showCounter: true, showOn: 'both', pathname: '/' })).toBe(true);
-    expect(countdownVisible({ showCounter: 1, showOn: 'product', pathname: '/dental' })).toBe(true);
-    expect(countdownVisible({ showCounter: true, showOn: 'dvm', pathname: '/', product: 'dvm' })).toBe(true);
-    expect(countdownVisible({ showCounter: true, showOn: 'other', pathname: '/' })).toBe(false);
-    expect(countdownVisible({ showCounter: 0, showOn: 'both', pathname: '/' })).toBe(false);
-    expect(countdownVisible({ showCounter: null, showOn: 'both', pathname: '/' })).toBe(false);
+    expect(countdownVisible({ showCounter: true, showOn: "both", pathname: "/" })).toBe(true);
+    expect(countdownVisible({ showCounter: 1, showOn: "product", pathname: "/dental" })).toBe(true);
+    expect(countdownVisible({ showCounter: true, showOn: "dvm", pathname: "/", product: "dvm" })).toBe(true);
+    expect(countdownVisible({ showCounter: true, showOn: "other", pathname: "/" })).toBe(false);
+    expect(countdownVisible({ showCounter: 0, showOn: "both", pathname: "/" })).toBe(false);
+    expect(countdownVisible({ showCounter: null, showOn: "both", pathname: "/" })).toBe(false);
   });
 
-  it('hides on paths under /virtual-expo/', () => {
-    expect(countdownVisible({ showCounter: true, showOn: 'both', pathname: '/virtual-expo/spring-summit' })).toBe(false);
-    expect(countdownVisible({ showCounter: true, showOn: 'both', pathname: '/virtual-expo' })).toBe(true);
-  });
-});
-
-describe('countdownButtonTarget', () => {
-  it('goes to an external link, a zoom link, or the expo page of the first path segment', () => {
-    expect(countdownButtonTarget({ link: 'https://events.example.org/x', zoomLink: 'https://zoom.us/j/1' })).toEqual({ href: 'https://events.example.org/x', external: true });
-    expect(countdownButtonTarget({ link: 'spring-summit/day-1', zoomLink: 'https://zoom.us/j/1' })).toEqual({ href: 'https://zoom.us/j/1', external: true });
-    expect(countdownButtonTarget({ link: '/spring-summit/day-1?x=1', zoomLink: '' })).toEqual({ href: '/virtual-expo/spring-summit', external: false });
-    expect(countdownButtonTarget({ link: 'spring-summit', zoomLink: null })).toEqual({ href: '/virtual-expo/spring-summit', external: false });
-    expect(countdownButtonTarget({ link: null, zoomLink: null })).toEqual({ href: '/virtual-expo', external: false });
+  it("hides on paths under /virtual-expo/", () => {
+    expect(countdownVisible({ showCounter: true, showOn: "both", pathname: "/virtual-expo/spring-summit" })).toBe(
+      false,
+    );
+    expect(countdownVisible({ showCounter: true, showOn: "both", pathname: "/virtual-expo" })).toBe(true);
   });
 });
 
-describe('constants', () => {
-  it('match SPEC §9', () => {
+describe("countdownButtonTarget", () => {
+  it("goes to an external link, a zoom link, or the expo page of the first path segment", () => {
+    expect(countdownButtonTarget({ link: "https://events.example.org/x", zoomLink: "https://zoom.us/j/1" })).toEqual({
+      href: "https://events.example.org/x",
+      external: true,
+    });
+    expect(countdownButtonTarget({ link: "spring-summit/day-1", zoomLink: "https://zoom.us/j/1" })).toEqual({
+      href: "https://zoom.us/j/1",
+      external: true,
+    });
+    expect(countdownButtonTarget({ link: "/spring-summit/day-1?x=1", zoomLink: "" })).toEqual({
+      href: "/virtual-expo/spring-summit",
+      external: false,
+    });
+    expect(countdownButtonTarget({ link: "spring-summit", zoomLink: null })).toEqual({
+      href: "/virtual-expo/spring-summit",
+      external: false,
+    });
+    expect(countdownButtonTarget({ link: null, zoomLink: null })).toEqual({ href: "/virtual-expo", external: false });
+  });
+});
+
+describe("constants", () => {
+  it("match SPEC §9", () => {
     expect(PROGRESS).toEqual({ minimum: 0.08, speed: 200, trickle: 800 });
     expect(TIMINGS.bannerDismissalMs).toBe(86_400_000);
     expect(TIMINGS.searchCloseDelayDesktopMs).toBe(1500);
@@ -160,21 +225,21 @@ describe('constants', () => {
   });
 });
 
-import { dynamicLinkTarget, isBareMeetingPath, isCurrentPath, isExpoPath } from './rules';
+import { dynamicLinkTarget, isBareMeetingPath, isCurrentPath, isExpoPath } from "./rules";
 
-describe('shell path rules', () => {
-  it('opens dynamic links in a new tab except on /shop-now', () => {
-    expect(dynamicLinkTarget('/blogs/x')).toBe('_blank');
-    expect(dynamicLinkTarget('/shop-now')).toBeUndefined();
+describe("shell path rules", () => {
+  it("opens dynamic links in a new tab except on /shop-now", () => {
+    expect(dynamicLinkTarget("/blogs/x")).toBe("_blank");
+    expect(dynamicLinkTarget("/shop-now")).toBeUndefined();
   });
-  it('knows the current nav link, ignoring a trailing slash', () => {
-    expect(isCurrentPath('/blogs/', '/blogs')).toBe(true);
-    expect(isCurrentPath('/blogs/a', '/blogs')).toBe(false);
+  it("knows the current nav link, ignoring a trailing slash", () => {
+    expect(isCurrentPath("/blogs/", "/blogs")).toBe(true);
+    expect(isCurrentPath("/blogs/a", "/blogs")).toBe(false);
   });
-  it('recognises the bare meeting and expo paths', () => {
-    expect(isBareMeetingPath('/video-meeting')).toBe(true);
-    expect(isBareMeetingPath('/video-meetings')).toBe(false);
-    expect(isExpoPath('/virtual-expo/abc')).toBe(true);
-    expect(isExpoPath('/virtual-expos')).toBe(false);
+  it("recognises the bare meeting and expo paths", () => {
+    expect(isBareMeetingPath("/video-meeting")).toBe(true);
+    expect(isBareMeetingPath("/video-meetings")).toBe(false);
+    expect(isExpoPath("/virtual-expo/abc")).toBe(true);
+    expect(isExpoPath("/virtual-expos")).toBe(false);
   });
 });

@@ -48,12 +48,12 @@ export const PROGRESS = { minimum: 0.08, speed: 200, trickle: 800 } as const;
 /** Local part, @, domain, 2–3 letter top-level domain, case-insensitive (SPEC §5). */
 export const NEWSLETTER_EMAIL_PATTERN = /^[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,3}$/i;
 
-export type NewsletterEmailError = 'email is required' | 'enter valid email';
+export type NewsletterEmailError = "email is required" | "enter valid email";
 
 export function validateNewsletterEmail(email: string | null | undefined): NewsletterEmailError | null {
-  const value = (email ?? '').trim();
-  if (value === '') return 'email is required';
-  return NEWSLETTER_EMAIL_PATTERN.test(value) ? null : 'enter valid email';
+  const value = (email ?? "").trim();
+  if (value === "") return "email is required";
+  return NEWSLETTER_EMAIL_PATTERN.test(value) ? null : "enter valid email";
 }
 
 // ------------------------------------------------------------- countdown
@@ -82,9 +82,15 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(timeZone);
   if (!formatter) {
     // Throws RangeError for an unknown zone, which is the caller's signal of bad data.
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric',
-      hour: 'numeric', minute: 'numeric', second: 'numeric',
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
     });
     formatters.set(timeZone, formatter);
   }
@@ -105,9 +111,16 @@ function offsetAt(ms: number, timeZone: string): number {
   const whole = Math.floor(ms / 1000) * 1000;
   const parts: Record<string, number> = {};
   for (const part of formatterFor(timeZone).formatToParts(new Date(whole))) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+    if (part.type !== "literal") parts[part.type] = Number(part.value);
   }
-  const wall = Date.UTC(parts.year ?? 1970, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0);
+  const wall = Date.UTC(
+    parts.year ?? 1970,
+    (parts.month ?? 1) - 1,
+    parts.day ?? 1,
+    parts.hour ?? 0,
+    parts.minute ?? 0,
+    parts.second ?? 0,
+  );
   return wall - whole;
 }
 
@@ -139,8 +152,10 @@ export function zonedTargetToUtc({ year, month, day, hour, minute, second, timeZ
 }
 
 /** The popup's numeric_date_2 "month-day-year" text (separators '-', '/' or '.'). */
-export function parseMonthDayYear(text: string | null | undefined): { month: number; day: number; year: number } | null {
-  const match = /^\s*(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})\s*$/.exec(text ?? '');
+export function parseMonthDayYear(
+  text: string | null | undefined,
+): { month: number; day: number; year: number } | null {
+  const match = /^\s*(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})\s*$/.exec(text ?? "");
   if (!match) return null;
   const [, month, day, year] = match.map(Number) as [number, number, number, number];
   if (month < 1 || month > 12 || day < 1 || day > 31) return null;
@@ -157,9 +172,18 @@ export interface BannerDismissal {
  * known IP (lookup failed) the popup "is still considered" (SPEC §8), so an
  * unknown IP never counts as dismissed.
  */
-export function bannerDismissedRecently(record: BannerDismissal | null | undefined, ip: string | null | undefined, now: Date): boolean {
+export function bannerDismissedRecently(
+  record: BannerDismissal | null | undefined,
+  ip: string | null | undefined,
+  now: Date,
+): boolean {
   if (!record || !ip || record.ip !== ip) return false;
-  const time = typeof record.time === 'number' ? record.time : /^\d+$/.test(record.time) ? Number(record.time) : Date.parse(record.time);
+  const time =
+    typeof record.time === "number"
+      ? record.time
+      : /^\d+$/.test(record.time)
+        ? Number(record.time)
+        : Date.parse(record.time);
   if (!Number.isFinite(time)) return false;
   return now.getTime() - time < TIMINGS.bannerDismissalMs;
 }
@@ -169,16 +193,21 @@ export function bannerDismissedRecently(record: BannerDismissal | null | undefin
  * site's product key, and never inside the expo itself. The spec writes the
  * key as '{product}', so it is a parameter with 'product' as its default.
  */
-export function countdownVisible({ showCounter, showOn, pathname, product = 'product' }: {
+export function countdownVisible({
+  showCounter,
+  showOn,
+  pathname,
+  product = "product",
+}: {
   showCounter: boolean | number | string | null | undefined;
   showOn: string | null | undefined;
   pathname: string;
   product?: string;
 }): boolean {
-  const counterOn = showCounter === true || showCounter === 1 || showCounter === '1' || showCounter === 'true';
+  const counterOn = showCounter === true || showCounter === 1 || showCounter === "1" || showCounter === "true";
   if (!counterOn) return false;
-  if (showOn !== 'both' && showOn !== product) return false;
-  return !pathname.startsWith('/virtual-expo/');
+  if (showOn !== "both" && showOn !== product) return false;
+  return !pathname.startsWith("/virtual-expo/");
 }
 
 const ABSOLUTE_URL = /^https?:\/\//i;
@@ -187,13 +216,23 @@ const ABSOLUTE_URL = /^https?:\/\//i;
  * Countdown button: an absolute link leaves the site, then a zoom link, else
  * the expo page named by the link's first path segment (SPEC §2).
  */
-export function countdownButtonTarget({ link, zoomLink }: { link: string | null | undefined; zoomLink: string | null | undefined }): { href: string; external: boolean } {
-  const trimmed = (link ?? '').trim();
+export function countdownButtonTarget({
+  link,
+  zoomLink,
+}: {
+  link: string | null | undefined;
+  zoomLink: string | null | undefined;
+}): { href: string; external: boolean } {
+  const trimmed = (link ?? "").trim();
   if (ABSOLUTE_URL.test(trimmed)) return { href: trimmed, external: true };
-  const zoom = (zoomLink ?? '').trim();
-  if (zoom !== '') return { href: zoom, external: true };
-  const segment = trimmed.replace(/[?#].*$/, '').split('/').find((part) => part !== '') ?? '';
-  return { href: segment ? `/virtual-expo/${segment}` : '/virtual-expo', external: false };
+  const zoom = (zoomLink ?? "").trim();
+  if (zoom !== "") return { href: zoom, external: true };
+  const segment =
+    trimmed
+      .replace(/[?#].*$/, "")
+      .split("/")
+      .find((part) => part !== "") ?? "";
+  return { href: segment ? `/virtual-expo/${segment}` : "/virtual-expo", external: false };
 }
 
 // ------------------------------------------------------- dynamic content

@@ -14,11 +14,14 @@ export function isSaved(state: WishlistState | undefined, t: WishlistTarget): bo
 export function flip(state: WishlistState, t: WishlistTarget): WishlistState {
   const saved = isSaved(state, t);
   const data = t.productId
-    ? saved ? state.data.filter((d) => d.product_id !== t.productId) : [{ product_id: t.productId }, ...state.data]
+    ? saved
+      ? state.data.filter((d) => d.product_id !== t.productId)
+      : [{ product_id: t.productId }, ...state.data]
     : state.data;
   const serviceWishlist = t.serviceId
-    ? saved ? state.serviceWishlist.filter((d) => d.service_id !== t.serviceId) : [{ service_id: t.serviceId }, ...state.serviceWishlist]
+    ? saved
+      ? state.serviceWishlist.filter((d) => d.service_id !== t.serviceId)
+      : [{ service_id: t.serviceId }, ...state.serviceWishlist]
     : state.serviceWishlist;
   return { ...state, data, serviceWishlist, count: Math.max(0, state.count + (saved ? -1 : 1)) };
 }
-

@@ -17,10 +17,17 @@ function captureResponse(res: ServerResponse): Promise<Captured | null> {
   const original = { write: res.write, end: res.end, writeHead: res.writeHead, flushHeaders: res.flushHeaders };
   const chunks: Buffer[] = [];
   const toBuffer = (chunk: unknown, enc?: unknown) =>
-    Buffer.isBuffer(chunk) ? chunk : typeof chunk === "string" ? Buffer.from(chunk, (enc as BufferEncoding) || "utf8") : Buffer.from(chunk as Uint8Array);
+    Buffer.isBuffer(chunk)
+      ? chunk
+      : typeof chunk === "string"
+        ? Buffer.from(chunk, (enc as BufferEncoding) || "utf8")
+        : Buffer.from(chunk as Uint8Array);
   return new Promise((resolve) => {
     const restore = () => Object.assign(res, original);
-    res.once("close", () => { restore(); resolve(null); }); // client went away before the render ended
+    res.once("close", () => {
+      restore();
+      resolve(null);
+    }); // client went away before the render ended
     res.flushHeaders = () => {};
     res.writeHead = ((status: number, ...rest: unknown[]) => {
       res.statusCode = status;
@@ -47,7 +54,14 @@ function captureResponse(res: ServerResponse): Promise<Captured | null> {
 
 function storedPageFrom(captured: Captured, now: number): StoredPage {
   const etag = `W/"${createHash("sha1").update(captured.body).digest("base64url")}"`;
-  return { status: captured.status, headers: headersToStore(captured.headers), body: captured.body, gzip: gzipSync(captured.body), etag, storedAt: now };
+  return {
+    status: captured.status,
+    headers: headersToStore(captured.headers),
+    body: captured.body,
+    gzip: gzipSync(captured.body),
+    etag,
+    storedAt: now,
+  };
 }
 
 function sendStored(req: IncomingMessage, res: ServerResponse, page: StoredPage, state: "HIT" | "MISS", now: number) {
@@ -79,7 +93,9 @@ export function withPageCache(render: NodeHandler, opts: PageCacheOptions) {
     delete req.headers["accept-encoding"]; // the stored copy is identity; gzip is made once below
     const capturing = captureResponse(res);
     // the render's own errors end in its response (Next writes a 500 page); the capture sees that
-    Promise.resolve().then(() => render(req, res)).catch(() => undefined);
+    Promise.resolve()
+      .then(() => render(req, res))
+      .catch(() => undefined);
     const captured = await capturing;
     req.headers["accept-encoding"] = acceptEncoding;
     if (!captured) return null;

@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { acceptsGzip, headersToStore, isStorableResponse, matchesEtag, pageCacheKey } from "./rules";
 import { PageStore, type StoredPage } from "./store";
 
-const get = (url: string, headers: Record<string, string> = {}) => ({ method: "GET", url, headers: { host: "shop", ...headers } });
+const get = (url: string, headers: Record<string, string> = {}) => ({
+  method: "GET",
+  url,
+  headers: { host: "shop", ...headers },
+});
 
 describe("pageCacheKey", () => {
   it("keys visitor page requests by host, URL and router headers", () => {
@@ -11,7 +15,9 @@ describe("pageCacheKey", () => {
     expect(pageCacheKey(get("/nsaids?page=3"))).not.toBe(a);
     expect(pageCacheKey(get("/nsaids?page=2", { host: "other" }))).not.toBe(a);
     expect(pageCacheKey(get("/nsaids?page=2", { rsc: "1" }))).not.toBe(a);
-    expect(pageCacheKey(get("/nsaids?page=2", { rsc: "1", "next-router-prefetch": "1" }))).not.toBe(pageCacheKey(get("/nsaids?page=2", { rsc: "1" })));
+    expect(pageCacheKey(get("/nsaids?page=2", { rsc: "1", "next-router-prefetch": "1" }))).not.toBe(
+      pageCacheKey(get("/nsaids?page=2", { rsc: "1" })),
+    );
     expect(pageCacheKey(get("/nsaids?page=2", { "user-agent": "x", cookie: "cookie_consent=granted" }))).toBe(a);
   });
 
@@ -30,7 +36,9 @@ describe("pageCacheKey", () => {
 
   it("shares the public catalog reads visitors repeat: search and product view", () => {
     expect(pageCacheKey(get("/api/search?search_input=amox"))).not.toBeNull();
-    expect(pageCacheKey(get("/api/search?search_input=amox"))).not.toBe(pageCacheKey(get("/api/search?search_input=amo")));
+    expect(pageCacheKey(get("/api/search?search_input=amox"))).not.toBe(
+      pageCacheKey(get("/api/search?search_input=amo")),
+    );
     expect(pageCacheKey(get("/api/product-view/some-slug"))).not.toBeNull();
     expect(pageCacheKey(get("/api/search?search_input=amox", { cookie: "better-auth.session_token=x" }))).toBeNull();
   });
@@ -52,7 +60,9 @@ describe("isStorableResponse", () => {
 
 describe("headersToStore", () => {
   it("drops per-response headers and varies on Accept-Encoding once", () => {
-    const h = Object.fromEntries(headersToStore({ "content-type": "text/html", "content-length": 10, date: "x", vary: "rsc" }));
+    const h = Object.fromEntries(
+      headersToStore({ "content-type": "text/html", "content-length": 10, date: "x", vary: "rsc" }),
+    );
     expect(h).toEqual({ "content-type": "text/html", vary: "rsc, Accept-Encoding" });
     expect(Object.fromEntries(headersToStore({ vary: "rsc, Accept-Encoding" })).vary).toBe("rsc, Accept-Encoding");
   });
@@ -77,7 +87,12 @@ describe("acceptsGzip / matchesEtag", () => {
 
 describe("PageStore", () => {
   const page = (bytes: number, storedAt: number): StoredPage => ({
-    status: 200, headers: [], body: Buffer.alloc(bytes), gzip: Buffer.alloc(0), etag: "x", storedAt,
+    status: 200,
+    headers: [],
+    body: Buffer.alloc(bytes),
+    gzip: Buffer.alloc(0),
+    etag: "x",
+    storedAt,
   });
 
   it("forgets pages when their time is up", () => {
@@ -98,7 +113,12 @@ describe("PageStore", () => {
     store.set("c", page(10, 0));
     store.get("a"); // a is now the most recent
     store.set("d", page(10, 0));
-    expect([store.get("a"), store.get("b"), store.get("c"), store.get("d")].map(Boolean)).toEqual([true, false, true, true]);
+    expect([store.get("a"), store.get("b"), store.get("c"), store.get("d")].map(Boolean)).toEqual([
+      true,
+      false,
+      true,
+      true,
+    ]);
     expect(store.totalBytes).toBe(30);
     store.set("huge", page(31, 0));
     expect(store.get("huge")).toBeUndefined();

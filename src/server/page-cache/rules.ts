@@ -13,7 +13,13 @@ const BYPASS_PREFIXES = ["/_next/", "/media/", "/uploads/"];
 const CACHED_API_PREFIXES = ["/api/search?", "/api/product-view/"];
 
 /** Next's client router renders a different payload for these; they are part of the key. */
-const ROUTER_HEADERS = ["rsc", "next-router-prefetch", "next-router-segment-prefetch", "next-router-state-tree", "next-url"];
+const ROUTER_HEADERS = [
+  "rsc",
+  "next-router-prefetch",
+  "next-router-segment-prefetch",
+  "next-router-state-tree",
+  "next-url",
+];
 
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.[\w.]*=/;
 
@@ -36,7 +42,10 @@ export function pageCacheKey(req: RequestLike): string | null {
 }
 
 /** Only plain successful answers are shared: no cookies set, no redirects, no errors, no streams. */
-export function isStorableResponse(status: number, headers: Record<string, string | string[] | number | undefined>): boolean {
+export function isStorableResponse(
+  status: number,
+  headers: Record<string, string | string[] | number | undefined>,
+): boolean {
   if (status !== 200) return false;
   if (headers["set-cookie"] !== undefined) return false;
   const type = String(headers["content-type"] ?? "");
@@ -44,7 +53,15 @@ export function isStorableResponse(status: number, headers: Record<string, strin
 }
 
 /** Connection- and body-specific headers are recomputed when a stored page is sent. */
-const NOT_STORED = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "etag"]);
+const NOT_STORED = new Set([
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "connection",
+  "keep-alive",
+  "date",
+  "etag",
+]);
 
 export function headersToStore(headers: Record<string, string | string[] | number | undefined>): [string, string][] {
   const out: [string, string][] = [];

@@ -8,8 +8,12 @@ import { handle, json } from "@/lib/http";
 /** Places the order(s); the Idempotency-Key header or body field makes retries safe. */
 export const POST = handle(async (req: Request) => {
   const viewer = await requireViewer(req);
-  const raw: unknown = await req.json().catch(() => { throw badRequest("The request body must be valid JSON."); });
+  const raw: unknown = await req.json().catch(() => {
+    throw badRequest("The request body must be valid JSON.");
+  });
   const key = req.headers.get("idempotency-key");
-  const body = placeOrderSchema.parse(key && raw && typeof raw === "object" && !("idempotency_key" in raw) ? { ...raw, idempotency_key: key } : raw);
+  const body = placeOrderSchema.parse(
+    key && raw && typeof raw === "object" && !("idempotency_key" in raw) ? { ...raw, idempotency_key: key } : raw,
+  );
   return json(await placeOrder(await getDb(), viewer, body));
 });

@@ -4,4 +4,6 @@ import { clientIp } from "@/lib/rate-limit";
 export const dynamic = "force-dynamic";
 
 /** Our own IP lookup for the countdown banner's per-IP dismissal. */
-export const GET = handle(async (req: Request) => json({ ip: clientIp(req) }, { headers: { "Cache-Control": "no-store" } }));
+export const GET = handle(async (req: Request) =>
+  json({ ip: clientIp(req) }, { headers: { "Cache-Control": "no-store" } }),
+);

@@ -5,6 +5,11 @@ import { clientIp, enforce } from "@/lib/rate-limit";
 
 export const POST = handle(async (req: Request) => {
   const input = await readBody(req, vendorApplicationInput);
-  await enforce(`vendor-app:${clientIp(req)}`, 5, 3600, "You have sent several applications already. Please try again later.");
+  await enforce(
+    `vendor-app:${clientIp(req)}`,
+    5,
+    3600,
+    "You have sent several applications already. Please try again later.",
+  );
   return json(await saveVendorApplication(input), { status: 201 });
 });

@@ -6,6 +6,10 @@ export const dynamic = "force-dynamic";
 
 export const GET = handle(async (req: Request) => {
   const q = new URL(req.url).searchParams;
-  const input = repSearchInput.parse({ state: q.get("state") || undefined, vendor: q.get("vendor") || undefined, specialty: q.get("specialty") || undefined });
+  const input = repSearchInput.parse({
+    state: q.get("state") || undefined,
+    vendor: q.get("vendor") || undefined,
+    specialty: q.get("specialty") || undefined,
+  });
   return json({ success: true, data: await findReps(input) });
 });

@@ -6,14 +6,20 @@ import { safeCallback } from "@/lib/urls";
 
 export const metadata: Metadata = { title: "Create an account" };
 
-export default async function RegisterPage({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
+export default async function RegisterPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | undefined>>;
+}) {
   const { callbackUrl } = await searchParams;
   if (await getViewer()) redirect(safeCallback(callbackUrl));
   return (
     <div className="container-page flex justify-center py-12">
       <div className="card w-full max-w-xl p-8">
         <h1 className="text-2xl font-bold">Create your buyer account</h1>
-        <p className="mt-1 mb-6 text-sm text-slate-600">For veterinarians, practice managers, technicians and clinic staff.</p>
+        <p className="mt-1 mb-6 text-sm text-slate-600">
+          For veterinarians, practice managers, technicians and clinic staff.
+        </p>
         <RegisterForm callbackUrl={callbackUrl} />
       </div>
     </div>

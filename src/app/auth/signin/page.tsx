@@ -15,11 +15,15 @@ const ERROR_TEXT: Record<string, string> = {
   session: "Your session has ended. Please sign in again.",
 };
 
-export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
+export default async function SignInPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | undefined>>;
+}) {
   const { callbackUrl, error, reason } = await searchParams;
   if (await getViewer()) redirect(safeCallback(callbackUrl));
   const key = reason ?? error;
-  const message = key ? ERROR_TEXT[key] ?? SIGN_OUT_TEXT.social : undefined;
+  const message = key ? (ERROR_TEXT[key] ?? SIGN_OUT_TEXT.social) : undefined;
   return (
     <div className="container-page flex justify-center py-12">
       <div className="card w-full max-w-md p-8">

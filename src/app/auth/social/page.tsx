@@ -3,7 +3,11 @@ import { SocialComplete } from "@/features/accounts/components/social-complete";
 
 export const metadata: Metadata = { title: "Signing in", robots: { index: false } };
 
-export default async function SocialPage({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
+export default async function SocialPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | undefined>>;
+}) {
   const { callbackUrl } = await searchParams;
   return (
     <div className="container-page py-20">

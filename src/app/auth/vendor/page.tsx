@@ -11,14 +11,20 @@ export default function VendorSignInPage() {
       <div className="card w-full max-w-md p-8">
         <h1 className="text-2xl font-bold">Vendor sign in</h1>
         <p className="mt-1 mb-6 text-sm text-slate-600">
-          Vendor and service provider accounts are managed in the vendor portal: your shop, products, services, plans and orders.
-          Sign in with your vendor account to continue.
+          Vendor and service provider accounts are managed in the vendor portal: your shop, products, services, plans
+          and orders. Sign in with your vendor account to continue.
         </p>
         <VendorSignInForm portalUrl={portalUrl} />
         <p className="mt-6 text-center text-sm text-slate-600">
-          Not selling on DVM Market yet? <Link href="/sell-on-dvm" className="font-semibold text-brand-700 underline">Become a vendor</Link>
+          Not selling on DVM Market yet?{" "}
+          <Link href="/sell-on-dvm" className="font-semibold text-brand-700 underline">
+            Become a vendor
+          </Link>
           <br />
-          Buying for a clinic? <Link href="/auth/signin" className="font-semibold text-brand-700 underline">Customer sign in</Link>
+          Buying for a clinic?{" "}
+          <Link href="/auth/signin" className="font-semibold text-brand-700 underline">
+            Customer sign in
+          </Link>
         </p>
       </div>
     </div>

@@ -17,13 +17,26 @@ export default async function Page({ params }: { params: Promise<{ link: string 
   return (
     <article>
       <div className="container-page max-w-3xl py-8">
-        <Link href={`/blogs?category=${encodeURIComponent(blog.category)}`} className="text-sm font-semibold text-brand-700">{blog.category}</Link>
+        <Link
+          href={`/blogs?category=${encodeURIComponent(blog.category)}`}
+          className="text-sm font-semibold text-brand-700"
+        >
+          {blog.category}
+        </Link>
         <h1 className="mt-1 text-2xl font-bold sm:text-3xl">{blog.title}</h1>
-        <p className="mt-2 text-sm text-slate-600">By {blog.author} · {longDate(blog.publishedAt)}</p>
+        <p className="mt-2 text-sm text-slate-600">
+          By {blog.author} · {longDate(blog.publishedAt)}
+        </p>
         <p className="mt-4 text-lg text-slate-700">{blog.excerpt}</p>
       </div>
-      <Prose dynamic><Paragraphs text={blog.body} /></Prose>
-      <p className="container-page pb-10"><Link href="/blogs" className="font-semibold text-brand-700">← All articles</Link></p>
+      <Prose dynamic>
+        <Paragraphs text={blog.body} />
+      </Prose>
+      <p className="container-page pb-10">
+        <Link href="/blogs" className="font-semibold text-brand-700">
+          ← All articles
+        </Link>
+      </p>
     </article>
   );
 }

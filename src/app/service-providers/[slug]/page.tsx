@@ -10,7 +10,9 @@ const load = cache(getServiceProvider);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const p = await load((await params).slug);
-  return p ? { title: p.name, description: p.about.slice(0, 160), alternates: { canonical: `/service-providers/${p.slug}` } } : { title: "Service provider not found" };
+  return p
+    ? { title: p.name, description: p.about.slice(0, 160), alternates: { canonical: `/service-providers/${p.slug}` } }
+    : { title: "Service provider not found" };
 }
 
 export default async function ServiceProviderPage({ params }: Props) {
@@ -24,13 +26,18 @@ export default async function ServiceProviderPage({ params }: Props) {
           <VendorLogo name={provider.name} size={96} />
           <div className="pt-11 sm:pt-13">
             <h1 className="text-2xl font-bold sm:text-3xl">{provider.name}</h1>
-            <p className="text-sm text-slate-500">{provider.state ? `${provider.state} · ` : ""}{provider.services.length} services</p>
+            <p className="text-sm text-slate-500">
+              {provider.state ? `${provider.state} · ` : ""}
+              {provider.services.length} services
+            </p>
           </div>
         </div>
         <p className="mt-4 max-w-3xl leading-relaxed text-slate-700">{provider.about}</p>
         <h2 className="mt-8 mb-3 text-lg font-bold">Services and plans</h2>
         <div className="grid gap-5">
-          {provider.services.map((s) => <ServiceSummary key={s.id} service={s} />)}
+          {provider.services.map((s) => (
+            <ServiceSummary key={s.id} service={s} />
+          ))}
         </div>
       </div>
     </div>

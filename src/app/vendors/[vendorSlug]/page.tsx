@@ -10,18 +10,27 @@ import { filteredListing } from "@/features/catalog/server/filtered-listing";
 import { getVendorBySlug } from "@/features/catalog/server/vendors";
 import { VendorChatPanel } from "@/features/vendor-chat/components/vendor-chat-panel";
 
-type Props = { params: Promise<{ vendorSlug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ vendorSlug: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const v = await getVendorBySlug((await params).vendorSlug);
-  return v ? { title: `${v.name} shop`, description: v.about.slice(0, 160), alternates: { canonical: `/vendors/${v.slug}` } } : { title: "Vendor not found" };
+  return v
+    ? { title: `${v.name} shop`, description: v.about.slice(0, 160), alternates: { canonical: `/vendors/${v.slug}` } }
+    : { title: "Vendor not found" };
 }
 
 export default async function VendorPage({ params, searchParams }: Props) {
   const vendor = await getVendorBySlug((await params).vendorSlug);
   if (!vendor) notFound();
   const query = parseListingParams(await searchParams);
-  const listing = await filteredListing({ kind: "vendor", id: vendor.id }, { ...query, vendor: null }, await getViewer());
+  const listing = await filteredListing(
+    { kind: "vendor", id: vendor.id },
+    { ...query, vendor: null },
+    await getViewer(),
+  );
   return (
     <div>
       <VendorHeader name={vendor.name} />
@@ -30,21 +39,40 @@ export default async function VendorPage({ params, searchParams }: Props) {
           <VendorLogo name={vendor.name} size={96} />
           <div className="flex-1 sm:pt-13">
             <h1 className="text-2xl font-bold sm:text-3xl">{vendor.name}</h1>
-            <p className="text-sm text-slate-500">{[vendor.city, vendor.state].filter(Boolean).join(", ")}{vendor.city || vendor.state ? " · " : ""}{vendor.products.toLocaleString("en-US")} products</p>
+            <p className="text-sm text-slate-500">
+              {[vendor.city, vendor.state].filter(Boolean).join(", ")}
+              {vendor.city || vendor.state ? " · " : ""}
+              {vendor.products.toLocaleString("en-US")} products
+            </p>
           </div>
-          <Link href={`/vendors/${vendor.slug}#chat`} className="btn-outline self-start sm:mt-14">Chat with vendor</Link>
+          <Link href={`/vendors/${vendor.slug}#chat`} className="btn-outline self-start sm:mt-14">
+            Chat with vendor
+          </Link>
         </div>
         {vendor.minimum_amount_for_free_shipping_cents ? (
-          <p className="mt-4 inline-block rounded-md bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800">{freeShippingMessage(vendor.minimum_amount_for_free_shipping_cents)}</p>
+          <p className="mt-4 inline-block rounded-md bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800">
+            {freeShippingMessage(vendor.minimum_amount_for_free_shipping_cents)}
+          </p>
         ) : null}
         <section aria-labelledby="about-h" className="mt-4 max-w-3xl">
-          <h2 id="about-h" className="sr-only">About {vendor.name}</h2>
+          <h2 id="about-h" className="sr-only">
+            About {vendor.name}
+          </h2>
           <p className="leading-relaxed text-slate-700">{vendor.about}</p>
         </section>
         <div className="mt-8 pb-10">
-          <FilteredGrid basePath={`/vendors/${vendor.slug}`} params={query} listing={listing} showVendors={false} subOptions={listing.categories} subLabel="Category" />
+          <FilteredGrid
+            basePath={`/vendors/${vendor.slug}`}
+            params={query}
+            listing={listing}
+            showVendors={false}
+            subOptions={listing.categories}
+            subLabel="Category"
+          />
         </div>
-        <div id="chat"><VendorChatPanel vendorId={vendor.id} vendorName={vendor.name} /></div>
+        <div id="chat">
+          <VendorChatPanel vendorId={vendor.id} vendorName={vendor.name} />
+        </div>
       </div>
     </div>
   );

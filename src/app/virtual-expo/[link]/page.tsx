@@ -23,23 +23,60 @@ export default async function Page({ params }: { params: Promise<{ link: string 
   return (
     <article className="container-page py-8">
       <ExpoCache upcoming={[w.link]} speakers={speakers.map((s) => s.name)} categories={w.sponsor ? [w.sponsor] : []} />
-      <p className="text-sm font-semibold text-brand-700">{upcoming ? "Upcoming webinar" : "Recorded webinar"} · {dateTime(w.startsAt, w.timezone)} · {w.durationMinutes} min</p>
+      <p className="text-sm font-semibold text-brand-700">
+        {upcoming ? "Upcoming webinar" : "Recorded webinar"} · {dateTime(w.startsAt, w.timezone)} · {w.durationMinutes}{" "}
+        min
+      </p>
       <h1 className="mt-1 text-2xl font-bold sm:text-3xl">{w.title}</h1>
       <p className="mt-1 text-lg text-slate-600">{w.slogan}</p>
       <p className="mt-4 max-w-3xl text-slate-700">{w.description}</p>
-      <div className="mt-5"><WebinarRegister link={w.link} upcoming={upcoming} registered={registered} /></div>
-      {!upcoming && w.externalLink && <p className="mt-3"><a href={w.externalLink} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline">Watch the recording</a></p>}
+      <div className="mt-5">
+        <WebinarRegister link={w.link} upcoming={upcoming} registered={registered} />
+      </div>
+      {!upcoming && w.externalLink && (
+        <p className="mt-3">
+          <a
+            href={w.externalLink}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-semibold text-brand-700 underline"
+          >
+            Watch the recording
+          </a>
+        </p>
+      )}
       <div className="mt-8 grid gap-8 lg:grid-cols-2">
         <section aria-labelledby="agenda-h">
-          <h2 id="agenda-h" className="mb-3 text-xl font-bold">Agenda</h2>
+          <h2 id="agenda-h" className="mb-3 text-xl font-bold">
+            Agenda
+          </h2>
           <ol className="card divide-y divide-slate-100">
-            {w.agenda.map((a, i) => <li key={i} className="flex gap-4 p-3 text-sm"><span className="w-20 shrink-0 font-semibold tabular-nums">{a.time}</span><span>{a.title}</span></li>)}
+            {w.agenda.map((a, i) => (
+              <li key={i} className="flex gap-4 p-3 text-sm">
+                <span className="w-20 shrink-0 font-semibold tabular-nums">{a.time}</span>
+                <span>{a.title}</span>
+              </li>
+            ))}
           </ol>
         </section>
         <section aria-labelledby="speakers-h">
-          <h2 id="speakers-h" className="mb-3 text-xl font-bold">Speakers</h2>
-          <ul className="space-y-3">{speakers.map((s) => <li key={s.id} className="card p-4"><p className="font-bold">{s.name}</p><p className="text-sm text-brand-700">{s.title}</p><p className="mt-1 text-sm text-slate-600">{s.bio}</p></li>)}</ul>
-          {w.sponsor && <p className="mt-4 text-sm text-slate-600">Sponsored by <strong>{w.sponsor}</strong></p>}
+          <h2 id="speakers-h" className="mb-3 text-xl font-bold">
+            Speakers
+          </h2>
+          <ul className="space-y-3">
+            {speakers.map((s) => (
+              <li key={s.id} className="card p-4">
+                <p className="font-bold">{s.name}</p>
+                <p className="text-sm text-brand-700">{s.title}</p>
+                <p className="mt-1 text-sm text-slate-600">{s.bio}</p>
+              </li>
+            ))}
+          </ul>
+          {w.sponsor && (
+            <p className="mt-4 text-sm text-slate-600">
+              Sponsored by <strong>{w.sponsor}</strong>
+            </p>
+          )}
         </section>
       </div>
     </article>

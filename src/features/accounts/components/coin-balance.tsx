@@ -42,12 +42,19 @@ export function CoinBalance() {
 
   if (!enabled || !viewer) return null;
   return (
-    <Link href={`/dashboard/user/${viewer.id}/coins`} className="relative flex items-center gap-1 rounded-full bg-amber-50 px-2.5 py-1 text-sm font-semibold text-amber-900 hover:bg-amber-100" title={`${coins} coins`}>
+    <Link
+      href={`/dashboard/user/${viewer.id}/coins`}
+      className="relative flex items-center gap-1 rounded-full bg-amber-50 px-2.5 py-1 text-sm font-semibold text-amber-900 hover:bg-amber-100"
+      title={`${coins} coins`}
+    >
       <Coins aria-hidden className="size-4" />
       <span className="sr-only">Coins: </span>
       <span data-testid="coin-balance">{coinDisplay(coins)}</span>
       {fresh > 0 && (
-        <span className="absolute -top-2 -right-2 rounded-full bg-brand-600 px-1.5 text-xs text-white motion-safe:animate-bounce" role="status">
+        <span
+          className="absolute -top-2 -right-2 rounded-full bg-brand-600 px-1.5 text-xs text-white motion-safe:animate-bounce"
+          role="status"
+        >
           <span aria-hidden>+{fresh}</span>
           <span className="sr-only">{fresh} new coins</span>
         </span>

@@ -19,17 +19,34 @@ export function DocumentUpload({ userId }: { userId: string }) {
       <NoticeBox notice={notice} />
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
-          <label htmlFor="doc-kind" className="label">Document type</label>
+          <label htmlFor="doc-kind" className="label">
+            Document type
+          </label>
           <select id="doc-kind" name="kind" required className="input" defaultValue="veterinary_license">
-            {Object.entries(DOCUMENT_KINDS).map(([value, k]) => <option key={value} value={value}>{k.label} (level {k.level})</option>)}
+            {Object.entries(DOCUMENT_KINDS).map(([value, k]) => (
+              <option key={value} value={value}>
+                {k.label} (level {k.level})
+              </option>
+            ))}
           </select>
         </div>
         <div>
-          <label htmlFor="doc-file" className="label">File (PDF, PNG or JPG, up to 10 MB)</label>
-          <input id="doc-file" name="file" type="file" accept="application/pdf,image/png,image/jpeg" required className="block w-full text-sm" />
+          <label htmlFor="doc-file" className="label">
+            File (PDF, PNG or JPG, up to 10 MB)
+          </label>
+          <input
+            id="doc-file"
+            name="file"
+            type="file"
+            accept="application/pdf,image/png,image/jpeg"
+            required
+            className="block w-full text-sm"
+          />
         </div>
       </div>
-      <button type="submit" className="btn-primary" disabled={pending}>{pending ? "Uploading…" : "Upload document"}</button>
+      <button type="submit" className="btn-primary" disabled={pending}>
+        {pending ? "Uploading…" : "Upload document"}
+      </button>
     </form>
   );
 }

@@ -12,7 +12,9 @@ import { useViewer } from "./viewer-context";
  */
 /** Asks whether the account may stay signed in; signs out with the reason when not. */
 async function checkStatus(email: string): Promise<UserStatus | "signed-out" | null> {
-  const res = await fetch(`/api/get-user-details/${encodeURIComponent(email)}`, { cache: "no-store" }).catch(() => null);
+  const res = await fetch(`/api/get-user-details/${encodeURIComponent(email)}`, { cache: "no-store" }).catch(
+    () => null,
+  );
   if (!res) return null; // offline: try again next time
   if (res.status === 401) {
     clearLocalUser();

@@ -35,7 +35,9 @@ export function SignInForm({ callbackUrl, initialError, providers = [] }: Props)
     const form = new FormData(e.currentTarget);
     setPending(true);
     setError("");
-    const { error: err } = await (await getAuthClient()).signIn.email({
+    const { error: err } = await (
+      await getAuthClient()
+    ).signIn.email({
       email: String(form.get("email") ?? "").trim(),
       password: String(form.get("password") ?? ""),
     });
@@ -53,12 +55,23 @@ export function SignInForm({ callbackUrl, initialError, providers = [] }: Props)
       <form onSubmit={onSubmit} className="space-y-4" noValidate>
         {error && <MessageBox tone="error">{error}</MessageBox>}
         <div>
-          <label htmlFor="email" className="label">Email</label>
+          <label htmlFor="email" className="label">
+            Email
+          </label>
           <input id="email" name="email" type="email" autoComplete="email" required className="input" />
         </div>
         <div>
-          <label htmlFor="password" className="label">Password</label>
-          <input id="password" name="password" type="password" autoComplete="current-password" required className="input" />
+          <label htmlFor="password" className="label">
+            Password
+          </label>
+          <input
+            id="password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            className="input"
+          />
         </div>
         <button type="submit" className="btn-primary w-full" disabled={pending}>
           {pending ? "Signing in…" : "Sign in"}
@@ -67,7 +80,10 @@ export function SignInForm({ callbackUrl, initialError, providers = [] }: Props)
       <SocialButtons providers={providers} callbackUrl={callbackUrl} />
       <p className="text-center text-sm text-slate-600">
         New to DVM Market?{" "}
-        <Link href={callbackUrl ? `/auth/register?callbackUrl=${encodeURIComponent(callbackUrl)}` : "/auth/register"} className="font-semibold text-brand-700 underline">
+        <Link
+          href={callbackUrl ? `/auth/register?callbackUrl=${encodeURIComponent(callbackUrl)}` : "/auth/register"}
+          className="font-semibold text-brand-700 underline"
+        >
           Create an account
         </Link>
       </p>

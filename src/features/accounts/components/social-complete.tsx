@@ -18,14 +18,22 @@ export function SocialComplete({ callbackUrl }: { callbackUrl?: string }) {
       try {
         const session = await (await getAuthClient()).getSession();
         const accounts = await (await getAuthClient()).listAccounts();
-        const u = session.data?.user as { email: string; firstName?: string; lastName?: string; name?: string } | undefined;
+        const u = session.data?.user as
+          { email: string; firstName?: string; lastName?: string; name?: string } | undefined;
         const linked = accounts.data?.find((a) => a.providerId === "google" || a.providerId === "microsoft");
         if (u && linked) {
           const [first = "", ...rest] = (u.name ?? "").split(" ");
           const res = await fetch("/api/social-login", {
             method: "POST",
             headers: { "content-type": "application/json" },
-            body: JSON.stringify({ first_name: u.firstName || first, last_name: u.lastName || rest.join(" "), type: "Web", id: linked.accountId, account_type: linked.providerId, email: u.email }),
+            body: JSON.stringify({
+              first_name: u.firstName || first,
+              last_name: u.lastName || rest.join(" "),
+              type: "Web",
+              id: linked.accountId,
+              account_type: linked.providerId,
+              email: u.email,
+            }),
           });
           const body = (await res.json()) as { success: boolean; error?: string | null; message?: string };
           if (body.success) {
@@ -44,5 +52,9 @@ export function SocialComplete({ callbackUrl }: { callbackUrl?: string }) {
       hardNavigate("/auth/signin");
     })();
   }, [callbackUrl]);
-  return <p role="status" className="text-center text-slate-600">Finishing sign-in…</p>;
+  return (
+    <p role="status" className="text-center text-slate-600">
+      Finishing sign-in…
+    </p>
+  );
 }

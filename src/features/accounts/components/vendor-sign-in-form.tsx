@@ -14,7 +14,9 @@ export function VendorSignInForm({ portalUrl }: { portalUrl: string }) {
     const form = new FormData(e.currentTarget);
     setPending(true);
     setError("");
-    const { data, error: err } = await (await getAuthClient()).signIn.email({ email: String(form.get("email") ?? "").trim(), password: String(form.get("password") ?? "") });
+    const { data, error: err } = await (
+      await getAuthClient()
+    ).signIn.email({ email: String(form.get("email") ?? "").trim(), password: String(form.get("password") ?? "") });
     if (err) {
       setPending(false);
       setError(signInErrorText(err.status, err.message));
@@ -33,14 +35,27 @@ export function VendorSignInForm({ portalUrl }: { portalUrl: string }) {
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
       {error && <MessageBox tone="error">{error}</MessageBox>}
       <div>
-        <label htmlFor="vendor-email" className="label">Vendor email</label>
+        <label htmlFor="vendor-email" className="label">
+          Vendor email
+        </label>
         <input id="vendor-email" name="email" type="email" autoComplete="email" required className="input" />
       </div>
       <div>
-        <label htmlFor="vendor-password" className="label">Password</label>
-        <input id="vendor-password" name="password" type="password" autoComplete="current-password" required className="input" />
+        <label htmlFor="vendor-password" className="label">
+          Password
+        </label>
+        <input
+          id="vendor-password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          className="input"
+        />
       </div>
-      <button type="submit" className="btn-primary w-full" disabled={pending}>{pending ? "Signing in…" : "Sign in as vendor"}</button>
+      <button type="submit" className="btn-primary w-full" disabled={pending}>
+        {pending ? "Signing in…" : "Sign in as vendor"}
+      </button>
     </form>
   );
 }

@@ -23,15 +23,29 @@ const USER_PATCH: Record<string, Patch> = {
  */
 export async function runAdminCommand(db: Db, cmd: AdminCommand): Promise<{ message: string; data?: unknown }> {
   if (cmd.command in USER_PATCH && "email" in cmd) {
-    const rows = await db.update(user).set({ ...USER_PATCH[cmd.command], updatedAt: new Date() })
-      .where(eq(sql`lower(${user.email})`, cmd.email)).returning({ id: user.id });
+    const rows = await db
+      .update(user)
+      .set({ ...USER_PATCH[cmd.command], updatedAt: new Date() })
+      .where(eq(sql`lower(${user.email})`, cmd.email))
+      .returning({ id: user.id });
     if (rows.length === 0) throw notFound(`No user with email ${cmd.email}.`);
     return { message: `${cmd.command}: ${cmd.email} (${rows[0]!.id})` };
   }
   if (cmd.command === "list-documents") {
-    const q = db.select({ id: documents.id, email: user.email, kind: documents.kind, status: documents.status, name: documents.originalName, createdAt: documents.createdAt })
-      .from(documents).innerJoin(user, eq(user.id, documents.userId));
-    const rows = await (cmd.status ? q.where(eq(documents.status, cmd.status)) : q).orderBy(desc(documents.id)).limit(200);
+    const q = db
+      .select({
+        id: documents.id,
+        email: user.email,
+        kind: documents.kind,
+        status: documents.status,
+        name: documents.originalName,
+        createdAt: documents.createdAt,
+      })
+      .from(documents)
+      .innerJoin(user, eq(user.id, documents.userId));
+    const rows = await (cmd.status ? q.where(eq(documents.status, cmd.status)) : q)
+      .orderBy(desc(documents.id))
+      .limit(200);
     return { message: `${rows.length} document(s)`, data: rows };
   }
   if (cmd.command === "approve-document" || cmd.command === "reject-document") return reviewDocument(db, cmd);
@@ -51,7 +65,10 @@ async function reviewDocument(db: Db, cmd: Extract<AdminCommand, { command: "app
     const [u] = await tx.select({ level: user.level }).from(user).where(eq(user.id, doc.userId)).for("update");
     const level = levelAfterApproval(u!.level, granted);
     await tx.update(user).set({ level, updatedAt: new Date() }).where(eq(user.id, doc.userId));
-    await tx.update(documents).set({ status: "approved", levelGranted: granted, reviewedAt: new Date() }).where(eq(documents.id, doc.id));
+    await tx
+      .update(documents)
+      .set({ status: "approved", levelGranted: granted, reviewedAt: new Date() })
+      .where(eq(documents.id, doc.id));
     return { message: `approved document ${doc.id}: level ${u!.level} -> ${level}` };
   });
 }

@@ -31,7 +31,9 @@ export async function guardAuthRequest(req: Request): Promise<Response | null> {
   if (email) waits.push(await hit(`auth:${rule.scope}:acct:${email}`, acct.limit, acct.windowSeconds));
   const wait = Math.max(...waits);
   if (wait <= 0) return null;
-  return errorResponse(new AppError("RATE_LIMITED", "Too many attempts. Please wait and try again.", { retryAfter: wait }));
+  return errorResponse(
+    new AppError("RATE_LIMITED", "Too many attempts. Please wait and try again.", { retryAfter: wait }),
+  );
 }
 
 async function emailOf(req: Request): Promise<string | null> {

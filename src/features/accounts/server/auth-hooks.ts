@@ -32,11 +32,26 @@ export function beforeHook(db: Db) {
   });
 }
 
-async function refuseBlockedAccount(db: Db, verify: (d: { hash: string; password: string }) => Promise<boolean>, body: Body) {
-  const email = String(body?.email ?? "").trim().toLowerCase();
+async function refuseBlockedAccount(
+  db: Db,
+  verify: (d: { hash: string; password: string }) => Promise<boolean>,
+  body: Body,
+) {
+  const email = String(body?.email ?? "")
+    .trim()
+    .toLowerCase();
   if (!email) return;
-  const [u] = await db.select({ id: user.id, confirmed: user.confirmed, active: user.active, allowOnDvm: user.allowOnDvm, softDelete: user.softDelete })
-    .from(user).where(eq(user.email, email)).limit(1);
+  const [u] = await db
+    .select({
+      id: user.id,
+      confirmed: user.confirmed,
+      active: user.active,
+      allowOnDvm: user.allowOnDvm,
+      softDelete: user.softDelete,
+    })
+    .from(user)
+    .where(eq(user.email, email))
+    .limit(1);
   const reason = u ? signOutReason(statusOf(u)) : null;
   if (!u || !reason) return;
   // say why only to someone who knows the password; anyone else gets the ordinary failure
@@ -49,16 +64,23 @@ async function refuseBlockedAccount(db: Db, verify: (d: { hash: string; password
 /** Google and Microsoft sign-in switch on only when both their id and secret are configured. */
 export function socialProviders() {
   const out: Record<string, unknown> = {};
-  const { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, MICROSOFT_CLIENT_ID, MICROSOFT_CLIENT_SECRET, MICROSOFT_TENANT_ID } = process.env;
+  const { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, MICROSOFT_CLIENT_ID, MICROSOFT_CLIENT_SECRET, MICROSOFT_TENANT_ID } =
+    process.env;
   if (GOOGLE_CLIENT_ID && GOOGLE_CLIENT_SECRET) {
     out.google = {
-      clientId: GOOGLE_CLIENT_ID, clientSecret: GOOGLE_CLIENT_SECRET,
-      mapProfileToUser: (p: { given_name?: string; family_name?: string }) => ({ firstName: p.given_name ?? "", lastName: p.family_name ?? "" }),
+      clientId: GOOGLE_CLIENT_ID,
+      clientSecret: GOOGLE_CLIENT_SECRET,
+      mapProfileToUser: (p: { given_name?: string; family_name?: string }) => ({
+        firstName: p.given_name ?? "",
+        lastName: p.family_name ?? "",
+      }),
     };
   }
   if (MICROSOFT_CLIENT_ID && MICROSOFT_CLIENT_SECRET) {
     out.microsoft = {
-      clientId: MICROSOFT_CLIENT_ID, clientSecret: MICROSOFT_CLIENT_SECRET, tenantId: MICROSOFT_TENANT_ID ?? "common",
+      clientId: MICROSOFT_CLIENT_ID,
+      clientSecret: MICROSOFT_CLIENT_SECRET,
+      tenantId: MICROSOFT_TENANT_ID ?? "common",
       mapProfileToUser: (p: { name?: string }) => {
         const [first = "", ...rest] = (p.name ?? "").trim().split(/\s+/);
         return { firstName: first, lastName: rest.join(" ") };

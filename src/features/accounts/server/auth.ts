@@ -68,14 +68,19 @@ export function createAuth(db: Db) {
       customRules: { "/sign-in/email": { window: 60, max: 10 }, "/sign-up/email": { window: 60, max: 5 } },
       // with Redis every instance counts against one budget; without it, Better Auth's in-memory store
       customStorage: getRedis()
-        ? { consume: async (key: string, rule: { window: number; max: number }) => {
-            const wait = await hit(`ba:${key}`, rule.max, rule.window);
-            return { allowed: wait === 0, retryAfter: wait || null };
-          } }
+        ? {
+            consume: async (key: string, rule: { window: number; max: number }) => {
+              const wait = await hit(`ba:${key}`, rule.max, rule.window);
+              return { allowed: wait === 0, retryAfter: wait || null };
+            },
+          }
         : undefined,
     },
     // Better Auth's cookies are HttpOnly and SameSite=Lax; Secure whenever the site is served over https
-    advanced: { defaultCookieAttributes: { httpOnly: true, sameSite: "lax" }, useSecureCookies: process.env.NODE_ENV === "production" && process.env.BETTER_AUTH_URL?.startsWith("https") },
+    advanced: {
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+      useSecureCookies: process.env.NODE_ENV === "production" && process.env.BETTER_AUTH_URL?.startsWith("https"),
+    },
     plugins: [nextCookies()],
   });
 }

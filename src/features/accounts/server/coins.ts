@@ -13,13 +13,18 @@ export type CoinReward = { success: true; coins: number; new_coins: number };
  */
 export async function rewardSignIn(db: Db, userId: string, now = new Date()): Promise<CoinReward> {
   return db.transaction(async (tx) => {
-    const inserted = await tx.insert(coinLedger)
+    const inserted = await tx
+      .insert(coinLedger)
       .values({ userId, amount: SIGNIN_REWARD_COINS, reason: "Daily sign-in reward", rewardDay: rewardDay(now) })
       .onConflictDoNothing({ target: [coinLedger.userId, coinLedger.rewardDay] })
       .returning({ id: coinLedger.id });
     const added = inserted.length > 0 ? SIGNIN_REWARD_COINS : 0;
     const [row] = added
-      ? await tx.update(user).set({ coins: sql`${user.coins} + ${added}` }).where(eq(user.id, userId)).returning({ coins: user.coins })
+      ? await tx
+          .update(user)
+          .set({ coins: sql`${user.coins} + ${added}` })
+          .where(eq(user.id, userId))
+          .returning({ coins: user.coins })
       : await tx.select({ coins: user.coins }).from(user).where(eq(user.id, userId));
     if (!row) throw notFound("User not found.");
     return { success: true, coins: row.coins, new_coins: added };
@@ -29,7 +34,16 @@ export async function rewardSignIn(db: Db, userId: string, now = new Date()): Pr
 export type CoinEntry = { id: number; amount: number; reason: string; createdAt: string };
 
 export async function coinHistory(db: Db, userId: string, limit = 100): Promise<CoinEntry[]> {
-  const rows = await db.select({ id: coinLedger.id, amount: coinLedger.amount, reason: coinLedger.reason, createdAt: coinLedger.createdAt })
-    .from(coinLedger).where(eq(coinLedger.userId, userId)).orderBy(desc(coinLedger.createdAt), desc(coinLedger.id)).limit(limit);
+  const rows = await db
+    .select({
+      id: coinLedger.id,
+      amount: coinLedger.amount,
+      reason: coinLedger.reason,
+      createdAt: coinLedger.createdAt,
+    })
+    .from(coinLedger)
+    .where(eq(coinLedger.userId, userId))
+    .orderBy(desc(coinLedger.createdAt), desc(coinLedger.id))
+    .limit(limit);
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }

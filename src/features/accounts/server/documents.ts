@@ -10,21 +10,41 @@ const EXT = { "application/pdf": "pdf", "image/png": "png", "image/jpeg": "jpg" 
 export const MAX_PENDING_DOCUMENTS = 10;
 
 export type DocumentRow = {
-  id: number; kind: DocumentKind; kindLabel: string; originalName: string; status: string;
-  levelGranted: number | null; createdAt: string; reviewedAt: string | null;
+  id: number;
+  kind: DocumentKind;
+  kindLabel: string;
+  originalName: string;
+  status: string;
+  levelGranted: number | null;
+  createdAt: string;
+  reviewedAt: string | null;
 };
 
 export async function listDocuments(db: Db, userId: string): Promise<DocumentRow[]> {
-  const rows = await db.select().from(documents).where(eq(documents.userId, userId)).orderBy(desc(documents.createdAt), desc(documents.id));
+  const rows = await db
+    .select()
+    .from(documents)
+    .where(eq(documents.userId, userId))
+    .orderBy(desc(documents.createdAt), desc(documents.id));
   return rows.map((d) => ({
-    id: d.id, kind: d.kind as DocumentKind, kindLabel: DOCUMENT_KINDS[d.kind as DocumentKind]?.label ?? d.kind,
-    originalName: d.originalName, status: d.status, levelGranted: d.levelGranted,
-    createdAt: d.createdAt.toISOString(), reviewedAt: d.reviewedAt?.toISOString() ?? null,
+    id: d.id,
+    kind: d.kind as DocumentKind,
+    kindLabel: DOCUMENT_KINDS[d.kind as DocumentKind]?.label ?? d.kind,
+    originalName: d.originalName,
+    status: d.status,
+    levelGranted: d.levelGranted,
+    createdAt: d.createdAt.toISOString(),
+    reviewedAt: d.reviewedAt?.toISOString() ?? null,
   }));
 }
 
 /** The type is read from the file's bytes; the name is kept for display only, the path is the server's. */
-export async function uploadDocument(db: Db, userId: string, kind: DocumentKind, file: { bytes: Uint8Array | null; name: string }) {
+export async function uploadDocument(
+  db: Db,
+  userId: string,
+  kind: DocumentKind,
+  file: { bytes: Uint8Array | null; name: string },
+) {
   const problem = documentProblem(file.bytes);
   if (problem) throw badRequest(problem);
   const pending = (await listDocuments(db, userId)).filter((d) => d.status === "pending").length;
@@ -32,6 +52,9 @@ export async function uploadDocument(db: Db, userId: string, kind: DocumentKind,
   const mime = sniffFileType(file.bytes!)!;
   const fileName = await storeUpload("documents", file.bytes!, EXT[mime]);
   const originalName = file.name.replace(/[^\w.\- ()]/g, "_").slice(0, 120) || `document.${EXT[mime]}`;
-  const [row] = await db.insert(documents).values({ userId, kind, fileName, originalName, mime }).returning({ id: documents.id });
+  const [row] = await db
+    .insert(documents)
+    .values({ userId, kind, fileName, originalName, mime })
+    .returning({ id: documents.id });
   return row!.id;
 }

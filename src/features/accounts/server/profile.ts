@@ -8,10 +8,17 @@ import type { AddressInput, ProfileInput } from "../schemas";
 import { storeUpload } from "./uploads";
 
 export async function updateProfile(db: Db, userId: string, input: ProfileInput) {
-  const [row] = await db.update(user)
+  const [row] = await db
+    .update(user)
     .set({ ...input, name: `${input.firstName} ${input.lastName}`, updatedAt: new Date() })
     .where(eq(user.id, userId))
-    .returning({ firstName: user.firstName, lastName: user.lastName, clinicName: user.clinicName, state: user.state, country: user.country });
+    .returning({
+      firstName: user.firstName,
+      lastName: user.lastName,
+      clinicName: user.clinicName,
+      state: user.state,
+      country: user.country,
+    });
   if (!row) throw notFound("User not found.");
   return row;
 }
@@ -24,7 +31,11 @@ export async function saveProfileImage(db: Db, userId: string, bytes: Uint8Array
   if (bytes.length > MAX_PROFILE_IMAGE_BYTES) throw badRequest("Image size must be less than 5MB.");
   let webp: Buffer;
   try {
-    webp = await sharp(bytes, { limitInputPixels: 40_000_000 }).rotate().resize(256, 256, { fit: "cover" }).webp({ quality: 82 }).toBuffer();
+    webp = await sharp(bytes, { limitInputPixels: 40_000_000 })
+      .rotate()
+      .resize(256, 256, { fit: "cover" })
+      .webp({ quality: 82 })
+      .toBuffer();
   } catch {
     throw badRequest("Only JPG and PNG images are allowed.");
   }
@@ -51,7 +62,10 @@ export async function createAddress(db: Db, userId: string, input: AddressInput)
     const existing = await tx.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, userId));
     if (existing.length >= MAX_ADDRESSES) throw badRequest(`You can keep at most ${MAX_ADDRESSES} addresses.`);
     await clearDefaults(tx as unknown as Db, userId, input);
-    const [row] = await tx.insert(addresses).values({ ...input, userId }).returning();
+    const [row] = await tx
+      .insert(addresses)
+      .values({ ...input, userId })
+      .returning();
     return row!;
   });
 }
@@ -59,13 +73,20 @@ export async function createAddress(db: Db, userId: string, input: AddressInput)
 export async function updateAddress(db: Db, userId: string, id: number, input: AddressInput) {
   return db.transaction(async (tx) => {
     await clearDefaults(tx as unknown as Db, userId, input, id);
-    const [row] = await tx.update(addresses).set(input).where(and(eq(addresses.id, id), eq(addresses.userId, userId))).returning();
+    const [row] = await tx
+      .update(addresses)
+      .set(input)
+      .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+      .returning();
     if (!row) throw notFound("Address not found.");
     return row;
   });
 }
 
 export async function deleteAddress(db: Db, userId: string, id: number) {
-  const rows = await db.delete(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId))).returning({ id: addresses.id });
+  const rows = await db
+    .delete(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+    .returning({ id: addresses.id });
   if (rows.length === 0) throw notFound("Address not found.");
 }

@@ -9,8 +9,18 @@ import { listAddresses } from "./profile";
 export async function getDashboardData(userId: string) {
   const db = await getDb();
   const [[profile], addresses] = await Promise.all([
-    db.select({ firstName: user.firstName, lastName: user.lastName, clinicName: user.clinicName, state: user.state, country: user.country, profileImage: user.profileImage })
-      .from(user).where(eq(user.id, userId)).limit(1),
+    db
+      .select({
+        firstName: user.firstName,
+        lastName: user.lastName,
+        clinicName: user.clinicName,
+        state: user.state,
+        country: user.country,
+        profileImage: user.profileImage,
+      })
+      .from(user)
+      .where(eq(user.id, userId))
+      .limit(1),
     listAddresses(db, userId),
   ]);
   return { profile: profile!, addresses };

@@ -31,9 +31,18 @@ async function loadViewer(h: Headers): Promise<Viewer | null> {
   const [u] = await db.select().from(user).where(eq(user.id, s.user.id)).limit(1);
   if (!u || !u.active || !u.allowOnDvm || u.softDelete) return null;
   return {
-    id: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, position: u.position,
-    level: u.level, coins: u.coins, confirmed: u.confirmed, state: u.state, country: u.country,
-    profileImage: u.profileImage, isSalesRep: u.position === "Sales Rep",
+    id: u.id,
+    email: u.email,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    position: u.position,
+    level: u.level,
+    coins: u.coins,
+    confirmed: u.confirmed,
+    state: u.state,
+    country: u.country,
+    profileImage: u.profileImage,
+    isSalesRep: u.position === "Sales Rep",
   };
 }
 

@@ -23,5 +23,10 @@ export async function requireSessionUser(req: Request): Promise<SessionUser> {
 }
 
 export function statusOf(u: Pick<SessionUser, "confirmed" | "active" | "allowOnDvm" | "softDelete">): UserStatus {
-  return { confirmed: u.confirmed, active: u.active ? 1 : 0, allow_on_dvm: u.allowOnDvm ? 1 : 0, soft_delete: u.softDelete ? 1 : 0 };
+  return {
+    confirmed: u.confirmed,
+    active: u.active ? 1 : 0,
+    allow_on_dvm: u.allowOnDvm ? 1 : 0,
+    soft_delete: u.softDelete ? 1 : 0,
+  };
 }

@@ -3,21 +3,46 @@
 import { useSyncExternalStore } from "react";
 import { CHAT_EMAIL_KEY, CHAT_MESSAGES_KEY, CHAT_TOKENS_KEY } from "../assistant-events";
 import { CHAT_ERRORS, INVALID_STORED_EMAIL, validateChatEmail } from "../rules";
-import { ChatHttpError, chatRequest, loginRequest, refreshRequest, type ChatCard, type SubCard, type Tokens } from "./chat-api";
+import {
+  ChatHttpError,
+  chatRequest,
+  loginRequest,
+  refreshRequest,
+  type ChatCard,
+  type SubCard,
+  type Tokens,
+} from "./chat-api";
 
 /** SPEC §3 client chat message. */
 export type ChatMessage = {
-  id: string; type: "sender" | "assistant"; text: string; isImage?: boolean; imageUrl?: string; isPending?: boolean;
-  parentProduct?: ChatCard; subProducts?: SubCard[];
+  id: string;
+  type: "sender" | "assistant";
+  text: string;
+  isImage?: boolean;
+  imageUrl?: string;
+  isPending?: boolean;
+  parentProduct?: ChatCard;
+  subProducts?: SubCard[];
 };
 
 export type ChatState = {
-  email: string | null; messages: ChatMessage[]; loading: boolean; authenticating: boolean;
-  error: string | null; emailError: string | null;
+  email: string | null;
+  messages: ChatMessage[];
+  loading: boolean;
+  authenticating: boolean;
+  error: string | null;
+  emailError: string | null;
 };
 
 const LOGIN_RETRY_MS = 2000;
-let state: ChatState = { email: null, messages: [], loading: false, authenticating: false, error: null, emailError: null };
+let state: ChatState = {
+  email: null,
+  messages: [],
+  loading: false,
+  authenticating: false,
+  error: null,
+  emailError: null,
+};
 let tokens: Tokens | null = null;
 let started = false;
 const listeners = new Set<() => void>();
@@ -29,14 +54,34 @@ function set(patch: Partial<ChatState>) {
 }
 
 const storage = {
-  get: (k: string) => { try { return localStorage.getItem(k); } catch { return null; } },
-  set: (k: string, v: string) => { try { localStorage.setItem(k, v); } catch { /* full or unavailable */ } },
-  del: (k: string) => { try { localStorage.removeItem(k); } catch { /* unavailable */ } },
+  get: (k: string) => {
+    try {
+      return localStorage.getItem(k);
+    } catch {
+      return null;
+    }
+  },
+  set: (k: string, v: string) => {
+    try {
+      localStorage.setItem(k, v);
+    } catch {
+      /* full or unavailable */
+    }
+  },
+  del: (k: string) => {
+    try {
+      localStorage.removeItem(k);
+    } catch {
+      /* unavailable */
+    }
+  },
 };
 
 function persistMessages() {
   // Object URLs die with the page, so images persist as "an image was sent" only.
-  const saved = state.messages.filter((m) => !m.isPending).map((m) => ({ ...m, imageUrl: m.imageUrl?.startsWith("blob:") ? undefined : m.imageUrl }));
+  const saved = state.messages
+    .filter((m) => !m.isPending)
+    .map((m) => ({ ...m, imageUrl: m.imageUrl?.startsWith("blob:") ? undefined : m.imageUrl }));
   storage.set(CHAT_MESSAGES_KEY, JSON.stringify(saved));
 }
 
@@ -51,14 +96,26 @@ function start() {
   if (started || typeof window === "undefined") return;
   started = true;
   let messages: ChatMessage[] = [];
-  try { messages = (JSON.parse(storage.get(CHAT_MESSAGES_KEY) ?? "[]") as ChatMessage[]).filter((m) => !m.isPending); } catch { messages = []; }
-  try { tokens = JSON.parse(storage.get(CHAT_TOKENS_KEY) ?? "null") as Tokens | null; } catch { tokens = null; }
+  try {
+    messages = (JSON.parse(storage.get(CHAT_MESSAGES_KEY) ?? "[]") as ChatMessage[]).filter((m) => !m.isPending);
+  } catch {
+    messages = [];
+  }
+  try {
+    tokens = JSON.parse(storage.get(CHAT_TOKENS_KEY) ?? "null") as Tokens | null;
+  } catch {
+    tokens = null;
+  }
   const stored = storage.get(CHAT_EMAIL_KEY);
   let email: string | null = null;
   let emailError: string | null = null;
   if (stored !== null) {
     if (validateChatEmail(stored) === null) email = stored;
-    else { storage.del(CHAT_EMAIL_KEY); saveTokens(null); emailError = INVALID_STORED_EMAIL; }
+    else {
+      storage.del(CHAT_EMAIL_KEY);
+      saveTokens(null);
+      emailError = INVALID_STORED_EMAIL;
+    }
   }
   state = { ...state, email, messages, emailError };
 }
@@ -68,7 +125,10 @@ const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** Chat login: INTERNAL_SERVER_ERROR is retried once after 2 s (SPEC §8). */
 export async function login(email: string): Promise<boolean> {
   const problem = validateChatEmail(email);
-  if (problem) { set({ emailError: problem }); return false; }
+  if (problem) {
+    set({ emailError: problem });
+    return false;
+  }
   const value = email.trim();
   set({ authenticating: true, emailError: null, error: null });
   for (let attempt = 0; attempt < 2; attempt++) {
@@ -79,7 +139,10 @@ export async function login(email: string): Promise<boolean> {
       return true;
     } catch (err) {
       const e = err instanceof ChatHttpError ? err : null;
-      if (attempt === 0 && e?.code === "INTERNAL_SERVER_ERROR") { await wait(LOGIN_RETRY_MS); continue; }
+      if (attempt === 0 && e?.code === "INTERNAL_SERVER_ERROR") {
+        await wait(LOGIN_RETRY_MS);
+        continue;
+      }
       set({ authenticating: false, error: e?.message || CHAT_ERRORS.authFailed });
       return false;
     }
@@ -103,13 +166,20 @@ export async function send(text: string, image: File | null): Promise<void> {
   const trimmed = text.trim();
   if (state.loading || (!trimmed && !image) || !state.email) return;
   const pending: ChatMessage = {
-    id: crypto.randomUUID(), type: "sender", text: trimmed, isPending: true,
-    isImage: !!image, imageUrl: image ? URL.createObjectURL(image) : undefined,
+    id: crypto.randomUUID(),
+    type: "sender",
+    text: trimmed,
+    isPending: true,
+    isImage: !!image,
+    imageUrl: image ? URL.createObjectURL(image) : undefined,
   };
   set({ messages: [...state.messages, pending], loading: true, error: null });
   const drop = () => state.messages.filter((m) => m.id !== pending.id);
   try {
-    if (!tokens && !(await login(state.email))) { set({ messages: drop(), loading: false }); return; }
+    if (!tokens && !(await login(state.email))) {
+      set({ messages: drop(), loading: false });
+      return;
+    }
     let data;
     try {
       data = await sendOnce(trimmed, image);
@@ -127,18 +197,27 @@ export async function send(text: string, image: File | null): Promise<void> {
     }
     const products = data?.products;
     const reply: ChatMessage = {
-      id: crypto.randomUUID(), type: "assistant",
+      id: crypto.randomUUID(),
+      type: "assistant",
       text: data?.answer ?? data?.result ?? products?.message ?? "",
-      parentProduct: products?.parentProduct, subProducts: products?.sub_products,
+      parentProduct: products?.parentProduct,
+      subProducts: products?.sub_products,
     };
-    set({ messages: [...state.messages.map((m) => (m.id === pending.id ? { ...m, isPending: false } : m)), reply], loading: false });
+    set({
+      messages: [...state.messages.map((m) => (m.id === pending.id ? { ...m, isPending: false } : m)), reply],
+      loading: false,
+    });
   } catch {
     set({ messages: drop(), loading: false, error: CHAT_ERRORS.sendFailed });
   }
 }
 
-export function setError(error: string | null) { set({ error }); }
-export function setEmailError(emailError: string | null) { set({ emailError }); }
+export function setError(error: string | null) {
+  set({ error });
+}
+export function setEmailError(emailError: string | null) {
+  set({ emailError });
+}
 
 /** After a reset elsewhere (resetAssistantChat) the storage is already clear: forget in memory too. */
 export function clearLocal() {
@@ -155,7 +234,16 @@ function subscribe(l: () => void) {
 
 const serverState = state;
 export function useChat(): ChatState {
-  return useSyncExternalStore(subscribe, () => { start(); return state; }, () => serverState);
+  return useSyncExternalStore(
+    subscribe,
+    () => {
+      start();
+      return state;
+    },
+    () => serverState,
+  );
 }
 
-export function hasTokens(): boolean { return tokens !== null; }
+export function hasTokens(): boolean {
+  return tokens !== null;
+}

@@ -9,10 +9,14 @@ export function safeHtml(html: string): string {
   const doc = new DOMParser().parseFromString(`<div>${html}</div>`, "text/html");
   const clean = (node: Element) => {
     for (const child of Array.from(node.children)) {
-      if (!ALLOWED.has(child.tagName)) { child.replaceWith(doc.createTextNode(child.textContent ?? "")); continue; }
+      if (!ALLOWED.has(child.tagName)) {
+        child.replaceWith(doc.createTextNode(child.textContent ?? ""));
+        continue;
+      }
       const href = child.getAttribute("href");
       for (const attr of Array.from(child.attributes)) child.removeAttribute(attr.name);
-      if (child.tagName === "A" && href && href.startsWith("/") && !href.startsWith("//")) child.setAttribute("href", href);
+      if (child.tagName === "A" && href && href.startsWith("/") && !href.startsWith("//"))
+        child.setAttribute("href", href);
       clean(child);
     }
   };

@@ -18,19 +18,52 @@ function Welcome() {
 function EmailForm({ state }: { state: ChatState }) {
   const [value, setValue] = useState("");
   return (
-    <form className="space-y-2" noValidate onSubmit={(e) => { e.preventDefault(); void login(value); }}>
-      <label htmlFor="dvm-chat-email" className="label">Email</label>
-      <input id="dvm-chat-email" type="email" className="input w-full" value={value} autoComplete="email"
-        onChange={(e) => { setValue(e.target.value); if (state.emailError) setEmailError(null); }}
-        aria-invalid={!!state.emailError} aria-describedby={state.emailError ? "dvm-chat-email-error" : undefined} />
-      {state.emailError && <p id="dvm-chat-email-error" role="alert" className="text-xs text-sale">{state.emailError}</p>}
-      <button type="submit" className="btn-primary w-full" disabled={state.authenticating}>{state.authenticating ? "Connecting…" : "Start chat"}</button>
+    <form
+      className="space-y-2"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void login(value);
+      }}
+    >
+      <label htmlFor="dvm-chat-email" className="label">
+        Email
+      </label>
+      <input
+        id="dvm-chat-email"
+        type="email"
+        className="input w-full"
+        value={value}
+        autoComplete="email"
+        onChange={(e) => {
+          setValue(e.target.value);
+          if (state.emailError) setEmailError(null);
+        }}
+        aria-invalid={!!state.emailError}
+        aria-describedby={state.emailError ? "dvm-chat-email-error" : undefined}
+      />
+      {state.emailError && (
+        <p id="dvm-chat-email-error" role="alert" className="text-xs text-sale">
+          {state.emailError}
+        </p>
+      )}
+      <button type="submit" className="btn-primary w-full" disabled={state.authenticating}>
+        {state.authenticating ? "Connecting…" : "Start chat"}
+      </button>
     </form>
   );
 }
 
 /** Conversation area shared by the floating chat and the side panel. */
-export function ChatView({ state, viewerEmail, onNavigate }: { state: ChatState; viewerEmail: string | null; onNavigate?: () => void }) {
+export function ChatView({
+  state,
+  viewerEmail,
+  onNavigate,
+}: {
+  state: ChatState;
+  viewerEmail: string | null;
+  onNavigate?: () => void;
+}) {
   const scroller = useRef<HTMLDivElement>(null);
   const [atBottom, setAtBottom] = useState(true);
 
@@ -51,20 +84,44 @@ export function ChatView({ state, viewerEmail, onNavigate }: { state: ChatState;
     const el = scroller.current;
     if (el) setAtBottom(isAtBottom(el.scrollTop, el.clientHeight, el.scrollHeight));
   };
-  const toBottom = () => { const el = scroller.current; if (el) el.scrollTo({ top: el.scrollHeight, behavior: "smooth" }); };
+  const toBottom = () => {
+    const el = scroller.current;
+    if (el) el.scrollTo({ top: el.scrollHeight, behavior: "smooth" });
+  };
 
   return (
     <div className="relative flex min-h-0 flex-1 flex-col">
-      <div ref={scroller} onScroll={onScroll} className="min-h-0 flex-1 space-y-3 overflow-y-auto p-3" role="log" aria-live="polite" aria-label="Chat messages">
+      <div
+        ref={scroller}
+        onScroll={onScroll}
+        className="min-h-0 flex-1 space-y-3 overflow-y-auto p-3"
+        role="log"
+        aria-live="polite"
+        aria-label="Chat messages"
+      >
         <Welcome />
         {state.email && state.messages.map((m) => <ChatBubble key={m.id} message={m} onNavigate={onNavigate} />)}
-        {state.loading && <p className="text-xs italic text-gray-500" role="status">Assistant is typing<span className="animate-pulse">…</span></p>}
-        {state.error && <p role="alert" className="rounded bg-red-50 p-2 text-xs text-sale">{state.error}</p>}
+        {state.loading && (
+          <p className="text-xs italic text-gray-500" role="status">
+            Assistant is typing<span className="animate-pulse">…</span>
+          </p>
+        )}
+        {state.error && (
+          <p role="alert" className="rounded bg-red-50 p-2 text-xs text-sale">
+            {state.error}
+          </p>
+        )}
         {!state.email && !(viewerEmail && state.authenticating) && <EmailForm state={state} />}
       </div>
       {!atBottom && (
-        <button type="button" onClick={toBottom} aria-label="Scroll to bottom"
-          className="absolute bottom-20 left-1/2 -translate-x-1/2 rounded-full bg-white px-3 py-1 text-xs shadow ring-1 ring-gray-200">↓ New messages</button>
+        <button
+          type="button"
+          onClick={toBottom}
+          aria-label="Scroll to bottom"
+          className="absolute bottom-20 left-1/2 -translate-x-1/2 rounded-full bg-white px-3 py-1 text-xs shadow ring-1 ring-gray-200"
+        >
+          ↓ New messages
+        </button>
       )}
       {state.email && <ChatComposer loading={state.loading || state.authenticating} />}
     </div>

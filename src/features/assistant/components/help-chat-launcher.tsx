@@ -4,7 +4,12 @@ import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
 import { useViewer } from "@/features/accounts/components/viewer-context";
-import { ASSISTANT_OPEN_EVENT, ASSISTANT_RESET_EVENT, deleteServerHistory, type AssistantMode } from "../assistant-events";
+import {
+  ASSISTANT_OPEN_EVENT,
+  ASSISTANT_RESET_EVENT,
+  deleteServerHistory,
+  type AssistantMode,
+} from "../assistant-events";
 
 // The whole chat (store, API client, message rendering) is its own chunk, fetched on first open.
 const ChatShell = dynamic(() => import("./chat-shell").then((m) => m.ChatShell), { ssr: false });
@@ -42,7 +47,11 @@ export function HelpChatLauncher() {
   }, []);
 
   if (pathname === "/video-meeting") return null;
-  const openChat = () => { setLoaded(true); setOpen("modal"); setTeaser(false); };
+  const openChat = () => {
+    setLoaded(true);
+    setOpen("modal");
+    setTeaser(false);
+  };
 
   return (
     <>
@@ -54,13 +63,30 @@ export function HelpChatLauncher() {
                 <span className="block font-semibold text-ink">Need help?</span>
                 <span className="block text-gray-600">Our staff are ready to help</span>
               </button>
-              <button type="button" aria-label="Dismiss help prompt" onClick={() => setTeaser(false)}
-                className="absolute right-1 top-1 rounded p-1 text-gray-500 hover:bg-gray-100">×</button>
+              <button
+                type="button"
+                aria-label="Dismiss help prompt"
+                onClick={() => setTeaser(false)}
+                className="absolute right-1 top-1 rounded p-1 text-gray-500 hover:bg-gray-100"
+              >
+                ×
+              </button>
             </div>
           )}
-          <button type="button" onClick={openChat} aria-label="Open help chat"
-            className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg hover:bg-brand-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth="2">
+          <button
+            type="button"
+            onClick={openChat}
+            aria-label="Open help chat"
+            className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg hover:bg-brand-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-7 w-7"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path d="M21 12a8 8 0 0 1-11.6 7.1L4 21l1.9-5.4A8 8 0 1 1 21 12z" />
             </svg>
           </button>

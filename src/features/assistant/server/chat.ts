@@ -27,7 +27,11 @@ async function readInput(req: Request): Promise<{ text: string; image: Buffer | 
   let file: File | null = null;
   if (type.includes("multipart/form-data") || type.includes("application/x-www-form-urlencoded")) {
     let form: FormData;
-    try { form = await req.formData(); } catch { throw badRequest("Send the message as multipart form data."); }
+    try {
+      form = await req.formData();
+    } catch {
+      throw badRequest("Send the message as multipart form data.");
+    }
     const t = form.get("text_query");
     text = typeof t === "string" ? t : "";
     const f = form.get("image");
@@ -55,7 +59,10 @@ async function labelReply(image: Buffer, input: AgentInput): Promise<AgentReply>
   const list = await loadProducts(ids, input.viewer);
   if (!list.length) {
     const seen = read ? ` I could read: “${esc(cutText(read, 80))}”.` : " I could not read any text in it.";
-    return { answer: `<p>${NO_MATCH} for this image.${seen} Try a sharper photo of the label, or type the product name.</p>`, products: { message: NO_MATCH } };
+    return {
+      answer: `<p>${NO_MATCH} for this image.${seen} Try a sharper photo of the label, or type the product name.</p>`,
+      products: { message: NO_MATCH },
+    };
   }
   // The label text is data: it is escaped and quoted, never followed as an instruction.
   const intro = `I found these matching the label: “${cutText(read, 80)}”`;
@@ -66,8 +73,18 @@ export type ChatAnswer = { answer: string; products?: AgentReply["products"] };
 
 export async function chat(req: Request): Promise<ChatAnswer> {
   const session = await requireChatSession(req);
-  await enforce(`assistant:email:${session.email}`, quota("ASSISTANT_EMAIL_PER_MINUTE", 20), 60, "Too many messages. Please wait a minute and try again.");
-  await enforce(`assistant:ip:${clientIp(req)}`, quota("ASSISTANT_IP_PER_MINUTE", 60), 60, "Too many messages. Please wait a minute and try again.");
+  await enforce(
+    `assistant:email:${session.email}`,
+    quota("ASSISTANT_EMAIL_PER_MINUTE", 20),
+    60,
+    "Too many messages. Please wait a minute and try again.",
+  );
+  await enforce(
+    `assistant:ip:${clientIp(req)}`,
+    quota("ASSISTANT_IP_PER_MINUTE", 60),
+    60,
+    "Too many messages. Please wait a minute and try again.",
+  );
   const { text, image } = await readInput(req);
   const input: AgentInput = { text, viewer: await viewerFromRequest(req), userId: session.userId };
   let reply: AgentReply;

@@ -14,11 +14,18 @@ function worker(): Promise<Worker> {
   if (!g.__dvmOcr) {
     g.__dvmOcr = (async () => {
       const require = createRequire(path.join(process.cwd(), "package.json"));
-      const langPath = path.join(path.dirname(require.resolve("@tesseract.js-data/eng/package.json")), "4.0.0_best_int");
-      const { createWorker } = (await import("tesseract.js")) as unknown as { createWorker: (...a: unknown[]) => Promise<Worker> };
+      const langPath = path.join(
+        path.dirname(require.resolve("@tesseract.js-data/eng/package.json")),
+        "4.0.0_best_int",
+      );
+      const { createWorker } = (await import("tesseract.js")) as unknown as {
+        createWorker: (...a: unknown[]) => Promise<Worker>;
+      };
       return createWorker("eng", 1, { langPath, gzip: true, cacheMethod: "none" });
     })();
-    g.__dvmOcr.catch(() => { delete g.__dvmOcr; });
+    g.__dvmOcr.catch(() => {
+      delete g.__dvmOcr;
+    });
   }
   return g.__dvmOcr;
 }

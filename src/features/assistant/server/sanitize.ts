@@ -15,7 +15,9 @@ export function sanitizeAnswer(html: string): string {
     allowProtocolRelative: false,
     transformTags: {
       a: (_tag: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag =>
-        isSiteLink(attribs.href) ? { tagName: "a", attribs: { href: attribs.href! } } : { tagName: "span", attribs: {} },
+        isSiteLink(attribs.href)
+          ? { tagName: "a", attribs: { href: attribs.href! } }
+          : { tagName: "span", attribs: {} },
     },
   }).trim();
 }

@@ -13,8 +13,10 @@ let key: Uint8Array | null = null;
 function signingKey(): Uint8Array {
   if (key) return key;
   const file = path.resolve(process.env.SECRET_FILE ?? "data/auth-secret");
-  const base = process.env.ASSISTANT_TOKEN_SECRET ?? process.env.BETTER_AUTH_SECRET
-    ?? (existsSync(file) ? readFileSync(file, "utf8").trim() : randomBytes(32).toString("hex"));
+  const base =
+    process.env.ASSISTANT_TOKEN_SECRET ??
+    process.env.BETTER_AUTH_SECRET ??
+    (existsSync(file) ? readFileSync(file, "utf8").trim() : randomBytes(32).toString("hex"));
   key = new Uint8Array(createHash("sha256").update(`assistant-access:${base}`).digest());
   return key;
 }
@@ -23,14 +25,18 @@ export type AccessClaims = { sid: string; email: string };
 
 export async function signAccess(claims: AccessClaims, ttl = ACCESS_TTL_SECONDS): Promise<string> {
   return new SignJWT({ email: claims.email, typ: "chat-access" })
-    .setProtectedHeader({ alg: "HS256" }).setSubject(claims.sid).setIssuedAt()
-    .setExpirationTime(Math.floor(Date.now() / 1000) + ttl).sign(signingKey());
+    .setProtectedHeader({ alg: "HS256" })
+    .setSubject(claims.sid)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + ttl)
+    .sign(signingKey());
 }
 
 export async function verifyAccess(token: string): Promise<AccessClaims | null> {
   try {
     const { payload } = await jwtVerify(token, signingKey(), { algorithms: ["HS256"] });
-    if (payload.typ !== "chat-access" || typeof payload.sub !== "string" || typeof payload.email !== "string") return null;
+    if (payload.typ !== "chat-access" || typeof payload.sub !== "string" || typeof payload.email !== "string")
+      return null;
     return { sid: payload.sub, email: payload.email };
   } catch {
     return null;

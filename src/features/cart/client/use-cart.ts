@@ -6,8 +6,14 @@ import type { CartView } from "../types";
 export type CartResult = { success: boolean; message: string; quantity?: number; count?: number };
 
 async function post(url: string, body: unknown): Promise<CartResult> {
-  const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-  const json = (await res.json().catch(() => ({ success: false, message: "Something went wrong. Please try again." }))) as CartResult;
+  const res = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  const json = (await res
+    .json()
+    .catch(() => ({ success: false, message: "Something went wrong. Please try again." }))) as CartResult;
   return { ...json, success: res.ok && json.success !== false };
 }
 
@@ -19,7 +25,9 @@ export function useCart(opts: { related?: boolean; enabled?: boolean } = {}) {
     queryKey: ["cart", opts.related ? "related" : "plain"],
     enabled,
     queryFn: async (): Promise<CartView> => {
-      const res = await fetch(`/api/cart-listing-app/${encodeURIComponent(viewer!.id)}?related=${opts.related ? 1 : 0}`);
+      const res = await fetch(
+        `/api/cart-listing-app/${encodeURIComponent(viewer!.id)}?related=${opts.related ? 1 : 0}`,
+      );
       if (!res.ok) throw new Error("Could not load your cart.");
       return res.json();
     },
@@ -27,30 +35,61 @@ export function useCart(opts: { related?: boolean; enabled?: boolean } = {}) {
   });
 }
 
-export type StepInput = { id: number; vendor_id: number; action: "addition" | "deletion"; service?: boolean; service_id?: number };
+export type StepInput = {
+  id: number;
+  vendor_id: number;
+  action: "addition" | "deletion";
+  service?: boolean;
+  service_id?: number;
+};
 
 export function useCartMutations() {
   const qc = useQueryClient();
   const refresh = () => qc.invalidateQueries({ queryKey: ["cart"] });
   const step = useMutation({
-    mutationFn: (i: StepInput) => post("/api/update-cart-app", {
-      id: i.id, vendor_id: i.vendor_id, quantity: 1, action: i.action, ...(i.service ? { type: "service-provider-seller", service_id: i.service_id } : {}),
-    }),
+    mutationFn: (i: StepInput) =>
+      post("/api/update-cart-app", {
+        id: i.id,
+        vendor_id: i.vendor_id,
+        quantity: 1,
+        action: i.action,
+        ...(i.service ? { type: "service-provider-seller", service_id: i.service_id } : {}),
+      }),
     onSettled: refresh,
   });
   const remove = useMutation({
-    mutationFn: (i: { type: "product" | "service" | "vendor"; cart_id?: number; vendor_id?: number }) => post("/api/delete-cart-app", i),
+    mutationFn: (i: { type: "product" | "service" | "vendor"; cart_id?: number; vendor_id?: number }) =>
+      post("/api/delete-cart-app", i),
     onSettled: refresh,
   });
   const check = useMutation({
-    mutationFn: (i: { type: "product" | "service"; cart_id: number; checked: "Y" | "N" }) => post("/api/cart-check-app", i),
+    mutationFn: (i: { type: "product" | "service"; cart_id: number; checked: "Y" | "N" }) =>
+      post("/api/cart-check-app", i),
     // The box flips at once; the refetch then brings the server's subtotals.
     onMutate: (i) => {
-      qc.setQueriesData<CartView>({ queryKey: ["cart"] }, (old) => old && {
-        ...old,
-        vendorProducts: old.vendorProducts.map((v) => ({ ...v, products: v.products.map((p) => (i.type === "product" && p.cart_items.id === i.cart_id ? { ...p, cart_items: { ...p.cart_items, checked: i.checked } } : p)) })),
-        vendorServices: old.vendorServices.map((g) => ({ ...g, plans: g.plans.map((p) => (i.type === "service" && p.cart_items.id === i.cart_id ? { ...p, cart_items: { ...p.cart_items, checked: i.checked } } : p)) })),
-      });
+      qc.setQueriesData<CartView>(
+        { queryKey: ["cart"] },
+        (old) =>
+          old && {
+            ...old,
+            vendorProducts: old.vendorProducts.map((v) => ({
+              ...v,
+              products: v.products.map((p) =>
+                i.type === "product" && p.cart_items.id === i.cart_id
+                  ? { ...p, cart_items: { ...p.cart_items, checked: i.checked } }
+                  : p,
+              ),
+            })),
+            vendorServices: old.vendorServices.map((g) => ({
+              ...g,
+              plans: g.plans.map((p) =>
+                i.type === "service" && p.cart_items.id === i.cart_id
+                  ? { ...p, cart_items: { ...p.cart_items, checked: i.checked } }
+                  : p,
+              ),
+            })),
+          },
+      );
     },
     onSettled: refresh,
   });

@@ -28,9 +28,19 @@ export function CartButton() {
   };
   return (
     <>
-      <button type="button" onClick={onClick} className="relative rounded-md p-2 hover:bg-slate-100" aria-label={`Cart${badge ? `, ${badge} items` : ""}`} data-testid="cart-button">
+      <button
+        type="button"
+        onClick={onClick}
+        className="relative rounded-md p-2 hover:bg-slate-100"
+        aria-label={`Cart${badge ? `, ${badge} items` : ""}`}
+        data-testid="cart-button"
+      >
         <ShoppingCart size={22} />
-        {badge && <span className="absolute -right-1 -top-1 min-w-5 rounded-full bg-sale px-1 text-center text-[11px] font-bold leading-5 text-white">{badge}</span>}
+        {badge && (
+          <span className="absolute -right-1 -top-1 min-w-5 rounded-full bg-sale px-1 text-center text-[11px] font-bold leading-5 text-white">
+            {badge}
+          </span>
+        )}
       </button>
       {loaded && <CartSidebar open={open} onOpenChange={setOpen} />}
     </>

@@ -12,25 +12,43 @@ const cents = (d: number | null) => (d === null ? null : Math.round(d * 100));
 type Notice = { text: string; tone: "ok" | "error" } | null;
 
 /** One product line: per-item loader while a step is in flight, SPEC §5 minus/plus rules, 5 s delete message. */
-export function ProductLine({ p, compact, onNotice, checkbox }: { p: CartProductView; compact?: boolean; onNotice: (n: Notice) => void; checkbox?: React.ReactNode }) {
+export function ProductLine({
+  p,
+  compact,
+  onNotice,
+  checkbox,
+}: {
+  p: CartProductView;
+  compact?: boolean;
+  onNotice: (n: Notice) => void;
+  checkbox?: React.ReactNode;
+}) {
   const { step, remove } = useCartMutations();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const q = p.cart_items.quantity;
   const minus = cartMinusAllowed({ quantity: q, minimumOrder: p.minimum_order });
-  const plus = cartPlusAllowed({ quantity: q, threshold: p.max_quantity_threshold, available: p.max_available_quantity });
+  const plus = cartPlusAllowed({
+    quantity: q,
+    threshold: p.max_quantity_threshold,
+    available: p.max_available_quantity,
+  });
   const limit = lineLimit({ threshold: p.max_quantity_threshold, available: p.max_available_quantity });
 
   const go = async (action: "addition" | "deletion") => {
     setBusy(true);
     setError(null);
-    const res = await step.mutateAsync({ id: p.cart_items.id, vendor_id: p.vendor_id, action }).catch(() => ({ success: false, message: "Something went wrong. Please try again." }));
+    const res = await step
+      .mutateAsync({ id: p.cart_items.id, vendor_id: p.vendor_id, action })
+      .catch(() => ({ success: false, message: "Something went wrong. Please try again." }));
     if (!res.success) setError(res.message);
     setBusy(false);
   };
   const del = async () => {
     setBusy(true);
-    const res = await remove.mutateAsync({ type: "product", cart_id: p.cart_items.id }).catch(() => ({ success: false, message: "Something went wrong. Please try again." }));
+    const res = await remove
+      .mutateAsync({ type: "product", cart_id: p.cart_items.id })
+      .catch(() => ({ success: false, message: "Something went wrong. Please try again." }));
     onNotice({ text: res.message, tone: res.success ? "ok" : "error" });
     setBusy(false);
   };
@@ -39,51 +57,108 @@ export function ProductLine({ p, compact, onNotice, checkbox }: { p: CartProduct
     <li className="flex gap-3 py-3" data-testid="cart-line">
       {checkbox}
       {/* eslint-disable-next-line @next/next/no-img-element -- generated thumbnails */}
-      <img src={p.image} alt="" width={64} height={64} className="h-16 w-16 shrink-0 rounded border border-slate-200 object-cover" />
+      <img
+        src={p.image}
+        alt=""
+        width={64}
+        height={64}
+        className="h-16 w-16 shrink-0 rounded border border-slate-200 object-cover"
+      />
       <div className="min-w-0 flex-1">
-        <Link href={`/${p.parent_slug}`} className="line-clamp-2 text-sm font-medium hover:text-brand-700">{p.name}</Link>
+        <Link href={`/${p.parent_slug}`} className="line-clamp-2 text-sm font-medium hover:text-brand-700">
+          {p.name}
+        </Link>
         <p className="text-xs text-slate-500">SKU {p.sku}</p>
         <p className="mt-0.5 text-sm">
           <span className="font-semibold">{priceLabel(cents(p.price))}</span>
           {p.price_discounted !== null && p.price_catalog !== null && (
             <>
-              {" "}<s className="text-xs text-slate-400">{formatUsd(cents(p.price_catalog)!)}</s>
-              {p.discount_percent !== null && <span className="ml-1 rounded bg-sale/10 px-1 text-xs font-semibold text-sale">{p.discount_percent}% off</span>}
+              {" "}
+              <s className="text-xs text-slate-400">{formatUsd(cents(p.price_catalog)!)}</s>
+              {p.discount_percent !== null && (
+                <span className="ml-1 rounded bg-sale/10 px-1 text-xs font-semibold text-sale">
+                  {p.discount_percent}% off
+                </span>
+              )}
             </>
           )}
         </p>
         <div className="mt-1 flex items-center gap-2">
-          <div className="inline-flex items-center rounded border border-slate-300" role="group" aria-label={`Quantity of ${p.name}`}>
-            <button type="button" className="p-1.5 disabled:opacity-40" aria-label="Decrease quantity" disabled={busy || !minus} onClick={() => go("deletion")}><Minus size={14} /></button>
+          <div
+            className="inline-flex items-center rounded border border-slate-300"
+            role="group"
+            aria-label={`Quantity of ${p.name}`}
+          >
+            <button
+              type="button"
+              className="p-1.5 disabled:opacity-40"
+              aria-label="Decrease quantity"
+              disabled={busy || !minus}
+              onClick={() => go("deletion")}
+            >
+              <Minus size={14} />
+            </button>
             <span className="min-w-8 text-center text-sm tabular-nums" aria-live="polite" data-testid="line-quantity">
               {busy ? <Loader2 size={14} className="mx-auto animate-spin" aria-label="Updating" /> : q}
             </span>
-            <button type="button" className="p-1.5 disabled:opacity-40" aria-label="Increase quantity" disabled={busy || !plus} onClick={() => go("addition")}><Plus size={14} /></button>
+            <button
+              type="button"
+              className="p-1.5 disabled:opacity-40"
+              aria-label="Increase quantity"
+              disabled={busy || !plus}
+              onClick={() => go("addition")}
+            >
+              <Plus size={14} />
+            </button>
           </div>
-          <button type="button" className="p-1.5 text-slate-500 hover:text-red-700" aria-label={`Delete ${p.name}`} disabled={busy} onClick={del}><Trash2 size={16} /></button>
+          <button
+            type="button"
+            className="p-1.5 text-slate-500 hover:text-red-700"
+            aria-label={`Delete ${p.name}`}
+            disabled={busy}
+            onClick={del}
+          >
+            <Trash2 size={16} />
+          </button>
           {!compact && <span className="ml-auto text-sm font-semibold">{formatUsd(p.line_total_cents)}</span>}
         </div>
-        {(!plus && limit !== null) && <p className="mt-1 text-xs text-amber-700">{allowedQuantityMessage(limit)}</p>}
-        {error && <p className="mt-1 text-xs text-red-700" role="alert">{error}</p>}
+        {!plus && limit !== null && <p className="mt-1 text-xs text-amber-700">{allowedQuantityMessage(limit)}</p>}
+        {error && (
+          <p className="mt-1 text-xs text-red-700" role="alert">
+            {error}
+          </p>
+        )}
       </div>
     </li>
   );
 }
 
 /** One service plan line: licences step by one, never below one. */
-export function PlanLine({ s, onNotice, checkbox }: { s: CartPlanView; onNotice: (n: Notice) => void; checkbox?: React.ReactNode }) {
+export function PlanLine({
+  s,
+  onNotice,
+  checkbox,
+}: {
+  s: CartPlanView;
+  onNotice: (n: Notice) => void;
+  checkbox?: React.ReactNode;
+}) {
   const { step, remove } = useCartMutations();
   const [busy, setBusy] = useState(false);
   const n = s.cart_items.number_of_license;
   const go = async (action: "addition" | "deletion") => {
     setBusy(true);
-    const res = await step.mutateAsync({ id: s.cart_items.id, vendor_id: s.vendor_id, action, service: true, service_id: s.service_id }).catch(() => ({ success: false, message: "Something went wrong." }));
+    const res = await step
+      .mutateAsync({ id: s.cart_items.id, vendor_id: s.vendor_id, action, service: true, service_id: s.service_id })
+      .catch(() => ({ success: false, message: "Something went wrong." }));
     if (!res.success) onNotice({ text: res.message, tone: "error" });
     setBusy(false);
   };
   const del = async () => {
     setBusy(true);
-    const res = await remove.mutateAsync({ type: "service", cart_id: s.cart_items.id }).catch(() => ({ success: false, message: "Something went wrong." }));
+    const res = await remove
+      .mutateAsync({ type: "service", cart_id: s.cart_items.id })
+      .catch(() => ({ success: false, message: "Something went wrong." }));
     onNotice({ text: res.message, tone: res.success ? "ok" : "error" });
     setBusy(false);
   };
@@ -91,16 +166,54 @@ export function PlanLine({ s, onNotice, checkbox }: { s: CartPlanView; onNotice:
     <li className="flex gap-3 py-3" data-testid="cart-plan">
       {checkbox}
       <div className="min-w-0 flex-1">
-        <Link href={`/${s.service.slug}`} className="text-sm font-medium hover:text-brand-700">{s.service.name}</Link>
-        <p className="text-xs text-slate-500">{s.name} · {s.type}</p>
-        <p className="text-xs text-slate-500">{formatUsd(Math.round(s.fee * 100))} per licence{s.additional_fee ? ` + ${formatUsd(Math.round(s.additional_fee * 100))} per extra licence` : ""}{s.equipment_fee ? ` + ${formatUsd(Math.round(s.equipment_fee * 100))} equipment per licence` : ""}</p>
+        <Link href={`/${s.service.slug}`} className="text-sm font-medium hover:text-brand-700">
+          {s.service.name}
+        </Link>
+        <p className="text-xs text-slate-500">
+          {s.name} · {s.type}
+        </p>
+        <p className="text-xs text-slate-500">
+          {formatUsd(Math.round(s.fee * 100))} per licence
+          {s.additional_fee ? ` + ${formatUsd(Math.round(s.additional_fee * 100))} per extra licence` : ""}
+          {s.equipment_fee ? ` + ${formatUsd(Math.round(s.equipment_fee * 100))} equipment per licence` : ""}
+        </p>
         <div className="mt-1 flex items-center gap-2">
-          <div className="inline-flex items-center rounded border border-slate-300" role="group" aria-label={`Licences of ${s.service.name}`}>
-            <button type="button" className="p-1.5 disabled:opacity-40" aria-label="Fewer licences" disabled={busy || n <= 1} onClick={() => go("deletion")}><Minus size={14} /></button>
-            <span className="min-w-8 text-center text-sm tabular-nums">{busy ? <Loader2 size={14} className="mx-auto animate-spin" aria-label="Updating" /> : n}</span>
-            <button type="button" className="p-1.5 disabled:opacity-40" aria-label="More licences" disabled={busy} onClick={() => go("addition")}><Plus size={14} /></button>
+          <div
+            className="inline-flex items-center rounded border border-slate-300"
+            role="group"
+            aria-label={`Licences of ${s.service.name}`}
+          >
+            <button
+              type="button"
+              className="p-1.5 disabled:opacity-40"
+              aria-label="Fewer licences"
+              disabled={busy || n <= 1}
+              onClick={() => go("deletion")}
+            >
+              <Minus size={14} />
+            </button>
+            <span className="min-w-8 text-center text-sm tabular-nums">
+              {busy ? <Loader2 size={14} className="mx-auto animate-spin" aria-label="Updating" /> : n}
+            </span>
+            <button
+              type="button"
+              className="p-1.5 disabled:opacity-40"
+              aria-label="More licences"
+              disabled={busy}
+              onClick={() => go("addition")}
+            >
+              <Plus size={14} />
+            </button>
           </div>
-          <button type="button" className="p-1.5 text-slate-500 hover:text-red-700" aria-label={`Delete ${s.service.name}`} disabled={busy} onClick={del}><Trash2 size={16} /></button>
+          <button
+            type="button"
+            className="p-1.5 text-slate-500 hover:text-red-700"
+            aria-label={`Delete ${s.service.name}`}
+            disabled={busy}
+            onClick={del}
+          >
+            <Trash2 size={16} />
+          </button>
           <span className="ml-auto text-sm font-semibold">{formatUsd(s.total_cents)}</span>
         </div>
       </div>

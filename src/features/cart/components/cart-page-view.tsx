@@ -15,8 +15,16 @@ import { useNotice } from "./use-notice";
 function CheckBox({ checked, label, onChange }: { checked: boolean; label: string; onChange: (v: boolean) => void }) {
   const [local, setLocal] = useState<boolean | null>(null);
   return (
-    <input type="checkbox" className="mt-6 h-4 w-4 shrink-0 accent-brand-600" checked={local ?? checked} aria-label={label}
-      onChange={(e) => { setLocal(e.target.checked); onChange(e.target.checked); }} />
+    <input
+      type="checkbox"
+      className="mt-6 h-4 w-4 shrink-0 accent-brand-600"
+      checked={local ?? checked}
+      aria-label={label}
+      onChange={(e) => {
+        setLocal(e.target.checked);
+        onChange(e.target.checked);
+      }}
+    />
   );
 }
 
@@ -26,31 +34,65 @@ function VendorGroup({ v, setNotice }: { v: CartVendorView; setNotice: ReturnTyp
   return (
     <section className="card p-4" aria-labelledby={`vendor-${v.id}`}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id={`vendor-${v.id}`} className="text-base font-semibold">Sold by <Link href={`/vendors/${v.slug}`} className="text-brand-700 hover:underline">{v.name}</Link></h2>
-        <button type="button" className="text-xs text-slate-500 hover:text-red-700" onClick={async () => {
-          const res = await remove.mutateAsync({ type: "vendor", vendor_id: v.id });
-          setNotice({ text: res.message, tone: res.success ? "ok" : "error" });
-        }}>Remove all from this vendor</button>
+        <h2 id={`vendor-${v.id}`} className="text-base font-semibold">
+          Sold by{" "}
+          <Link href={`/vendors/${v.slug}`} className="text-brand-700 hover:underline">
+            {v.name}
+          </Link>
+        </h2>
+        <button
+          type="button"
+          className="text-xs text-slate-500 hover:text-red-700"
+          onClick={async () => {
+            const res = await remove.mutateAsync({ type: "vendor", vendor_id: v.id });
+            setNotice({ text: res.message, tone: res.success ? "ok" : "error" });
+          }}
+        >
+          Remove all from this vendor
+        </button>
       </div>
       {v.minimum_amount_for_free_shipping !== null && (
         <div className="mt-2">
           <p className="text-xs text-slate-600">
-            {fs.reached ? "This vendor ships your order free." : `Add ${formatUsd(Math.round(fs.remaining * 100))} more from ${v.name} for free shipping (minimum ${formatUsd(Math.round(v.minimum_amount_for_free_shipping * 100))}).`}
+            {fs.reached
+              ? "This vendor ships your order free."
+              : `Add ${formatUsd(Math.round(fs.remaining * 100))} more from ${v.name} for free shipping (minimum ${formatUsd(Math.round(v.minimum_amount_for_free_shipping * 100))}).`}
           </p>
-          <div className="mt-1 h-2 rounded bg-slate-100" role="progressbar" aria-label={`Free shipping progress for ${v.name}`} aria-valuenow={fs.percent} aria-valuemin={0} aria-valuemax={100}>
+          <div
+            className="mt-1 h-2 rounded bg-slate-100"
+            role="progressbar"
+            aria-label={`Free shipping progress for ${v.name}`}
+            aria-valuenow={fs.percent}
+            aria-valuemin={0}
+            aria-valuemax={100}
+          >
             <div className="h-2 rounded bg-brand-500" style={{ width: `${fs.percent}%` }} />
           </div>
         </div>
       )}
       <ul className="divide-y divide-slate-100">
         {v.products.map((p) => (
-          <ProductLine key={p.cart_items.id} p={p} onNotice={setNotice} checkbox={
-            <CheckBox key={p.cart_items.checked} checked={p.cart_items.checked === "Y"} label={`Include ${p.name} in this order`}
-              onChange={(on) => check.mutate({ type: "product", cart_id: p.cart_items.id, checked: on ? "Y" : "N" })} />
-          } />
+          <ProductLine
+            key={p.cart_items.id}
+            p={p}
+            onNotice={setNotice}
+            checkbox={
+              <CheckBox
+                key={p.cart_items.checked}
+                checked={p.cart_items.checked === "Y"}
+                label={`Include ${p.name} in this order`}
+                onChange={(on) => check.mutate({ type: "product", cart_id: p.cart_items.id, checked: on ? "Y" : "N" })}
+              />
+            }
+          />
         ))}
       </ul>
-      <p className="mt-2 flex justify-between border-t border-slate-100 pt-2 text-sm"><span>Vendor subtotal (checked items)</span><span className="font-semibold" data-testid={`vendor-subtotal-${v.id}`}>{formatUsd(v.subtotal_cents)}</span></p>
+      <p className="mt-2 flex justify-between border-t border-slate-100 pt-2 text-sm">
+        <span>Vendor subtotal (checked items)</span>
+        <span className="font-semibold" data-testid={`vendor-subtotal-${v.id}`}>
+          {formatUsd(v.subtotal_cents)}
+        </span>
+      </p>
     </section>
   );
 }
@@ -61,12 +103,20 @@ export function CartPageView() {
   const { check } = useCartMutations();
   const [notice, setNotice] = useNotice(5000);
   const router = useRouter();
-  if (cart.isPending) return <p className="flex items-center gap-2 py-10 text-slate-500"><Loader2 className="animate-spin" size={18} /> Loading your cart…</p>;
+  if (cart.isPending)
+    return (
+      <p className="flex items-center gap-2 py-10 text-slate-500">
+        <Loader2 className="animate-spin" size={18} /> Loading your cart…
+      </p>
+    );
   if (!cart.data) return <p className="py-10 text-red-700">Could not load your cart.</p>;
   const d = cart.data;
   const empty = d.vendorProducts.length === 0 && d.vendorServices.length === 0;
-  const checkedVendors = d.vendorProducts.filter((v) => v.products.some((p) => p.cart_items.checked === "Y")).map((v) => v.id);
-  const hasChecked = checkedVendors.length > 0 || d.vendorServices.some((s) => s.plans.some((p) => p.cart_items.checked === "Y"));
+  const checkedVendors = d.vendorProducts
+    .filter((v) => v.products.some((p) => p.cart_items.checked === "Y"))
+    .map((v) => v.id);
+  const hasChecked =
+    checkedVendors.length > 0 || d.vendorServices.some((s) => s.plans.some((p) => p.cart_items.checked === "Y"));
   const proceed = () => {
     localStorage.setItem(VENDOR_IDS_KEY, JSON.stringify(checkedVendors));
     router.push("/checkout");
@@ -78,19 +128,39 @@ export function CartPageView() {
         {empty && (
           <div className="card p-8 text-center">
             <p className="text-slate-600">{EMPTY_CART_MESSAGE}</p>
-            <Link href="/shop-now" className="btn-primary mt-4">Shop now</Link>
+            <Link href="/shop-now" className="btn-primary mt-4">
+              Shop now
+            </Link>
           </div>
         )}
-        {d.vendorProducts.map((v) => <VendorGroup key={v.id} v={v} setNotice={setNotice} />)}
+        {d.vendorProducts.map((v) => (
+          <VendorGroup key={v.id} v={v} setNotice={setNotice} />
+        ))}
         {d.vendorServices.map((g) => (
           <section key={`s-${g.id}`} className="card p-4" aria-labelledby={`provider-${g.id}`}>
-            <h2 id={`provider-${g.id}`} className="text-base font-semibold">Services by <Link href={`/service-providers/${g.slug}`} className="text-brand-700 hover:underline">{g.name}</Link></h2>
+            <h2 id={`provider-${g.id}`} className="text-base font-semibold">
+              Services by{" "}
+              <Link href={`/service-providers/${g.slug}`} className="text-brand-700 hover:underline">
+                {g.name}
+              </Link>
+            </h2>
             <ul className="divide-y divide-slate-100">
               {g.plans.map((s) => (
-                <PlanLine key={s.cart_items.id} s={s} onNotice={setNotice} checkbox={
-                  <CheckBox key={s.cart_items.checked} checked={s.cart_items.checked === "Y"} label={`Include ${s.service.name} in this order`}
-                    onChange={(on) => check.mutate({ type: "service", cart_id: s.cart_items.id, checked: on ? "Y" : "N" })} />
-                } />
+                <PlanLine
+                  key={s.cart_items.id}
+                  s={s}
+                  onNotice={setNotice}
+                  checkbox={
+                    <CheckBox
+                      key={s.cart_items.checked}
+                      checked={s.cart_items.checked === "Y"}
+                      label={`Include ${s.service.name} in this order`}
+                      onChange={(on) =>
+                        check.mutate({ type: "service", cart_id: s.cart_items.id, checked: on ? "Y" : "N" })
+                      }
+                    />
+                  }
+                />
               ))}
             </ul>
           </section>
@@ -100,25 +170,53 @@ export function CartPageView() {
         <aside className="card h-fit p-4 lg:sticky lg:top-4" aria-label="Order summary">
           <h2 className="text-base font-semibold">Order summary</h2>
           <ul className="mt-2 space-y-1 text-sm">
-            {d.vendorProducts.map((v) => <li key={v.id} className="flex justify-between gap-2"><span className="truncate">{v.name}</span><span>{formatUsd(v.subtotal_cents)}</span></li>)}
-            {d.vendorServices.map((g) => <li key={`s${g.id}`} className="flex justify-between gap-2"><span className="truncate">{g.name}</span><span>{formatUsd(Math.round(g.subtotal * 100))}</span></li>)}
+            {d.vendorProducts.map((v) => (
+              <li key={v.id} className="flex justify-between gap-2">
+                <span className="truncate">{v.name}</span>
+                <span>{formatUsd(v.subtotal_cents)}</span>
+              </li>
+            ))}
+            {d.vendorServices.map((g) => (
+              <li key={`s${g.id}`} className="flex justify-between gap-2">
+                <span className="truncate">{g.name}</span>
+                <span>{formatUsd(Math.round(g.subtotal * 100))}</span>
+              </li>
+            ))}
           </ul>
-          <p className="mt-3 flex justify-between border-t border-slate-200 pt-3 font-semibold"><span>Subtotal</span><span data-testid="cart-total">{formatUsd(d.total_cents)}</span></p>
-          <p className="mt-1 text-xs text-slate-500">Shipping, coupons and the final total are confirmed at checkout.</p>
-          <button type="button" className="btn-primary mt-4 w-full" disabled={!hasChecked} onClick={proceed}>Proceed to Checkout</button>
+          <p className="mt-3 flex justify-between border-t border-slate-200 pt-3 font-semibold">
+            <span>Subtotal</span>
+            <span data-testid="cart-total">{formatUsd(d.total_cents)}</span>
+          </p>
+          <p className="mt-1 text-xs text-slate-500">
+            Shipping, coupons and the final total are confirmed at checkout.
+          </p>
+          <button type="button" className="btn-primary mt-4 w-full" disabled={!hasChecked} onClick={proceed}>
+            Proceed to Checkout
+          </button>
         </aside>
       )}
       {d.relatedProducts.length > 0 && (
         <section className="lg:col-span-2" aria-labelledby="related-h">
-          <h2 id="related-h" className="mb-3 text-lg font-semibold">Related products</h2>
+          <h2 id="related-h" className="mb-3 text-lg font-semibold">
+            Related products
+          </h2>
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
             {d.relatedProducts.slice(0, 8).map((r) => (
               <li key={r.id} className="card overflow-hidden">
                 <Link href={`/${r.slug}`} className="block">
                   {/* eslint-disable-next-line @next/next/no-img-element -- generated images */}
-                  <img src={r.image} alt="" width={240} height={240} loading="lazy" className="aspect-square w-full object-cover" />
+                  <img
+                    src={r.image}
+                    alt=""
+                    width={240}
+                    height={240}
+                    loading="lazy"
+                    className="aspect-square w-full object-cover"
+                  />
                   <p className="line-clamp-2 px-2 pt-2 text-sm font-medium">{r.name}</p>
-                  <p className="px-2 pb-2 text-sm font-semibold">{r.price_state === "price" ? priceLabel(r.price_cents) : ""}</p>
+                  <p className="px-2 pb-2 text-sm font-semibold">
+                    {r.price_state === "price" ? priceLabel(r.price_cents) : ""}
+                  </p>
                 </Link>
               </li>
             ))}

@@ -14,33 +14,66 @@ const money = (c: number | null | undefined) => (c === null || c === undefined ?
 export type CartProduct = ReturnType<typeof toCartProduct>;
 export type CartService = ReturnType<typeof toCartPlan>;
 export type CartAddress = {
-  id: number; label: string; full_name: string; line1: string; line2: string | null; city: string; state: string; zip: string;
-  country: string; phone: string | null; is_default_shipping: boolean; is_default_billing: boolean;
+  id: number;
+  label: string;
+  full_name: string;
+  line1: string;
+  line2: string | null;
+  city: string;
+  state: string;
+  zip: string;
+  country: string;
+  phone: string | null;
+  is_default_shipping: boolean;
+  is_default_billing: boolean;
 };
 
 function toCartProduct(l: ProductLine, now: Date) {
-  const live = discountApplies({ catalogCents: l.catalogCents, discountedCents: l.discountedCents, discountEnd: l.discountEnd, now });
+  const live = discountApplies({
+    catalogCents: l.catalogCents,
+    discountedCents: l.discountedCents,
+    discountEnd: l.discountEnd,
+    now,
+  });
   const line = lineTotalCents({ unitCents: l.unitCents, quantity: l.quantity });
   return {
-    id: l.variationId ?? l.productId, product_id: l.productId, parent_id: l.variationId ? l.productId : 0,
-    name: l.caption ? `${l.name} — ${l.caption}` : l.name, sku: l.sku,
-    slug: l.slug, parent_slug: l.slug, vendor_id: l.vendorId,
+    id: l.variationId ?? l.productId,
+    product_id: l.productId,
+    parent_id: l.variationId ? l.productId : 0,
+    name: l.caption ? `${l.name} — ${l.caption}` : l.name,
+    sku: l.sku,
+    slug: l.slug,
+    parent_slug: l.slug,
+    vendor_id: l.vendorId,
     image: l.image ? productImageUrl(l.image).thumbnail : "/placeholder.svg",
-    price: money(l.unitCents), price_catalog: money(l.catalogCents),
-    price_discounted: live ? money(l.discountedCents) : null, price_discounted_end: live && l.discountEnd ? new Date(l.discountEnd).toISOString() : null,
-    discount_percent: live && l.catalogCents && l.discountedCents ? cartDiscountPercent(l.catalogCents, l.discountedCents) : null,
-    max_quantity_threshold: l.threshold, max_available_quantity: l.stock, minimum_order: l.minimumOrder,
-    line_total: fromCents(line), line_total_cents: line,
+    price: money(l.unitCents),
+    price_catalog: money(l.catalogCents),
+    price_discounted: live ? money(l.discountedCents) : null,
+    price_discounted_end: live && l.discountEnd ? new Date(l.discountEnd).toISOString() : null,
+    discount_percent:
+      live && l.catalogCents && l.discountedCents ? cartDiscountPercent(l.catalogCents, l.discountedCents) : null,
+    max_quantity_threshold: l.threshold,
+    max_available_quantity: l.stock,
+    minimum_order: l.minimumOrder,
+    line_total: fromCents(line),
+    line_total_cents: line,
     cart_items: { id: l.cartId, quantity: l.quantity, checked: l.checked ? "Y" : "N" },
   };
 }
 
 function toCartPlan(s: ServiceLine) {
   return {
-    id: s.planId, service_id: s.serviceId, vendor_id: s.providerId, name: s.planName, type: s.planType,
-    fee: fromCents(s.feeCents), additional_fee: fromCents(s.additionalFeeCents), equipment_fee: fromCents(s.equipmentFeeCents),
+    id: s.planId,
+    service_id: s.serviceId,
+    vendor_id: s.providerId,
+    name: s.planName,
+    type: s.planType,
+    fee: fromCents(s.feeCents),
+    additional_fee: fromCents(s.additionalFeeCents),
+    equipment_fee: fromCents(s.equipmentFeeCents),
     service: { name: s.serviceName, slug: s.serviceSlug, image: "/placeholder.svg" },
-    total: fromCents(s.totalCents), total_cents: s.totalCents,
+    total: fromCents(s.totalCents),
+    total_cents: s.totalCents,
     cart_items: { id: s.cartId, number_of_license: s.licences, checked: s.checked ? "Y" : "N" },
   };
 }
@@ -57,22 +90,36 @@ export async function cartListing(db: Db, viewer: Viewer, opts: { related?: bool
   const [lines, services, addresses] = await Promise.all([
     loadProductLines(db, viewer.id, now),
     loadServiceLines(db, viewer.id),
-    queryRows<CartAddress>(db, sql`select id, label, full_name, line1, line2, city, state, zip, country, phone, is_default_shipping, is_default_billing
-      from addresses where user_id = ${viewer.id} order by is_default_shipping desc, id`),
+    queryRows<CartAddress>(
+      db,
+      sql`select id, label, full_name, line1, line2, city, state, zip, country, phone, is_default_shipping, is_default_billing
+      from addresses where user_id = ${viewer.id} order by is_default_shipping desc, id`,
+    ),
   ]);
   const vendorProducts = [...groupBy(lines, (l) => l.vendorId)].map(([vendorId, ls]) => {
-    const subtotal = cartTotalCents(ls.map((l) => ({ unitCents: l.unitCents, quantity: l.quantity, checked: l.checked })));
+    const subtotal = cartTotalCents(
+      ls.map((l) => ({ unitCents: l.unitCents, quantity: l.quantity, checked: l.checked })),
+    );
     const progress = freeShippingProgress(subtotal, ls[0]!.freeShippingCents);
     return {
-      id: vendorId, name: ls[0]!.vendorName, slug: ls[0]!.vendorSlug,
+      id: vendorId,
+      name: ls[0]!.vendorName,
+      slug: ls[0]!.vendorSlug,
       minimum_amount_for_free_shipping: money(ls[0]!.freeShippingCents),
-      subtotal: fromCents(subtotal), subtotal_cents: subtotal,
-      free_shipping: { percent: progress.percent, remaining: fromCents(progress.remainingCents), reached: progress.reached },
+      subtotal: fromCents(subtotal),
+      subtotal_cents: subtotal,
+      free_shipping: {
+        percent: progress.percent,
+        remaining: fromCents(progress.remainingCents),
+        reached: progress.reached,
+      },
       products: ls.map((l) => toCartProduct(l, now)),
     };
   });
   const vendorServices = [...groupBy(services, (s) => s.providerId)].map(([providerId, ss]) => ({
-    id: providerId, name: ss[0]!.providerName, slug: ss[0]!.providerSlug,
+    id: providerId,
+    name: ss[0]!.providerName,
+    slug: ss[0]!.providerSlug,
     subtotal: fromCents(cartTotalCents(ss.map((s) => ({ unitCents: s.totalCents, quantity: 1, checked: s.checked })))),
     plans: ss.map(toCartPlan),
   }));
@@ -82,8 +129,14 @@ export async function cartListing(db: Db, viewer: Viewer, opts: { related?: bool
   ]);
   const relatedProducts: ProductCard[] = opts.related && lines.length ? await related(viewer) : [];
   return {
-    success: true, vendorProducts, vendorServices, relatedProducts, count: lines.length + services.length,
-    addresses, total: fromCents(totalCents), total_cents: totalCents,
+    success: true,
+    vendorProducts,
+    vendorServices,
+    relatedProducts,
+    count: lines.length + services.length,
+    addresses,
+    total: fromCents(totalCents),
+    total_cents: totalCents,
   };
 }
 
@@ -92,5 +145,8 @@ function related(viewer: Viewer): Promise<ProductCard[]> {
   return queryCards(
     sql`p.category_id in (select p2.category_id from cart_items c join products p2 on p2.id = c.product_id where c.user_id = ${viewer.id})
       and p.id not in (select product_id from cart_items where user_id = ${viewer.id}) and p.in_stock = 'Y' and p.vendor_id <> 407`,
-    sql`p.unit_sold desc, p.id`, 8, viewer);
+    sql`p.unit_sold desc, p.id`,
+    8,
+    viewer,
+  );
 }

@@ -6,7 +6,15 @@ import { getCategory } from "../server/category";
 import { filteredListing } from "../server/filtered-listing";
 import { FilteredGrid } from "./filtered-grid";
 
-export async function CategoryPage({ categoryId, viewer, searchParams }: { categoryId: number; viewer: Viewer | null; searchParams: Record<string, string | string[] | undefined> }) {
+export async function CategoryPage({
+  categoryId,
+  viewer,
+  searchParams,
+}: {
+  categoryId: number;
+  viewer: Viewer | null;
+  searchParams: Record<string, string | string[] | undefined>;
+}) {
   const category = await getCategory(categoryId);
   if (!category) notFound();
   const params = parseListingParams(searchParams);
@@ -17,9 +25,25 @@ export async function CategoryPage({ categoryId, viewer, searchParams }: { categ
     <div className="container-page py-6 sm:py-8">
       <nav aria-label="Breadcrumb" className="mb-3 text-sm text-slate-500">
         <ol className="flex flex-wrap items-center gap-1">
-          <li><Link href="/" className="hover:text-brand-700">Home</Link></li>
-          {trail.map((c) => <li key={c.slug} className="flex items-center gap-1"><span aria-hidden="true">/</span><Link href={`/${c.slug}`} className="hover:text-brand-700">{c.name}</Link></li>)}
-          <li className="flex items-center gap-1"><span aria-hidden="true">/</span><span aria-current="page" className="text-slate-700">{category.name}</span></li>
+          <li>
+            <Link href="/" className="hover:text-brand-700">
+              Home
+            </Link>
+          </li>
+          {trail.map((c) => (
+            <li key={c.slug} className="flex items-center gap-1">
+              <span aria-hidden="true">/</span>
+              <Link href={`/${c.slug}`} className="hover:text-brand-700">
+                {c.name}
+              </Link>
+            </li>
+          ))}
+          <li className="flex items-center gap-1">
+            <span aria-hidden="true">/</span>
+            <span aria-current="page" className="text-slate-700">
+              {category.name}
+            </span>
+          </li>
         </ol>
       </nav>
       <h1 className="text-2xl font-bold sm:text-3xl">{category.name}</h1>
@@ -27,16 +51,25 @@ export async function CategoryPage({ categoryId, viewer, searchParams }: { categ
         <ul aria-label="Subcategories" className="mt-4 flex gap-2 overflow-x-auto pb-1 sm:flex-wrap">
           {category.children.map((c) => (
             <li key={c.slug} className="shrink-0">
-              <Link href={`/${c.slug}`} className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm hover:border-brand-500 hover:text-brand-700">
-                {c.name}<span className="text-xs text-slate-400">{c.count}</span>
+              <Link
+                href={`/${c.slug}`}
+                className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm hover:border-brand-500 hover:text-brand-700"
+              >
+                {c.name}
+                <span className="text-xs text-slate-400">{c.count}</span>
               </Link>
             </li>
           ))}
         </ul>
       )}
       <div className="mt-6">
-        <FilteredGrid basePath={basePath} params={params} listing={listing} showVendors
-          subOptions={category.children.map((c) => ({ value: c.slug, label: c.name, count: c.count }))} />
+        <FilteredGrid
+          basePath={basePath}
+          params={params}
+          listing={listing}
+          showVendors
+          subOptions={category.children.map((c) => ({ value: c.slug, label: c.name, count: c.count }))}
+        />
       </div>
     </div>
   );

@@ -11,14 +11,34 @@ import { BUY_TEXT } from "../rules";
 import { CART_MESSAGE_MS } from "./panel/use-add-to-cart-message";
 
 /** Add a service plan to the cart (type 'service', one licence); visitors sign in, sales reps cannot buy. */
-export function PlanAddToCart({ planId, serviceId, providerId, returnTo }: { planId: number; serviceId: number; providerId: number; returnTo: string }) {
+export function PlanAddToCart({
+  planId,
+  serviceId,
+  providerId,
+  returnTo,
+}: {
+  planId: number;
+  serviceId: number;
+  providerId: number;
+  returnTo: string;
+}) {
   const viewer = useViewer();
   const add = useAddToCart();
   const [msg, setMsg] = useState<{ tone: MessageTone; text: string } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => { if (timer.current) clearTimeout(timer.current); }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
   if (viewer?.isSalesRep) return null;
-  if (!viewer) return <Link href={signInUrl(returnTo)} className="btn-outline w-full">{BUY_TEXT.signinToBuy}</Link>;
+  if (!viewer)
+    return (
+      <Link href={signInUrl(returnTo)} className="btn-outline w-full">
+        {BUY_TEXT.signinToBuy}
+      </Link>
+    );
   const show = (tone: MessageTone, text: string) => {
     if (timer.current) clearTimeout(timer.current);
     setMsg({ tone, text });
@@ -26,12 +46,23 @@ export function PlanAddToCart({ planId, serviceId, providerId, returnTo }: { pla
   };
   return (
     <div className="flex flex-col gap-2">
-      <button type="button" className="btn-primary w-full" disabled={add.isPending} aria-busy={add.isPending}
-        onClick={() => add.mutate({ type: "service", plan_id: planId, service_id: serviceId, vendor_id: providerId, number_of_license: 1 }, {
-          onSuccess: (r) => show(r.success ? "success" : "error", r.message),
-          onError: () => show("error", "Could not add to cart. Please try again."),
-        })}>
-        {add.isPending ? <Loader label="Adding to cart" /> : <ShoppingCart className="h-4 w-4" aria-hidden="true" />}Add To Cart
+      <button
+        type="button"
+        className="btn-primary w-full"
+        disabled={add.isPending}
+        aria-busy={add.isPending}
+        onClick={() =>
+          add.mutate(
+            { type: "service", plan_id: planId, service_id: serviceId, vendor_id: providerId, number_of_license: 1 },
+            {
+              onSuccess: (r) => show(r.success ? "success" : "error", r.message),
+              onError: () => show("error", "Could not add to cart. Please try again."),
+            },
+          )
+        }
+      >
+        {add.isPending ? <Loader label="Adding to cart" /> : <ShoppingCart className="h-4 w-4" aria-hidden="true" />}Add
+        To Cart
       </button>
       {msg && <MessageBox tone={msg.tone}>{msg.text}</MessageBox>}
     </div>

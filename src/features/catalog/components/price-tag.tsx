@@ -2,8 +2,18 @@ import Link from "next/link";
 import { formatUsd } from "@/lib/money";
 import { PRICE_TEXT, type PriceState } from "../rules";
 
-export function PriceTag({ state, priceCents, catalogCents, discounted, signInHref }: {
-  state: PriceState; priceCents: number | null; catalogCents: number | null; discounted: boolean; signInHref: string;
+export function PriceTag({
+  state,
+  priceCents,
+  catalogCents,
+  discounted,
+  signInHref,
+}: {
+  state: PriceState;
+  priceCents: number | null;
+  catalogCents: number | null;
+  discounted: boolean;
+  signInHref: string;
 }) {
   if (state === "price" && priceCents !== null) {
     return (
@@ -14,7 +24,11 @@ export function PriceTag({ state, priceCents, catalogCents, discounted, signInHr
     );
   }
   if (state === "signin-to-see" || state === "signin-to-request") {
-    return <Link href={signInHref} className="text-sm font-semibold text-brand-700 underline">{PRICE_TEXT[state]}</Link>;
+    return (
+      <Link href={signInHref} className="text-sm font-semibold text-brand-700 underline">
+        {PRICE_TEXT[state]}
+      </Link>
+    );
   }
   if (state === "price") return <span className="text-sm text-slate-600">{PRICE_TEXT["not-available"]}</span>;
   return <span className="text-sm font-medium text-slate-700">{PRICE_TEXT[state]}</span>;

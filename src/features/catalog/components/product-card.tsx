@@ -9,30 +9,54 @@ import { QuickViewButton } from "./quick-view-button";
 
 export function ProductCard({ product, priority = false }: { product: Card; priority?: boolean }) {
   const href = `/${product.slug}`;
-  const off = product.discounted && product.catalog_cents && product.price_cents ? discountPercent(product.catalog_cents, product.price_cents) : null;
+  const off =
+    product.discounted && product.catalog_cents && product.price_cents
+      ? discountPercent(product.catalog_cents, product.price_cents)
+      : null;
   return (
     <article className="group card relative flex flex-col overflow-hidden transition hover:shadow-md">
       <div className="relative">
         <Link href={href} className="block aspect-square bg-slate-100" tabIndex={-1} aria-hidden="true">
           {/* eslint-disable-next-line @next/next/no-img-element -- generated images are already sized */}
-          <img src={product.image} alt="" width={480} height={480} loading={priority ? "eager" : "lazy"} decoding="async" className="h-full w-full object-cover" />
+          <img
+            src={product.image}
+            alt=""
+            width={480}
+            height={480}
+            loading={priority ? "eager" : "lazy"}
+            decoding="async"
+            className="h-full w-full object-cover"
+          />
         </Link>
-        {off !== null && <span className="absolute left-2 top-2 rounded bg-sale px-1.5 py-0.5 text-xs font-bold text-white">{Math.round(off)}% OFF</span>}
+        {off !== null && (
+          <span className="absolute left-2 top-2 rounded bg-sale px-1.5 py-0.5 text-xs font-bold text-white">
+            {Math.round(off)}% OFF
+          </span>
+        )}
         <QuickViewButton slug={product.slug} name={product.name} />
         <WishlistHeart productId={product.id} className="absolute bottom-2 right-2 z-10" />
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <p className="truncate text-xs font-medium uppercase tracking-wide text-slate-500">{product.brand}</p>
         <h3 className="line-clamp-2 text-sm font-semibold leading-snug">
-          <Link href={href} className="hover:text-brand-700">{product.name}</Link>
+          <Link href={href} className="hover:text-brand-700">
+            {product.name}
+          </Link>
         </h3>
         {product.reviews_count > 0 && (
-          <p className="flex items-center gap-1 text-xs text-slate-500"><StarRating value={product.product_rating} size={12} /> ({product.reviews_count})</p>
+          <p className="flex items-center gap-1 text-xs text-slate-500">
+            <StarRating value={product.product_rating} size={12} /> ({product.reviews_count})
+          </p>
         )}
         <p className="truncate text-xs text-slate-500">Sold by {product.vendor_name}</p>
         <div className="mt-auto pt-2">
-          <PriceTag state={product.price_state} priceCents={product.price_cents} catalogCents={product.catalog_cents}
-            discounted={product.discounted} signInHref={signInUrl(href)} />
+          <PriceTag
+            state={product.price_state}
+            priceCents={product.price_cents}
+            catalogCents={product.catalog_cents}
+            discounted={product.discounted}
+            signInHref={signInUrl(href)}
+          />
           {product.in_stock === "N" && <p className="mt-1 text-xs font-medium text-red-700">Out of Stock</p>}
         </div>
       </div>

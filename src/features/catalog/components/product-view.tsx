@@ -17,12 +17,20 @@ export function productJsonLd(product: ProductDetail, origin = "") {
     image: product.images.map((i) => `${origin}${i.large}`),
     brand: product.brand ? { "@type": "Brand", name: product.brand } : undefined,
     category: product.category.name,
-    aggregateRating: product.reviews_count > 0 ? { "@type": "AggregateRating", ratingValue: product.product_rating, reviewCount: product.reviews_count } : undefined,
-    offers: price ? {
-      "@type": "Offer", priceCurrency: "USD", price: price.toFixed(2), url: `${origin}/${product.slug}`,
-      availability: product.in_stock === "Y" ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
-      seller: { "@type": "Organization", name: product.vendor.name },
-    } : undefined,
+    aggregateRating:
+      product.reviews_count > 0
+        ? { "@type": "AggregateRating", ratingValue: product.product_rating, reviewCount: product.reviews_count }
+        : undefined,
+    offers: price
+      ? {
+          "@type": "Offer",
+          priceCurrency: "USD",
+          price: price.toFixed(2),
+          url: `${origin}/${product.slug}`,
+          availability: product.in_stock === "Y" ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+          seller: { "@type": "Organization", name: product.vendor.name },
+        }
+      : undefined,
   };
 }
 
@@ -35,32 +43,69 @@ export function ProductView({ product, related }: { product: ProductDetail; rela
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: ld }} />
       <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-500">
         <ol className="flex flex-wrap items-center gap-1">
-          <li><Link href="/" className="hover:text-brand-700">Home</Link></li>
-          {product.categories.map((c) => <li key={c.slug} className="flex items-center gap-1"><span aria-hidden="true">/</span><Link href={`/${c.slug}`} className="hover:text-brand-700">{c.name}</Link></li>)}
+          <li>
+            <Link href="/" className="hover:text-brand-700">
+              Home
+            </Link>
+          </li>
+          {product.categories.map((c) => (
+            <li key={c.slug} className="flex items-center gap-1">
+              <span aria-hidden="true">/</span>
+              <Link href={`/${c.slug}`} className="hover:text-brand-700">
+                {c.name}
+              </Link>
+            </li>
+          ))}
         </ol>
       </nav>
       {/* the long texts render here on the server; the client panel does not need them */}
-      <section aria-label="Product" className="card p-4 sm:p-6"><ProductPanel product={{ ...product, description: "", short_description: "", specs: {} }} /></section>
+      <section aria-label="Product" className="card p-4 sm:p-6">
+        <ProductPanel product={{ ...product, description: "", short_description: "", specs: {} }} />
+      </section>
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         <section aria-labelledby="desc-h" className="card p-5 lg:col-span-2">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <h2 id="desc-h" className="text-lg font-bold">Description</h2>
+            <h2 id="desc-h" className="text-lg font-bold">
+              Description
+            </h2>
             <AskAnnaButton className="btn-outline py-1.5 text-sm" />
           </div>
           {product.short_description && <p className="mt-3 font-medium text-slate-700">{product.short_description}</p>}
           <p className="mt-3 whitespace-pre-line leading-relaxed text-slate-700">{product.description}</p>
           {product.files.length > 0 && (
             <ul className="mt-4 space-y-1 text-sm">
-              {product.files.map((f) => <li key={f.id}><a href={`/media/files/${encodeURIComponent(f.name)}`} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">{f.label}</a></li>)}
+              {product.files.map((f) => (
+                <li key={f.id}>
+                  <a
+                    href={`/media/files/${encodeURIComponent(f.name)}`}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="text-brand-700 underline"
+                  >
+                    {f.label}
+                  </a>
+                </li>
+              ))}
             </ul>
           )}
         </section>
         <section aria-labelledby="spec-h" className="card p-5">
-          <h2 id="spec-h" className="text-lg font-bold">Specifications</h2>
-          {specs.length === 0 ? <p className="mt-3 text-sm text-slate-600">No specifications listed.</p> : (
+          <h2 id="spec-h" className="text-lg font-bold">
+            Specifications
+          </h2>
+          {specs.length === 0 ? (
+            <p className="mt-3 text-sm text-slate-600">No specifications listed.</p>
+          ) : (
             <table className="mt-3 w-full text-sm">
               <tbody>
-                {specs.map(([k, v]) => <tr key={k} className="border-t border-slate-100 first:border-0"><th scope="row" className="py-2 pr-3 text-left font-medium text-slate-500">{k}</th><td className="py-2">{v}</td></tr>)}
+                {specs.map(([k, v]) => (
+                  <tr key={k} className="border-t border-slate-100 first:border-0">
+                    <th scope="row" className="py-2 pr-3 text-left font-medium text-slate-500">
+                      {k}
+                    </th>
+                    <td className="py-2">{v}</td>
+                  </tr>
+                ))}
               </tbody>
             </table>
           )}
@@ -68,9 +113,13 @@ export function ProductView({ product, related }: { product: ProductDetail; rela
       </div>
       {related.length > 0 && (
         <section aria-labelledby="related-h" className="mt-10">
-          <h2 id="related-h" className="mb-4 text-lg font-bold">Related products</h2>
+          <h2 id="related-h" className="mb-4 text-lg font-bold">
+            Related products
+          </h2>
           <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-6">
-            {related.map((p) => <ProductCard key={p.id} product={p} />)}
+            {related.map((p) => (
+              <ProductCard key={p.id} product={p} />
+            ))}
           </div>
         </section>
       )}

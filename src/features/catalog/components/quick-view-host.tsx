@@ -21,5 +21,14 @@ export function QuickViewHost() {
     return () => window.removeEventListener(QUICK_VIEW_EVENT, onOpen);
   }, []);
   if (!slug) return null;
-  return <QuickViewModal slug={slug} open={open} onClosed={() => { setOpen(false); setSlug(null); }} />;
+  return (
+    <QuickViewModal
+      slug={slug}
+      open={open}
+      onClosed={() => {
+        setOpen(false);
+        setSlug(null);
+      }}
+    />
+  );
 }

@@ -22,11 +22,20 @@ export function QuickViewModal({ slug, open, onClosed }: { slug: string; open: b
     staleTime: 30_000,
   });
   return (
-    <ModalShell open={open} onClosed={onClosed} title={query.data ? `Quick view: ${query.data.name}` : "Quick view"} wide>
+    <ModalShell
+      open={open}
+      onClosed={onClosed}
+      title={query.data ? `Quick view: ${query.data.name}` : "Quick view"}
+      wide
+    >
       <div className="p-4 pt-12 sm:p-6 sm:pt-12">
-        {query.isPending ? <PanelLoader label="Loading product" />
-          : query.isError ? <MessageBox tone="error">{query.error.message}</MessageBox>
-            : <ProductPanel product={query.data} inModal />}
+        {query.isPending ? (
+          <PanelLoader label="Loading product" />
+        ) : query.isError ? (
+          <MessageBox tone="error">{query.error.message}</MessageBox>
+        ) : (
+          <ProductPanel product={query.data} inModal />
+        )}
       </div>
     </ModalShell>
   );

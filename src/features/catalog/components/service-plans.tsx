@@ -17,7 +17,9 @@ export function ServicePlans({ service, returnTo }: { service: ServiceDetail; re
             {p.additional_fee_cents > 0 && <li>+ {formatUsd(p.additional_fee_cents)} per additional licence</li>}
             {p.equipment_fee_cents > 0 && <li>+ {formatUsd(p.equipment_fee_cents)} equipment fee per licence</li>}
           </ul>
-          <div className="mt-auto pt-2"><PlanAddToCart planId={p.id} serviceId={service.id} providerId={service.provider.id} returnTo={returnTo} /></div>
+          <div className="mt-auto pt-2">
+            <PlanAddToCart planId={p.id} serviceId={service.id} providerId={service.provider.id} returnTo={returnTo} />
+          </div>
         </li>
       ))}
     </ul>
@@ -27,10 +29,18 @@ export function ServicePlans({ service, returnTo }: { service: ServiceDetail; re
 export function ServiceSummary({ service }: { service: ServiceDetail }) {
   return (
     <article className="card p-5">
-      <h3 className="text-lg font-semibold"><Link href={`/${service.slug}`} className="hover:text-brand-700">{service.name}</Link></h3>
-      {service.category_name && <p className="text-xs font-medium uppercase tracking-wide text-slate-500">{service.category_name}</p>}
+      <h3 className="text-lg font-semibold">
+        <Link href={`/${service.slug}`} className="hover:text-brand-700">
+          {service.name}
+        </Link>
+      </h3>
+      {service.category_name && (
+        <p className="text-xs font-medium uppercase tracking-wide text-slate-500">{service.category_name}</p>
+      )}
       <p className="mt-2 line-clamp-3 text-sm text-slate-600">{service.description}</p>
-      <div className="mt-4"><ServicePlans service={service} returnTo={`/service-providers/${service.provider.slug}`} /></div>
+      <div className="mt-4">
+        <ServicePlans service={service} returnTo={`/service-providers/${service.provider.slug}`} />
+      </div>
     </article>
   );
 }

@@ -8,14 +8,28 @@ function hue(name: string): number {
 }
 
 export function initials(name: string): string {
-  return name.split(/\s+/).filter((w) => /^[A-Za-z0-9]/.test(w)).slice(0, 2).map((w) => w[0]!.toUpperCase()).join("");
+  return name
+    .split(/\s+/)
+    .filter((w) => /^[A-Za-z0-9]/.test(w))
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join("");
 }
 
 export function VendorLogo({ name, size = 64, className = "" }: { name: string; size?: number; className?: string }) {
   const h = hue(name);
   return (
-    <span role="img" aria-label={`${name} logo`} className={`inline-flex shrink-0 items-center justify-center rounded-xl font-bold text-white shadow-sm ring-4 ring-white ${className}`}
-      style={{ width: size, height: size, fontSize: size * 0.36, background: `linear-gradient(135deg, hsl(${h} 65% 38%), hsl(${h + 25} 60% 28%))` }}>
+    <span
+      role="img"
+      aria-label={`${name} logo`}
+      className={`inline-flex shrink-0 items-center justify-center rounded-xl font-bold text-white shadow-sm ring-4 ring-white ${className}`}
+      style={{
+        width: size,
+        height: size,
+        fontSize: size * 0.36,
+        background: `linear-gradient(135deg, hsl(${h} 65% 38%), hsl(${h + 25} 60% 28%))`,
+      }}
+    >
       {initials(name)}
     </span>
   );
@@ -24,7 +38,12 @@ export function VendorLogo({ name, size = 64, className = "" }: { name: string; 
 export function VendorHeader({ name }: { name: string }) {
   const h = hue(name);
   return (
-    <div aria-hidden="true" className="h-32 w-full sm:h-44"
-      style={{ background: `radial-gradient(circle at 20% 30%, hsl(${h} 70% 55% / .55), transparent 45%), radial-gradient(circle at 85% 70%, hsl(${h + 30} 70% 60% / .45), transparent 40%), linear-gradient(120deg, hsl(${h} 55% 22%), hsl(${h + 20} 50% 32%))` }} />
+    <div
+      aria-hidden="true"
+      className="h-32 w-full sm:h-44"
+      style={{
+        background: `radial-gradient(circle at 20% 30%, hsl(${h} 70% 55% / .55), transparent 45%), radial-gradient(circle at 85% 70%, hsl(${h + 30} 70% 60% / .45), transparent 40%), linear-gradient(120deg, hsl(${h} 55% 22%), hsl(${h + 20} 50% 32%))`,
+      }}
+    />
   );
 }

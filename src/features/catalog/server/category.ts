@@ -5,25 +5,34 @@ import { getDb, queryRows } from "@/db/client";
 import { ttlCache } from "@/lib/ttl-cache";
 
 export type CategoryInfo = {
-  id: number; name: string; slug: string; parent: { name: string; slug: string } | null; grandparent: { name: string; slug: string } | null;
+  id: number;
+  name: string;
+  slug: string;
+  parent: { name: string; slug: string } | null;
+  grandparent: { name: string; slug: string } | null;
   children: { name: string; slug: string; count: number }[];
 };
 
 /** The category with its ancestors and direct children (with product counts), in one statement. */
 const categoryCache = ttlCache<CategoryInfo | null>(60_000);
 
-export const getCategory = cache((id: number): Promise<CategoryInfo | null> => categoryCache(String(id), () => loadCategory(id)));
+export const getCategory = cache((id: number): Promise<CategoryInfo | null> =>
+  categoryCache(String(id), () => loadCategory(id)),
+);
 
 async function loadCategory(id: number): Promise<CategoryInfo | null> {
   const db = await getDb();
-  const [row] = await queryRows<CategoryInfo>(db, sql`select c.id, c.name, c.slug,
+  const [row] = await queryRows<CategoryInfo>(
+    db,
+    sql`select c.id, c.name, c.slug,
       case when pc.id is null then null else json_build_object('name', pc.name, 'slug', pc.slug) end as parent,
       case when gc.id is null then null else json_build_object('name', gc.name, 'slug', gc.slug) end as grandparent,
       coalesce((select json_agg(json_build_object('name', k.name, 'slug', k.slug, 'count', (
           select count(*)::int from products p where p.category_id = k.id or p.category_id in (select id from categories where parent_id = k.id)
         )) order by k.position, k.name) from categories k where k.parent_id = c.id), '[]'::json) as children
     from categories c left join categories pc on pc.id = c.parent_id left join categories gc on gc.id = pc.parent_id
-    where c.id = ${id}`);
+    where c.id = ${id}`,
+  );
   return row ?? null;
 }
 
@@ -32,7 +41,10 @@ export type Department = { id: number; name: string; slug: string; children: { n
 /** Departments with their categories, for /shop-now and the home page. */
 export async function departmentsWithCategories(): Promise<Department[]> {
   const db = await getDb();
-  return queryRows<Department>(db, sql`select d.id, d.name, d.slug,
+  return queryRows<Department>(
+    db,
+    sql`select d.id, d.name, d.slug,
       coalesce((select json_agg(json_build_object('name', k.name, 'slug', k.slug) order by k.position, k.name) from categories k where k.parent_id = d.id), '[]'::json) as children
-    from categories d where d.parent_id is null order by d.position, d.name`);
+    from categories d where d.parent_id is null order by d.position, d.name`,
+  );
 }

@@ -6,21 +6,44 @@ import { cardsByIds, type ProductCard } from "./listing";
 import { facetsOf, getSnapshot, sortedScope, subtreeBySlug, type ListingScope } from "./listing-snapshot";
 
 export type { Facet, ListingScope };
-export type FilteredListing = { cards: ProductCard[]; total: number; page: number; pages: number; vendors: Facet[]; brands: Facet[]; categories: Facet[] };
+export type FilteredListing = {
+  cards: ProductCard[];
+  total: number;
+  page: number;
+  pages: number;
+  vendors: Facet[];
+  brands: Facet[];
+  categories: Facet[];
+};
 
 /**
  * One page of products inside a category subtree or a vendor, filtered and sorted from the URL,
  * with facet counts over the whole scope. Positions come from the listing snapshot; the cards
  * on the page (names, prices, stock) are read fresh and masked for this viewer.
  */
-export async function filteredListing(scope: ListingScope, params: ListingParams, viewer: Viewer | null, now = new Date()): Promise<FilteredListing> {
+export async function filteredListing(
+  scope: ListingScope,
+  params: ListingParams,
+  viewer: Viewer | null,
+  now = new Date(),
+): Promise<FilteredListing> {
   const snap = await getSnapshot();
   const signedIn = viewer !== null;
-  const { ids, total } = selectPage(sortedScope(snap, scope, params.sort, signedIn, now), {
-    categoryIds: params.sub ? subtreeBySlug(snap, params.sub) : null,
-    vendor: params.vendor, brand: params.brand, minCents: params.minCents, maxCents: params.maxCents,
-    inStock: params.inStock, onSale: params.onSale,
-  }, params.page, signedIn, now);
+  const { ids, total } = selectPage(
+    sortedScope(snap, scope, params.sort, signedIn, now),
+    {
+      categoryIds: params.sub ? subtreeBySlug(snap, params.sub) : null,
+      vendor: params.vendor,
+      brand: params.brand,
+      minCents: params.minCents,
+      maxCents: params.maxCents,
+      inStock: params.inStock,
+      onSale: params.onSale,
+    },
+    params.page,
+    signedIn,
+    now,
+  );
   return {
     cards: await cardsByIds(ids, viewer),
     total,

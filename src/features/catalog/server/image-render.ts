@@ -5,8 +5,14 @@ import sharp from "sharp";
 import { IMAGE_SIZES, type ImageSize } from "../media";
 
 const PALETTES = [
-  ["#e0f2f1", "#0d8573"], ["#e3f2fd", "#1565c0"], ["#fff3e0", "#e65100"], ["#f3e5f5", "#6a1b9a"],
-  ["#e8f5e9", "#2e7d32"], ["#fce4ec", "#ad1457"], ["#ede7f6", "#4527a0"], ["#fffde7", "#f9a825"],
+  ["#e0f2f1", "#0d8573"],
+  ["#e3f2fd", "#1565c0"],
+  ["#fff3e0", "#e65100"],
+  ["#f3e5f5", "#6a1b9a"],
+  ["#e8f5e9", "#2e7d32"],
+  ["#fce4ec", "#ad1457"],
+  ["#ede7f6", "#4527a0"],
+  ["#fffde7", "#f9a825"],
 ] as const;
 
 function hash(s: string): number {
@@ -37,7 +43,10 @@ export async function renderProductImage(size: ImageSize, name: string): Promise
     return await readFile(file);
   } catch {
     const px = IMAGE_SIZES[size];
-    const out = await sharp(Buffer.from(illustration(name))).resize(px, px).webp({ quality: 78 }).toBuffer();
+    const out = await sharp(Buffer.from(illustration(name)))
+      .resize(px, px)
+      .webp({ quality: 78 })
+      .toBuffer();
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, out).catch(() => undefined);
     return out;

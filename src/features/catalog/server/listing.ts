@@ -9,17 +9,46 @@ import { relatedIds } from "../listing-rules";
 import { getSnapshot, relatedSources } from "./listing-snapshot";
 
 export type ProductCard = {
-  id: number; name: string; slug: string; sku: string; type: string; brand: string; image: string;
-  vendor_id: number; vendor_name: string; vendor_slug: string; in_stock: "Y" | "N";
-  price_state: PriceState; price_cents: number | null; catalog_cents: number | null; discounted: boolean;
-  product_rating: number; reviews_count: number; unit_sold: number;
+  id: number;
+  name: string;
+  slug: string;
+  sku: string;
+  type: string;
+  brand: string;
+  image: string;
+  vendor_id: number;
+  vendor_name: string;
+  vendor_slug: string;
+  in_stock: "Y" | "N";
+  price_state: PriceState;
+  price_cents: number | null;
+  catalog_cents: number | null;
+  discounted: boolean;
+  product_rating: number;
+  reviews_count: number;
+  unit_sold: number;
 };
 
 type CardRow = {
-  id: number; name: string; slug: string; sku: string; type: string; brand: string; vendor_id: number; vendor_name: string;
-  vendor_slug: string; in_stock: "Y" | "N"; see_price: SeePrice; price_cents: number | null; price_catalog_cents: number | null;
-  price_discounted_cents: number | null; price_discounted_end: string | null; product_rating: string; reviews_count: number;
-  unit_sold: number; image: string | null;
+  id: number;
+  name: string;
+  slug: string;
+  sku: string;
+  type: string;
+  brand: string;
+  vendor_id: number;
+  vendor_name: string;
+  vendor_slug: string;
+  in_stock: "Y" | "N";
+  see_price: SeePrice;
+  price_cents: number | null;
+  price_catalog_cents: number | null;
+  price_discounted_cents: number | null;
+  price_discounted_end: string | null;
+  product_rating: string;
+  reviews_count: number;
+  unit_sold: number;
+  image: string | null;
 };
 
 export const CARD_COLUMNS = sql`p.id, p.name, p.slug, p.sku, p.type, p.brand, p.vendor_id, v.name as vendor_name, v.slug as vendor_slug,
@@ -29,29 +58,52 @@ export const CARD_COLUMNS = sql`p.id, p.name, p.slug, p.sku, p.type, p.brand, p.
 
 /** Masks each row's price as this viewer may see it (SPEC §6); the client never decides. */
 export function toCard(row: CardRow, viewer: Viewer | null, now = new Date()): ProductCard {
-  const pricing = { priceCents: row.price_cents, catalogCents: row.price_catalog_cents, discountedCents: row.price_discounted_cents, discountEnd: row.price_discounted_end };
+  const pricing = {
+    priceCents: row.price_cents,
+    catalogCents: row.price_catalog_cents,
+    discountedCents: row.price_discounted_cents,
+    discountEnd: row.price_discounted_end,
+  };
   const effective = effectivePriceCents(pricing, now);
   const state = seePriceState({ seePrice: row.see_price, viewer, priceCents: effective });
   const visible = state === "price";
   return {
-    id: row.id, name: row.name, slug: row.slug, sku: row.sku, type: row.type, brand: row.brand,
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    sku: row.sku,
+    type: row.type,
+    brand: row.brand,
     image: row.image ? productImageUrl(row.image).medium : "/placeholder.svg",
-    vendor_id: row.vendor_id, vendor_name: row.vendor_name, vendor_slug: row.vendor_slug, in_stock: row.in_stock,
+    vendor_id: row.vendor_id,
+    vendor_name: row.vendor_name,
+    vendor_slug: row.vendor_slug,
+    in_stock: row.in_stock,
     price_state: state,
     price_cents: visible ? effective : null,
     catalog_cents: visible ? row.price_catalog_cents : null,
     discounted: visible && discountApplies({ ...pricing, now }),
-    product_rating: Number(row.product_rating), reviews_count: row.reviews_count, unit_sold: row.unit_sold,
+    product_rating: Number(row.product_rating),
+    reviews_count: row.reviews_count,
+    unit_sold: row.unit_sold,
   };
 }
 
 async function cardRows(where: SQL, orderBy: SQL, limit: number): Promise<CardRow[]> {
   const db = await getDb();
-  return queryRows<CardRow>(db, sql`select ${CARD_COLUMNS} from products p join vendors v on v.id = p.vendor_id
-    where ${where} order by ${orderBy} limit ${limit}`);
+  return queryRows<CardRow>(
+    db,
+    sql`select ${CARD_COLUMNS} from products p join vendors v on v.id = p.vendor_id
+    where ${where} order by ${orderBy} limit ${limit}`,
+  );
 }
 
-export async function queryCards(where: SQL, orderBy: SQL, limit: number, viewer: Viewer | null): Promise<ProductCard[]> {
+export async function queryCards(
+  where: SQL,
+  orderBy: SQL,
+  limit: number,
+  viewer: Viewer | null,
+): Promise<ProductCard[]> {
   return (await cardRows(where, orderBy, limit)).map((r) => toCard(r, viewer));
 }
 
@@ -61,7 +113,13 @@ export async function queryCards(where: SQL, orderBy: SQL, limit: number, viewer
 const COLLECTION_TTL_MS = Number(process.env.CATALOG_COLLECTION_TTL_MS ?? (process.env.VITEST ? 0 : 30_000));
 const collectionCache = ttlCache<CardRow[]>(COLLECTION_TTL_MS, 50);
 
-export async function collectionCards(key: string, where: SQL, orderBy: SQL, limit: number, viewer: Viewer | null): Promise<ProductCard[]> {
+export async function collectionCards(
+  key: string,
+  where: SQL,
+  orderBy: SQL,
+  limit: number,
+  viewer: Viewer | null,
+): Promise<ProductCard[]> {
   const load = () => cardRows(where, orderBy, limit);
   const rows = COLLECTION_TTL_MS > 0 ? await collectionCache(`${key}:${limit}`, load) : await load();
   return rows.map((r) => toCard(r, viewer));
@@ -74,7 +132,14 @@ export function featuredProducts(viewer: Viewer | null, limit = 12) {
 /** Cards for these ids, in the order given (ids that no longer exist are skipped). */
 export async function cardsByIds(ids: number[], viewer: Viewer | null): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
-  const rows = await cardRows(sql`p.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`, sql`p.id`, ids.length);
+  const rows = await cardRows(
+    sql`p.id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+    sql`p.id`,
+    ids.length,
+  );
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => (byId.has(id) ? [toCard(byId.get(id)!, viewer)] : []));
 }

@@ -8,22 +8,61 @@ import { productImageUrl, videoPosterUrl } from "../media";
 import { ttlCache } from "@/lib/ttl-cache";
 
 type Row = {
-  id: number; name: string; slug: string; sku: string; type: string; vendor_id: number; vendor_name: string; vendor_slug: string;
-  vendor_free_shipping_cents: number | null; category_id: number; category_name: string; category_slug: string;
-  parent_category_name: string | null; parent_category_slug: string | null; brand: string; short_description: string;
-  description: string; specs: Record<string, string>; price_cents: number | null; price_catalog_cents: number | null;
-  price_discounted_cents: number | null; price_discounted_end: string | Date | null; see_price: SeePrice; level: number;
-  quantity: number; in_stock: "Y" | "N"; minimum_order: number | null; max_quantity_threshold: number | null;
-  sample_product: boolean; allow_customization: "Y" | "N"; caption_type: string | null; vendor_product_url: string | null;
-  product_views: number; product_rating: string | number; unit_sold: number; reviews_count: number;
-  variations: VariationRow[] | null; images: { id: number; name: string }[] | null;
-  videos: { id: number; video_type: string; name: string; width: number; height: number; video_image: string | null }[] | null;
-  set_items: { name: string; sku: string; qty: number }[] | null; quick_facts: { type: string; name: string }[] | null;
+  id: number;
+  name: string;
+  slug: string;
+  sku: string;
+  type: string;
+  vendor_id: number;
+  vendor_name: string;
+  vendor_slug: string;
+  vendor_free_shipping_cents: number | null;
+  category_id: number;
+  category_name: string;
+  category_slug: string;
+  parent_category_name: string | null;
+  parent_category_slug: string | null;
+  brand: string;
+  short_description: string;
+  description: string;
+  specs: Record<string, string>;
+  price_cents: number | null;
+  price_catalog_cents: number | null;
+  price_discounted_cents: number | null;
+  price_discounted_end: string | Date | null;
+  see_price: SeePrice;
+  level: number;
+  quantity: number;
+  in_stock: "Y" | "N";
+  minimum_order: number | null;
+  max_quantity_threshold: number | null;
+  sample_product: boolean;
+  allow_customization: "Y" | "N";
+  caption_type: string | null;
+  vendor_product_url: string | null;
+  product_views: number;
+  product_rating: string | number;
+  unit_sold: number;
+  reviews_count: number;
+  variations: VariationRow[] | null;
+  images: { id: number; name: string }[] | null;
+  videos:
+    | { id: number; video_type: string; name: string; width: number; height: number; video_image: string | null }[]
+    | null;
+  set_items: { name: string; sku: string; qty: number }[] | null;
+  quick_facts: { type: string; name: string }[] | null;
   files: { id: number; name: string; label: string }[] | null;
 };
 type VariationRow = {
-  id: number; sku: string; caption: string; price_cents: number | null; price_catalog_cents: number | null;
-  price_discounted_cents: number | null; quantity: number; minimum_order: number | null; max_quantity_threshold: number | null;
+  id: number;
+  sku: string;
+  caption: string;
+  price_cents: number | null;
+  price_catalog_cents: number | null;
+  price_discounted_cents: number | null;
+  quantity: number;
+  minimum_order: number | null;
+  max_quantity_threshold: number | null;
   sample_product: boolean;
 };
 
@@ -61,16 +100,24 @@ async function detailRow(slug: string): Promise<Row | null> {
   return DETAIL_TTL_MS > 0 ? rowCache(slug, load) : load();
 }
 
-type ViewerState = { in_cart: { variation_id: number | null; quantity: number }[] | null; requested: boolean; sample_pending: boolean; logo: string | null };
+type ViewerState = {
+  in_cart: { variation_id: number | null; quantity: number }[] | null;
+  requested: boolean;
+  sample_pending: boolean;
+  logo: string | null;
+};
 
 async function viewerState(productId: number, viewer: Viewer | null): Promise<ViewerState> {
   if (!viewer) return { in_cart: null, requested: false, sample_pending: false, logo: null };
   const db = await getDb();
-  const [state] = await queryRows<ViewerState>(db, sql`select
+  const [state] = await queryRows<ViewerState>(
+    db,
+    sql`select
       (select json_agg(json_build_object('variation_id', ci.variation_id, 'quantity', ci.quantity)) from cart_items ci where ci.user_id = ${viewer.id} and ci.product_id = ${productId}) as in_cart,
       exists(select 1 from price_requests pr where pr.user_id = ${viewer.id} and pr.product_id = ${productId} and pr.status = 'open') as requested,
       exists(select 1 from sample_requests sr where sr.user_id = ${viewer.id} and sr.product_id = ${productId} and sr.status = 'pending') as sample_pending,
-      (select l.file_name from customization_logos l where l.user_id = ${viewer.id} and l.product_id = ${productId}) as logo`);
+      (select l.file_name from customization_logos l where l.user_id = ${viewer.id} and l.product_id = ${productId}) as logo`,
+  );
   return state!;
 }
 
@@ -79,9 +126,18 @@ const money = (cents: number | null | undefined) => (cents === null || cents ===
 /** A variation's price with the parent's discount end date; masked like the parent's (SPEC §6). */
 function variationPrice(v: VariationRow, end: string | Date | null, show: boolean, now: Date) {
   if (!show) return { price: null, price_catalog: null, price_discounted: null };
-  const pricing = { priceCents: v.price_cents, catalogCents: v.price_catalog_cents, discountedCents: v.price_discounted_cents, discountEnd: end };
+  const pricing = {
+    priceCents: v.price_cents,
+    catalogCents: v.price_catalog_cents,
+    discountedCents: v.price_discounted_cents,
+    discountEnd: end,
+  };
   const live = discountApplies({ ...pricing, now });
-  return { price: money(effectivePriceCents(pricing, now)), price_catalog: money(v.price_catalog_cents), price_discounted: live ? money(v.price_discounted_cents) : null };
+  return {
+    price: money(effectivePriceCents(pricing, now)),
+    price_catalog: money(v.price_catalog_cents),
+    price_discounted: live ? money(v.price_discounted_cents) : null,
+  };
 }
 
 export type ProductDetail = NonNullable<Awaited<ReturnType<typeof getProductDetail>>>;
@@ -93,17 +149,38 @@ export async function getProductDetail(slug: string, viewer: Viewer | null, now 
   const mine = await viewerState(row.id, viewer);
   const seePrice: SeePrice = row.see_price === "request" && mine.requested ? "already-requested" : row.see_price;
   const effective = effectivePriceCents(
-    { priceCents: row.price_cents, catalogCents: row.price_catalog_cents, discountedCents: row.price_discounted_cents, discountEnd: row.price_discounted_end },
+    {
+      priceCents: row.price_cents,
+      catalogCents: row.price_catalog_cents,
+      discountedCents: row.price_discounted_cents,
+      discountEnd: row.price_discounted_end,
+    },
     now,
   );
   const state = seePriceState({ seePrice, viewer, priceCents: effective });
   const showPrice = state === "price";
-  const discountLive = discountApplies({ catalogCents: row.price_catalog_cents, discountedCents: row.price_discounted_cents, discountEnd: row.price_discounted_end, now });
+  const discountLive = discountApplies({
+    catalogCents: row.price_catalog_cents,
+    discountedCents: row.price_discounted_cents,
+    discountEnd: row.price_discounted_end,
+    now,
+  });
   const inCart = (variationId: number | null) =>
     (mine.in_cart ?? []).filter((c) => c.variation_id === variationId).reduce((n, c) => n + c.quantity, 0);
   const variations = row.variations ?? [];
   const variationPrices = variations
-    .map((v) => effectivePriceCents({ priceCents: v.price_cents, catalogCents: v.price_catalog_cents, discountedCents: v.price_discounted_cents, discountEnd: row.price_discounted_end }, now) ?? 0)
+    .map(
+      (v) =>
+        effectivePriceCents(
+          {
+            priceCents: v.price_cents,
+            catalogCents: v.price_catalog_cents,
+            discountedCents: v.price_discounted_cents,
+            discountEnd: row.price_discounted_end,
+          },
+          now,
+        ) ?? 0,
+    )
     .filter((c) => c > 0);
   const images = (row.images ?? []).map((img) => ({ id: img.id, name: img.name, ...productImageUrl(img.name) }));
 
@@ -114,7 +191,12 @@ export async function getProductDetail(slug: string, viewer: Viewer | null, now 
     sku: row.sku,
     type: row.type,
     vendor_id: row.vendor_id,
-    vendor: { id: row.vendor_id, name: row.vendor_name, slug: row.vendor_slug, minimum_amount_for_free_shipping: money(row.vendor_free_shipping_cents) },
+    vendor: {
+      id: row.vendor_id,
+      name: row.vendor_name,
+      slug: row.vendor_slug,
+      minimum_amount_for_free_shipping: money(row.vendor_free_shipping_cents),
+    },
     category: { id: row.category_id, name: row.category_name, slug: row.category_slug },
     categories: [
       ...(row.parent_category_slug ? [{ name: row.parent_category_name!, slug: row.parent_category_slug }] : []),
@@ -127,7 +209,8 @@ export async function getProductDetail(slug: string, viewer: Viewer | null, now 
     price: showPrice ? money(effective) : null,
     price_catalog: showPrice ? money(row.price_catalog_cents) : null,
     price_discounted: showPrice && discountLive ? money(row.price_discounted_cents) : null,
-    price_discounted_end: showPrice && discountLive && row.price_discounted_end ? new Date(row.price_discounted_end).toISOString() : null,
+    price_discounted_end:
+      showPrice && discountLive && row.price_discounted_end ? new Date(row.price_discounted_end).toISOString() : null,
     price_state: state,
     see_price: seePrice,
     level: row.level,
@@ -155,7 +238,10 @@ export async function getProductDetail(slug: string, viewer: Viewer | null, now 
       max_available_quantity: v.quantity,
       files: [],
     })),
-    range: showPrice && variationPrices.length ? { min: fromCents(Math.min(...variationPrices)), max: fromCents(Math.max(...variationPrices)) } : null,
+    range:
+      showPrice && variationPrices.length
+        ? { min: fromCents(Math.min(...variationPrices)), max: fromCents(Math.max(...variationPrices)) }
+        : null,
     caption_type: row.caption_type,
     vendor_product_url: row.vendor_product_url,
     product_views: row.product_views,

@@ -14,7 +14,15 @@ const FIELDS: { name: keyof CartAddressView; label: string; required?: boolean; 
 ];
 
 /** Add or edit an address; the server validates again and answers with a clear message. */
-export function AddressForm({ initial, onDone, onCancel }: { initial?: CartAddressView; onDone: (id: number) => void; onCancel: () => void }) {
+export function AddressForm({
+  initial,
+  onDone,
+  onCancel,
+}: {
+  initial?: CartAddressView;
+  onDone: (id: number) => void;
+  onCancel: () => void;
+}) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const submit = async (e: React.FormEvent<HTMLFormElement>) => {
@@ -22,9 +30,17 @@ export function AddressForm({ initial, onDone, onCancel }: { initial?: CartAddre
     setBusy(true);
     setError(null);
     const form = Object.fromEntries(new FormData(e.currentTarget).entries()) as Record<string, string>;
-    const body = { ...form, label: form.label || "Clinic", country: "US", line2: form.line2 || null, phone: form.phone || null };
+    const body = {
+      ...form,
+      label: form.label || "Clinic",
+      country: "US",
+      line2: form.line2 || null,
+      phone: form.phone || null,
+    };
     const res = await fetch(initial ? `/api/checkout/addresses/${initial.id}` : "/api/checkout/addresses", {
-      method: initial ? "PUT" : "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body),
+      method: initial ? "PUT" : "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
     });
     const json = await res.json().catch(() => ({ message: "Something went wrong." }));
     setBusy(false);
@@ -32,18 +48,38 @@ export function AddressForm({ initial, onDone, onCancel }: { initial?: CartAddre
     onDone(json.id);
   };
   return (
-    <form onSubmit={submit} className="mt-3 grid gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-2" aria-label={initial ? "Edit address" : "New address"}>
+    <form
+      onSubmit={submit}
+      className="mt-3 grid gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-2"
+      aria-label={initial ? "Edit address" : "New address"}
+    >
       {FIELDS.map((f) => (
         <div key={f.name} className={f.name === "line1" || f.name === "line2" ? "sm:col-span-2" : ""}>
-          <label className="label" htmlFor={`addr-${f.name}`}>{f.label}</label>
-          <input id={`addr-${f.name}`} name={f.name} className="input" required={f.required} autoComplete={f.auto}
-            defaultValue={initial ? String(initial[f.name] ?? "") : ""} />
+          <label className="label" htmlFor={`addr-${f.name}`}>
+            {f.label}
+          </label>
+          <input
+            id={`addr-${f.name}`}
+            name={f.name}
+            className="input"
+            required={f.required}
+            autoComplete={f.auto}
+            defaultValue={initial ? String(initial[f.name] ?? "") : ""}
+          />
         </div>
       ))}
-      {error && <p className="text-sm text-red-700 sm:col-span-2" role="alert">{error}</p>}
+      {error && (
+        <p className="text-sm text-red-700 sm:col-span-2" role="alert">
+          {error}
+        </p>
+      )}
       <div className="flex gap-2 sm:col-span-2">
-        <button type="submit" className="btn-primary" disabled={busy}>{busy ? "Saving…" : "Save address"}</button>
-        <button type="button" className="btn-outline" onClick={onCancel}>Cancel</button>
+        <button type="submit" className="btn-primary" disabled={busy}>
+          {busy ? "Saving…" : "Save address"}
+        </button>
+        <button type="button" className="btn-outline" onClick={onCancel}>
+          Cancel
+        </button>
       </div>
     </form>
   );

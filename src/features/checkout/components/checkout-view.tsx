@@ -50,19 +50,41 @@ export function CheckoutView() {
   const shipping = shippingChoice ?? defaultShip?.id ?? null;
   const billing = billingChoice ?? defaultBill?.id ?? null;
 
-  const vendors = useMemo(() => (data?.vendorProducts ?? [])
-    .filter((v) => v.products.some((p) => p.cart_items.checked === "Y"))
-    .filter((v) => !vendorIds || vendorIds.length === 0 || vendorIds.includes(v.id)), [data, vendorIds]);
+  const vendors = useMemo(
+    () =>
+      (data?.vendorProducts ?? [])
+        .filter((v) => v.products.some((p) => p.cart_items.checked === "Y"))
+        .filter((v) => !vendorIds || vendorIds.length === 0 || vendorIds.includes(v.id)),
+    [data, vendorIds],
+  );
   const plans = (data?.vendorServices ?? []).flatMap((g) => g.plans).filter((p) => p.cart_items.checked === "Y");
 
-  if (cart.isPending) return <p className="flex items-center gap-2 py-10 text-slate-500"><Loader2 className="animate-spin" size={18} /> Loading checkout…</p>;
+  if (cart.isPending)
+    return (
+      <p className="flex items-center gap-2 py-10 text-slate-500">
+        <Loader2 className="animate-spin" size={18} /> Loading checkout…
+      </p>
+    );
   if (!data) return <p className="py-10 text-red-700">Could not load your cart.</p>;
   if (vendors.length === 0 && plans.length === 0) {
-    return <div className="card p-8 text-center"><p className="text-slate-600">There is nothing checked in your cart to order.</p><Link href="/cart" className="btn-primary mt-4">Back to cart</Link></div>;
+    return (
+      <div className="card p-8 text-center">
+        <p className="text-slate-600">There is nothing checked in your cart to order.</p>
+        <Link href="/cart" className="btn-primary mt-4">
+          Back to cart
+        </Link>
+      </div>
+    );
   }
 
-  const ship = (v: (typeof vendors)[number]) => shippingCents(v.subtotal_cents, v.minimum_amount_for_free_shipping === null ? null : Math.round(v.minimum_amount_for_free_shipping * 100));
-  const grand = vendors.reduce((n, v) => n + v.subtotal_cents - (coupons[v.id]?.discountCents ?? 0) + ship(v), 0) + plans.reduce((n, p) => n + p.total_cents, 0);
+  const ship = (v: (typeof vendors)[number]) =>
+    shippingCents(
+      v.subtotal_cents,
+      v.minimum_amount_for_free_shipping === null ? null : Math.round(v.minimum_amount_for_free_shipping * 100),
+    );
+  const grand =
+    vendors.reduce((n, v) => n + v.subtotal_cents - (coupons[v.id]?.discountCents ?? 0) + ship(v), 0) +
+    plans.reduce((n, p) => n + p.total_cents, 0);
   const refreshAddresses = async (id: number, set: (id: number) => void) => {
     await qc.invalidateQueries({ queryKey: ["cart"] });
     set(id);
@@ -70,18 +92,29 @@ export function CheckoutView() {
 
   const place = async () => {
     setError(null);
-    if (!shipping || !(sameBilling ? shipping : billing)) return setError("Please choose a shipping and a billing address.");
+    if (!shipping || !(sameBilling ? shipping : billing))
+      return setError("Please choose a shipping and a billing address.");
     setPlacing(true);
     const form = document.getElementById("checkout-extra") as HTMLFormElement;
     const fd = new FormData(form);
-    const codes = Object.fromEntries(Object.entries(coupons).filter(([, c]) => c).map(([id, c]) => [id, c!.code]));
+    const codes = Object.fromEntries(
+      Object.entries(coupons)
+        .filter(([, c]) => c)
+        .map(([id, c]) => [id, c!.code]),
+    );
     try {
       const res = await fetch("/api/checkout", {
-        method: "POST", headers: { "content-type": "application/json", "idempotency-key": key.current },
+        method: "POST",
+        headers: { "content-type": "application/json", "idempotency-key": key.current },
         body: JSON.stringify({
-          idempotency_key: key.current, shipping_address_id: shipping, billing_address_id: sameBilling ? shipping : billing,
-          payment_method: "invoice", notes: String(fd.get("notes") ?? ""), po_number: String(fd.get("po_number") ?? ""),
-          vendor_ids: vendors.map((v) => v.id), coupons: codes,
+          idempotency_key: key.current,
+          shipping_address_id: shipping,
+          billing_address_id: sameBilling ? shipping : billing,
+          payment_method: "invoice",
+          notes: String(fd.get("notes") ?? ""),
+          po_number: String(fd.get("po_number") ?? ""),
+          vendor_ids: vendors.map((v) => v.id),
+          coupons: codes,
         }),
       });
       const json = await res.json();
@@ -101,36 +134,117 @@ export function CheckoutView() {
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_360px]">
       <div className="space-y-4">
-        <AddressPicker title="Shipping address" name="shipping" addresses={data.addresses} value={shipping} onChange={setShipping} onSaved={(id) => refreshAddresses(id, setShipping)} />
-        <label className="flex items-center gap-2 text-sm"><input type="checkbox" className="accent-brand-600" checked={sameBilling} onChange={(e) => setSameBilling(e.target.checked)} /> Billing address is the same as shipping</label>
-        {!sameBilling && <AddressPicker title="Billing address" name="billing" addresses={data.addresses} value={billing} onChange={setBilling} onSaved={(id) => refreshAddresses(id, setBilling)} />}
+        <AddressPicker
+          title="Shipping address"
+          name="shipping"
+          addresses={data.addresses}
+          value={shipping}
+          onChange={setShipping}
+          onSaved={(id) => refreshAddresses(id, setShipping)}
+        />
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="accent-brand-600"
+            checked={sameBilling}
+            onChange={(e) => setSameBilling(e.target.checked)}
+          />{" "}
+          Billing address is the same as shipping
+        </label>
+        {!sameBilling && (
+          <AddressPicker
+            title="Billing address"
+            name="billing"
+            addresses={data.addresses}
+            value={billing}
+            onChange={setBilling}
+            onSaved={(id) => refreshAddresses(id, setBilling)}
+          />
+        )}
         <form id="checkout-extra" className="card grid gap-3 p-4" onSubmit={(e) => e.preventDefault()}>
-          <div><label className="label" htmlFor="po_number">PO number (optional)</label><input id="po_number" name="po_number" className="input" maxLength={60} /></div>
-          <div><label className="label" htmlFor="notes">Order notes (optional)</label><textarea id="notes" name="notes" className="input" rows={3} maxLength={1000} /></div>
+          <div>
+            <label className="label" htmlFor="po_number">
+              PO number (optional)
+            </label>
+            <input id="po_number" name="po_number" className="input" maxLength={60} />
+          </div>
+          <div>
+            <label className="label" htmlFor="notes">
+              Order notes (optional)
+            </label>
+            <textarea id="notes" name="notes" className="input" rows={3} maxLength={1000} />
+          </div>
         </form>
         <fieldset className="card p-4">
           <legend className="sr-only">Payment</legend>
-          <h2 className="text-base font-semibold" aria-hidden>Payment</h2>
+          <h2 className="text-base font-semibold" aria-hidden>
+            Payment
+          </h2>
           <label className="mt-2 flex items-start gap-2 text-sm">
             <input type="radio" name="payment" className="mt-1 accent-brand-600" defaultChecked />
-            <span><span className="font-medium">Invoice (net 30)</span><br /><span className="text-slate-600">Each vendor invoices its order; payment is due 30 days after the order.</span></span>
+            <span>
+              <span className="font-medium">Invoice (net 30)</span>
+              <br />
+              <span className="text-slate-600">
+                Each vendor invoices its order; payment is due 30 days after the order.
+              </span>
+            </span>
           </label>
         </fieldset>
         <h2 className="pt-2 text-lg font-semibold">Review your order</h2>
-        {vendors.map((v) => <VendorReview key={v.id} v={v} shippingCents={ship(v)} coupon={coupons[v.id] ?? null} onCoupon={(c) => setCoupons((m) => ({ ...m, [v.id]: c }))} />)}
+        {vendors.map((v) => (
+          <VendorReview
+            key={v.id}
+            v={v}
+            shippingCents={ship(v)}
+            coupon={coupons[v.id] ?? null}
+            onCoupon={(c) => setCoupons((m) => ({ ...m, [v.id]: c }))}
+          />
+        ))}
         {plans.length > 0 && (
           <section className="card p-4" aria-labelledby="review-services">
-            <h3 id="review-services" className="font-semibold">Services</h3>
-            <ul className="mt-2 text-sm">{plans.map((p) => <li key={p.cart_items.id} className="flex justify-between py-1"><span>{p.service.name} — {p.name} × {p.cart_items.number_of_license}</span><span>{formatUsd(p.total_cents)}</span></li>)}</ul>
+            <h3 id="review-services" className="font-semibold">
+              Services
+            </h3>
+            <ul className="mt-2 text-sm">
+              {plans.map((p) => (
+                <li key={p.cart_items.id} className="flex justify-between py-1">
+                  <span>
+                    {p.service.name} — {p.name} × {p.cart_items.number_of_license}
+                  </span>
+                  <span>{formatUsd(p.total_cents)}</span>
+                </li>
+              ))}
+            </ul>
           </section>
         )}
       </div>
       <aside className="card h-fit p-4 lg:sticky lg:top-4" aria-label="Order total">
-        <p className="flex justify-between text-lg font-semibold"><span>Total</span><span data-testid="checkout-total">{formatUsd(grand)}</span></p>
-        <p className="mt-1 text-xs text-slate-500">{vendors.length + (plans.length ? 1 : 0)} order(s), one per vendor. Prices and stock are confirmed when you place the order.</p>
-        {error && <p className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800" role="alert">{error}</p>}
-        <button type="button" className="btn-primary mt-4 w-full" onClick={place} disabled={placing}>{placing ? <><Loader2 className="animate-spin" size={16} /> Placing order…</> : "Place order"}</button>
-        <Link href="/cart" className="mt-3 block text-center text-sm text-brand-700 hover:underline">Back to cart</Link>
+        <p className="flex justify-between text-lg font-semibold">
+          <span>Total</span>
+          <span data-testid="checkout-total">{formatUsd(grand)}</span>
+        </p>
+        <p className="mt-1 text-xs text-slate-500">
+          {vendors.length + (plans.length ? 1 : 0)} order(s), one per vendor. Prices and stock are confirmed when you
+          place the order.
+        </p>
+        {error && (
+          <p className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="button" className="btn-primary mt-4 w-full" onClick={place} disabled={placing}>
+          {placing ? (
+            <>
+              <Loader2 className="animate-spin" size={16} /> Placing order…
+            </>
+          ) : (
+            "Place order"
+          )}
+        </button>
+        <Link href="/cart" className="mt-3 block text-center text-sm text-brand-700 hover:underline">
+          Back to cart
+        </Link>
       </aside>
     </div>
   );

@@ -13,33 +13,64 @@ import type { PlaceOrderBody } from "../schemas";
 import { paymentProvider } from "./payment";
 import { lockCoupons, priceVendorOrders, type VendorOrderDraft } from "./pricing";
 
-export type PlacedOrder = { id: number; order_number: string; vendor_id: number; vendor_name: string; vendor_kind: string; items: number; subtotal: number; discount: number; shipping: number; total: number };
+export type PlacedOrder = {
+  id: number;
+  order_number: string;
+  vendor_id: number;
+  vendor_name: string;
+  vendor_kind: string;
+  items: number;
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  total: number;
+};
 export type CheckoutResponse = {
-  success: true; message: string; checkout_id: number; orders: PlacedOrder[]; total: number;
+  success: true;
+  message: string;
+  checkout_id: number;
+  orders: PlacedOrder[];
+  total: number;
   payment: { method: string; status: string; reference: string; terms: string; due_date: string | null };
 };
 
 /** Test seam: lets a reliability test fail the checkout midway, after orders are written. */
 export type CheckoutHooks = { afterOrdersWritten?: () => void | Promise<void> };
 
-const ids = (xs: number[]): SQL => sql.join(xs.map((x) => sql`${x}::int`), sql`, `);
+const ids = (xs: number[]): SQL =>
+  sql.join(
+    xs.map((x) => sql`${x}::int`),
+    sql`, `,
+  );
 
 /**
  * Places one order per vendor (and per service provider) in ONE transaction: lines are
  * re-read and re-priced here, stock rows are locked (FOR UPDATE) before being decremented,
  * and the idempotency key makes a retry return the first response instead of a second order.
  */
-export async function placeOrder(db: Db, viewer: Viewer, body: PlaceOrderBody, hooks: CheckoutHooks = {}, now = new Date()): Promise<CheckoutResponse> {
+export async function placeOrder(
+  db: Db,
+  viewer: Viewer,
+  body: PlaceOrderBody,
+  hooks: CheckoutHooks = {},
+  now = new Date(),
+): Promise<CheckoutResponse> {
   if (viewer.isSalesRep) throw new AppError("FORBIDDEN", "Sales reps cannot place orders.");
   const provider = paymentProvider(body.payment_method);
   if (!provider) throw badRequest("This payment method is not available.");
 
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
-    const [claim] = await queryRows<{ id: number }>(tx, sql`insert into checkouts (user_id, idempotency_key) values (${viewer.id}, ${body.idempotency_key})
-      on conflict (user_id, idempotency_key) do nothing returning id`);
+    const [claim] = await queryRows<{ id: number }>(
+      tx,
+      sql`insert into checkouts (user_id, idempotency_key) values (${viewer.id}, ${body.idempotency_key})
+      on conflict (user_id, idempotency_key) do nothing returning id`,
+    );
     if (!claim) {
-      const [prev] = await queryRows<{ response: CheckoutResponse | null }>(tx, sql`select response from checkouts where user_id = ${viewer.id} and idempotency_key = ${body.idempotency_key}`);
+      const [prev] = await queryRows<{ response: CheckoutResponse | null }>(
+        tx,
+        sql`select response from checkouts where user_id = ${viewer.id} and idempotency_key = ${body.idempotency_key}`,
+      );
       if (prev?.response) return prev.response;
       throw new AppError("CONFLICT", "This checkout is already being processed.");
     }
@@ -47,8 +78,11 @@ export async function placeOrder(db: Db, viewer: Viewer, body: PlaceOrderBody, h
     // One connection per transaction: statements run one after another.
     const products = await loadProductLines(tx, viewer.id, now, { lock: true });
     const services = await loadServiceLines(tx, viewer.id, { lock: true });
-    const addressRows = await queryRows<Record<string, unknown> & { id: number; user_id: string }>(tx, sql`select id, user_id, label, full_name, line1, line2, city, state, zip, country, phone
-        from addresses where id in (${body.shipping_address_id}::int, ${body.billing_address_id}::int)`);
+    const addressRows = await queryRows<Record<string, unknown> & { id: number; user_id: string }>(
+      tx,
+      sql`select id, user_id, label, full_name, line1, line2, city, state, zip, country, phone
+        from addresses where id in (${body.shipping_address_id}::int, ${body.billing_address_id}::int)`,
+    );
     const address = (id: number) => {
       const a = addressRows.find((r) => r.id === id);
       if (!a || a.user_id !== viewer.id) throw notFound("Please choose one of your addresses.");
@@ -62,7 +96,8 @@ export async function placeOrder(db: Db, viewer: Viewer, body: PlaceOrderBody, h
     const wanted = body.vendor_ids ? new Set(body.vendor_ids) : null;
     const productLines = products.filter((l) => l.checked && (!wanted || wanted.has(l.vendorId)));
     const serviceLines = services.filter((s) => s.checked);
-    if (!productLines.length && !serviceLines.length) throw new AppError("UNPROCESSABLE", "Your cart has no checked items to order.");
+    if (!productLines.length && !serviceLines.length)
+      throw new AppError("UNPROCESSABLE", "Your cart has no checked items to order.");
 
     await lockAndRefreshStock(tx, productLines);
     const couponRows = await lockCoupons(tx, viewer.id, body.coupons);
@@ -73,27 +108,55 @@ export async function placeOrder(db: Db, viewer: Viewer, body: PlaceOrderBody, h
     await hooks.afterOrdersWritten?.();
 
     const totalCents = drafts.reduce((n, d) => n + d.totalCents, 0);
-    const pay = await provider.authorize({ amountCents: totalCents, orderNumbers: result.map((o) => o.order_number), buyerId: viewer.id, now });
+    const pay = await provider.authorize({
+      amountCents: totalCents,
+      orderNumbers: result.map((o) => o.order_number),
+      buyerId: viewer.id,
+      now,
+    });
     if (!pay.ok) throw new AppError("UNPROCESSABLE", pay.message);
 
-    if (productLines.length) await tx.execute(sql`delete from cart_items where id in (${ids(productLines.map((l) => l.cartId))})`);
-    if (serviceLines.length) await tx.execute(sql`delete from service_cart_items where id in (${ids(serviceLines.map((s) => s.cartId))})`);
+    if (productLines.length)
+      await tx.execute(sql`delete from cart_items where id in (${ids(productLines.map((l) => l.cartId))})`);
+    if (serviceLines.length)
+      await tx.execute(sql`delete from service_cart_items where id in (${ids(serviceLines.map((s) => s.cartId))})`);
     for (const o of result) {
-      await notify(tx, { userId: viewer.id, type: "order", orderId: o.id, body: orderStatusMessage(o.order_number, "placed"), message: "placed", clickableLink: `/user/order-details/${o.id}` });
+      await notify(tx, {
+        userId: viewer.id,
+        type: "order",
+        orderId: o.id,
+        body: orderStatusMessage(o.order_number, "placed"),
+        message: "placed",
+        clickableLink: `/user/order-details/${o.id}`,
+      });
     }
 
     // The confirmation sits in the outbox in the same transaction, so it exists exactly when the orders do.
     await sendMail(tx, {
       to: viewer.email,
       subject: `Your DVM Market order${result.length > 1 ? "s" : ""} ${result.map((o) => o.order_number).join(", ")}`,
-      body: [`Thank you for your order, ${viewer.firstName}.`, "", ...result.map((o) => `${o.order_number} — ${o.vendor_name}: ${formatUsd(Math.round(o.total * 100))}`),
-        "", `Total ${formatUsd(totalCents)}, invoice net 30${pay.dueDate ? ` (due ${pay.dueDate})` : ""}.`].join("\n"),
+      body: [
+        `Thank you for your order, ${viewer.firstName}.`,
+        "",
+        ...result.map((o) => `${o.order_number} — ${o.vendor_name}: ${formatUsd(Math.round(o.total * 100))}`),
+        "",
+        `Total ${formatUsd(totalCents)}, invoice net 30${pay.dueDate ? ` (due ${pay.dueDate})` : ""}.`,
+      ].join("\n"),
     });
 
     const response: CheckoutResponse = {
-      success: true, message: result.length > 1 ? `Your ${result.length} orders have been placed.` : "Your order has been placed.",
-      checkout_id: claim.id, orders: result, total: fromCents(totalCents),
-      payment: { method: provider.method, status: pay.status, reference: pay.reference, terms: "Net 30", due_date: pay.dueDate ?? null },
+      success: true,
+      message: result.length > 1 ? `Your ${result.length} orders have been placed.` : "Your order has been placed.",
+      checkout_id: claim.id,
+      orders: result,
+      total: fromCents(totalCents),
+      payment: {
+        method: provider.method,
+        status: pay.status,
+        reference: pay.reference,
+        terms: "Net 30",
+        due_date: pay.dueDate ?? null,
+      },
     };
     await tx.execute(sql`update checkouts set response = ${JSON.stringify(response)}::jsonb where id = ${claim.id}`);
     return response;
@@ -104,8 +167,18 @@ export async function placeOrder(db: Db, viewer: Viewer, body: PlaceOrderBody, h
 async function lockAndRefreshStock(tx: Db, lines: ProductLine[]): Promise<void> {
   const plain = [...new Set(lines.filter((l) => !l.variationId).map((l) => l.productId))].sort((a, b) => a - b);
   const vars = [...new Set(lines.filter((l) => l.variationId).map((l) => l.variationId!))].sort((a, b) => a - b);
-  const p = plain.length ? await queryRows<{ id: number; quantity: number }>(tx, sql`select id, quantity from products where id in (${ids(plain)}) order by id for update`) : [];
-  const v = vars.length ? await queryRows<{ id: number; quantity: number }>(tx, sql`select id, quantity from product_variations where id in (${ids(vars)}) order by id for update`) : [];
+  const p = plain.length
+    ? await queryRows<{ id: number; quantity: number }>(
+        tx,
+        sql`select id, quantity from products where id in (${ids(plain)}) order by id for update`,
+      )
+    : [];
+  const v = vars.length
+    ? await queryRows<{ id: number; quantity: number }>(
+        tx,
+        sql`select id, quantity from product_variations where id in (${ids(vars)}) order by id for update`,
+      )
+    : [];
   const pq = new Map(p.map((r) => [r.id, r.quantity]));
   const vq = new Map(v.map((r) => [r.id, r.quantity]));
   for (const l of lines) l.stock = (l.variationId ? vq.get(l.variationId) : pq.get(l.productId)) ?? 0;
@@ -114,7 +187,11 @@ async function lockAndRefreshStock(tx: Db, lines: ProductLine[]): Promise<void> 
 async function decrementStock(tx: Db, lines: ProductLine[]): Promise<void> {
   const plain = lines.filter((l) => !l.variationId);
   const vars = lines.filter((l) => l.variationId);
-  const values = (ls: ProductLine[], key: (l: ProductLine) => number) => sql.join(ls.map((l) => sql`(${key(l)}::int, ${l.quantity}::int)`), sql`, `);
+  const values = (ls: ProductLine[], key: (l: ProductLine) => number) =>
+    sql.join(
+      ls.map((l) => sql`(${key(l)}::int, ${l.quantity}::int)`),
+      sql`, `,
+    );
   if (plain.length) {
     await tx.execute(sql`update products p set quantity = p.quantity - d.q, unit_sold = p.unit_sold + d.q
       from (values ${values(plain, (l) => l.productId)}) as d(id, q) where p.id = d.id`);
@@ -125,30 +202,73 @@ async function decrementStock(tx: Db, lines: ProductLine[]): Promise<void> {
   }
 }
 
-async function writeOrders(tx: Db, viewer: Viewer, checkoutId: number, drafts: VendorOrderDraft[], ctx: {
-  shipping: Record<string, unknown>; billing: Record<string, unknown>; body: PlaceOrderBody;
-}): Promise<PlacedOrder[]> {
+async function writeOrders(
+  tx: Db,
+  viewer: Viewer,
+  checkoutId: number,
+  drafts: VendorOrderDraft[],
+  ctx: {
+    shipping: Record<string, unknown>;
+    billing: Record<string, unknown>;
+    body: PlaceOrderBody;
+  },
+): Promise<PlacedOrder[]> {
   const stamp = new Date().toISOString().slice(2, 10).replace(/-/g, "");
-  const inserted = await tx.insert(orders).values(drafts.map((d, i) => ({
-    orderNumber: `DVM-${stamp}-${String(checkoutId).padStart(5, "0")}-${i + 1}`, checkoutId, userId: viewer.id, vendorId: d.vendorId,
-    vendorKind: d.kind, status: "placed", subtotalCents: d.subtotalCents, discountCents: d.discountCents, shippingCents: d.shippingCents,
-    totalCents: d.totalCents, couponId: d.couponId, shippingAddress: ctx.shipping, billingAddress: ctx.billing,
-    notes: ctx.body.notes || null, poNumber: ctx.body.po_number || null, paymentMethod: ctx.body.payment_method, email: viewer.email,
-  }))).returning({ id: orders.id, orderNumber: orders.orderNumber });
+  const inserted = await tx
+    .insert(orders)
+    .values(
+      drafts.map((d, i) => ({
+        orderNumber: `DVM-${stamp}-${String(checkoutId).padStart(5, "0")}-${i + 1}`,
+        checkoutId,
+        userId: viewer.id,
+        vendorId: d.vendorId,
+        vendorKind: d.kind,
+        status: "placed",
+        subtotalCents: d.subtotalCents,
+        discountCents: d.discountCents,
+        shippingCents: d.shippingCents,
+        totalCents: d.totalCents,
+        couponId: d.couponId,
+        shippingAddress: ctx.shipping,
+        billingAddress: ctx.billing,
+        notes: ctx.body.notes || null,
+        poNumber: ctx.body.po_number || null,
+        paymentMethod: ctx.body.payment_method,
+        email: viewer.email,
+      })),
+    )
+    .returning({ id: orders.id, orderNumber: orders.orderNumber });
   const items = drafts.flatMap((d, i) => d.items.map((it) => ({ ...it, orderId: inserted[i]!.id })));
   await tx.insert(orderItems).values(items);
   // the buyer's saved print logo travels with the line to the vendor (one logo per buyer and product)
   await tx.execute(sql`update order_items oi set logo_file = l.file_name from customization_logos l
-    where oi.order_id in (${sql.join(inserted.map((o) => sql`${o.id}`), sql`, `)}) and l.user_id = ${viewer.id} and l.product_id = oi.product_id`);
-  await tx.insert(orderStatusHistory).values(inserted.map((o) => ({ orderId: o.id, status: "placed", note: "Order placed" })));
-  const redemptions = drafts.flatMap((d, i) => (d.couponId ? [{ couponId: d.couponId, userId: viewer.id, orderId: inserted[i]!.id }] : []));
+    where oi.order_id in (${sql.join(
+      inserted.map((o) => sql`${o.id}`),
+      sql`, `,
+    )}) and l.user_id = ${viewer.id} and l.product_id = oi.product_id`);
+  await tx
+    .insert(orderStatusHistory)
+    .values(inserted.map((o) => ({ orderId: o.id, status: "placed", note: "Order placed" })));
+  const redemptions = drafts.flatMap((d, i) =>
+    d.couponId ? [{ couponId: d.couponId, userId: viewer.id, orderId: inserted[i]!.id }] : [],
+  );
   if (redemptions.length) {
     await tx.insert(couponRedemptions).values(redemptions);
-    await tx.execute(sql`update coupons set used_count = used_count + 1 where id in (${ids(redemptions.map((r) => r.couponId))})`);
+    await tx.execute(
+      sql`update coupons set used_count = used_count + 1 where id in (${ids(redemptions.map((r) => r.couponId))})`,
+    );
   }
   return drafts.map((d, i) => ({
-    id: inserted[i]!.id, order_number: inserted[i]!.orderNumber, vendor_id: d.vendorId, vendor_name: d.vendorName, vendor_kind: d.kind,
-    items: d.items.length, subtotal: fromCents(d.subtotalCents), discount: fromCents(d.discountCents), shipping: fromCents(d.shippingCents), total: fromCents(d.totalCents),
+    id: inserted[i]!.id,
+    order_number: inserted[i]!.orderNumber,
+    vendor_id: d.vendorId,
+    vendor_name: d.vendorName,
+    vendor_kind: d.kind,
+    items: d.items.length,
+    subtotal: fromCents(d.subtotalCents),
+    discount: fromCents(d.discountCents),
+    shipping: fromCents(d.shippingCents),
+    total: fromCents(d.totalCents),
   }));
 }
 

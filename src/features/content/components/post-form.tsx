@@ -8,7 +8,17 @@ import { toast } from "@/features/shell/components/toast";
  * A form that validates with the same zod schema as its route handler, posts JSON
  * and reports the answer in a toast and an inline status.
  */
-export function PostForm<T>({ action, schema, children, submitLabel }: { action: string; schema: ZodType<T>; submitLabel: string; children: (errors: Record<string, string>) => React.ReactNode }) {
+export function PostForm<T>({
+  action,
+  schema,
+  children,
+  submitLabel,
+}: {
+  action: string;
+  schema: ZodType<T>;
+  submitLabel: string;
+  children: (errors: Record<string, string>) => React.ReactNode;
+}) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
@@ -26,7 +36,11 @@ export function PostForm<T>({ action, schema, children, submitLabel }: { action:
     setErrors({});
     setBusy(true);
     try {
-      const res = await fetch(action, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(parsed.data) });
+      const res = await fetch(action, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(parsed.data),
+      });
       const body = (await res.json()) as { success?: boolean; message?: string };
       if (res.ok && body.success) {
         form.reset();
@@ -44,8 +58,13 @@ export function PostForm<T>({ action, schema, children, submitLabel }: { action:
   return (
     <form onSubmit={submit} noValidate className="card space-y-4 p-5">
       {children(errors)}
-      <button type="submit" className="btn-primary" disabled={busy}>{busy && <Loader2 className="size-4 animate-spin" aria-hidden />}{submitLabel}</button>
-      <p role="status" className="text-sm text-brand-800">{done}</p>
+      <button type="submit" className="btn-primary" disabled={busy}>
+        {busy && <Loader2 className="size-4 animate-spin" aria-hidden />}
+        {submitLabel}
+      </button>
+      <p role="status" className="text-sm text-brand-800">
+        {done}
+      </p>
     </form>
   );
 }

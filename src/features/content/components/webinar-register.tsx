@@ -7,7 +7,15 @@ import { toast } from "@/features/shell/components/toast";
 import { signInUrl } from "@/lib/urls";
 
 /** Register (signed in) and add-to-calendar buttons of a webinar page. */
-export function WebinarRegister({ link, upcoming, registered }: { link: string; upcoming: boolean; registered: boolean }) {
+export function WebinarRegister({
+  link,
+  upcoming,
+  registered,
+}: {
+  link: string;
+  upcoming: boolean;
+  registered: boolean;
+}) {
   const viewer = useViewer();
   const [done, setDone] = useState(registered);
   const [busy, setBusy] = useState(false);
@@ -24,10 +32,24 @@ export function WebinarRegister({ link, upcoming, registered }: { link: string; 
   };
   return (
     <div className="flex flex-wrap gap-3">
-      {upcoming && (done ? <p className="btn-muted" role="status">You are registered</p>
-        : viewer ? <button type="button" className="btn-primary" onClick={register} disabled={busy}>{busy && <Loader2 className="size-4 animate-spin" aria-hidden />}Register</button>
-        : <Link href={signInUrl(`/virtual-expo/${link}`)} className="btn-primary">Sign in to Register</Link>)}
-      <a href={`/api/webinars/${link}/calendar.ics`} download className="btn-outline"><CalendarPlus className="size-4" aria-hidden />Add to calendar</a>
+      {upcoming &&
+        (done ? (
+          <p className="btn-muted" role="status">
+            You are registered
+          </p>
+        ) : viewer ? (
+          <button type="button" className="btn-primary" onClick={register} disabled={busy}>
+            {busy && <Loader2 className="size-4 animate-spin" aria-hidden />}Register
+          </button>
+        ) : (
+          <Link href={signInUrl(`/virtual-expo/${link}`)} className="btn-primary">
+            Sign in to Register
+          </Link>
+        ))}
+      <a href={`/api/webinars/${link}/calendar.ics`} download className="btn-outline">
+        <CalendarPlus className="size-4" aria-hidden />
+        Add to calendar
+      </a>
     </div>
   );
 }

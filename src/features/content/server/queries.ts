@@ -6,8 +6,18 @@ import type { RepSearchInput } from "../schemas";
 
 export async function listBlogs(category?: string) {
   const db = await getDb();
-  const rows = await db.select({ id: blogs.id, title: blogs.title, link: blogs.link, category: blogs.category, excerpt: blogs.excerpt, author: blogs.author, publishedAt: blogs.publishedAt })
-    .from(blogs).orderBy(desc(blogs.publishedAt));
+  const rows = await db
+    .select({
+      id: blogs.id,
+      title: blogs.title,
+      link: blogs.link,
+      category: blogs.category,
+      excerpt: blogs.excerpt,
+      author: blogs.author,
+      publishedAt: blogs.publishedAt,
+    })
+    .from(blogs)
+    .orderBy(desc(blogs.publishedAt));
   const categories = [...new Set(rows.map((r) => r.category))].sort();
   return { categories, blogs: category ? rows.filter((r) => r.category === category) : rows };
 }
@@ -60,15 +70,35 @@ export async function findReps(input: RepSearchInput) {
   if (input.state) where.push(eq(salesReps.state, input.state));
   if (input.vendor) where.push(eq(salesReps.vendorId, input.vendor));
   if (input.specialty) where.push(eq(salesReps.specialty, input.specialty));
-  return db.select({ id: salesReps.id, name: salesReps.name, state: salesReps.state, specialty: salesReps.specialty, email: salesReps.email, phone: salesReps.phone, vendorName: vendors.name, vendorSlug: vendors.slug })
-    .from(salesReps).leftJoin(vendors, eq(vendors.id, salesReps.vendorId))
-    .where(where.length ? and(...where) : undefined).orderBy(asc(salesReps.name)).limit(200);
+  return db
+    .select({
+      id: salesReps.id,
+      name: salesReps.name,
+      state: salesReps.state,
+      specialty: salesReps.specialty,
+      email: salesReps.email,
+      phone: salesReps.phone,
+      vendorName: vendors.name,
+      vendorSlug: vendors.slug,
+    })
+    .from(salesReps)
+    .leftJoin(vendors, eq(vendors.id, salesReps.vendorId))
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(asc(salesReps.name))
+    .limit(200);
 }
 
 export async function repFilters() {
   const db = await getDb();
-  const rows = await db.selectDistinct({ state: salesReps.state, specialty: salesReps.specialty, vendorId: salesReps.vendorId, vendorName: vendors.name })
-    .from(salesReps).leftJoin(vendors, eq(vendors.id, salesReps.vendorId));
+  const rows = await db
+    .selectDistinct({
+      state: salesReps.state,
+      specialty: salesReps.specialty,
+      vendorId: salesReps.vendorId,
+      vendorName: vendors.name,
+    })
+    .from(salesReps)
+    .leftJoin(vendors, eq(vendors.id, salesReps.vendorId));
   const vendorsById = new Map<number, string>();
   for (const r of rows) if (r.vendorId && r.vendorName) vendorsById.set(r.vendorId, r.vendorName);
   return {

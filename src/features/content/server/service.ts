@@ -20,7 +20,11 @@ export async function signUpForNewsletter(rawEmail: string | null, rawType: stri
   const email = rawEmail!.trim().toLowerCase();
   const type = (rawType ?? "").trim().slice(0, 40) || "product";
   const db = await getDb();
-  const inserted = await db.insert(newsletterSignups).values({ email, type }).onConflictDoNothing().returning({ id: newsletterSignups.id });
+  const inserted = await db
+    .insert(newsletterSignups)
+    .values({ email, type })
+    .onConflictDoNothing()
+    .returning({ id: newsletterSignups.id });
   return { success: true, message: inserted.length ? NEWSLETTER_MESSAGES.subscribed : NEWSLETTER_MESSAGES.already };
 }
 
@@ -32,11 +36,22 @@ export async function saveContactMessage(input: ContactInput) {
 
 export async function saveVendorApplication(input: VendorApplicationInput) {
   const db = await getDb();
-  const [row] = await db.insert(vendorApplications).values({
-    company: input.company, contactName: input.contactName, email: input.email,
-    phone: input.phone || null, website: input.website || null, message: input.message || null,
-  }).returning({ id: vendorApplications.id });
-  return { success: true, id: row!.id, message: "Thank you! Our seller team will contact you within two business days." };
+  const [row] = await db
+    .insert(vendorApplications)
+    .values({
+      company: input.company,
+      contactName: input.contactName,
+      email: input.email,
+      phone: input.phone || null,
+      website: input.website || null,
+      message: input.message || null,
+    })
+    .returning({ id: vendorApplications.id });
+  return {
+    success: true,
+    id: row!.id,
+    message: "Thank you! Our seller team will contact you within two business days.",
+  };
 }
 
 /** Registers the signed-in buyer once and confirms it with a Webinars notification. */
@@ -44,20 +59,35 @@ export async function registerForWebinar(link: string, viewer: Viewer) {
   const db = await getDb();
   const [webinar] = await db.select().from(webinars).where(eq(webinars.link, link)).limit(1);
   if (!webinar) throw notFound("Webinar not found.");
-  if (webinar.startsAt.getTime() + webinar.durationMinutes * 60_000 < Date.now()) throw badRequest("This webinar has already taken place.");
-  const inserted = await db.insert(webinarRegistrations).values({ webinarId: webinar.id, userId: viewer.id, email: viewer.email })
-    .onConflictDoNothing().returning({ id: webinarRegistrations.id });
-  if (inserted.length === 0) return { success: true, registered: true, message: "You are already registered for this webinar." };
+  if (webinar.startsAt.getTime() + webinar.durationMinutes * 60_000 < Date.now())
+    throw badRequest("This webinar has already taken place.");
+  const inserted = await db
+    .insert(webinarRegistrations)
+    .values({ webinarId: webinar.id, userId: viewer.id, email: viewer.email })
+    .onConflictDoNothing()
+    .returning({ id: webinarRegistrations.id });
+  if (inserted.length === 0)
+    return { success: true, registered: true, message: "You are already registered for this webinar." };
   await notify(db, {
-    userId: viewer.id, type: "Webinars", body: `You are registered for ${webinar.title}.`,
-    message: webinar.title, clickableLink: `/virtual-expo/${webinar.link}`,
+    userId: viewer.id,
+    type: "Webinars",
+    body: `You are registered for ${webinar.title}.`,
+    message: webinar.title,
+    clickableLink: `/virtual-expo/${webinar.link}`,
   });
-  return { success: true, registered: true, message: "You are registered! We sent a confirmation to your notifications." };
+  return {
+    success: true,
+    registered: true,
+    message: "You are registered! We sent a confirmation to your notifications.",
+  };
 }
 
 export async function isRegistered(webinarId: number, userId: string) {
   const db = await getDb();
-  const rows = await db.select({ id: webinarRegistrations.id }).from(webinarRegistrations)
-    .where(and(eq(webinarRegistrations.webinarId, webinarId), eq(webinarRegistrations.userId, userId))).limit(1);
+  const rows = await db
+    .select({ id: webinarRegistrations.id })
+    .from(webinarRegistrations)
+    .where(and(eq(webinarRegistrations.webinarId, webinarId), eq(webinarRegistrations.userId, userId)))
+    .limit(1);
   return rows.length > 0;
 }

@@ -20,7 +20,9 @@ export function useUnreadCount() {
     queryKey: UNREAD_KEY,
     enabled: Boolean(viewer),
     queryFn: async () => {
-      const res = await fetch(`/api/user/notifications/${encodeURIComponent(viewer!.id)}/unread`, { cache: "no-store" });
+      const res = await fetch(`/api/user/notifications/${encodeURIComponent(viewer!.id)}/unread`, {
+        cache: "no-store",
+      });
       if (!res.ok) throw new Error("Could not load notifications.");
       return ((await res.json()) as { count: number }).count;
     },
@@ -85,10 +87,18 @@ export function useMarkRead() {
     onSuccess: (count, input) => {
       qc.setQueryData(UNREAD_KEY, count);
       // Mark in every cached page at once; a refetch would reorder nothing, so skip it.
-      qc.setQueriesData<NotificationList>({ queryKey: ["notifications", "list"] }, (old) => old && {
-        ...old, count,
-        notifications: { ...old.notifications, data: old.notifications.data.map((n) => ("all" in input || n.id === input.id ? { ...n, read: true } : n)) },
-      });
+      qc.setQueriesData<NotificationList>(
+        { queryKey: ["notifications", "list"] },
+        (old) =>
+          old && {
+            ...old,
+            count,
+            notifications: {
+              ...old.notifications,
+              data: old.notifications.data.map((n) => ("all" in input || n.id === input.id ? { ...n, read: true } : n)),
+            },
+          },
+      );
     },
   });
 }

@@ -7,9 +7,21 @@ import { announceVendorChat } from "@/features/vendor-chat/events";
 import { COPY_CONFIRM_MS, notificationHref, notificationText, type NotificationItem as Item } from "../rules";
 
 const ICONS = { Coupons: Tag, Webinars: Video, Blogs: BookOpen, chat: MessageSquare, order: Package } as const;
-const TITLES = { Coupons: "Coupon", Webinars: "Webinar", Blogs: "Blog", chat: "Message", order: "Order update" } as const;
+const TITLES = {
+  Coupons: "Coupon",
+  Webinars: "Webinar",
+  Blogs: "Blog",
+  chat: "Message",
+  order: "Order update",
+} as const;
 
-const timeFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit", hour12: true });
+const timeFormat = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  hour12: true,
+});
 
 /** 'Code copied!' for one second after copying (SPEC §4, §9). */
 function CopyCode({ code }: { code: string }) {
@@ -37,8 +49,15 @@ function CopyCode({ code }: { code: string }) {
   }
   return (
     <span className="mt-1 inline-flex items-center gap-2">
-      <code className="rounded border border-dashed border-brand-500 bg-brand-50 px-2 py-0.5 text-xs font-bold tracking-wide text-brand-800">{code}</code>
-      <button type="button" onClick={copy} className="inline-flex items-center gap-1 text-xs font-semibold text-brand-700 hover:underline" aria-label={copied ? "Code copied!" : `Copy code ${code}`}>
+      <code className="rounded border border-dashed border-brand-500 bg-brand-50 px-2 py-0.5 text-xs font-bold tracking-wide text-brand-800">
+        {code}
+      </code>
+      <button
+        type="button"
+        onClick={copy}
+        className="inline-flex items-center gap-1 text-xs font-semibold text-brand-700 hover:underline"
+        aria-label={copied ? "Code copied!" : `Copy code ${code}`}
+      >
         {copied ? <Check aria-hidden className="h-3.5 w-3.5" /> : <Copy aria-hidden className="h-3.5 w-3.5" />}
         <span aria-live="polite">{copied ? "Code copied!" : "Copy Code"}</span>
       </button>
@@ -47,15 +66,35 @@ function CopyCode({ code }: { code: string }) {
 }
 
 /** One notification in any of its five variants; the whole row links to its target. */
-export function NotificationItem({ item, onOpen, onMarkRead }: { item: Item; onOpen?: () => void; onMarkRead?: (id: number) => void }) {
+export function NotificationItem({
+  item,
+  onOpen,
+  onMarkRead,
+}: {
+  item: Item;
+  onOpen?: () => void;
+  onMarkRead?: (id: number) => void;
+}) {
   const Icon = ICONS[item.type] ?? Tag;
   const href = notificationHref(item);
   const text = notificationText(item);
-  const heading = item.type === "chat" ? item.chatmessages?.vendor_details.name ?? item.body : TITLES[item.type];
+  const heading = item.type === "chat" ? (item.chatmessages?.vendor_details.name ?? item.body) : TITLES[item.type];
   return (
-    <li className={clsx("relative flex gap-3 border-b border-slate-100 px-3 py-3 last:border-b-0", !item.read && "bg-brand-50/60")} data-type={item.type}>
-      <span className={clsx("mt-0.5 inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full",
-        item.type === "order" && item.alert_type === "error" ? "bg-red-100 text-red-700" : "bg-brand-100 text-brand-700")}>
+    <li
+      className={clsx(
+        "relative flex gap-3 border-b border-slate-100 px-3 py-3 last:border-b-0",
+        !item.read && "bg-brand-50/60",
+      )}
+      data-type={item.type}
+    >
+      <span
+        className={clsx(
+          "mt-0.5 inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full",
+          item.type === "order" && item.alert_type === "error"
+            ? "bg-red-100 text-red-700"
+            : "bg-brand-100 text-brand-700",
+        )}
+      >
         <Icon aria-hidden className="h-4 w-4" />
       </span>
       <div className="min-w-0 flex-1">
@@ -63,14 +102,26 @@ export function NotificationItem({ item, onOpen, onMarkRead }: { item: Item; onO
           <span className="font-semibold text-slate-700">{heading}</span>
           <time dateTime={item.time}>{timeFormat.format(new Date(item.time))}</time>
         </p>
-        <Link href={href} onClick={() => { onOpen?.(); if (item.type === "chat") announceVendorChat(); }} className="mt-0.5 block text-sm text-ink after:absolute after:inset-0 hover:text-brand-700" title={item.type === "chat" ? item.message ?? undefined : item.body}>
+        <Link
+          href={href}
+          onClick={() => {
+            onOpen?.();
+            if (item.type === "chat") announceVendorChat();
+          }}
+          className="mt-0.5 block text-sm text-ink after:absolute after:inset-0 hover:text-brand-700"
+          title={item.type === "chat" ? (item.message ?? undefined) : item.body}
+        >
           {text}
         </Link>
         {item.type === "order" && item.order_id && <p className="text-xs text-slate-500">Order #{item.order_id}</p>}
         <div className="relative z-10 flex flex-wrap items-center gap-3">
           {item.type === "Coupons" && item.response && <CopyCode code={item.response} />}
           {!item.read && onMarkRead && (
-            <button type="button" className="mt-1 text-xs text-slate-500 hover:text-brand-700 hover:underline" onClick={() => onMarkRead(item.id)}>
+            <button
+              type="button"
+              className="mt-1 text-xs text-slate-500 hover:text-brand-700 hover:underline"
+              onClick={() => onMarkRead(item.id)}
+            >
               Mark as read
             </button>
           )}

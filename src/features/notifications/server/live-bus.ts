@@ -20,7 +20,10 @@ export class LiveBus {
   private pub: Redis | null = null;
   private subReady: Promise<void> | null = null;
 
-  constructor(private readonly redisUrl: string | null, private readonly channel = "dvm:live") {}
+  constructor(
+    private readonly redisUrl: string | null,
+    private readonly channel = "dvm:live",
+  ) {}
 
   get size(): number {
     let n = 0;
@@ -69,14 +72,16 @@ export class LiveBus {
   /** Encodes the frame once and hands it to every listener of the addressee (or all of them). */
   deliver(event: LiveEvent): void {
     const frame = sseFrame(event.kind, event.data);
-    const targets = event.to === "*" ? [...this.byUser.values()] : [this.byUser.get(event.to)].filter(Boolean) as Set<Listener>[];
-    for (const set of targets) for (const fn of set) {
-      try {
-        fn(frame);
-      } catch (err) {
-        console.error("[live] listener failed", err);
+    const targets =
+      event.to === "*" ? [...this.byUser.values()] : ([this.byUser.get(event.to)].filter(Boolean) as Set<Listener>[]);
+    for (const set of targets)
+      for (const fn of set) {
+        try {
+          fn(frame);
+        } catch (err) {
+          console.error("[live] listener failed", err);
+        }
       }
-    }
   }
 
   async close(): Promise<void> {

@@ -19,18 +19,33 @@ export type NotificationInput = {
 
 function values(input: NotificationInput) {
   return {
-    userId: input.userId, type: input.type, body: input.body, message: input.message ?? null, orderId: input.orderId ?? null,
-    response: input.response ?? null, alertType: input.alertType ?? "success", clickableLink: input.clickableLink ?? null,
-    channel: input.channel ?? null, chatThreadId: input.chatThreadId ?? null,
+    userId: input.userId,
+    type: input.type,
+    body: input.body,
+    message: input.message ?? null,
+    orderId: input.orderId ?? null,
+    response: input.response ?? null,
+    alertType: input.alertType ?? "success",
+    clickableLink: input.clickableLink ?? null,
+    channel: input.channel ?? null,
+    chatThreadId: input.chatThreadId ?? null,
   };
 }
 
 /** What the browser gets pushed: enough to show the item; the list refetch brings the rest. */
 function livePayload(id: number | null, input: Omit<NotificationInput, "userId">, createdAt: Date) {
   return {
-    id, time: createdAt.toISOString(), type: input.type, body: input.body, message: input.message ?? null,
-    order_id: input.orderId ?? null, response: input.response ?? null, alert_type: input.alertType ?? "success",
-    clickable_link: input.clickableLink ?? null, channel: input.channel ?? null, read: false,
+    id,
+    time: createdAt.toISOString(),
+    type: input.type,
+    body: input.body,
+    message: input.message ?? null,
+    order_id: input.orderId ?? null,
+    response: input.response ?? null,
+    alert_type: input.alertType ?? "success",
+    clickable_link: input.clickableLink ?? null,
+    channel: input.channel ?? null,
+    read: false,
   };
 }
 
@@ -39,7 +54,10 @@ function livePayload(id: number | null, input: Omit<NotificationInput, "userId">
  * through Redis to every app instance). Every feature that tells a buyer something calls this.
  */
 export async function notify(db: Db, input: NotificationInput): Promise<number> {
-  const [row] = await db.insert(notifications).values(values(input)).returning({ id: notifications.id, createdAt: notifications.createdAt });
+  const [row] = await db
+    .insert(notifications)
+    .values(values(input))
+    .returning({ id: notifications.id, createdAt: notifications.createdAt });
   await publishLive({ to: input.userId, kind: "notification", data: livePayload(row!.id, input, row!.createdAt) });
   return row!.id;
 }
@@ -47,11 +65,14 @@ export async function notify(db: Db, input: NotificationInput): Promise<number> 
 /** The same notification for every active account in one statement, then one broadcast event. */
 export async function notifyAll(db: Db, input: Omit<NotificationInput, "userId">): Promise<number> {
   const v = values({ ...input, userId: "" });
-  const rows = await queryRows<{ id: number }>(db, sql`
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`
     insert into notifications (user_id, type, body, message, order_id, response, alert_type, clickable_link, channel, chat_thread_id)
     select u.id, ${v.type}, ${v.body}, ${v.message}, ${v.orderId}, ${v.response}, ${v.alertType}, ${v.clickableLink}, ${v.channel}, ${v.chatThreadId}
     from "user" u where u.active and u.allow_on_dvm and not u.soft_delete and (${v.type} <> 'order' or u.position <> 'Sales Rep')
-    returning id`);
+    returning id`,
+  );
   await publishLive({ to: "*", kind: "notification", data: livePayload(null, input, new Date()) });
   return rows.length;
 }

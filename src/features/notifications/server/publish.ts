@@ -12,27 +12,51 @@ export const publishInput = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("coupon"), user: z.string().optional(), code: z.string().optional() }),
   z.object({ kind: z.literal("webinar"), user: z.string().optional(), link: z.string().optional() }),
   z.object({ kind: z.literal("blog"), user: z.string().optional(), link: z.string().optional() }),
-  z.object({ kind: z.literal("chat-reply"), user: z.string({ message: "chat-reply needs --user" }).min(1, "chat-reply needs --user"), vendor: z.string({ message: "chat-reply needs --vendor" }).min(1, "chat-reply needs --vendor"), message: z.string({ message: "chat-reply needs --message" }).trim().min(1, "chat-reply needs --message").max(2000) }),
+  z.object({
+    kind: z.literal("chat-reply"),
+    user: z.string({ message: "chat-reply needs --user" }).min(1, "chat-reply needs --user"),
+    vendor: z.string({ message: "chat-reply needs --vendor" }).min(1, "chat-reply needs --vendor"),
+    message: z.string({ message: "chat-reply needs --message" }).trim().min(1, "chat-reply needs --message").max(2000),
+  }),
 ]);
 export type PublishInput = z.infer<typeof publishInput>;
 
 async function findUser(db: Db, idOrEmail: string) {
-  const [u] = await db.select({ id: user.id, email: user.email }).from(user).where(or(eq(user.id, idOrEmail), eq(user.email, idOrEmail.toLowerCase()))).limit(1);
+  const [u] = await db
+    .select({ id: user.id, email: user.email })
+    .from(user)
+    .where(or(eq(user.id, idOrEmail), eq(user.email, idOrEmail.toLowerCase())))
+    .limit(1);
   if (!u) throw notFound(`No user ${idOrEmail}.`);
   return u;
 }
 
 async function findVendor(db: Db, idOrSlug: string) {
   const byId = /^\d+$/.test(idOrSlug) ? eq(vendors.id, Number(idOrSlug)) : eq(vendors.slug, idOrSlug);
-  const [v] = await db.select({ id: vendors.id, name: vendors.name, slug: vendors.slug }).from(vendors).where(byId).limit(1);
+  const [v] = await db
+    .select({ id: vendors.id, name: vendors.name, slug: vendors.slug })
+    .from(vendors)
+    .where(byId)
+    .limit(1);
   if (!v) throw notFound(`No vendor ${idOrSlug}.`);
   return v;
 }
 
 async function couponNotice(db: Db, code?: string): Promise<Omit<NotificationInput, "userId">> {
-  const [c] = await db.select({ code: coupons.code, kind: coupons.kind, value: coupons.value, min: coupons.minOrderCents, vendor: vendors.name, slug: vendors.slug })
-    .from(coupons).innerJoin(vendors, eq(vendors.id, coupons.vendorId))
-    .where(code ? eq(coupons.code, code) : sql`true`).orderBy(desc(coupons.id)).limit(1);
+  const [c] = await db
+    .select({
+      code: coupons.code,
+      kind: coupons.kind,
+      value: coupons.value,
+      min: coupons.minOrderCents,
+      vendor: vendors.name,
+      slug: vendors.slug,
+    })
+    .from(coupons)
+    .innerJoin(vendors, eq(vendors.id, coupons.vendorId))
+    .where(code ? eq(coupons.code, code) : sql`true`)
+    .orderBy(desc(coupons.id))
+    .limit(1);
   if (!c) throw notFound(code ? `No coupon ${code}.` : "No coupons exist yet.");
   const off = c.kind === "percent" ? `${c.value}% off` : `${formatUsd(c.value)} off`;
   const min = c.min > 0 ? ` orders over ${formatUsd(c.min)}` : " your next order";
@@ -40,14 +64,23 @@ async function couponNotice(db: Db, code?: string): Promise<Omit<NotificationInp
 }
 
 async function webinarNotice(db: Db, link?: string): Promise<Omit<NotificationInput, "userId">> {
-  const [w] = await db.select().from(webinars).where(link ? eq(webinars.link, link) : gte(webinars.startsAt, new Date()))
-    .orderBy(webinars.startsAt).limit(1);
+  const [w] = await db
+    .select()
+    .from(webinars)
+    .where(link ? eq(webinars.link, link) : gte(webinars.startsAt, new Date()))
+    .orderBy(webinars.startsAt)
+    .limit(1);
   if (!w) throw notFound(link ? `No webinar ${link}.` : "No upcoming webinar.");
   return { type: "Webinars", body: `Upcoming webinar: ${w.title}`, message: w.slogan || null, clickableLink: w.link };
 }
 
 async function blogNotice(db: Db, link?: string): Promise<Omit<NotificationInput, "userId">> {
-  const [b] = await db.select().from(blogs).where(link ? eq(blogs.link, link) : sql`true`).orderBy(desc(blogs.publishedAt)).limit(1);
+  const [b] = await db
+    .select()
+    .from(blogs)
+    .where(link ? eq(blogs.link, link) : sql`true`)
+    .orderBy(desc(blogs.publishedAt))
+    .limit(1);
   if (!b) throw notFound(link ? `No blog ${link}.` : "No blogs exist yet.");
   return { type: "Blogs", body: `New on the blog: ${b.title}`, message: b.excerpt, clickableLink: b.link };
 }
@@ -58,9 +91,14 @@ export async function publish(db: Db, input: PublishInput) {
     const [u, v] = await Promise.all([findUser(db, input.user), findVendor(db, input.vendor)]);
     return { ...(await vendorReply(db, { userId: u.id, vendorId: v.id, message: input.message })), recipients: 1 };
   }
-  const notice = input.kind === "coupon" ? await couponNotice(db, input.code)
-    : input.kind === "webinar" ? await webinarNotice(db, input.link)
-    : input.kind === "blog" ? await blogNotice(db, input.link) : null;
+  const notice =
+    input.kind === "coupon"
+      ? await couponNotice(db, input.code)
+      : input.kind === "webinar"
+        ? await webinarNotice(db, input.link)
+        : input.kind === "blog"
+          ? await blogNotice(db, input.link)
+          : null;
   if (!notice) throw badRequest("Unknown kind.");
   if (input.user) {
     const u = await findUser(db, input.user);

@@ -3,7 +3,12 @@ import Link from "next/link";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 
-type Result = { success: boolean; message: string; added: { name: string; quantity: number }[]; skipped: { name: string; reason: string }[] };
+type Result = {
+  success: boolean;
+  message: string;
+  added: { name: string; quantity: number }[];
+  skipped: { name: string; reason: string }[];
+};
 
 /** Puts the order's lines back in the cart at today's price and stock; lists what could not be added. */
 export function BuyAgainButton({ orderId }: { orderId: number }) {
@@ -13,21 +18,35 @@ export function BuyAgainButton({ orderId }: { orderId: number }) {
   const run = async () => {
     setBusy(true);
     const res = await fetch(`/api/orders/${orderId}/buy-again`, { method: "POST" });
-    const json = await res.json().catch(() => ({ success: false, message: "Something went wrong.", added: [], skipped: [] }));
+    const json = await res
+      .json()
+      .catch(() => ({ success: false, message: "Something went wrong.", added: [], skipped: [] }));
     setResult({ added: [], skipped: [], ...json });
     setBusy(false);
     await qc.invalidateQueries({ queryKey: ["cart"] });
   };
   return (
     <div>
-      <button type="button" className="btn-primary" onClick={run} disabled={busy}>{busy ? "Adding…" : "Buy again"}</button>
+      <button type="button" className="btn-primary" onClick={run} disabled={busy}>
+        {busy ? "Adding…" : "Buy again"}
+      </button>
       {result && (
         <div role="status" className="mt-3 rounded-md border border-slate-200 bg-white p-3 text-sm">
           <p className="font-medium">{result.message}</p>
           {result.skipped.length > 0 && (
-            <ul className="mt-1 list-disc pl-5 text-red-800">{result.skipped.map((s) => <li key={s.name}>{s.name}: {s.reason}</li>)}</ul>
+            <ul className="mt-1 list-disc pl-5 text-red-800">
+              {result.skipped.map((s) => (
+                <li key={s.name}>
+                  {s.name}: {s.reason}
+                </li>
+              ))}
+            </ul>
           )}
-          {result.added.length > 0 && <Link href="/cart" className="mt-2 inline-block text-brand-700 underline">Go to cart</Link>}
+          {result.added.length > 0 && (
+            <Link href="/cart" className="mt-2 inline-block text-brand-700 underline">
+              Go to cart
+            </Link>
+          )}
         </div>
       )}
     </div>

@@ -15,27 +15,72 @@ export function TrackOrderForm() {
     setBusy(true);
     setError(null);
     const fd = new FormData(e.currentTarget);
-    const res = await fetch("/api/track-order", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ order_number: fd.get("order_number"), email: fd.get("email") }) });
+    const res = await fetch("/api/track-order", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ order_number: fd.get("order_number"), email: fd.get("email") }),
+    });
     const json = await res.json().catch(() => ({ message: "Something went wrong." }));
     setBusy(false);
-    if (!res.ok) { setOrder(null); return setError(json.message); }
+    if (!res.ok) {
+      setOrder(null);
+      return setError(json.message);
+    }
     setOrder(json.order);
   };
   return (
     <div className="space-y-4">
-      <form onSubmit={submit} className="card grid gap-3 p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end" aria-label="Track an order">
-        <div><label className="label" htmlFor="order_number">Order number</label><input id="order_number" name="order_number" className="input" placeholder="DVM-…" required /></div>
-        <div><label className="label" htmlFor="track-email">Email</label><input id="track-email" name="email" type="email" className="input" required autoComplete="email" /></div>
-        <button type="submit" className="btn-primary" disabled={busy}>{busy ? "Searching…" : "Track order"}</button>
+      <form
+        onSubmit={submit}
+        className="card grid gap-3 p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+        aria-label="Track an order"
+      >
+        <div>
+          <label className="label" htmlFor="order_number">
+            Order number
+          </label>
+          <input id="order_number" name="order_number" className="input" placeholder="DVM-…" required />
+        </div>
+        <div>
+          <label className="label" htmlFor="track-email">
+            Email
+          </label>
+          <input id="track-email" name="email" type="email" className="input" required autoComplete="email" />
+        </div>
+        <button type="submit" className="btn-primary" disabled={busy}>
+          {busy ? "Searching…" : "Track order"}
+        </button>
       </form>
-      {error && <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">{error}</p>}
+      {error && (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+          {error}
+        </p>
+      )}
       {order && (
         <section className="card p-4" aria-label={`Order ${order.order_number}`}>
-          <div className="flex flex-wrap items-center gap-3"><h2 className="text-lg font-semibold">Order {order.order_number}</h2><StatusBadge status={order.status} /></div>
-          <p className="text-sm text-slate-600">{order.vendor.name} · {order.items.length} item(s) · {formatUsd(Math.round(order.total * 100))}</p>
-          {order.tracking_number && <p className="mt-1 text-sm">Tracking number: <span className="font-mono font-semibold">{order.tracking_number}</span></p>}
-          <ol className="mt-2 space-y-1 text-sm">{order.history.map((h, i) => <li key={i} className="flex items-start gap-2"><StatusBadge status={h.status} /><span className="text-slate-600">{new Date(h.created_at).toLocaleString("en-US")}</span></li>)}</ol>
-          <Link href={`/user/order-details/${order.id}`} className="mt-3 inline-block text-sm text-brand-700 underline">Order details (sign in)</Link>
+          <div className="flex flex-wrap items-center gap-3">
+            <h2 className="text-lg font-semibold">Order {order.order_number}</h2>
+            <StatusBadge status={order.status} />
+          </div>
+          <p className="text-sm text-slate-600">
+            {order.vendor.name} · {order.items.length} item(s) · {formatUsd(Math.round(order.total * 100))}
+          </p>
+          {order.tracking_number && (
+            <p className="mt-1 text-sm">
+              Tracking number: <span className="font-mono font-semibold">{order.tracking_number}</span>
+            </p>
+          )}
+          <ol className="mt-2 space-y-1 text-sm">
+            {order.history.map((h, i) => (
+              <li key={i} className="flex items-start gap-2">
+                <StatusBadge status={h.status} />
+                <span className="text-slate-600">{new Date(h.created_at).toLocaleString("en-US")}</span>
+              </li>
+            ))}
+          </ol>
+          <Link href={`/user/order-details/${order.id}`} className="mt-3 inline-block text-sm text-brand-700 underline">
+            Order details (sign in)
+          </Link>
         </section>
       )}
     </div>

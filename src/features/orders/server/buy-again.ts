@@ -5,16 +5,28 @@ import type { Viewer } from "@/features/accounts/server/session";
 import { addToCart } from "@/features/cart/server/add";
 import { AppError, forbidden, notFound } from "@/lib/errors";
 
-type Line = { user_id: string; name: string; product_id: number | null; variation_id: number | null; service_plan_id: number | null; quantity: number; vendor_id: number; service_id: number | null };
+type Line = {
+  user_id: string;
+  name: string;
+  product_id: number | null;
+  variation_id: number | null;
+  service_plan_id: number | null;
+  quantity: number;
+  vendor_id: number;
+  service_id: number | null;
+};
 
 /**
  * Puts every line of an order back in the cart at today's price and stock, through the same
  * checks as add-to-cart; what cannot be added comes back with the reason.
  */
 export async function buyAgain(db: Db, viewer: Viewer, orderId: number) {
-  const lines = await queryRows<Line>(db, sql`select o.user_id, i.name, i.product_id, i.variation_id, i.service_plan_id, i.quantity, o.vendor_id,
+  const lines = await queryRows<Line>(
+    db,
+    sql`select o.user_id, i.name, i.product_id, i.variation_id, i.service_plan_id, i.quantity, o.vendor_id,
       (select sp.service_id from service_plans sp where sp.id = i.service_plan_id) as service_id
-    from orders o join order_items i on i.order_id = o.id where o.id = ${orderId} order by i.id`);
+    from orders o join order_items i on i.order_id = o.id where o.id = ${orderId} order by i.id`,
+  );
   const [order] = await queryRows<{ user_id: string }>(db, sql`select user_id from orders where id = ${orderId}`);
   if (!order) throw notFound("This order does not exist.");
   if (order.user_id !== viewer.id) throw forbidden("This order belongs to another customer.");
@@ -23,9 +35,21 @@ export async function buyAgain(db: Db, viewer: Viewer, orderId: number) {
   for (const l of lines) {
     try {
       if (l.service_plan_id && l.service_id) {
-        await addToCart(db, viewer, { type: "service", plan_id: l.service_plan_id, service_id: l.service_id, vendor_id: l.vendor_id, number_of_license: l.quantity });
+        await addToCart(db, viewer, {
+          type: "service",
+          plan_id: l.service_plan_id,
+          service_id: l.service_id,
+          vendor_id: l.vendor_id,
+          number_of_license: l.quantity,
+        });
       } else if (l.product_id) {
-        await addToCart(db, viewer, { type: "product", product_id: l.product_id, variation_id: l.variation_id, vendor_id: l.vendor_id, quantity: l.quantity });
+        await addToCart(db, viewer, {
+          type: "product",
+          product_id: l.product_id,
+          variation_id: l.variation_id,
+          vendor_id: l.vendor_id,
+          quantity: l.quantity,
+        });
       } else {
         throw new AppError("NOT_FOUND", "This item is no longer sold.");
       }
@@ -34,6 +58,11 @@ export async function buyAgain(db: Db, viewer: Viewer, orderId: number) {
       skipped.push({ name: l.name, reason: err instanceof AppError ? err.message : "This item could not be added." });
     }
   }
-  const message = skipped.length === 0 ? "Every item is back in your cart." : added.length ? `${added.length} of ${lines.length} items are back in your cart.` : "None of these items could be added to your cart.";
+  const message =
+    skipped.length === 0
+      ? "Every item is back in your cart."
+      : added.length
+        ? `${added.length} of ${lines.length} items are back in your cart.`
+        : "None of these items could be added to your cart.";
   return { success: added.length > 0, message, added, skipped };
 }

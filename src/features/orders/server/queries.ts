@@ -6,11 +6,41 @@ import { forbidden, notFound } from "@/lib/errors";
 import { fromCents } from "@/lib/money";
 
 type OrderRow = {
-  id: number; order_number: string; user_id: string; vendor_id: number; vendor_kind: string; vendor_name: string | null; vendor_slug: string | null;
-  status: string; subtotal_cents: number; discount_cents: number; shipping_cents: number; total_cents: number; coupon_code: string | null;
-  shipping_address: Record<string, string> | null; billing_address: Record<string, string> | null; notes: string | null; po_number: string | null;
-  payment_method: string; tracking_number: string | null; email: string; created_at: string;
-  items: { id: number; product_id: number | null; variation_id: number | null; service_plan_id: number | null; name: string; sku: string | null; unit_price_cents: number; quantity: number; line_total_cents: number; slug: string | null }[] | null;
+  id: number;
+  order_number: string;
+  user_id: string;
+  vendor_id: number;
+  vendor_kind: string;
+  vendor_name: string | null;
+  vendor_slug: string | null;
+  status: string;
+  subtotal_cents: number;
+  discount_cents: number;
+  shipping_cents: number;
+  total_cents: number;
+  coupon_code: string | null;
+  shipping_address: Record<string, string> | null;
+  billing_address: Record<string, string> | null;
+  notes: string | null;
+  po_number: string | null;
+  payment_method: string;
+  tracking_number: string | null;
+  email: string;
+  created_at: string;
+  items:
+    | {
+        id: number;
+        product_id: number | null;
+        variation_id: number | null;
+        service_plan_id: number | null;
+        name: string;
+        sku: string | null;
+        unit_price_cents: number;
+        quantity: number;
+        line_total_cents: number;
+        slug: string | null;
+      }[]
+    | null;
   history: { status: string; note: string | null; created_at: string }[] | null;
 };
 
@@ -29,12 +59,27 @@ const ORDER_SQL = sql`select o.id, o.order_number, o.user_id, o.vendor_id, o.ven
 
 function toOrder(r: OrderRow) {
   return {
-    id: r.id, order_number: r.order_number, vendor: { id: r.vendor_id, kind: r.vendor_kind, name: r.vendor_name ?? "Vendor", slug: r.vendor_slug },
-    status: r.status, subtotal: fromCents(r.subtotal_cents), discount: fromCents(r.discount_cents), shipping: fromCents(r.shipping_cents),
-    total: fromCents(r.total_cents), coupon_code: r.coupon_code, shipping_address: r.shipping_address, billing_address: r.billing_address,
-    notes: r.notes, po_number: r.po_number, payment_method: r.payment_method, tracking_number: r.tracking_number,
+    id: r.id,
+    order_number: r.order_number,
+    vendor: { id: r.vendor_id, kind: r.vendor_kind, name: r.vendor_name ?? "Vendor", slug: r.vendor_slug },
+    status: r.status,
+    subtotal: fromCents(r.subtotal_cents),
+    discount: fromCents(r.discount_cents),
+    shipping: fromCents(r.shipping_cents),
+    total: fromCents(r.total_cents),
+    coupon_code: r.coupon_code,
+    shipping_address: r.shipping_address,
+    billing_address: r.billing_address,
+    notes: r.notes,
+    po_number: r.po_number,
+    payment_method: r.payment_method,
+    tracking_number: r.tracking_number,
     created_at: new Date(r.created_at).toISOString(),
-    items: (r.items ?? []).map((i) => ({ ...i, unit_price: fromCents(i.unit_price_cents), line_total: fromCents(i.line_total_cents) })),
+    items: (r.items ?? []).map((i) => ({
+      ...i,
+      unit_price: fromCents(i.unit_price_cents),
+      line_total: fromCents(i.line_total_cents),
+    })),
     history: (r.history ?? []).map((h) => ({ ...h, created_at: new Date(h.created_at).toISOString() })),
   };
 }
@@ -50,25 +95,61 @@ export async function getOrderForViewer(db: Db, viewer: Viewer, orderId: number)
 
 /** Guest tracking needs both the order number and the email it was placed with. */
 export async function trackOrder(db: Db, orderNumber: string, email: string): Promise<OrderDetail> {
-  const [row] = await queryRows<OrderRow>(db, sql`${ORDER_SQL} where upper(o.order_number) = upper(${orderNumber.trim()}) and lower(o.email) = lower(${email.trim()})`);
+  const [row] = await queryRows<OrderRow>(
+    db,
+    sql`${ORDER_SQL} where upper(o.order_number) = upper(${orderNumber.trim()}) and lower(o.email) = lower(${email.trim()})`,
+  );
   if (!row) throw notFound("We could not find an order with that number and email.");
   return toOrder(row);
 }
 
 export async function ordersByIds(db: Db, viewer: Viewer, ids: number[]): Promise<OrderDetail[]> {
   if (!ids.length) return [];
-  const rows = await queryRows<OrderRow>(db, sql`${ORDER_SQL} where o.user_id = ${viewer.id} and o.id in (${sql.join(ids.map((i) => sql`${i}::int`), sql`, `)}) order by o.id`);
+  const rows = await queryRows<OrderRow>(
+    db,
+    sql`${ORDER_SQL} where o.user_id = ${viewer.id} and o.id in (${sql.join(
+      ids.map((i) => sql`${i}::int`),
+      sql`, `,
+    )}) order by o.id`,
+  );
   return rows.map(toOrder);
 }
 
-export type OrderSummary = { id: number; order_number: string; vendor_name: string; status: string; total: number; items: number; created_at: string };
+export type OrderSummary = {
+  id: number;
+  order_number: string;
+  vendor_name: string;
+  status: string;
+  total: number;
+  items: number;
+  created_at: string;
+};
 
 export async function listOrders(db: Db, userId: string, limit = 50): Promise<OrderSummary[]> {
-  const rows = await queryRows<{ id: number; order_number: string; vendor_name: string | null; status: string; total_cents: number; items: number; created_at: string }>(db, sql`
+  const rows = await queryRows<{
+    id: number;
+    order_number: string;
+    vendor_name: string | null;
+    status: string;
+    total_cents: number;
+    items: number;
+    created_at: string;
+  }>(
+    db,
+    sql`
     select o.id, o.order_number, coalesce(v.name, sp.name) as vendor_name, o.status, o.total_cents, o.created_at,
       (select count(*) from order_items i where i.order_id = o.id)::int as items
     from orders o left join vendors v on o.vendor_kind = 'vendor' and v.id = o.vendor_id
     left join service_providers sp on o.vendor_kind <> 'vendor' and sp.id = o.vendor_id
-    where o.user_id = ${userId} order by o.id desc limit ${limit}`);
-  return rows.map((r) => ({ id: r.id, order_number: r.order_number, vendor_name: r.vendor_name ?? "Vendor", status: r.status, total: fromCents(r.total_cents), items: r.items, created_at: new Date(r.created_at).toISOString() }));
+    where o.user_id = ${userId} order by o.id desc limit ${limit}`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    order_number: r.order_number,
+    vendor_name: r.vendor_name ?? "Vendor",
+    status: r.status,
+    total: fromCents(r.total_cents),
+    items: r.items,
+    created_at: new Date(r.created_at).toISOString(),
+  }));
 }

@@ -8,14 +8,27 @@ import { LOGO_MESSAGES, validateLogoFile } from "../logo-rules";
 import { FlashText, postRequest, useFlash } from "./use-flash";
 
 type Props = {
-  open: boolean; onOpenChange: (open: boolean) => void; customerId: string; productId: number; vendorId: number;
-  savedUrl: string | null; onSavedChange: (url: string | null) => void;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  customerId: string;
+  productId: number;
+  vendorId: number;
+  savedUrl: string | null;
+  onSavedChange: (url: string | null) => void;
 };
 
 // Server answers that carry a SPEC §5 text are shown; other failures are logged only (SPEC §8).
 const SHOWN = new Set<string>(Object.values(LOGO_MESSAGES));
 
-export function LogoUploadDialog({ open, onOpenChange, customerId, productId, vendorId, savedUrl, onSavedChange }: Props) {
+export function LogoUploadDialog({
+  open,
+  onOpenChange,
+  customerId,
+  productId,
+  vendorId,
+  savedUrl,
+  onSavedChange,
+}: Props) {
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -24,7 +37,12 @@ export function LogoUploadDialog({ open, onOpenChange, customerId, productId, ve
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
 
-  useEffect(() => () => { if (preview) URL.revokeObjectURL(preview); }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   async function choose(picked: File | null | undefined) {
     if (input.current) input.current.value = "";
@@ -49,7 +67,10 @@ export function LogoUploadDialog({ open, onOpenChange, customerId, productId, ve
     form.set("product_id", String(productId));
     setBusy(true);
     try {
-      const { data } = await postRequest<{ success: boolean; message: string; logo_url?: string }>("/api/product-customization-logo/upload-logo", form);
+      const { data } = await postRequest<{ success: boolean; message: string; logo_url?: string }>(
+        "/api/product-customization-logo/upload-logo",
+        form,
+      );
       if (data.success && data.logo_url) {
         onSavedChange(data.logo_url);
         setFile(null);
@@ -76,9 +97,14 @@ export function LogoUploadDialog({ open, onOpenChange, customerId, productId, ve
     if (!savedUrl) return;
     setBusy(true);
     try {
-      const { data } = await postRequest<{ success: boolean; message: string }>("/api/product-customization-logo/remove-logo", {
-        customer_id: customerId, product_id: productId, vendor_id: vendorId,
-      });
+      const { data } = await postRequest<{ success: boolean; message: string }>(
+        "/api/product-customization-logo/remove-logo",
+        {
+          customer_id: customerId,
+          product_id: productId,
+          vendor_id: vendorId,
+        },
+      );
       if (data.success) onSavedChange(null);
       else console.error("[logo] removal failed", data.message);
     } catch (err) {
@@ -99,38 +125,71 @@ export function LogoUploadDialog({ open, onOpenChange, customerId, productId, ve
           <div className="flex items-start justify-between gap-4">
             <div>
               <Dialog.Title className="text-lg font-bold text-ink">Upload Your Logo</Dialog.Title>
-              <Dialog.Description className="text-sm text-slate-600">PNG with 300 DPI, 200 KB to 1 MB.</Dialog.Description>
+              <Dialog.Description className="text-sm text-slate-600">
+                PNG with 300 DPI, 200 KB to 1 MB.
+              </Dialog.Description>
             </div>
-            <Dialog.Close className="rounded p-1 text-slate-500 hover:bg-slate-100" aria-label="Close"><X className="h-5 w-5" /></Dialog.Close>
+            <Dialog.Close className="rounded p-1 text-slate-500 hover:bg-slate-100" aria-label="Close">
+              <X className="h-5 w-5" />
+            </Dialog.Close>
           </div>
 
           {shown ? (
             <figure className="relative rounded-lg border border-slate-200 bg-slate-50 p-3">
               {/* eslint-disable-next-line @next/next/no-img-element -- a local blob or the owner-only file route */}
-              <img src={shown} alt={preview ? "Logo preview" : "Your saved logo"} className="mx-auto max-h-56 w-auto object-contain" />
-              <figcaption className="mt-2 text-center text-xs text-slate-500">{preview ? "Preview — not saved yet" : "Saved logo"}</figcaption>
-              <button type="button" onClick={remove} disabled={busy} aria-label={preview ? "Delete preview" : "Delete saved logo"}
-                className="absolute right-2 top-2 rounded-full bg-white p-2 text-red-600 shadow hover:bg-red-50">
+              <img
+                src={shown}
+                alt={preview ? "Logo preview" : "Your saved logo"}
+                className="mx-auto max-h-56 w-auto object-contain"
+              />
+              <figcaption className="mt-2 text-center text-xs text-slate-500">
+                {preview ? "Preview — not saved yet" : "Saved logo"}
+              </figcaption>
+              <button
+                type="button"
+                onClick={remove}
+                disabled={busy}
+                aria-label={preview ? "Delete preview" : "Delete saved logo"}
+                className="absolute right-2 top-2 rounded-full bg-white p-2 text-red-600 shadow hover:bg-red-50"
+              >
                 <Trash2 className="h-4 w-4" />
               </button>
             </figure>
           ) : null}
 
-          <label htmlFor={inputId}
-            onDragOver={(e) => { e.preventDefault(); setDragging(true); }}
+          <label
+            htmlFor={inputId}
+            onDragOver={(e) => {
+              e.preventDefault();
+              setDragging(true);
+            }}
             onDragLeave={() => setDragging(false)}
-            onDrop={(e) => { e.preventDefault(); setDragging(false); void choose(e.dataTransfer.files[0]); }}
-            className={`flex cursor-pointer flex-col items-center gap-2 rounded-lg border-2 border-dashed p-6 text-center text-sm ${dragging ? "border-brand-500 bg-brand-50" : "border-slate-300 hover:border-brand-400"}`}>
+            onDrop={(e) => {
+              e.preventDefault();
+              setDragging(false);
+              void choose(e.dataTransfer.files[0]);
+            }}
+            className={`flex cursor-pointer flex-col items-center gap-2 rounded-lg border-2 border-dashed p-6 text-center text-sm ${dragging ? "border-brand-500 bg-brand-50" : "border-slate-300 hover:border-brand-400"}`}
+          >
             <Upload className="h-6 w-6 text-brand-600" aria-hidden />
             <span className="font-semibold text-brand-700">{shown ? "Choose another file" : "Choose a logo file"}</span>
             <span className="text-slate-500">or drag and drop a PNG here</span>
           </label>
-          <input id={inputId} ref={input} type="file" accept="image/png" className="sr-only" aria-label="Logo file"
-            onChange={(e) => void choose(e.target.files?.[0])} />
+          <input
+            id={inputId}
+            ref={input}
+            type="file"
+            accept="image/png"
+            className="sr-only"
+            aria-label="Logo file"
+            onChange={(e) => void choose(e.target.files?.[0])}
+          />
 
           <FlashText flash={flash} />
 
-          <button type="button" className="btn-primary w-full" onClick={save} disabled={busy} aria-busy={busy}>{label}</button>
+          <button type="button" className="btn-primary w-full" onClick={save} disabled={busy} aria-busy={busy}>
+            {label}
+          </button>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -9,13 +9,27 @@ import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useState } from "react";
 import { useViewer } from "@/features/accounts/components/viewer-context";
-import { canRequestPrice, canRequestSample, canUseLogoPrinting, PRICE_TEXT, type SeePrice } from "@/features/catalog/rules";
+import {
+  canRequestPrice,
+  canRequestSample,
+  canUseLogoPrinting,
+  PRICE_TEXT,
+  type SeePrice,
+} from "@/features/catalog/rules";
 import { signInUrl } from "@/lib/urls";
 import { FlashText, postRequest, useFlash } from "./use-flash";
 
 export type RequestProduct = {
-  id: number; vendor_id: number; slug: string; see_price: string; sample_product: boolean; allow_customization: string;
-  in_stock: string; quantity: number; price: number | null; type: string;
+  id: number;
+  vendor_id: number;
+  slug: string;
+  see_price: string;
+  sample_product: boolean;
+  allow_customization: string;
+  in_stock: string;
+  quantity: number;
+  price: number | null;
+  type: string;
   /** The saved logo's URL; `product_customization_logo.logo_url` of the product JSON is read too. */
   logo_url?: string | null;
   product_customization_logo?: { logo_url: string } | null;
@@ -39,7 +53,12 @@ export const LOGO_TEXT = {
 const LogoUploadDialog = dynamic(() => import("./logo-upload-dialog").then((m) => m.LogoUploadDialog), { ssr: false });
 
 function Spinner() {
-  return <span aria-hidden className="inline-block h-4 w-4 animate-spin rounded-full border-2 border-current border-r-transparent" />;
+  return (
+    <span
+      aria-hidden
+      className="inline-block h-4 w-4 animate-spin rounded-full border-2 border-current border-r-transparent"
+    />
+  );
 }
 
 /** Where sign-in should bring the visitor back to (same on server and client, so no hydration mismatch). */
@@ -59,15 +78,24 @@ export function PriceRequestButton({ product }: { product: RequestProduct }) {
   if (!gate.ok && (gate.reason === "hidden-vendor" || gate.reason === "see-price")) return null;
 
   if (!gate.ok && gate.reason === "signin") {
-    return <Link href={signInUrl(here)} className="btn-outline">{PRICE_TEXT["signin-to-request"]}</Link>;
+    return (
+      <Link href={signInUrl(here)} className="btn-outline">
+        {PRICE_TEXT["signin-to-request"]}
+      </Link>
+    );
   }
 
   async function submit() {
     setBusy(true);
     try {
-      const { status, data } = await postRequest<{ success: boolean; message: string }>("/api/show-price-vendor-email", {
-        vendor_id: product.vendor_id, customer_id: viewer!.id, product_id: product.id,
-      });
+      const { status, data } = await postRequest<{ success: boolean; message: string }>(
+        "/api/show-price-vendor-email",
+        {
+          vendor_id: product.vendor_id,
+          customer_id: viewer!.id,
+          product_id: product.id,
+        },
+      );
       if (data.success || status === 409) {
         setSubmitted(true);
         show(data.message, data.success ? "success" : "error");
@@ -86,10 +114,13 @@ export function PriceRequestButton({ product }: { product: RequestProduct }) {
     <div className="flex flex-col gap-2">
       {gate.ok ? (
         <button type="button" className="btn-primary" onClick={submit} disabled={busy} aria-busy={busy}>
-          {busy && <Spinner />}{PRICE_TEXT.request}
+          {busy && <Spinner />}
+          {PRICE_TEXT.request}
         </button>
       ) : (
-        <button type="button" className="btn-muted" disabled>{PRICE_TEXT.requested}</button>
+        <button type="button" className="btn-muted" disabled>
+          {PRICE_TEXT.requested}
+        </button>
       )}
       <FlashText flash={flash} />
     </div>
@@ -108,9 +139,14 @@ export function SampleRequestButton({ product }: { product: RequestProduct }) {
   async function submit() {
     setBusy(true);
     try {
-      const { data } = await postRequest<{ success: boolean; allow?: boolean; message: string }>("/api/ask-for-sample", {
-        customer_id: viewer!.id, vendor_id: product.vendor_id, product_id: product.id,
-      });
+      const { data } = await postRequest<{ success: boolean; allow?: boolean; message: string }>(
+        "/api/ask-for-sample",
+        {
+          customer_id: viewer!.id,
+          vendor_id: product.vendor_id,
+          product_id: product.id,
+        },
+      );
       if (typeof data.allow === "boolean") setAllow(data.allow);
       show(data.message, data.success ? "success" : "error");
     } catch {
@@ -123,14 +159,21 @@ export function SampleRequestButton({ product }: { product: RequestProduct }) {
   return (
     <div className="flex flex-col gap-2">
       <button type="button" className="btn-outline" onClick={submit} disabled={busy || !allow} aria-busy={busy}>
-        {busy && <Spinner />}{SAMPLE_TEXT.request}
+        {busy && <Spinner />}
+        {SAMPLE_TEXT.request}
       </button>
       <FlashText flash={flash} />
     </div>
   );
 }
 
-export function LogoPrintingPrompt({ product, selectedVariationId }: { product: RequestProduct; selectedVariationId: number | null }) {
+export function LogoPrintingPrompt({
+  product,
+  selectedVariationId,
+}: {
+  product: RequestProduct;
+  selectedVariationId: number | null;
+}) {
   const viewer = useViewer();
   const here = useCurrentPath();
   const [logoUrl, setLogoUrl] = useState(product.logo_url ?? product.product_customization_logo?.logo_url ?? null);
@@ -139,8 +182,12 @@ export function LogoPrintingPrompt({ product, selectedVariationId }: { product: 
   const gate = canUseLogoPrinting({
     viewer,
     product: {
-      vendorId: product.vendor_id, type: product.type, inStock: product.in_stock === "Y" ? "Y" : "N", quantity: product.quantity,
-      priceCents: product.price === null ? null : Math.round(product.price * 100), allowCustomization: product.allow_customization,
+      vendorId: product.vendor_id,
+      type: product.type,
+      inStock: product.in_stock === "Y" ? "Y" : "N",
+      quantity: product.quantity,
+      priceCents: product.price === null ? null : Math.round(product.price * 100),
+      allowCustomization: product.allow_customization,
     },
   });
   if (!gate.ok && gate.reason !== "signin") return null;
@@ -150,7 +197,12 @@ export function LogoPrintingPrompt({ product, selectedVariationId }: { product: 
     return (
       <div className={box}>
         <p className="font-semibold text-brand-800">{LOGO_TEXT.heading}</p>
-        <p className="text-slate-700"><Link href={signInUrl(here)} className="font-semibold text-brand-700 underline">{LOGO_TEXT.signIn}</Link> {LOGO_TEXT.signInHint}</p>
+        <p className="text-slate-700">
+          <Link href={signInUrl(here)} className="font-semibold text-brand-700 underline">
+            {LOGO_TEXT.signIn}
+          </Link>{" "}
+          {LOGO_TEXT.signInHint}
+        </p>
       </div>
     );
   }
@@ -168,18 +220,33 @@ export function LogoPrintingPrompt({ product, selectedVariationId }: { product: 
       <div className="flex items-center gap-3">
         {logoUrl && (
           // eslint-disable-next-line @next/next/no-img-element -- private, owner-only file; not for the image optimizer
-          <img src={logoUrl} alt="Your saved logo" width={48} height={48} className="h-12 w-12 rounded border border-slate-200 bg-white object-contain" />
+          <img
+            src={logoUrl}
+            alt="Your saved logo"
+            width={48}
+            height={48}
+            className="h-12 w-12 rounded border border-slate-200 bg-white object-contain"
+          />
         )}
         <div className="min-w-0 flex-1">
           <p className="font-semibold text-brand-800">{LOGO_TEXT.heading}</p>
           <p className="text-slate-700">{logoUrl ? "Your logo is saved for this product." : LOGO_TEXT.offer}</p>
         </div>
-        <button type="button" className="btn-outline shrink-0 bg-white" onClick={start}>{logoUrl ? LOGO_TEXT.change : LOGO_TEXT.upload}</button>
+        <button type="button" className="btn-outline shrink-0 bg-white" onClick={start}>
+          {logoUrl ? LOGO_TEXT.change : LOGO_TEXT.upload}
+        </button>
       </div>
       <FlashText flash={hint} className="mt-2" />
       {open && viewer && (
-        <LogoUploadDialog open={open} onOpenChange={setOpen} customerId={viewer.id} productId={product.id} vendorId={product.vendor_id}
-          savedUrl={logoUrl} onSavedChange={setLogoUrl} />
+        <LogoUploadDialog
+          open={open}
+          onOpenChange={setOpen}
+          customerId={viewer.id}
+          productId={product.id}
+          vendorId={product.vendor_id}
+          savedUrl={logoUrl}
+          onSavedChange={setLogoUrl}
+        />
       )}
     </div>
   );

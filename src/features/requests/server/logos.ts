@@ -22,13 +22,19 @@ function assertLogoPrinting(viewer: Viewer, product: TargetProduct): void {
   const reason = gate.reason;
   if (reason === "not-offered" || reason === "signin") throw forbidden(REQUEST_MESSAGES.logoNotOffered);
   if (reason === "sales-rep") throw forbidden(REQUEST_MESSAGES.logoSalesRep);
-  throw new AppError("UNPROCESSABLE", reason === "out-of-stock" ? REQUEST_MESSAGES.logoOutOfStock : REQUEST_MESSAGES.logoNoPrice);
+  throw new AppError(
+    "UNPROCESSABLE",
+    reason === "out-of-stock" ? REQUEST_MESSAGES.logoOutOfStock : REQUEST_MESSAGES.logoNoPrice,
+  );
 }
 
 /** An old file stays on disk while an order still points at it: the vendor prints from it. */
 async function releaseFile(db: Db, fileName: string): Promise<void> {
-  const [ref] = await queryRows<{ used: boolean }>(db, sql`select exists(select 1 from order_items where logo_file = ${fileName})
-    or exists(select 1 from customization_logos where file_name = ${fileName}) as used`);
+  const [ref] = await queryRows<{ used: boolean }>(
+    db,
+    sql`select exists(select 1 from order_items where logo_file = ${fileName})
+    or exists(select 1 from customization_logos where file_name = ${fileName}) as used`,
+  );
   if (!ref!.used) await deleteStoredLogo(fileName);
 }
 
@@ -56,20 +62,33 @@ export async function uploadLogo(viewer: Viewer, input: RequestInput, file: Uplo
     throw badRequest(LOGO_MESSAGES.notPng);
   }
   const fileName = await storeLogo(png);
-  const previous = await db.transaction(async (tx) => {
-    const [old] = await tx.select({ fileName: customizationLogos.fileName }).from(customizationLogos)
-      .where(and(eq(customizationLogos.userId, viewer.id), eq(customizationLogos.productId, product.id))).for("update");
-    await tx.insert(customizationLogos)
-      .values({ userId: viewer.id, productId: product.id, vendorId: product.vendorId, fileName, dpi, bytes: png.length })
-      .onConflictDoUpdate({
-        target: [customizationLogos.userId, customizationLogos.productId],
-        set: { fileName, dpi, bytes: png.length, vendorId: product.vendorId, updatedAt: new Date() },
-      });
-    return old?.fileName ?? null;
-  }).catch(async (err) => {
-    await deleteStoredLogo(fileName);
-    throw err;
-  });
+  const previous = await db
+    .transaction(async (tx) => {
+      const [old] = await tx
+        .select({ fileName: customizationLogos.fileName })
+        .from(customizationLogos)
+        .where(and(eq(customizationLogos.userId, viewer.id), eq(customizationLogos.productId, product.id)))
+        .for("update");
+      await tx
+        .insert(customizationLogos)
+        .values({
+          userId: viewer.id,
+          productId: product.id,
+          vendorId: product.vendorId,
+          fileName,
+          dpi,
+          bytes: png.length,
+        })
+        .onConflictDoUpdate({
+          target: [customizationLogos.userId, customizationLogos.productId],
+          set: { fileName, dpi, bytes: png.length, vendorId: product.vendorId, updatedAt: new Date() },
+        });
+      return old?.fileName ?? null;
+    })
+    .catch(async (err) => {
+      await deleteStoredLogo(fileName);
+      throw err;
+    });
   if (previous) await releaseFile(db, previous);
   return { success: true as const, message: REQUEST_MESSAGES.logoSaved, logo_url: logoUrl(fileName), dpi };
 }
@@ -77,7 +96,8 @@ export async function uploadLogo(viewer: Viewer, input: RequestInput, file: Uplo
 export async function removeLogo(viewer: Viewer, input: RequestInput) {
   const db = await getDb();
   const product = await resolveRequest(db, viewer, input);
-  const [removed] = await db.delete(customizationLogos)
+  const [removed] = await db
+    .delete(customizationLogos)
     .where(and(eq(customizationLogos.userId, viewer.id), eq(customizationLogos.productId, product.id)))
     .returning({ fileName: customizationLogos.fileName });
   if (!removed) throw notFound(REQUEST_MESSAGES.logoNone);
@@ -92,9 +112,12 @@ export async function removeLogo(viewer: Viewer, input: RequestInput) {
 export async function readLogoFor(viewer: Viewer, fileName: string): Promise<Buffer> {
   if (!STORED_LOGO_NAME.test(fileName)) throw notFound("Logo not found.");
   const db = await getDb();
-  const [row] = await queryRows<{ ok: boolean }>(db, sql`select
+  const [row] = await queryRows<{ ok: boolean }>(
+    db,
+    sql`select
       exists(select 1 from customization_logos where file_name = ${fileName} and user_id = ${viewer.id})
-      or exists(select 1 from order_items oi join orders o on o.id = oi.order_id where oi.logo_file = ${fileName} and o.user_id = ${viewer.id}) as ok`);
+      or exists(select 1 from order_items oi join orders o on o.id = oi.order_id where oi.logo_file = ${fileName} and o.user_id = ${viewer.id}) as ok`,
+  );
   const bytes = row!.ok ? await readStoredLogo(fileName) : null;
   if (!bytes) throw notFound("Logo not found.");
   return bytes;
@@ -107,7 +130,13 @@ export async function readLogoFor(viewer: Viewer, fileName: string): Promise<Buf
  */
 export async function logoFilesFor(db: Db, userId: string, productIds: number[]): Promise<Map<number, string>> {
   if (productIds.length === 0) return new Map();
-  const rows = await queryRows<{ product_id: number; file_name: string }>(db, sql`select product_id, file_name from customization_logos
-    where user_id = ${userId} and product_id in (${sql.join(productIds.map((id) => sql`${id}`), sql`, `)})`);
+  const rows = await queryRows<{ product_id: number; file_name: string }>(
+    db,
+    sql`select product_id, file_name from customization_logos
+    where user_id = ${userId} and product_id in (${sql.join(
+      productIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
   return new Map(rows.map((r) => [r.product_id, r.file_name]));
 }

@@ -15,13 +15,17 @@ import { buyerLine, resolveRequest, vendorEmail } from "./request-product";
  * unique index makes a double click or a second tab a no-op), then e-mails the vendor. From then
  * on the product reads see_price 'already-requested' for this buyer.
  */
-export async function requestPrice(viewer: Viewer, input: RequestInput): Promise<{ success: true; message: string; see_price: "already-requested" }> {
+export async function requestPrice(
+  viewer: Viewer,
+  input: RequestInput,
+): Promise<{ success: true; message: string; see_price: "already-requested" }> {
   const db = await getDb();
   const product = await resolveRequest(db, viewer, input);
   if (product.vendorId === HIDDEN_BUY_VENDOR_ID) throw forbidden(REQUEST_MESSAGES.hiddenVendor);
   if (product.seePrice !== "request") throw new AppError("UNPROCESSABLE", REQUEST_MESSAGES.priceNotOnRequest);
 
-  const [created] = await db.insert(priceRequests)
+  const [created] = await db
+    .insert(priceRequests)
     .values({ userId: viewer.id, vendorId: product.vendorId, productId: product.id })
     .onConflictDoNothing()
     .returning({ id: priceRequests.id });

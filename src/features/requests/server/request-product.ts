@@ -8,13 +8,26 @@ import { REQUEST_MESSAGES } from "../rules";
 import type { RequestInput } from "../schemas";
 
 export type TargetProduct = {
-  id: number; name: string; slug: string; sku: string; type: string; vendorId: number; vendorName: string; vendorSlug: string;
-  seePrice: SeePrice; sampleProduct: boolean; allowCustomization: string; inStock: "Y" | "N"; quantity: number;
+  id: number;
+  name: string;
+  slug: string;
+  sku: string;
+  type: string;
+  vendorId: number;
+  vendorName: string;
+  vendorSlug: string;
+  seePrice: SeePrice;
+  sampleProduct: boolean;
+  allowCustomization: string;
+  inStock: "Y" | "N";
+  quantity: number;
   priceCents: number | null;
 };
 
 type Row = Omit<TargetProduct, "priceCents"> & {
-  price_cents: number | null; price_catalog_cents: number | null; price_discounted_cents: number | null;
+  price_cents: number | null;
+  price_catalog_cents: number | null;
+  price_discounted_cents: number | null;
   price_discounted_end: string | Date | null;
 };
 
@@ -23,17 +36,25 @@ type Row = Omit<TargetProduct, "priceCents"> & {
  * product offers samples when the product or any of its variations does.
  */
 export async function loadTargetProduct(db: Db, productId: number, now = new Date()): Promise<TargetProduct | null> {
-  const [row] = await queryRows<Row>(db, sql`
+  const [row] = await queryRows<Row>(
+    db,
+    sql`
     select p.id, p.name, p.slug, p.sku, p.type, p.vendor_id as "vendorId", v.name as "vendorName", v.slug as "vendorSlug",
       p.see_price as "seePrice", p.allow_customization as "allowCustomization", p.in_stock as "inStock", p.quantity,
       (p.sample_product or exists(select 1 from product_variations x where x.product_id = p.id and x.sample_product)) as "sampleProduct",
       p.price_cents, p.price_catalog_cents, p.price_discounted_cents, p.price_discounted_end
     from products p join vendors v on v.id = p.vendor_id
-    where p.id = ${productId}`);
+    where p.id = ${productId}`,
+  );
   if (!row) return null;
   const { price_cents, price_catalog_cents, price_discounted_cents, price_discounted_end, ...rest } = row;
   const priceCents = effectivePriceCents(
-    { priceCents: price_cents, catalogCents: price_catalog_cents, discountedCents: price_discounted_cents, discountEnd: price_discounted_end },
+    {
+      priceCents: price_cents,
+      catalogCents: price_catalog_cents,
+      discountedCents: price_discounted_cents,
+      discountEnd: price_discounted_end,
+    },
     now,
   );
   return { ...rest, priceCents };

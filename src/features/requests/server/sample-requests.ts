@@ -12,7 +12,8 @@ import type { RequestInput, SampleAnswer } from "../schemas";
 import { buyerLine, resolveRequest, vendorEmail } from "./request-product";
 
 /** Refusals keep the spec's answer shape: success false, allow false and the reason. */
-const refuse = (code: "FORBIDDEN" | "CONFLICT" | "UNPROCESSABLE", message: string) => new AppError(code, message, { allow: false });
+const refuse = (code: "FORBIDDEN" | "CONFLICT" | "UNPROCESSABLE", message: string) =>
+  new AppError(code, message, { allow: false });
 
 /**
  * Sample request (SPEC §4, §7). Rules: the product (or a variation) offers samples, never for
@@ -29,12 +30,16 @@ export async function requestSample(viewer: Viewer, input: RequestInput, now = n
 
   const id = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sample:${viewer.id}`}))`);
-    const [state] = await queryRows<{ pending: boolean; this_month: number }>(tx, sql`
+    const [state] = await queryRows<{ pending: boolean; this_month: number }>(
+      tx,
+      sql`
       select exists(select 1 from sample_requests where user_id = ${viewer.id} and product_id = ${product.id} and status = 'pending') as pending,
-        (select count(*)::int from sample_requests where user_id = ${viewer.id} and created_at >= ${monthStartUtc(now).toISOString()}) as this_month`);
+        (select count(*)::int from sample_requests where user_id = ${viewer.id} and created_at >= ${monthStartUtc(now).toISOString()}) as this_month`,
+    );
     if (state!.pending) throw refuse("CONFLICT", REQUEST_MESSAGES.samplePending);
     if (state!.this_month >= limit) throw refuse("UNPROCESSABLE", sampleLimitMessage(limit));
-    const [row] = await tx.insert(sampleRequests)
+    const [row] = await tx
+      .insert(sampleRequests)
       .values({ userId: viewer.id, vendorId: product.vendorId, productId: product.id })
       .returning({ id: sampleRequests.id });
     return row!.id;
@@ -57,4 +62,3 @@ export async function requestSample(viewer: Viewer, input: RequestInput, now = n
   // A pending sample blocks another one for this product, so the button is no longer offered.
   return { success: true, allow: false, message: REQUEST_MESSAGES.sampleSent };
 }
-

@@ -8,7 +8,12 @@ import { planRange } from "../server/results";
 import { SearchBar } from "./search-bar";
 
 const GROUP_TITLE: Record<FacetGroup, string> = {
-  type: "Type", category: "Category", vendor: "Vendor", brand: "Brand", price: "Price", inStock: "Availability",
+  type: "Type",
+  category: "Category",
+  vendor: "Vendor",
+  brand: "Brand",
+  price: "Price",
+  inStock: "Availability",
 };
 
 function ServiceCard({ hit }: { hit: ServiceHit }) {
@@ -16,10 +21,17 @@ function ServiceCard({ hit }: { hit: ServiceHit }) {
     <article className="card flex flex-col gap-1 p-4">
       <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">Service</p>
       <h3 className="text-sm font-semibold leading-snug">
-        <Link href={`/${hit.slug}`} className="hover:text-brand-700">{hit.name}</Link>
+        <Link href={`/${hit.slug}`} className="hover:text-brand-700">
+          {hit.name}
+        </Link>
       </h3>
-      <p className="text-xs text-slate-500">By {hit.providerName}{hit.categoryName ? ` · ${hit.categoryName}` : ""}</p>
-      <p className="mt-auto pt-2 font-bold text-ink">{planRange(hit.minFeeCents, hit.maxFeeCents) ?? "Price not available"}</p>
+      <p className="text-xs text-slate-500">
+        By {hit.providerName}
+        {hit.categoryName ? ` · ${hit.categoryName}` : ""}
+      </p>
+      <p className="mt-auto pt-2 font-bold text-ink">
+        {planRange(hit.minFeeCents, hit.maxFeeCents) ?? "Price not available"}
+      </p>
     </article>
   );
 }
@@ -27,45 +39,89 @@ function ServiceCard({ hit }: { hit: ServiceHit }) {
 function Facets({ base, filters, counts }: { base: string; filters: FacetFilters; counts: FacetCounts }) {
   return (
     <nav aria-label="Filter results" className="space-y-5">
-      {FACET_GROUPS.map((g) => counts[g].length > 0 && (
-        <section key={g} aria-labelledby={`facet-${g}`}>
-          <h2 id={`facet-${g}`} className="mb-2 text-sm font-bold text-ink">{GROUP_TITLE[g]}</h2>
-          <ul className="space-y-1">
-            {counts[g].map((v) => (
-              <li key={v.value}>
-                <Link rel="nofollow" aria-current={v.selected ? "true" : undefined}
-                  href={`${base}${filtersQuery(filters, { [g]: v.selected ? undefined : g === "inStock" ? true : v.value })}`}
-                  className={`flex items-center justify-between gap-2 rounded px-2 py-1 text-sm hover:bg-brand-50 ${v.selected ? "bg-brand-50 font-semibold text-brand-800" : "text-slate-700"}`}>
-                  <span className="flex items-center gap-2">
-                    <span aria-hidden className={`h-3.5 w-3.5 rounded-sm border ${v.selected ? "border-brand-700 bg-brand-700" : "border-slate-400"}`} />
-                    {v.label}
-                  </span>
-                  <span className="text-xs text-slate-500">{v.count}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      {FACET_GROUPS.map(
+        (g) =>
+          counts[g].length > 0 && (
+            <section key={g} aria-labelledby={`facet-${g}`}>
+              <h2 id={`facet-${g}`} className="mb-2 text-sm font-bold text-ink">
+                {GROUP_TITLE[g]}
+              </h2>
+              <ul className="space-y-1">
+                {counts[g].map((v) => (
+                  <li key={v.value}>
+                    <Link
+                      rel="nofollow"
+                      aria-current={v.selected ? "true" : undefined}
+                      href={`${base}${filtersQuery(filters, { [g]: v.selected ? undefined : g === "inStock" ? true : v.value })}`}
+                      className={`flex items-center justify-between gap-2 rounded px-2 py-1 text-sm hover:bg-brand-50 ${v.selected ? "bg-brand-50 font-semibold text-brand-800" : "text-slate-700"}`}
+                    >
+                      <span className="flex items-center gap-2">
+                        <span
+                          aria-hidden
+                          className={`h-3.5 w-3.5 rounded-sm border ${v.selected ? "border-brand-700 bg-brand-700" : "border-slate-400"}`}
+                        />
+                        {v.label}
+                      </span>
+                      <span className="text-xs text-slate-500">{v.count}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ),
+      )}
     </nav>
   );
 }
 
-function Pagination({ base, filters, page, pages }: { base: string; filters: FacetFilters; page: number; pages: number }) {
+function Pagination({
+  base,
+  filters,
+  page,
+  pages,
+}: {
+  base: string;
+  filters: FacetFilters;
+  page: number;
+  pages: number;
+}) {
   if (pages <= 1) return null;
-  const numbers = Array.from({ length: pages }, (_, i) => i + 1).filter((n) => n === 1 || n === pages || Math.abs(n - page) <= 2);
+  const numbers = Array.from({ length: pages }, (_, i) => i + 1).filter(
+    (n) => n === 1 || n === pages || Math.abs(n - page) <= 2,
+  );
   return (
     <nav aria-label="Pages" className="mt-8 flex flex-wrap items-center justify-center gap-1">
-      {page > 1 && <Link href={`${base}${filtersQuery(filters, {}, page - 1)}`} className="btn-outline px-3 py-1 text-sm">Previous</Link>}
+      {page > 1 && (
+        <Link href={`${base}${filtersQuery(filters, {}, page - 1)}`} className="btn-outline px-3 py-1 text-sm">
+          Previous
+        </Link>
+      )}
       {numbers.map((n, i) => (
         <span key={n} className="flex items-center gap-1">
-          {i > 0 && numbers[i - 1]! < n - 1 && <span aria-hidden className="px-1 text-slate-400">…</span>}
-          {n === page
-            ? <span aria-current="page" className="rounded bg-brand-700 px-3 py-1 text-sm font-semibold text-white">{n}</span>
-            : <Link href={`${base}${filtersQuery(filters, {}, n)}`} className="rounded px-3 py-1 text-sm hover:bg-brand-50">{n}</Link>}
+          {i > 0 && numbers[i - 1]! < n - 1 && (
+            <span aria-hidden className="px-1 text-slate-400">
+              …
+            </span>
+          )}
+          {n === page ? (
+            <span aria-current="page" className="rounded bg-brand-700 px-3 py-1 text-sm font-semibold text-white">
+              {n}
+            </span>
+          ) : (
+            <Link
+              href={`${base}${filtersQuery(filters, {}, n)}`}
+              className="rounded px-3 py-1 text-sm hover:bg-brand-50"
+            >
+              {n}
+            </Link>
+          )}
         </span>
       ))}
-      {page < pages && <Link href={`${base}${filtersQuery(filters, {}, page + 1)}`} className="btn-outline px-3 py-1 text-sm">Next</Link>}
+      {page < pages && (
+        <Link href={`${base}${filtersQuery(filters, {}, page + 1)}`} className="btn-outline px-3 py-1 text-sm">
+          Next
+        </Link>
+      )}
     </nav>
   );
 }
@@ -75,28 +131,52 @@ export function SearchResultsView({ data, base }: { data: ResultsPageData; base:
   const active = data.ok && Object.keys(data.filters).length > 0;
   return (
     <div className="container-page py-6">
-      <div className="mb-4 md:hidden"><SearchBar initialText={data.text} /></div>
+      <div className="mb-4 md:hidden">
+        <SearchBar initialText={data.text} />
+      </div>
       <h1 className="text-2xl font-bold sm:text-3xl">Results for “{data.text}”</h1>
-      {!data.ok ? <p role="alert" className="mt-4 text-red-700">{data.message}</p> : (
+      {!data.ok ? (
+        <p role="alert" className="mt-4 text-red-700">
+          {data.message}
+        </p>
+      ) : (
         <>
           <p className="mt-1 text-sm text-slate-600" role="status">
             {data.total} {data.total === 1 ? "result" : "results"}
-            {active && <> · <Link href={base} className="font-semibold text-brand-700 underline">Clear all filters</Link></>}
+            {active && (
+              <>
+                {" "}
+                ·{" "}
+                <Link href={base} className="font-semibold text-brand-700 underline">
+                  Clear all filters
+                </Link>
+              </>
+            )}
           </p>
           <div className="mt-6 grid gap-8 md:grid-cols-[15rem_1fr]">
             <details className="md:hidden">
               <summary className="btn-outline cursor-pointer list-none text-center">
                 Filters{active ? ` (${Object.keys(data.filters).length})` : ""}
               </summary>
-              <div className="mt-4"><Facets base={base} filters={data.filters} counts={data.counts} /></div>
+              <div className="mt-4">
+                <Facets base={base} filters={data.filters} counts={data.counts} />
+              </div>
             </details>
-            <aside className="hidden md:block"><Facets base={base} filters={data.filters} counts={data.counts} /></aside>
+            <aside className="hidden md:block">
+              <Facets base={base} filters={data.filters} counts={data.counts} />
+            </aside>
             <div>
-              {data.hits.length === 0 ? <p className="text-slate-600">{NO_RESULTS_MESSAGE}</p> : (
+              {data.hits.length === 0 ? (
+                <p className="text-slate-600">{NO_RESULTS_MESSAGE}</p>
+              ) : (
                 <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-4">
-                  {data.hits.map((h) => h.kind === "product"
-                    ? <ProductCard key={`p${h.card.id}`} product={h.card} />
-                    : <ServiceCard key={`s${h.id}`} hit={h} />)}
+                  {data.hits.map((h) =>
+                    h.kind === "product" ? (
+                      <ProductCard key={`p${h.card.id}`} product={h.card} />
+                    ) : (
+                      <ServiceCard key={`s${h.id}`} hit={h} />
+                    ),
+                  )}
                 </div>
               )}
               <Pagination base={base} filters={data.filters} page={data.page} pages={data.pages} />

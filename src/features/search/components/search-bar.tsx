@@ -5,8 +5,15 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Loader2, Search } from "lucide-react";
 import { openQuickView } from "@/features/catalog/quick-view-events";
 import {
-  BLANK_SEARCH_MESSAGE, NO_RESULTS_MESSAGE, QUICK_VIEW_DELAY_MS, SEARCH_CLOSE_DELAY_MS, SEARCH_MAX_LENGTH,
-  VALIDATION_MESSAGE_MS, isOnProductPage, isValidSearch, searchResultsPath,
+  BLANK_SEARCH_MESSAGE,
+  NO_RESULTS_MESSAGE,
+  QUICK_VIEW_DELAY_MS,
+  SEARCH_CLOSE_DELAY_MS,
+  SEARCH_MAX_LENGTH,
+  VALIDATION_MESSAGE_MS,
+  isOnProductPage,
+  isValidSearch,
+  searchResultsPath,
 } from "../rules";
 import { SearchResultItem } from "./search-result-item";
 import { useTypeAhead } from "./use-type-ahead";
@@ -18,8 +25,16 @@ const DESKTOP_QUERY = "(min-width: 768px)";
  * full-width phone layout: results flow under the input, no backdrop,
  * and clearing the text keeps the panel open (the 1.5 s close is desktop only).
  */
-export function SearchBar({ variant = "header", initialText = "", autoFocus = false, onDone }: {
-  variant?: "header" | "overlay"; initialText?: string; autoFocus?: boolean; onDone?: () => void;
+export function SearchBar({
+  variant = "header",
+  initialText = "",
+  autoFocus = false,
+  onDone,
+}: {
+  variant?: "header" | "overlay";
+  initialText?: string;
+  autoFocus?: boolean;
+  onDone?: () => void;
 }) {
   const router = useRouter();
   const pathname = usePathname();
@@ -51,7 +66,13 @@ export function SearchBar({ variant = "header", initialText = "", autoFocus = fa
     setOpen(false);
     setEyeSlug(null);
   }
-  useEffect(() => () => { stopCloseTimer(); timers.current.forEach(clearTimeout); }, []);
+  useEffect(
+    () => () => {
+      stopCloseTimer();
+      timers.current.forEach(clearTimeout);
+    },
+    [],
+  );
 
   function onChange(value: string) {
     setText(value);
@@ -94,32 +115,85 @@ export function SearchBar({ variant = "header", initialText = "", autoFocus = fa
   const overlay = variant === "overlay";
   return (
     <div className="relative w-full">
-      {open && !overlay && <div aria-hidden data-testid="search-backdrop" onClick={close} className="fixed inset-0 z-40 bg-slate-900/30" />}
+      {open && !overlay && (
+        <div aria-hidden data-testid="search-backdrop" onClick={close} className="fixed inset-0 z-40 bg-slate-900/30" />
+      )}
       <form role="search" onSubmit={onSubmit} className="relative z-50" noValidate>
-        <label htmlFor={`${id}-input`} className="sr-only">Search products</label>
-        <input id={`${id}-input`} ref={inputRef} type="search" value={text} maxLength={SEARCH_MAX_LENGTH} autoFocus={autoFocus}
-          autoComplete="off" enterKeyHint="search" placeholder="Search products, brands, SKUs…" className="input pr-11"
-          aria-controls={open ? panelId : undefined} aria-describedby={message ? `${id}-msg` : undefined}
+        <label htmlFor={`${id}-input`} className="sr-only">
+          Search products
+        </label>
+        <input
+          id={`${id}-input`}
+          ref={inputRef}
+          type="search"
+          value={text}
+          maxLength={SEARCH_MAX_LENGTH}
+          autoFocus={autoFocus}
+          autoComplete="off"
+          enterKeyHint="search"
+          placeholder="Search products, brands, SKUs…"
+          className="input pr-11"
+          aria-controls={open ? panelId : undefined}
+          aria-describedby={message ? `${id}-msg` : undefined}
           onChange={(e) => onChange(e.target.value)}
-          onFocus={() => { if (isValidSearch(text) && status !== "empty") setOpen(true); }}
-          onKeyDown={(e) => { if (e.key === "Escape") close(); }} />
-        <button type="submit" aria-label="Search" className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-slate-500 hover:text-brand-700">
+          onFocus={() => {
+            if (isValidSearch(text) && status !== "empty") setOpen(true);
+          }}
+          onKeyDown={(e) => {
+            if (e.key === "Escape") close();
+          }}
+        />
+        <button
+          type="submit"
+          aria-label="Search"
+          className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-slate-500 hover:text-brand-700"
+        >
           <Search className="h-5 w-5" aria-hidden />
         </button>
-        {message && <p id={`${id}-msg`} role="alert" className="absolute left-0 top-full z-50 mt-1 rounded bg-white px-2 py-1 text-sm font-medium text-red-700 shadow">{message}</p>}
+        {message && (
+          <p
+            id={`${id}-msg`}
+            role="alert"
+            className="absolute left-0 top-full z-50 mt-1 rounded bg-white px-2 py-1 text-sm font-medium text-red-700 shadow"
+          >
+            {message}
+          </p>
+        )}
       </form>
       {open && (
-        <div id={panelId} role="region" aria-label="Search results"
-          className={overlay ? "mt-3" : "absolute inset-x-0 top-full z-50 mt-2 max-h-[70vh] overflow-y-auto rounded-lg border border-slate-200 bg-white shadow-xl"}>
+        <div
+          id={panelId}
+          role="region"
+          aria-label="Search results"
+          className={
+            overlay
+              ? "mt-3"
+              : "absolute inset-x-0 top-full z-50 mt-2 max-h-[70vh] overflow-y-auto rounded-lg border border-slate-200 bg-white shadow-xl"
+          }
+        >
           <PanelBody status={status} text={text}>
             <ul className="divide-y divide-slate-100">
               {results.map((r) => (
-                <SearchResultItem key={`${r.product_type}-${r.id}`} r={r} onPick={() => { close(); onDone?.(); }}
-                  onQuickView={onQuickView} quickViewLoading={eyeSlug === r.slug} />
+                <SearchResultItem
+                  key={`${r.product_type}-${r.id}`}
+                  r={r}
+                  onPick={() => {
+                    close();
+                    onDone?.();
+                  }}
+                  onQuickView={onQuickView}
+                  quickViewLoading={eyeSlug === r.slug}
+                />
               ))}
             </ul>
-            <Link href={searchResultsPath(text)} onClick={() => { close(); onDone?.(); }}
-              className="block border-t border-slate-100 px-3 py-2 text-center text-sm font-semibold text-brand-700 hover:bg-brand-50">
+            <Link
+              href={searchResultsPath(text)}
+              onClick={() => {
+                close();
+                onDone?.();
+              }}
+              className="block border-t border-slate-100 px-3 py-2 text-center text-sm font-semibold text-brand-700 hover:bg-brand-50"
+            >
               View all results
             </Link>
           </PanelBody>
@@ -140,7 +214,17 @@ function PanelBody({ status, text, children }: { status: string; text: string; c
       </p>
     );
   }
-  if (status === "none") return <p role="status" className="px-3 py-4 text-sm text-slate-600">{NO_RESULTS_MESSAGE}</p>;
-  if (status === "error") return <p role="status" className="px-3 py-4 text-sm text-red-700">Search is unavailable right now. Please try again.</p>;
+  if (status === "none")
+    return (
+      <p role="status" className="px-3 py-4 text-sm text-slate-600">
+        {NO_RESULTS_MESSAGE}
+      </p>
+    );
+  if (status === "error")
+    return (
+      <p role="status" className="px-3 py-4 text-sm text-red-700">
+        Search is unavailable right now. Please try again.
+      </p>
+    );
   return <>{children}</>;
 }

@@ -10,7 +10,8 @@ function PriceLine({ r }: { r: SearchResult }) {
   if (r.product_type === "service") {
     return <span className="text-sm font-semibold text-ink">{r.plan_range ?? PRICE_TEXT["not-available"]}</span>;
   }
-  if (r.price_state !== "price") return <span className="text-xs font-medium text-brand-700">{PRICE_TEXT[r.price_state]}</span>;
+  if (r.price_state !== "price")
+    return <span className="text-xs font-medium text-brand-700">{PRICE_TEXT[r.price_state]}</span>;
   const price = toCents(r.price);
   if (price === null) return <span className="text-xs text-slate-600">{PRICE_TEXT["not-available"]}</span>;
   const catalog = r.price_discounted !== null ? toCents(r.price_catalog) : null;
@@ -23,15 +24,32 @@ function PriceLine({ r }: { r: SearchResult }) {
 }
 
 /** One row of the type-ahead panel: the whole row links to /{slug}; the eye asks for a quick view. */
-export function SearchResultItem({ r, onPick, onQuickView, quickViewLoading }: {
-  r: SearchResult; onPick: () => void; onQuickView: (slug: string) => void; quickViewLoading: boolean;
+export function SearchResultItem({
+  r,
+  onPick,
+  onQuickView,
+  quickViewLoading,
+}: {
+  r: SearchResult;
+  onPick: () => void;
+  onQuickView: (slug: string) => void;
+  quickViewLoading: boolean;
 }) {
   return (
     <li className="flex items-center gap-3 px-3 py-2 hover:bg-slate-50">
       <Link href={`/${r.slug}`} onClick={onPick} className="flex min-w-0 flex-1 items-center gap-3" title={r.name}>
         {/* eslint-disable-next-line @next/next/no-img-element -- generated thumbnails are already sized */}
-        <img src={r.image} alt="" width={48} height={48} loading="lazy" className="h-12 w-12 shrink-0 rounded bg-slate-100 object-cover"
-          onError={(e) => { e.currentTarget.src = "/placeholder.svg"; }} />
+        <img
+          src={r.image}
+          alt=""
+          width={48}
+          height={48}
+          loading="lazy"
+          className="h-12 w-12 shrink-0 rounded bg-slate-100 object-cover"
+          onError={(e) => {
+            e.currentTarget.src = "/placeholder.svg";
+          }}
+        />
         <span className="min-w-0 flex-1">
           <span className="block text-sm font-medium text-ink">{resultName(r.name)}</span>
           <span className="block truncate text-xs text-slate-500">
@@ -42,9 +60,19 @@ export function SearchResultItem({ r, onPick, onQuickView, quickViewLoading }: {
         </span>
       </Link>
       {r.product_type === "product" && (
-        <button type="button" onClick={() => onQuickView(r.slug)} disabled={quickViewLoading} aria-busy={quickViewLoading}
-          aria-label={`Quick view ${r.name}`} className="rounded-full p-2 text-slate-500 hover:bg-brand-50 hover:text-brand-700 disabled:opacity-70">
-          {quickViewLoading ? <Loader2 className="h-5 w-5 animate-spin" aria-hidden /> : <Eye className="h-5 w-5" aria-hidden />}
+        <button
+          type="button"
+          onClick={() => onQuickView(r.slug)}
+          disabled={quickViewLoading}
+          aria-busy={quickViewLoading}
+          aria-label={`Quick view ${r.name}`}
+          className="rounded-full p-2 text-slate-500 hover:bg-brand-50 hover:text-brand-700 disabled:opacity-70"
+        >
+          {quickViewLoading ? (
+            <Loader2 className="h-5 w-5 animate-spin" aria-hidden />
+          ) : (
+            <Eye className="h-5 w-5" aria-hidden />
+          )}
         </button>
       )}
     </li>

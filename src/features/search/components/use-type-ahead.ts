@@ -24,35 +24,41 @@ export function useTypeAhead() {
     guard.current.next(); // anything in flight is now stale
   }, []);
 
-  const fetchNow = useCallback(async (text: string) => {
-    const token = guard.current.next();
-    try {
-      const url = `/api/search?search_input=${encodeURIComponent(text)}`;
-      let res = await fetch(url, { headers: viewer ? { "x-user-id": viewer.id } : {} });
-      // the session ended in another tab: search on as a visitor rather than fail
-      if (res.status === 401 && viewer) res = await fetch(url);
-      const body = (await res.json()) as { success: boolean; data?: SearchResult[] };
-      if (!guard.current.isLatest(token)) return;
-      const data = res.ok && body.success ? body.data ?? [] : [];
-      setResults(data);
-      setStatus(!res.ok ? "error" : data.length ? "results" : "none");
-    } catch {
-      if (guard.current.isLatest(token)) setStatus("error");
-    }
-  }, [viewer]);
+  const fetchNow = useCallback(
+    async (text: string) => {
+      const token = guard.current.next();
+      try {
+        const url = `/api/search?search_input=${encodeURIComponent(text)}`;
+        let res = await fetch(url, { headers: viewer ? { "x-user-id": viewer.id } : {} });
+        // the session ended in another tab: search on as a visitor rather than fail
+        if (res.status === 401 && viewer) res = await fetch(url);
+        const body = (await res.json()) as { success: boolean; data?: SearchResult[] };
+        if (!guard.current.isLatest(token)) return;
+        const data = res.ok && body.success ? (body.data ?? []) : [];
+        setResults(data);
+        setStatus(!res.ok ? "error" : data.length ? "results" : "none");
+      } catch {
+        if (guard.current.isLatest(token)) setStatus("error");
+      }
+    },
+    [viewer],
+  );
 
-  const search = useCallback((raw: string) => {
-    cancel();
-    // control characters never reach the API; the rest is normalized as the API expects
-    const text = normalizeSearchText(raw.replace(/\p{Cc}/gu, " "));
-    if (!isValidSearch(text)) {
-      setStatus("empty");
-      setResults([]);
-      return;
-    }
-    setStatus("loading");
-    timer.current = setTimeout(() => void fetchNow(text), SEARCH_DEBOUNCE_MS);
-  }, [cancel, fetchNow]);
+  const search = useCallback(
+    (raw: string) => {
+      cancel();
+      // control characters never reach the API; the rest is normalized as the API expects
+      const text = normalizeSearchText(raw.replace(/\p{Cc}/gu, " "));
+      if (!isValidSearch(text)) {
+        setStatus("empty");
+        setResults([]);
+        return;
+      }
+      setStatus("loading");
+      timer.current = setTimeout(() => void fetchNow(text), SEARCH_DEBOUNCE_MS);
+    },
+    [cancel, fetchNow],
+  );
 
   useEffect(() => cancel, [cancel]);
 

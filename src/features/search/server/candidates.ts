@@ -80,10 +80,15 @@ export function productCandidates(plan: SearchPlan, wide: boolean): SQL {
     ctes.push(sql`fa as materialized (select id from products where search @@ ${plan.tsqA})`);
     ctes.push(sql`fb as materialized (select id from products where search @@ ${plan.tsq})`);
     const faShort = sql`(select count(*) from (select 1 from fa limit ${cap.fts}) short) < ${cap.fts}`;
-    parts.push(sql`(select id from fa where ${wordsWanted} limit ${cap.ftsA})`, sql`(select id from fb where ${wordsWanted} and ${faShort} limit ${cap.fts})`);
+    parts.push(
+      sql`(select id from fa where ${wordsWanted} limit ${cap.ftsA})`,
+      sql`(select id from fb where ${wordsWanted} and ${faShort} limit ${cap.fts})`,
+    );
   }
   if (plan.fuzzy) {
-    const fewHits = plan.tsq ? sql`(select count(*) from (select 1 from fa limit ${FUZZY_WHEN_FEWER_THAN}) few) < ${FUZZY_WHEN_FEWER_THAN}` : sql`true`;
+    const fewHits = plan.tsq
+      ? sql`(select count(*) from (select 1 from fa limit ${FUZZY_WHEN_FEWER_THAN}) few) < ${FUZZY_WHEN_FEWER_THAN}`
+      : sql`true`;
     // materialized and lazily limited like the word sources, so the trigram index is used, never a table scan
     ctes.push(sql`fz as materialized (select id from products where ${plan.lower} <% lower(name))`);
     parts.push(sql`(select id from fz where ${wordsWanted} and ${fewHits} limit ${cap.fuzzy})`);

@@ -35,22 +35,44 @@ export function planRange(min: number | null, max: number | null): string | null
 export function toSearchResult(hit: SearchHit): SearchResult {
   if (hit.kind === "service") {
     return {
-      id: hit.id, product_type: "service", name: hit.name, slug: hit.slug, sku: null, type: "service", image: hit.image,
-      vendor_name: hit.providerName, vendor_product_url: null,
-      price: dollars(hit.minFeeCents), price_catalog: null, price_discounted: null, price_discounted_end: null,
+      id: hit.id,
+      product_type: "service",
+      name: hit.name,
+      slug: hit.slug,
+      sku: null,
+      type: "service",
+      image: hit.image,
+      vendor_name: hit.providerName,
+      vendor_product_url: null,
+      price: dollars(hit.minFeeCents),
+      price_catalog: null,
+      price_discounted: null,
+      price_discounted_end: null,
       // plan fees are public on the provider's page, so they are public here too
-      see_price: "without_login", price_state: hit.minFeeCents ? "price" : "not-available",
-      plan_range: planRange(hit.minFeeCents, hit.maxFeeCents), in_stock: "Y",
+      see_price: "without_login",
+      price_state: hit.minFeeCents ? "price" : "not-available",
+      plan_range: planRange(hit.minFeeCents, hit.maxFeeCents),
+      in_stock: "Y",
     };
   }
   const c = hit.card;
   return {
-    id: c.id, product_type: "product", name: c.name, slug: c.slug, sku: c.sku, type: c.type, image: hit.thumbnail,
-    vendor_name: c.vendor_name, vendor_product_url: hit.vendorProductUrl,
+    id: c.id,
+    product_type: "product",
+    name: c.name,
+    slug: c.slug,
+    sku: c.sku,
+    type: c.type,
+    image: hit.thumbnail,
+    vendor_name: c.vendor_name,
+    vendor_product_url: hit.vendorProductUrl,
     price: dollars(c.price_cents),
     price_catalog: dollars(c.catalog_cents),
     price_discounted: c.discounted ? dollars(c.price_cents) : null,
     price_discounted_end: hit.priceDiscountedEnd,
-    see_price: hit.seePrice, price_state: c.price_state, plan_range: null, in_stock: c.in_stock,
+    see_price: hit.seePrice,
+    price_state: c.price_state,
+    plan_range: null,
+    in_stock: c.in_stock,
   };
 }

@@ -10,26 +10,66 @@ import { bandSql, planSearch, productCandidates, scoreSql, type SearchPlan } fro
 import { searchIndex, type SearchIndex } from "./type-ahead-index";
 
 type ProductRow = {
-  id: number; name: string; slug: string; sku: string; type: string; brand: string; vendor_id: number; vendor_name: string;
-  vendor_slug: string; category_name: string; category_slug: string; in_stock: "Y" | "N"; see_price: SeePrice;
-  price_cents: number | null; price_catalog_cents: number | null; price_discounted_cents: number | null;
-  price_discounted_end: string | null; vendor_product_url: string | null; product_rating: string; reviews_count: number;
-  unit_sold: number; image: string | null; band: number; score: number;
+  id: number;
+  name: string;
+  slug: string;
+  sku: string;
+  type: string;
+  brand: string;
+  vendor_id: number;
+  vendor_name: string;
+  vendor_slug: string;
+  category_name: string;
+  category_slug: string;
+  in_stock: "Y" | "N";
+  see_price: SeePrice;
+  price_cents: number | null;
+  price_catalog_cents: number | null;
+  price_discounted_cents: number | null;
+  price_discounted_end: string | null;
+  vendor_product_url: string | null;
+  product_rating: string;
+  reviews_count: number;
+  unit_sold: number;
+  image: string | null;
+  band: number;
+  score: number;
 };
 
 type ServiceRow = {
-  id: number; name: string; slug: string; provider_name: string; provider_slug: string; category_name: string | null;
-  min_fee: number | null; max_fee: number | null; band: number; score: number;
+  id: number;
+  name: string;
+  slug: string;
+  provider_name: string;
+  provider_slug: string;
+  category_name: string | null;
+  min_fee: number | null;
+  max_fee: number | null;
+  band: number;
+  score: number;
 };
 
 export type ProductHit = {
-  kind: "product"; card: ProductCard; thumbnail: string; seePrice: SeePrice; vendorProductUrl: string | null;
-  priceDiscountedEnd: string | null; category: { slug: string; name: string };
+  kind: "product";
+  card: ProductCard;
+  thumbnail: string;
+  seePrice: SeePrice;
+  vendorProductUrl: string | null;
+  priceDiscountedEnd: string | null;
+  category: { slug: string; name: string };
   rank: { band: number; inStock: boolean; score: number; tie: number };
 };
 export type ServiceHit = {
-  kind: "service"; id: number; name: string; slug: string; image: string; providerName: string; providerSlug: string;
-  categoryName: string | null; minFeeCents: number | null; maxFeeCents: number | null;
+  kind: "service";
+  id: number;
+  name: string;
+  slug: string;
+  image: string;
+  providerName: string;
+  providerSlug: string;
+  categoryName: string | null;
+  minFeeCents: number | null;
+  maxFeeCents: number | null;
   rank: { band: number; inStock: boolean; score: number; tie: number };
 };
 export type SearchHit = ProductHit | ServiceHit;
@@ -59,7 +99,9 @@ async function productRows(db: Db, plan: SearchPlan, limit: number, wide: boolea
 async function serviceRows(db: Db, plan: SearchPlan, limit: number): Promise<ServiceRow[]> {
   const fts = plan.tsq ? sql`s.search @@ ${plan.tsq}` : sql`false`;
   const fuzzy = plan.fuzzy ? sql`${plan.lower} <% lower(s.name)` : sql`false`;
-  return queryRows<ServiceRow>(db, sql`
+  return queryRows<ServiceRow>(
+    db,
+    sql`
     select s.id, s.name, s.slug, sp.name as provider_name, sp.slug as provider_slug, s.category_name,
       (select min(fee_cents) from service_plans sl where sl.service_id = s.id)::int as min_fee,
       (select max(fee_cents) from service_plans sl where sl.service_id = s.id)::int as max_fee,
@@ -67,7 +109,8 @@ async function serviceRows(db: Db, plan: SearchPlan, limit: number): Promise<Ser
     from services s join service_providers sp on sp.id = s.provider_id
     where ${fts} or lower(s.name) like ${plan.prefix} or ${fuzzy}
     order by band desc, score desc, s.id
-    limit ${limit}`);
+    limit ${limit}`,
+  );
 }
 
 /** 'request' becomes 'already-requested' per customer (one query, only when it can matter). */
@@ -75,8 +118,14 @@ async function markRequested(db: Db, rows: ProductRow[], viewer: Viewer | null):
   const asked = rows.filter((r) => r.see_price === "request");
   if (!viewer || asked.length === 0) return rows;
   const ids = asked.map((r) => r.id);
-  const open = await queryRows<{ product_id: number }>(db, sql`select product_id from price_requests
-    where user_id = ${viewer.id} and status = 'open' and product_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+  const open = await queryRows<{ product_id: number }>(
+    db,
+    sql`select product_id from price_requests
+    where user_id = ${viewer.id} and status = 'open' and product_id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
   const requested = new Set(open.map((o) => o.product_id));
   return rows.map((r) => (requested.has(r.id) ? { ...r, see_price: "already-requested" } : r));
 }
@@ -84,10 +133,13 @@ async function markRequested(db: Db, rows: ProductRow[], viewer: Viewer | null):
 function toProductHit(row: ProductRow, viewer: Viewer | null, now: Date): ProductHit {
   const card = toCard(row, viewer, now);
   return {
-    kind: "product", card,
+    kind: "product",
+    card,
     thumbnail: row.image ? productImageUrl(row.image).thumbnail : PLACEHOLDER_IMAGE,
-    seePrice: row.see_price, vendorProductUrl: row.vendor_product_url,
-    priceDiscountedEnd: card.discounted && row.price_discounted_end ? new Date(row.price_discounted_end).toISOString() : null,
+    seePrice: row.see_price,
+    vendorProductUrl: row.vendor_product_url,
+    priceDiscountedEnd:
+      card.discounted && row.price_discounted_end ? new Date(row.price_discounted_end).toISOString() : null,
     category: { slug: row.category_slug, name: row.category_name },
     rank: { band: row.band, inStock: row.in_stock === "Y", score: Number(row.score), tie: row.id },
   };
@@ -95,9 +147,16 @@ function toProductHit(row: ProductRow, viewer: Viewer | null, now: Date): Produc
 
 function toServiceHit(row: ServiceRow): ServiceHit {
   return {
-    kind: "service", id: row.id, name: row.name, slug: row.slug, image: PLACEHOLDER_IMAGE,
-    providerName: row.provider_name, providerSlug: row.provider_slug, categoryName: row.category_name,
-    minFeeCents: row.min_fee, maxFeeCents: row.max_fee,
+    kind: "service",
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    image: PLACEHOLDER_IMAGE,
+    providerName: row.provider_name,
+    providerSlug: row.provider_slug,
+    categoryName: row.category_name,
+    minFeeCents: row.min_fee,
+    maxFeeCents: row.max_fee,
     // services are bookable whenever listed; ids are offset so ties stay stable across both kinds
     rank: { band: row.band, inStock: true, score: Number(row.score), tie: 1e9 + row.id },
   };
@@ -151,7 +210,11 @@ function fromIndex(index: SearchIndex, text: string, limit: number): Found {
  * Products and services for an already validated, normalized text, best first,
  * with prices masked for this viewer by the catalog's own card rules.
  */
-export async function searchCatalog(text: string, viewer: Viewer | null, opts: SearchOptions = {}): Promise<SearchHit[]> {
+export async function searchCatalog(
+  text: string,
+  viewer: Viewer | null,
+  opts: SearchOptions = {},
+): Promise<SearchHit[]> {
   const { limit = 10, wide = false, now = new Date() } = opts;
   const db = await getDb();
   const index = wide ? null : await searchIndex();
@@ -160,8 +223,11 @@ export async function searchCatalog(text: string, viewer: Viewer | null, opts: S
     const [products, services] = await Promise.all([productRows(db, plan, limit, wide), serviceRows(db, plan, limit)]);
     return { products, services };
   };
-  const found = index ? fromIndex(index, text, limit)
-    : opts.cache === false ? await load() : await cached(`${wide ? "w" : "n"}:${limit}:${text.toLowerCase()}`, load);
+  const found = index
+    ? fromIndex(index, text, limit)
+    : opts.cache === false
+      ? await load()
+      : await cached(`${wide ? "w" : "n"}:${limit}:${text.toLowerCase()}`, load);
   const products = await markRequested(db, found.products, viewer);
   const hits: SearchHit[] = [...products.map((r) => toProductHit(r, viewer, now)), ...found.services.map(toServiceHit)];
   return hits.sort((a, b) => compareRank(a.rank, b.rank)).slice(0, limit);

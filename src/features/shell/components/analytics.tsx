@@ -1,7 +1,6 @@
 import Script from "next/script";
 import { CONSENT_KEYS } from "./consent";
 
-
 /**
  * Consent-mode defaults (all denied) before any tag runs; a returning visitor who
  * already accepted ('dvm-cookies' = 1) is granted at once. The tag-manager and ad
@@ -24,11 +23,17 @@ export function Analytics() {
       )}
       {ads && (
         <>
-          <Script id="ads-src" src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(ads)}`} strategy="afterInteractive" />
-          <Script id="ads-config" strategy="afterInteractive">{`gtag('js',new Date());gtag('config',${JSON.stringify(ads)});`}</Script>
+          <Script
+            id="ads-src"
+            src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(ads)}`}
+            strategy="afterInteractive"
+          />
+          <Script
+            id="ads-config"
+            strategy="afterInteractive"
+          >{`gtag('js',new Date());gtag('config',${JSON.stringify(ads)});`}</Script>
         </>
       )}
     </>
   );
 }
-

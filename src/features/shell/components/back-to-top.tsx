@@ -14,8 +14,12 @@ export function BackToTop() {
   }, []);
   if (!show) return null;
   return (
-    <button type="button" aria-label="Back to top" onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}
-      className="fixed bottom-36 right-4 z-40 rounded-full bg-ink p-3 text-white shadow-lg hover:bg-brand-800 md:bottom-24">
+    <button
+      type="button"
+      aria-label="Back to top"
+      onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}
+      className="fixed bottom-36 right-4 z-40 rounded-full bg-ink p-3 text-white shadow-lg hover:bg-brand-800 md:bottom-24"
+    >
       <ArrowUp className="size-5" aria-hidden />
     </button>
   );

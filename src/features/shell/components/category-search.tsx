@@ -11,17 +11,39 @@ const itemClass = "block rounded px-2 py-1.5 text-sm text-slate-700 hover:bg-sla
 
 function Department({ d }: { d: SidebarDepartment }) {
   const [open, setOpen] = useState(false);
-  if (d.subcategories.length === 0) return <li><Link href={`/${d.slug}`} className={itemClass}>{cutText(d.name, CUT.sidebarName)}</Link></li>;
+  if (d.subcategories.length === 0)
+    return (
+      <li>
+        <Link href={`/${d.slug}`} className={itemClass}>
+          {cutText(d.name, CUT.sidebarName)}
+        </Link>
+      </li>
+    );
   return (
     <li>
-      <button type="button" aria-expanded={open} onClick={() => setOpen((v) => !v)} className={`${itemClass} flex w-full items-center justify-between text-left`}>
+      <button
+        type="button"
+        aria-expanded={open}
+        onClick={() => setOpen((v) => !v)}
+        className={`${itemClass} flex w-full items-center justify-between text-left`}
+      >
         {cutText(d.name, CUT.sidebarName)}
         <ChevronDown className={`size-4 transition ${open ? "rotate-180" : ""}`} aria-hidden />
       </button>
       {open && (
         <ul className="ml-3 border-l border-slate-200 pl-2">
-          <li><Link href={`/${d.slug}`} className={itemClass}>All {cutText(d.name, CUT.sidebarName)}</Link></li>
-          {d.subcategories.map((s) => <li key={s.id}><Link href={`/${s.slug}`} className={itemClass}>{cutText(s.name, CUT.sidebarName)}</Link></li>)}
+          <li>
+            <Link href={`/${d.slug}`} className={itemClass}>
+              All {cutText(d.name, CUT.sidebarName)}
+            </Link>
+          </li>
+          {d.subcategories.map((s) => (
+            <li key={s.id}>
+              <Link href={`/${s.slug}`} className={itemClass}>
+                {cutText(s.name, CUT.sidebarName)}
+              </Link>
+            </li>
+          ))}
         </ul>
       )}
     </li>
@@ -47,12 +69,27 @@ export function CategorySearch({ initial }: { initial: SidebarDepartment[] }) {
   const list = query.trim() === "" && results === null ? initial : (results ?? initial);
   return (
     <div>
-      <label htmlFor="sidebar-category-search" className="sr-only">Search category</label>
-      <input id="sidebar-category-search" type="search" className="input mb-2" placeholder="Search category" value={query} onChange={(e) => onChange(e.target.value)} />
+      <label htmlFor="sidebar-category-search" className="sr-only">
+        Search category
+      </label>
+      <input
+        id="sidebar-category-search"
+        type="search"
+        className="input mb-2"
+        placeholder="Search category"
+        value={query}
+        onChange={(e) => onChange(e.target.value)}
+      />
       {list.length === 0 ? (
         <p className="px-2 py-1.5 text-sm text-slate-500">No result found...</p>
       ) : (
-        <CollapsibleList key={query} items={list} visible={SHELL_LIMITS.visibleCategories} label="Categories" render={(d) => <Department key={d.id} d={d} />} />
+        <CollapsibleList
+          key={query}
+          items={list}
+          visible={SHELL_LIMITS.visibleCategories}
+          label="Categories"
+          render={(d) => <Department key={d.id} d={d} />}
+        />
       )}
     </div>
   );

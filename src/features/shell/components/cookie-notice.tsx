@@ -22,15 +22,29 @@ export function CookieNotice() {
     setOpen(false);
   };
   return (
-    <section role="region" aria-label="Cookie notice" className="pointer-events-none fixed inset-x-0 top-2 z-50 px-4 md:top-auto md:bottom-4">
+    <section
+      role="region"
+      aria-label="Cookie notice"
+      className="pointer-events-none fixed inset-x-0 top-2 z-50 px-4 md:top-auto md:bottom-4"
+    >
       {/* only the card takes clicks; on phones it sits at the top so the bottom bar and help button stay usable */}
       <div className="card pointer-events-auto mx-auto flex max-w-3xl items-start gap-3 p-4 shadow-xl">
         <p className="flex-1 text-sm text-slate-700">
-          We use cookies to keep you signed in, remember your cart and understand how the marketplace is used.
-          See our <Link href="/privacy-policy" className="font-semibold text-brand-700 underline">Privacy Policy</Link>.
+          We use cookies to keep you signed in, remember your cart and understand how the marketplace is used. See our{" "}
+          <Link href="/privacy-policy" className="font-semibold text-brand-700 underline">
+            Privacy Policy
+          </Link>
+          .
         </p>
-        <button type="button" className="btn-primary shrink-0" onClick={accept}>Accept</button>
-        <button type="button" aria-label="Close cookie notice" className="shrink-0 rounded p-1 text-slate-500 hover:bg-slate-100" onClick={() => setOpen(false)}>
+        <button type="button" className="btn-primary shrink-0" onClick={accept}>
+          Accept
+        </button>
+        <button
+          type="button"
+          aria-label="Close cookie notice"
+          className="shrink-0 rounded p-1 text-slate-500 hover:bg-slate-100"
+          onClick={() => setOpen(false)}
+        >
           <X className="size-5" aria-hidden />
         </button>
       </div>

@@ -4,8 +4,16 @@ import { usePathname } from "next/navigation";
 import { useEffect, useMemo, useState } from "react";
 import type { WebinarPopup } from "../server/webinar-popup";
 import {
-  SHELL_LIMITS, TIMINGS, bannerDismissedRecently, countdown, countdownButtonTarget, countdownVisible,
-  isBareMeetingPath, parseMonthDayYear, zonedTargetToUtc, type BannerDismissal,
+  SHELL_LIMITS,
+  TIMINGS,
+  bannerDismissedRecently,
+  countdown,
+  countdownButtonTarget,
+  countdownVisible,
+  isBareMeetingPath,
+  parseMonthDayYear,
+  zonedTargetToUtc,
+  type BannerDismissal,
 } from "../rules";
 
 const DISMISS_KEY = "modalDismissed";
@@ -51,7 +59,9 @@ export function CountdownBanner() {
   useEffect(() => {
     let live = true;
     Promise.all([
-      fetch("/api/next-webinar-popup").then((r) => r.json() as Promise<{ data: WebinarPopup | null }>).catch(() => ({ data: null })),
+      fetch("/api/next-webinar-popup")
+        .then((r) => r.json() as Promise<{ data: WebinarPopup | null }>)
+        .catch(() => ({ data: null })),
       lookupIp(),
     ]).then(([res, address]) => {
       if (!live) return;
@@ -60,13 +70,17 @@ export function CountdownBanner() {
       setClosed(bannerDismissedRecently(readDismissal(), address, new Date()));
       setReady(true);
     });
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, []);
 
   // On the home page after 1000 px of scrolling, elsewhere 4 s after load.
   useEffect(() => {
     if (pathname === "/") {
-      const onScroll = () => { if (window.scrollY > SHELL_LIMITS.countdownHomeScrollPx) setRevealedFor(pathname); };
+      const onScroll = () => {
+        if (window.scrollY > SHELL_LIMITS.countdownHomeScrollPx) setRevealedFor(pathname);
+      };
       onScroll();
       window.addEventListener("scroll", onScroll, { passive: true });
       return () => window.removeEventListener("scroll", onScroll);
@@ -76,14 +90,23 @@ export function CountdownBanner() {
   }, [pathname]);
 
   const target = useMemo(() => (popup ? targetOf(popup) : null), [popup]);
-  const visible = ready && revealedFor === pathname && !closed && !!popup && !!target && !isBareMeetingPath(pathname)
-    && countdownVisible({ showCounter: popup.showCounter, showOn: popup.show_on, pathname });
+  const visible =
+    ready &&
+    revealedFor === pathname &&
+    !closed &&
+    !!popup &&
+    !!target &&
+    !isBareMeetingPath(pathname) &&
+    countdownVisible({ showCounter: popup.showCounter, showOn: popup.show_on, pathname });
 
   useEffect(() => {
     if (!visible) return;
     const first = setTimeout(() => setNow(new Date()), 0);
     const t = setInterval(() => setNow(new Date()), TIMINGS.countdownRefreshMs);
-    return () => { clearTimeout(first); clearInterval(t); };
+    return () => {
+      clearTimeout(first);
+      clearInterval(t);
+    };
   }, [visible]);
 
   if (!visible || !popup || !target) return null;
@@ -93,27 +116,47 @@ export function CountdownBanner() {
     localStorage.setItem(DISMISS_KEY, JSON.stringify({ ip, time: Date.now() }));
     setClosed(true);
   };
-  const units: [string, number][] = [["Days", left.days], ["Hours", left.hours], ["Minutes", left.minutes], ["Seconds", left.seconds]];
+  const units: [string, number][] = [
+    ["Days", left.days],
+    ["Hours", left.hours],
+    ["Minutes", left.minutes],
+    ["Seconds", left.seconds],
+  ];
   return (
-    <aside aria-label="Upcoming webinar" className="fixed bottom-20 left-4 right-4 z-40 sm:right-auto sm:w-96 md:bottom-4">
+    <aside
+      aria-label="Upcoming webinar"
+      className="fixed bottom-20 left-4 right-4 z-40 sm:right-auto sm:w-96 md:bottom-4"
+    >
       <div className="relative rounded-lg bg-ink p-3 text-white shadow-2xl sm:p-4">
-        <button type="button" onClick={dismiss} aria-label="Close webinar banner" className="absolute right-2 top-2 rounded p-1 text-slate-300 hover:bg-white/10">
+        <button
+          type="button"
+          onClick={dismiss}
+          aria-label="Close webinar banner"
+          className="absolute right-2 top-2 rounded p-1 text-slate-300 hover:bg-white/10"
+        >
           <X className="size-4" aria-hidden />
         </button>
         <p className="text-xs font-semibold uppercase tracking-wide text-brand-200">Virtual Expo</p>
         <p className="mt-1 pr-6 font-bold">{popup.title}</p>
         <p className="hidden text-sm text-slate-300 sm:block">{popup.slogan}</p>
-        <p className="mt-1 text-xs text-slate-300">{popup.date} · {popup.standard_time}</p>
+        <p className="mt-1 text-xs text-slate-300">
+          {popup.date} · {popup.standard_time}
+        </p>
         <dl className="mt-2 grid grid-cols-4 gap-2 text-center sm:mt-3" aria-live="off">
           {units.map(([label, n]) => (
             <div key={label} className="rounded bg-white/10 py-1">
-              <dd className="text-lg font-bold tabular-nums" data-unit={label.toLowerCase()}>{String(n).padStart(2, "0")}</dd>
+              <dd className="text-lg font-bold tabular-nums" data-unit={label.toLowerCase()}>
+                {String(n).padStart(2, "0")}
+              </dd>
               <dt className="text-[11px] text-slate-300">{label}</dt>
             </div>
           ))}
         </dl>
-        <a href={button.href} {...(button.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-          className="btn mt-2 w-full py-1.5 bg-brand-500 sm:mt-3 text-white hover:bg-brand-600">
+        <a
+          href={button.href}
+          {...(button.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+          className="btn mt-2 w-full py-1.5 bg-brand-500 sm:mt-3 text-white hover:bg-brand-600"
+        >
           {button.external ? "Join the webinar" : "View webinar"}
         </a>
       </div>

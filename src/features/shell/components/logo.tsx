@@ -8,7 +8,8 @@ export function Logo() {
         <path d="M10 16h12M16 10v12" stroke="#fff" strokeWidth="4" strokeLinecap="round" />
       </svg>
       <span className="text-lg font-bold tracking-tight text-ink">
-        DVM <span className="text-brand-600">Market</span><span className="sr-only"> home</span>
+        DVM <span className="text-brand-600">Market</span>
+        <span className="sr-only"> home</span>
       </span>
     </Link>
   );

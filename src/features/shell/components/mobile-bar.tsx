@@ -17,15 +17,41 @@ export function MobileBar({ search }: { search: React.ReactNode }) {
   const [searchOpen, setSearchOpen] = useState(false);
   return (
     <>
-      <nav aria-label="Mobile" className="fixed inset-x-0 bottom-0 z-40 flex border-t border-slate-200 bg-white md:hidden">
-        <button type="button" className={cell} onClick={() => setMenuOpen(true)} aria-haspopup="dialog"><MenuIcon className="size-5" aria-hidden />Menu</button>
-        <button type="button" className={cell} onClick={() => setSearchOpen(true)} aria-haspopup="dialog"><Search className="size-5" aria-hidden />Search</button>
-        {viewer && !viewer.isSalesRep && <Link href="/cart" className={cell}><ShoppingCart className="size-5" aria-hidden />Cart</Link>}
-        {viewer && <Link href="/notifications" className={cell}><Bell className="size-5" aria-hidden />Notifications</Link>}
-        <Link href="/shop-now" className={cell}><ShoppingBag className="size-5" aria-hidden />Shop Now</Link>
+      <nav
+        aria-label="Mobile"
+        className="fixed inset-x-0 bottom-0 z-40 flex border-t border-slate-200 bg-white md:hidden"
+      >
+        <button type="button" className={cell} onClick={() => setMenuOpen(true)} aria-haspopup="dialog">
+          <MenuIcon className="size-5" aria-hidden />
+          Menu
+        </button>
+        <button type="button" className={cell} onClick={() => setSearchOpen(true)} aria-haspopup="dialog">
+          <Search className="size-5" aria-hidden />
+          Search
+        </button>
+        {viewer && !viewer.isSalesRep && (
+          <Link href="/cart" className={cell}>
+            <ShoppingCart className="size-5" aria-hidden />
+            Cart
+          </Link>
+        )}
+        {viewer && (
+          <Link href="/notifications" className={cell}>
+            <Bell className="size-5" aria-hidden />
+            Notifications
+          </Link>
+        )}
+        <Link href="/shop-now" className={cell}>
+          <ShoppingBag className="size-5" aria-hidden />
+          Shop Now
+        </Link>
       </nav>
       {menuOpen && <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />}
-      {searchOpen && <SearchSheet open={searchOpen} onOpenChange={setSearchOpen}>{search}</SearchSheet>}
+      {searchOpen && (
+        <SearchSheet open={searchOpen} onOpenChange={setSearchOpen}>
+          {search}
+        </SearchSheet>
+      )}
     </>
   );
 }

@@ -11,16 +11,49 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
   const viewer = useViewer();
   const closeOnLink = closeOnLinkClick(() => onOpenChange(false));
   return (
-    <LeftDrawer open={open} onOpenChange={onOpenChange} widthClass="w-80 max-w-[88vw]" description="All pages of DVM Market"
-      header={<DrawerHeader title="Menu" closeLabel="Close menu" />}>
+    <LeftDrawer
+      open={open}
+      onOpenChange={onOpenChange}
+      widthClass="w-80 max-w-[88vw]"
+      description="All pages of DVM Market"
+      header={<DrawerHeader title="Menu" closeLabel="Close menu" />}
+    >
       <nav aria-label="All pages" className="flex-1 overflow-y-auto p-2" onClick={closeOnLink}>
-        {viewer && <NavLink href={`/dashboard/user/${viewer.id}`} className={`${link} font-semibold`} currentClassName="text-brand-700">My Account</NavLink>}
-        {viewer && !viewer.isSalesRep && <NavLink href="/wishlist" className={link} currentClassName="font-semibold text-brand-700">Wishlist</NavLink>}
-        {viewer && !viewer.isSalesRep && <NavLink href={`/dashboard/user/${viewer.id}/coins`} className={link} currentClassName="font-semibold text-brand-700">My Coins</NavLink>}
+        {viewer && (
+          <NavLink
+            href={`/dashboard/user/${viewer.id}`}
+            className={`${link} font-semibold`}
+            currentClassName="text-brand-700"
+          >
+            My Account
+          </NavLink>
+        )}
+        {viewer && !viewer.isSalesRep && (
+          <NavLink href="/wishlist" className={link} currentClassName="font-semibold text-brand-700">
+            Wishlist
+          </NavLink>
+        )}
+        {viewer && !viewer.isSalesRep && (
+          <NavLink
+            href={`/dashboard/user/${viewer.id}/coins`}
+            className={link}
+            currentClassName="font-semibold text-brand-700"
+          >
+            My Coins
+          </NavLink>
+        )}
         {MOBILE_MENU.map((group) => (
           <div key={group.title} className="mt-2">
             <p className="px-3 py-1 text-xs font-semibold uppercase tracking-wide text-slate-500">{group.title}</p>
-            <ul>{group.links.map((l) => <li key={l.href}><NavLink href={l.href} className={link} currentClassName="font-semibold text-brand-700">{l.label}</NavLink></li>)}</ul>
+            <ul>
+              {group.links.map((l) => (
+                <li key={l.href}>
+                  <NavLink href={l.href} className={link} currentClassName="font-semibold text-brand-700">
+                    {l.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
           </div>
         ))}
       </nav>

@@ -4,8 +4,27 @@ import { usePathname } from "next/navigation";
 import { isCurrentPath } from "../rules";
 
 /** A link that becomes plain text (aria-current) on its own page (SPEC §2). */
-export function NavLink({ href, children, className = "", currentClassName = "" }: { href: string; children: React.ReactNode; className?: string; currentClassName?: string }) {
+export function NavLink({
+  href,
+  children,
+  className = "",
+  currentClassName = "",
+}: {
+  href: string;
+  children: React.ReactNode;
+  className?: string;
+  currentClassName?: string;
+}) {
   const pathname = usePathname();
-  if (isCurrentPath(pathname, href)) return <span aria-current="page" className={`${className} ${currentClassName}`}>{children}</span>;
-  return <Link href={href} className={className}>{children}</Link>;
+  if (isCurrentPath(pathname, href))
+    return (
+      <span aria-current="page" className={`${className} ${currentClassName}`}>
+        {children}
+      </span>
+    );
+  return (
+    <Link href={href} className={className}>
+      {children}
+    </Link>
+  );
 }

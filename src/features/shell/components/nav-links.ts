@@ -19,17 +19,25 @@ export const MOBILE_MENU: { title: string; links: NavEntry[] }[] = [
   {
     title: "Learn & connect",
     links: [
-      { href: "/on-demand-learning", label: "On Demand Learning" }, { href: "/learn-at-lunch", label: "Learn at Lunch" },
-      { href: "/virtual-expo", label: "Virtual Expo" }, { href: "/sponsored-program", label: "Sponsored Program" },
-      { href: "/vet-rep-finder", label: "Vet Rep Finder" }, { href: "/blogs", label: "Blogs" }, { href: "/sell-on-dvm", label: "Sell on DVM" },
+      { href: "/on-demand-learning", label: "On Demand Learning" },
+      { href: "/learn-at-lunch", label: "Learn at Lunch" },
+      { href: "/virtual-expo", label: "Virtual Expo" },
+      { href: "/sponsored-program", label: "Sponsored Program" },
+      { href: "/vet-rep-finder", label: "Vet Rep Finder" },
+      { href: "/blogs", label: "Blogs" },
+      { href: "/sell-on-dvm", label: "Sell on DVM" },
     ],
   },
   {
     title: "Help",
     links: [
-      { href: "/about-us", label: "About Us" }, { href: "/our-mission", label: "Our Mission" }, { href: "/faqs", label: "FAQs" },
-      { href: "/contact", label: "Contact" }, { href: "/track-order", label: "Track Order" },
-      { href: "/privacy-policy", label: "Privacy Policy" }, { href: "/terms-and-conditions", label: "Terms & Conditions" },
+      { href: "/about-us", label: "About Us" },
+      { href: "/our-mission", label: "Our Mission" },
+      { href: "/faqs", label: "FAQs" },
+      { href: "/contact", label: "Contact" },
+      { href: "/track-order", label: "Track Order" },
+      { href: "/privacy-policy", label: "Privacy Policy" },
+      { href: "/terms-and-conditions", label: "Terms & Conditions" },
     ],
   },
 ];

@@ -20,18 +20,30 @@ export function OfflineGate() {
     if ("serviceWorker" in navigator && process.env.NODE_ENV === "production") {
       navigator.serviceWorker.register("/sw.js").catch(() => undefined);
     }
-    return () => { window.removeEventListener("online", update); window.removeEventListener("offline", update); };
+    return () => {
+      window.removeEventListener("online", update);
+      window.removeEventListener("offline", update);
+    };
   }, []);
   useEffect(() => {
     document.body.style.overflow = offline ? "hidden" : "";
   }, [offline]);
   if (!offline) return null;
   return (
-    <div role="alertdialog" aria-modal="true" aria-labelledby="offline-title" aria-describedby="offline-text"
-      className="fixed inset-0 z-[90] flex flex-col items-center justify-center gap-3 bg-white px-6 text-center">
+    <div
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby="offline-title"
+      aria-describedby="offline-text"
+      className="fixed inset-0 z-[90] flex flex-col items-center justify-center gap-3 bg-white px-6 text-center"
+    >
       <WifiOff className="size-12 text-slate-400" aria-hidden />
-      <h1 id="offline-title" className="text-2xl font-bold">{OFFLINE_TITLE}</h1>
-      <p id="offline-text" className="text-slate-600">{OFFLINE_TEXT}</p>
+      <h1 id="offline-title" className="text-2xl font-bold">
+        {OFFLINE_TITLE}
+      </h1>
+      <p id="offline-text" className="text-slate-600">
+        {OFFLINE_TEXT}
+      </p>
     </div>
   );
 }

@@ -23,11 +23,15 @@ export function ProgressBar() {
       const a = (e.target as Element | null)?.closest?.("a");
       if (!a || a.target === "_blank" || a.hasAttribute("download")) return;
       const url = new URL(a.href, location.href);
-      if (url.origin !== location.origin || (url.pathname === location.pathname && url.search === location.search)) return;
+      if (url.origin !== location.origin || (url.pathname === location.pathname && url.search === location.search))
+        return;
       startContent.current = document.getElementById("main")?.firstElementChild ?? null;
       setValue(PROGRESS.minimum);
       if (trickle.current) clearInterval(trickle.current);
-      trickle.current = setInterval(() => setValue((v) => (v === null ? null : Math.min(0.994, v + (1 - v) * 0.1))), PROGRESS.trickle);
+      trickle.current = setInterval(
+        () => setValue((v) => (v === null ? null : Math.min(0.994, v + (1 - v) * 0.1))),
+        PROGRESS.trickle,
+      );
     };
     document.addEventListener("click", onClick, true);
     return () => document.removeEventListener("click", onClick, true);
@@ -45,22 +49,47 @@ export function ProgressBar() {
       timers.push(setTimeout(() => setValue(null), PROGRESS.speed * 2));
     };
     const main = document.getElementById("main");
-    const arrived = () => { const now = main?.firstElementChild ?? null; return now !== null && now !== startContent.current; };
+    const arrived = () => {
+      const now = main?.firstElementChild ?? null;
+      return now !== null && now !== startContent.current;
+    };
     if (!trickle.current || !main || arrived()) {
       complete();
       return () => timers.forEach(clearTimeout);
     }
-    const observer = new MutationObserver(() => { if (arrived()) { observer.disconnect(); complete(); } });
+    const observer = new MutationObserver(() => {
+      if (arrived()) {
+        observer.disconnect();
+        complete();
+      }
+    });
     observer.observe(main, { childList: true });
-    timers.push(setTimeout(() => { observer.disconnect(); complete(); }, 10_000)); // never spin forever
-    return () => { observer.disconnect(); timers.forEach(clearTimeout); };
+    timers.push(
+      setTimeout(() => {
+        observer.disconnect();
+        complete();
+      }, 10_000),
+    ); // never spin forever
+    return () => {
+      observer.disconnect();
+      timers.forEach(clearTimeout);
+    };
   }, [pathname, search]);
 
   if (value === null) return null;
   return (
-    <div role="progressbar" aria-label="Page loading" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(value * 100)}
-      className="fixed inset-x-0 top-0 z-[70] h-0.5">
-      <div className="h-full bg-brand-500" style={{ width: `${value * 100}%`, transition: `width ${PROGRESS.speed}ms ease` }} />
+    <div
+      role="progressbar"
+      aria-label="Page loading"
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={Math.round(value * 100)}
+      className="fixed inset-x-0 top-0 z-[70] h-0.5"
+    >
+      <div
+        className="h-full bg-brand-500"
+        style={{ width: `${value * 100}%`, transition: `width ${PROGRESS.speed}ms ease` }}
+      />
     </div>
   );
 }

@@ -6,7 +6,9 @@ import type { Viewer } from "@/features/accounts/server/session";
 
 /** Client-side state shared by every feature: the viewer and one query cache (cart, wishlist, ...). */
 export function Providers({ viewer, children }: { viewer: Viewer | null; children: React.ReactNode }) {
-  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false } } }));
+  const [client] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false } } }),
+  );
   return (
     <QueryClientProvider client={client}>
       <ViewerProvider viewer={viewer}>{children}</ViewerProvider>

@@ -14,7 +14,12 @@ export function ShellEffects() {
     if (!isExpoPath(pathname)) for (const key of EXPO_CACHE_KEYS) localStorage.removeItem(key);
     const target = dynamicLinkTarget(pathname);
     for (const a of document.querySelectorAll<HTMLAnchorElement>("[data-dynamic-content] a[href]")) {
-      if (target) { a.target = target; a.rel = "noopener noreferrer"; } else { a.removeAttribute("target"); }
+      if (target) {
+        a.target = target;
+        a.rel = "noopener noreferrer";
+      } else {
+        a.removeAttribute("target");
+      }
     }
   }, [pathname]);
   return null;

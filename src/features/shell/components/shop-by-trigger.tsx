@@ -10,9 +10,15 @@ export function ShopByTrigger() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} aria-haspopup="dialog" aria-label="Shop by department, vendor or provider"
-        className="inline-flex items-center gap-1 rounded p-2 text-sm font-semibold hover:bg-slate-100">
-        <Menu className="size-5" aria-hidden /><span className="hidden lg:inline">All</span>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        aria-label="Shop by department, vendor or provider"
+        className="inline-flex items-center gap-1 rounded p-2 text-sm font-semibold hover:bg-slate-100"
+      >
+        <Menu className="size-5" aria-hidden />
+        <span className="hidden lg:inline">All</span>
       </button>
       {open && <ShopByDrawer open={open} onOpenChange={setOpen} />}
     </>

@@ -7,8 +7,13 @@ import { NewsletterForm } from "./newsletter-form";
 import { COMPANY, SocialLinks } from "./social-links";
 
 const LINKS = [
-  ["/about-us", "About Us"], ["/contact", "Contact"], ["/faqs", "FAQs"], ["/our-mission", "Our Mission"],
-  ["/track-order", "Track Order"], ["/privacy-policy", "Privacy Policy"], ["/terms-and-conditions", "Terms & Conditions"],
+  ["/about-us", "About Us"],
+  ["/contact", "Contact"],
+  ["/faqs", "FAQs"],
+  ["/our-mission", "Our Mission"],
+  ["/track-order", "Track Order"],
+  ["/privacy-policy", "Privacy Policy"],
+  ["/terms-and-conditions", "Terms & Conditions"],
 ] as const;
 
 // every page renders the footer: its department list is shared for a minute instead of queried each time
@@ -39,31 +44,71 @@ export async function SiteFooter() {
       </HideOnMeeting>
       <div className="container-page grid gap-8 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <Link href="/" className="text-lg font-bold text-white no-underline">DVM <span className="text-brand-200">Market</span><span className="sr-only"> home</span></Link>
-          <p className="mt-2 text-sm">The marketplace where veterinary clinics buy pharmaceuticals, supplies, equipment and services from trusted vendors in one cart. Sellers join with no upfront costs and get a customizable shop.</p>
+          <Link href="/" className="text-lg font-bold text-white no-underline">
+            DVM <span className="text-brand-200">Market</span>
+            <span className="sr-only"> home</span>
+          </Link>
+          <p className="mt-2 text-sm">
+            The marketplace where veterinary clinics buy pharmaceuticals, supplies, equipment and services from trusted
+            vendors in one cart. Sellers join with no upfront costs and get a customizable shop.
+          </p>
           <SocialLinks className="mt-3 -ml-1.5" size={18} />
         </div>
         <div>
           <h2 className={heading}>Company</h2>
           <ul className="space-y-1.5 text-sm">
-            {LINKS.map(([href, label]) => <li key={href}><Link href={href} className="hover:text-white">{label}</Link></li>)}
+            {LINKS.map(([href, label]) => (
+              <li key={href}>
+                <Link href={href} className="hover:text-white">
+                  {label}
+                </Link>
+              </li>
+            ))}
           </ul>
         </div>
         <div>
           <h2 className={heading}>Shop By Categories</h2>
           <ul className="space-y-1.5 text-sm">
-            {shopBy.map((d) => <li key={d.id}><Link href={`/${d.slug}`} className="hover:text-white">{d.name}</Link></li>)}
+            {shopBy.map((d) => (
+              <li key={d.id}>
+                <Link href={`/${d.slug}`} className="hover:text-white">
+                  {d.name}
+                </Link>
+              </li>
+            ))}
           </ul>
         </div>
         <div className="text-sm">
           <h2 className={heading}>Contact</h2>
           <address className="not-italic">{COMPANY.address}</address>
-          <p className="mt-2"><a href={`mailto:${COMPANY.email}`} className="hover:text-white">{COMPANY.email}</a></p>
-          <p className="mt-1"><a href={COMPANY.phoneHref} className="hover:text-white">{COMPANY.phone}</a></p>
+          <p className="mt-2">
+            <a href={`mailto:${COMPANY.email}`} className="hover:text-white">
+              {COMPANY.email}
+            </a>
+          </p>
+          <p className="mt-1">
+            <a href={COMPANY.phoneHref} className="hover:text-white">
+              {COMPANY.phone}
+            </a>
+          </p>
           <h2 className={`${heading} mt-5`}>Get the app</h2>
           <div className="flex flex-wrap gap-2">
-            <a href="https://play.google.com/store/apps/details?id=com.dvmmarket.app" target="_blank" rel="noopener noreferrer" className="rounded border border-white/30 px-3 py-1.5 text-xs font-semibold text-white hover:bg-white/10">Get it on Google Play</a>
-            <a href="https://apps.apple.com/app/dvm-market/id0000000000" target="_blank" rel="noopener noreferrer" className="rounded border border-white/30 px-3 py-1.5 text-xs font-semibold text-white hover:bg-white/10">Download on the App Store</a>
+            <a
+              href="https://play.google.com/store/apps/details?id=com.dvmmarket.app"
+              target="_blank"
+              rel="noopener noreferrer"
+              className="rounded border border-white/30 px-3 py-1.5 text-xs font-semibold text-white hover:bg-white/10"
+            >
+              Get it on Google Play
+            </a>
+            <a
+              href="https://apps.apple.com/app/dvm-market/id0000000000"
+              target="_blank"
+              rel="noopener noreferrer"
+              className="rounded border border-white/30 px-3 py-1.5 text-xs font-semibold text-white hover:bg-white/10"
+            >
+              Download on the App Store
+            </a>
           </div>
         </div>
       </div>

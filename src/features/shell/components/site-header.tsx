@@ -10,26 +10,41 @@ import { COMPANY, SocialLinks } from "./social-links";
 
 type Slots = {
   viewer: Viewer | null;
-  search: React.ReactNode; mobileSearch: React.ReactNode; coins: React.ReactNode; wishlist: React.ReactNode; cart: React.ReactNode;
-  notifications: React.ReactNode; profile: React.ReactNode;
+  search: React.ReactNode;
+  mobileSearch: React.ReactNode;
+  coins: React.ReactNode;
+  wishlist: React.ReactNode;
+  cart: React.ReactNode;
+  notifications: React.ReactNode;
+  profile: React.ReactNode;
 };
 
 export function SiteHeader({ viewer, search, mobileSearch, coins, wishlist, cart, notifications, profile }: Slots) {
   return (
     <header className="border-b border-slate-200 bg-white">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-[100] focus:rounded focus:bg-white focus:px-3 focus:py-2">Skip to content</a>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-[100] focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
       <HideOnMeeting>
         <div className="bg-ink text-xs text-slate-200">
           <div className="container-page flex h-8 items-center justify-between">
             <SocialLinks size={14} />
-            <a href={COMPANY.phoneHref} className="inline-flex items-center gap-1.5 hover:text-white"><Phone className="size-3.5" aria-hidden />{COMPANY.phone}</a>
+            <a href={COMPANY.phoneHref} className="inline-flex items-center gap-1.5 hover:text-white">
+              <Phone className="size-3.5" aria-hidden />
+              {COMPANY.phone}
+            </a>
           </div>
         </div>
       </HideOnMeeting>
       {viewer && viewer.confirmed !== 1 && (
         <div className="bg-amber-50 py-1.5 text-center text-sm text-amber-900">
           Your Account is not confirmed.{" "}
-          <Link href="/contact" className="font-semibold underline">Contact Support</Link>
+          <Link href="/contact" className="font-semibold underline">
+            Contact Support
+          </Link>
         </div>
       )}
       <div className="container-page flex h-16 items-center gap-2 sm:gap-4">
@@ -44,7 +59,13 @@ export function SiteHeader({ viewer, search, mobileSearch, coins, wishlist, cart
             {cart}
             {notifications}
           </div>
-          <Link href="/contact" aria-label="Contact us" className="hidden rounded p-2 text-slate-700 hover:bg-slate-100 sm:block"><Mail className="size-5" aria-hidden /></Link>
+          <Link
+            href="/contact"
+            aria-label="Contact us"
+            className="hidden rounded p-2 text-slate-700 hover:bg-slate-100 sm:block"
+          >
+            <Mail className="size-5" aria-hidden />
+          </Link>
           {profile}
         </div>
       </div>

@@ -11,7 +11,9 @@ export const SOCIAL = [
 ] as const;
 
 export const COMPANY = {
-  phone: "+1 (800) 555-0199", phoneHref: "tel:+18005550199", email: "support@dvm-market.example",
+  phone: "+1 (800) 555-0199",
+  phoneHref: "tel:+18005550199",
+  email: "support@dvm-market.example",
   address: "1200 Commerce Way, Suite 400, Kansas City, MO 64105",
 } as const;
 
@@ -20,8 +22,16 @@ export function SocialLinks({ className = "", size = 16 }: { className?: string;
     <ul className={`flex items-center gap-1 ${className}`} aria-label="Social media">
       {SOCIAL.map((s) => (
         <li key={s.name}>
-          <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={`DVM Market on ${s.name}`} className="block rounded p-1.5 hover:bg-white/10">
-            <svg width={size} height={size} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true"><path d={SOCIAL_PATHS[s.network]} /></svg>
+          <a
+            href={s.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`DVM Market on ${s.name}`}
+            className="block rounded p-1.5 hover:bg-white/10"
+          >
+            <svg width={size} height={size} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+              <path d={SOCIAL_PATHS[s.network]} />
+            </svg>
           </a>
         </li>
       ))}

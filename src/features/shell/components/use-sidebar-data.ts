@@ -4,7 +4,11 @@ import { useEffect, useState } from "react";
 import { TIMINGS } from "../rules";
 import type { SidebarDepartment, SidebarLink } from "../server/sidebar";
 
-export type SidebarData = { shop_by_department: SidebarDepartment[]; vendors: SidebarLink[]; serviceProviders: SidebarLink[] };
+export type SidebarData = {
+  shop_by_department: SidebarDepartment[];
+  vendors: SidebarLink[];
+  serviceProviders: SidebarLink[];
+};
 
 /** GET /api/mainSideBar, first requested 500 ms after a drawer opens (SPEC §4), then cached. */
 export function useSidebarData(open: boolean) {

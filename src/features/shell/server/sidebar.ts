@@ -13,7 +13,9 @@ export async function departmentsWithChildren(): Promise<SidebarDepartment[]> {
     .select({ id: categories.id, parentId: categories.parentId, name: categories.name, slug: categories.slug })
     .from(categories)
     .orderBy(asc(categories.position), asc(categories.id));
-  const departments = rows.filter((r) => r.parentId === null).map((r) => ({ id: r.id, name: r.name, slug: r.slug, subcategories: [] as SidebarLink[] }));
+  const departments = rows
+    .filter((r) => r.parentId === null)
+    .map((r) => ({ id: r.id, name: r.name, slug: r.slug, subcategories: [] as SidebarLink[] }));
   const byId = new Map(departments.map((d) => [d.id, d]));
   for (const r of rows) {
     if (r.parentId !== null) byId.get(r.parentId)?.subcategories.push({ id: r.id, name: r.name, slug: r.slug });
@@ -27,7 +29,10 @@ export async function mainSidebar() {
   const [shopByDepartment, vendorRows, providerRows] = await Promise.all([
     departmentsWithChildren(),
     db.select({ id: vendors.id, name: vendors.name, slug: vendors.slug }).from(vendors).orderBy(asc(vendors.name)),
-    db.select({ id: serviceProviders.id, name: serviceProviders.name, slug: serviceProviders.slug }).from(serviceProviders).orderBy(asc(serviceProviders.name)),
+    db
+      .select({ id: serviceProviders.id, name: serviceProviders.name, slug: serviceProviders.slug })
+      .from(serviceProviders)
+      .orderBy(asc(serviceProviders.name)),
   ]);
   return { shop_by_department: shopByDepartment, vendors: vendorRows, serviceProviders: providerRows };
 }
@@ -54,6 +59,9 @@ export async function searchSidebarCategories(input: string): Promise<SidebarDep
 /** GET /api/web-shop-by-department: departments (id, name, slug); the footer shows the first 7. */
 export async function shopByDepartment(): Promise<SidebarLink[]> {
   const db = await getDb();
-  return db.select({ id: categories.id, name: categories.name, slug: categories.slug })
-    .from(categories).where(isNull(categories.parentId)).orderBy(asc(categories.position), asc(categories.id));
+  return db
+    .select({ id: categories.id, name: categories.name, slug: categories.slug })
+    .from(categories)
+    .where(isNull(categories.parentId))
+    .orderBy(asc(categories.position), asc(categories.id));
 }

@@ -4,15 +4,35 @@ import { getDb } from "@/db/client";
 import { webinars } from "@/db/schema";
 
 export type WebinarPopup = {
-  title: string; slogan: string; link: string; standard_time: string; numeric_date_2: string;
-  hour: number; minute: number; second: number; timezone: string; date: string;
-  showCounter: boolean; show_on: string; zoom_link: string | null; external_link: string | null;
+  title: string;
+  slogan: string;
+  link: string;
+  standard_time: string;
+  numeric_date_2: string;
+  hour: number;
+  minute: number;
+  second: number;
+  timezone: string;
+  date: string;
+  showCounter: boolean;
+  show_on: string;
+  zoom_link: string | null;
+  external_link: string | null;
 };
 
 /** Wall-clock parts of `instant` in `timeZone`. */
 function wallParts(instant: Date, timeZone: string) {
   const parts: Record<string, string> = {};
-  const fmt = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit" });
+  const fmt = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  });
   for (const p of fmt.formatToParts(instant)) if (p.type !== "literal") parts[p.type] = p.value;
   return parts;
 }
@@ -20,20 +40,46 @@ function wallParts(instant: Date, timeZone: string) {
 /** SPEC §3 webinar popup data for one webinar row. */
 export function toPopup(w: typeof webinars.$inferSelect): WebinarPopup {
   const p = wallParts(w.startsAt, w.timezone);
-  const date = new Intl.DateTimeFormat("en-US", { timeZone: w.timezone, weekday: "long", month: "long", day: "numeric", year: "numeric" }).format(w.startsAt);
-  const time = new Intl.DateTimeFormat("en-US", { timeZone: w.timezone, hour: "numeric", minute: "2-digit", hour12: true, timeZoneName: "short" }).format(w.startsAt);
+  const date = new Intl.DateTimeFormat("en-US", {
+    timeZone: w.timezone,
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+  }).format(w.startsAt);
+  const time = new Intl.DateTimeFormat("en-US", {
+    timeZone: w.timezone,
+    hour: "numeric",
+    minute: "2-digit",
+    hour12: true,
+    timeZoneName: "short",
+  }).format(w.startsAt);
   return {
-    title: w.title, slogan: w.slogan, link: w.link, standard_time: time, numeric_date_2: `${p.month}-${p.day}-${p.year}`,
-    hour: Number(p.hour), minute: Number(p.minute), second: Number(p.second), timezone: w.timezone, date,
-    showCounter: w.showCounter, show_on: w.showOn, zoom_link: w.zoomLink, external_link: w.externalLink,
+    title: w.title,
+    slogan: w.slogan,
+    link: w.link,
+    standard_time: time,
+    numeric_date_2: `${p.month}-${p.day}-${p.year}`,
+    hour: Number(p.hour),
+    minute: Number(p.minute),
+    second: Number(p.second),
+    timezone: w.timezone,
+    date,
+    showCounter: w.showCounter,
+    show_on: w.showOn,
+    zoom_link: w.zoomLink,
+    external_link: w.externalLink,
   };
 }
 
 /** The next upcoming webinar flagged for the countdown, or null. */
 export async function nextWebinarPopup(now = new Date()): Promise<WebinarPopup | null> {
   const db = await getDb();
-  const [row] = await db.select().from(webinars)
+  const [row] = await db
+    .select()
+    .from(webinars)
     .where(and(eq(webinars.showCounter, true), gt(webinars.startsAt, now)))
-    .orderBy(asc(webinars.startsAt)).limit(1);
+    .orderBy(asc(webinars.startsAt))
+    .limit(1);
   return row ? toPopup(row) : null;
 }

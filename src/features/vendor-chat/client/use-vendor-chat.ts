@@ -43,17 +43,24 @@ export function useThread(vendorId: number) {
       return body;
     },
   });
-  useEffect(() => subscribeLive((kind, data) => {
-    const ev = data as { vendor_id?: number; message?: ChatMessage };
-    if (kind !== "chat" || ev.vendor_id !== vendorId || !ev.message) return;
-    qc.setQueryData<ChatThread>(threadKey(vendorId), (old) => old && !old.messages.some((m) => m.id === ev.message!.id)
-      ? { ...old, messages: [...old.messages, ev.message!] } : old);
-    // The buyer is looking at the chat: the reply and its notification are read already.
-    void markRead(vendorId).then(() => {
-      void qc.invalidateQueries({ queryKey: ["notifications"] });
-      void qc.invalidateQueries({ queryKey: THREADS_KEY });
-    });
-  }), [vendorId, qc]);
+  useEffect(
+    () =>
+      subscribeLive((kind, data) => {
+        const ev = data as { vendor_id?: number; message?: ChatMessage };
+        if (kind !== "chat" || ev.vendor_id !== vendorId || !ev.message) return;
+        qc.setQueryData<ChatThread>(threadKey(vendorId), (old) =>
+          old && !old.messages.some((m) => m.id === ev.message!.id)
+            ? { ...old, messages: [...old.messages, ev.message!] }
+            : old,
+        );
+        // The buyer is looking at the chat: the reply and its notification are read already.
+        void markRead(vendorId).then(() => {
+          void qc.invalidateQueries({ queryKey: ["notifications"] });
+          void qc.invalidateQueries({ queryKey: THREADS_KEY });
+        });
+      }),
+    [vendorId, qc],
+  );
   return query;
 }
 
@@ -62,10 +69,13 @@ export function useSendMessage(vendorId: number) {
   return useMutation({
     mutationFn: async (message: string): Promise<ChatMessage> => {
       const res = await fetch(`/api/vendor-chat/${vendorId}`, {
-        method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ message }),
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ message }),
       });
       const body = (await res.json().catch(() => ({}))) as { success?: boolean; message?: ChatMessage | string };
-      if (!res.ok || !body.success) throw new Error(typeof body.message === "string" ? body.message : "Failed to send message. Please try again.");
+      if (!res.ok || !body.success)
+        throw new Error(typeof body.message === "string" ? body.message : "Failed to send message. Please try again.");
       return body.message as ChatMessage;
     },
     onSuccess: (msg) => {

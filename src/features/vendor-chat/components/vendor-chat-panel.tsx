@@ -13,7 +13,11 @@ import { OPEN_VENDOR_CHAT_EVENT } from "../events";
 
 const ChatWindow = dynamic(() => import("./chat-window").then((m) => m.ChatWindow), {
   ssr: false,
-  loading: () => <p role="status" className="p-6 text-center text-sm text-slate-500">Loading…</p>,
+  loading: () => (
+    <p role="status" className="p-6 text-center text-sm text-slate-500">
+      Loading…
+    </p>
+  ),
 });
 
 /** Buyer-side chat with a vendor: a button on the vendor page, opened directly by /vendors/{slug}#chat. */
@@ -61,16 +65,27 @@ export function VendorChatPanel({ vendorId, vendorName }: { vendorId: number; ve
       <Dialog.Trigger asChild>
         <button type="button" className="btn-outline relative">
           <MessageSquare aria-hidden className="h-4 w-4" /> Chat with {vendorName}
-          {badge && <span className="ml-1 rounded-full bg-sale px-1.5 text-[11px] font-bold leading-5 text-white" aria-label={`${badge} unread`}>{badge}</span>}
+          {badge && (
+            <span
+              className="ml-1 rounded-full bg-sale px-1.5 text-[11px] font-bold leading-5 text-white"
+              aria-label={`${badge} unread`}
+            >
+              {badge}
+            </span>
+          )}
         </button>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content aria-describedby={undefined}
-          className="fixed inset-x-0 bottom-0 z-50 flex h-[85vh] flex-col overflow-hidden rounded-t-xl bg-white shadow-2xl sm:inset-x-auto sm:bottom-4 sm:right-4 sm:h-[560px] sm:w-[400px] sm:rounded-xl">
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-x-0 bottom-0 z-50 flex h-[85vh] flex-col overflow-hidden rounded-t-xl bg-white shadow-2xl sm:inset-x-auto sm:bottom-4 sm:right-4 sm:h-[560px] sm:w-[400px] sm:rounded-xl"
+        >
           <div className="flex items-center justify-between border-b border-slate-200 bg-brand-700 px-4 py-3 text-white">
             <Dialog.Title className="text-base font-semibold">Chat with {vendorName}</Dialog.Title>
-            <Dialog.Close className="rounded p-1 hover:bg-brand-800" aria-label="Close chat"><X aria-hidden className="h-5 w-5" /></Dialog.Close>
+            <Dialog.Close className="rounded p-1 hover:bg-brand-800" aria-label="Close chat">
+              <X aria-hidden className="h-5 w-5" />
+            </Dialog.Close>
           </div>
           {open && <ChatWindow vendorId={vendorId} vendorName={vendorName} />}
         </Dialog.Content>

@@ -33,7 +33,11 @@ export function useToggleWishlist() {
       const res = await fetch("/api/user/wishlist/update", {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ customer_id: viewer?.id, product_id: t.productId ?? null, service_id: t.serviceId ?? null }),
+        body: JSON.stringify({
+          customer_id: viewer?.id,
+          product_id: t.productId ?? null,
+          service_id: t.serviceId ?? null,
+        }),
       });
       const body = (await res.json().catch(() => ({}))) as { success?: boolean; count?: number; message?: string };
       if (!res.ok || !body.success) throw new Error(body.message ?? "Could not update the wishlist.");
@@ -50,7 +54,8 @@ export function useToggleWishlist() {
     },
     onSettled: () => {
       // Refetch only when the last of several quick toggles lands, so the cache never flickers back.
-      if (qc.isMutating({ mutationKey: ["wishlist", "toggle"] }) <= 1) void qc.invalidateQueries({ queryKey: WISHLIST_KEY });
+      if (qc.isMutating({ mutationKey: ["wishlist", "toggle"] }) <= 1)
+        void qc.invalidateQueries({ queryKey: WISHLIST_KEY });
     },
   });
 }

@@ -8,16 +8,32 @@ import { signInUrl } from "@/lib/urls";
 import { isSaved, useToggleWishlist, useWishlist } from "../client/use-wishlist";
 
 /** Heart toggle for a product or service: optimistic, hidden for sales reps, asks visitors to sign in. */
-export function WishlistHeart({ productId, serviceId, className }: { productId?: number; serviceId?: number; className?: string }) {
+export function WishlistHeart({
+  productId,
+  serviceId,
+  className,
+}: {
+  productId?: number;
+  serviceId?: number;
+  className?: string;
+}) {
   const viewer = useViewer();
   const pathname = usePathname();
   const { data } = useWishlist();
   const toggle = useToggleWishlist();
   if (viewer?.isSalesRep || (!productId && !serviceId)) return null;
-  const base = clsx("inline-flex h-9 w-9 items-center justify-center rounded-full border border-slate-200 bg-white text-slate-500 shadow-sm transition hover:text-sale", className);
+  const base = clsx(
+    "inline-flex h-9 w-9 items-center justify-center rounded-full border border-slate-200 bg-white text-slate-500 shadow-sm transition hover:text-sale",
+    className,
+  );
   if (!viewer) {
     return (
-      <Link href={signInUrl(pathname || "/")} className={base} aria-label="Sign in to add to wishlist" title="Sign in to add to wishlist">
+      <Link
+        href={signInUrl(pathname || "/")}
+        className={base}
+        aria-label="Sign in to add to wishlist"
+        title="Sign in to add to wishlist"
+      >
         <Heart aria-hidden className="h-5 w-5" />
       </Link>
     );

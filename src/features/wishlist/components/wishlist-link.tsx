@@ -18,13 +18,25 @@ export function WishlistLink() {
     <>
       <Heart aria-hidden className="h-6 w-6" />
       {badge && (
-        <span data-testid="wishlist-badge" className="absolute -right-2 -top-1.5 min-w-5 rounded-full bg-sale px-1 text-center text-[11px] font-bold leading-5 text-white">
+        <span
+          data-testid="wishlist-badge"
+          className="absolute -right-2 -top-1.5 min-w-5 rounded-full bg-sale px-1 text-center text-[11px] font-bold leading-5 text-white"
+        >
           {badge}
         </span>
       )}
     </>
   );
   // The link of the current page is not clickable (SPEC §2 small navigation bar).
-  if (pathname === "/wishlist") return <span aria-label={label} aria-current="page" className="relative inline-flex p-1 text-brand-700">{icon}</span>;
-  return <Link href="/wishlist" aria-label={label} className="relative inline-flex p-1 text-slate-700 hover:text-brand-700">{icon}</Link>;
+  if (pathname === "/wishlist")
+    return (
+      <span aria-label={label} aria-current="page" className="relative inline-flex p-1 text-brand-700">
+        {icon}
+      </span>
+    );
+  return (
+    <Link href="/wishlist" aria-label={label} className="relative inline-flex p-1 text-slate-700 hover:text-brand-700">
+      {icon}
+    </Link>
+  );
 }

@@ -23,7 +23,11 @@ export function WishlistList({ products, services }: { products: WishlistProduct
   async function moveToCart(key: string, input: AddToCartInput, target: { productId?: number; serviceId?: number }) {
     try {
       const res = await addToCart.mutateAsync(input);
-      setNote({ key, ok: res.success, text: res.message || (res.success ? "Moved to cart." : "Could not add to cart.") });
+      setNote({
+        key,
+        ok: res.success,
+        text: res.message || (res.success ? "Moved to cart." : "Could not add to cart."),
+      });
       if (res.success) toggle.mutate(target);
     } catch {
       setNote({ key, ok: false, text: "Could not add to cart. Please try again." });
@@ -36,18 +40,27 @@ export function WishlistList({ products, services }: { products: WishlistProduct
       <div className="card p-8 text-center">
         <p className="font-semibold">Your wishlist is empty.</p>
         <p className="mt-1 text-sm text-slate-600">Tap the heart on a product or service to save it here.</p>
-        <Link href="/shop-now" className="btn-primary mt-4">Shop Now</Link>
+        <Link href="/shop-now" className="btn-primary mt-4">
+          Shop Now
+        </Link>
       </div>
     );
   }
-  const status = (key: string) => note?.key === key && (
-    <p role="status" className={note.ok ? "text-sm text-brand-700" : "text-sm text-sale"}>{note.text}</p>
-  );
+  const status = (key: string) =>
+    note?.key === key && (
+      <p role="status" className={note.ok ? "text-sm text-brand-700" : "text-sm text-sale"}>
+        {note.text}
+      </p>
+    );
   return (
     <div className="space-y-8">
       <section aria-labelledby="wl-products">
-        <h2 id="wl-products" className="text-lg font-bold">Products ({visibleProducts.length})</h2>
-        {visibleProducts.length === 0 ? <p className="mt-2 text-sm text-slate-600">No products saved.</p> : (
+        <h2 id="wl-products" className="text-lg font-bold">
+          Products ({visibleProducts.length})
+        </h2>
+        {visibleProducts.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-600">No products saved.</p>
+        ) : (
           <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {visibleProducts.map((p) => {
               const key = `p${p.id}`;
@@ -55,22 +68,60 @@ export function WishlistList({ products, services }: { products: WishlistProduct
               return (
                 <li key={p.id} className="card flex gap-3 p-3" aria-label={p.name}>
                   {/* eslint-disable-next-line @next/next/no-img-element -- generated images are already sized */}
-                  <img src={p.image} alt="" width={96} height={96} loading="lazy" className="h-24 w-24 shrink-0 rounded bg-slate-100 object-cover" />
+                  <img
+                    src={p.image}
+                    alt=""
+                    width={96}
+                    height={96}
+                    loading="lazy"
+                    className="h-24 w-24 shrink-0 rounded bg-slate-100 object-cover"
+                  />
                   <div className="flex min-w-0 flex-1 flex-col gap-1">
-                    <Link href={`/${p.slug}`} className="line-clamp-2 text-sm font-semibold hover:text-brand-700">{p.name}</Link>
+                    <Link href={`/${p.slug}`} className="line-clamp-2 text-sm font-semibold hover:text-brand-700">
+                      {p.name}
+                    </Link>
                     <p className="text-xs text-slate-500">Sold by {p.vendor_name}</p>
-                    <PriceTag state={p.price_state} priceCents={p.price_cents} catalogCents={p.catalog_cents} discounted={p.discounted} signInHref={signInUrl(`/${p.slug}`)} />
+                    <PriceTag
+                      state={p.price_state}
+                      priceCents={p.price_cents}
+                      catalogCents={p.catalog_cents}
+                      discounted={p.discounted}
+                      signInHref={signInUrl(`/${p.slug}`)}
+                    />
                     <div className="mt-auto flex flex-wrap items-center gap-2 pt-1">
-                      {p.in_stock === "N" ? <span className="btn-muted px-3 py-1">Out of Stock</span>
-                        : needsChoice ? <Link href={`/${p.slug}`} className="btn-outline px-3 py-1">Choose Option</Link>
-                        : (
-                          <button type="button" className="btn-primary px-3 py-1" disabled={addToCart.isPending}
-                            onClick={() => moveToCart(key, { type: "product", product_id: p.id, vendor_id: p.vendor_id, quantity: Math.max(1, p.minimum_order ?? 1) }, { productId: p.id })}>
-                            Move to Cart
-                          </button>
-                        )}
-                      <button type="button" className="btn px-2 py-1 text-slate-500 hover:text-sale" aria-label={`Remove ${p.name} from wishlist`}
-                        onClick={() => toggle.mutate({ productId: p.id })}>
+                      {p.in_stock === "N" ? (
+                        <span className="btn-muted px-3 py-1">Out of Stock</span>
+                      ) : needsChoice ? (
+                        <Link href={`/${p.slug}`} className="btn-outline px-3 py-1">
+                          Choose Option
+                        </Link>
+                      ) : (
+                        <button
+                          type="button"
+                          className="btn-primary px-3 py-1"
+                          disabled={addToCart.isPending}
+                          onClick={() =>
+                            moveToCart(
+                              key,
+                              {
+                                type: "product",
+                                product_id: p.id,
+                                vendor_id: p.vendor_id,
+                                quantity: Math.max(1, p.minimum_order ?? 1),
+                              },
+                              { productId: p.id },
+                            )
+                          }
+                        >
+                          Move to Cart
+                        </button>
+                      )}
+                      <button
+                        type="button"
+                        className="btn px-2 py-1 text-slate-500 hover:text-sale"
+                        aria-label={`Remove ${p.name} from wishlist`}
+                        onClick={() => toggle.mutate({ productId: p.id })}
+                      >
                         <Trash2 aria-hidden className="h-4 w-4" /> Remove
                       </button>
                     </div>
@@ -83,25 +134,57 @@ export function WishlistList({ products, services }: { products: WishlistProduct
         )}
       </section>
       <section aria-labelledby="wl-services">
-        <h2 id="wl-services" className="text-lg font-bold">Services ({visibleServices.length})</h2>
-        {visibleServices.length === 0 ? <p className="mt-2 text-sm text-slate-600">No services saved.</p> : (
+        <h2 id="wl-services" className="text-lg font-bold">
+          Services ({visibleServices.length})
+        </h2>
+        {visibleServices.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-600">No services saved.</p>
+        ) : (
           <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {visibleServices.map((s) => {
               const key = `s${s.id}`;
               return (
                 <li key={s.id} className="card flex flex-col gap-1 p-3" aria-label={s.name}>
-                  <Link href={`/${s.slug}`} className="text-sm font-semibold hover:text-brand-700">{s.name}</Link>
-                  <p className="text-xs text-slate-500">by <Link href={`/service-providers/${s.provider_slug}`}>{s.provider_name}</Link></p>
-                  {s.plan && <p className="text-sm">{s.plan.name}: <strong>{formatUsd(s.plan.fee_cents)}</strong></p>}
+                  <Link href={`/${s.slug}`} className="text-sm font-semibold hover:text-brand-700">
+                    {s.name}
+                  </Link>
+                  <p className="text-xs text-slate-500">
+                    by <Link href={`/service-providers/${s.provider_slug}`}>{s.provider_name}</Link>
+                  </p>
+                  {s.plan && (
+                    <p className="text-sm">
+                      {s.plan.name}: <strong>{formatUsd(s.plan.fee_cents)}</strong>
+                    </p>
+                  )}
                   <div className="mt-2 flex flex-wrap items-center gap-2">
                     {s.plan && (
-                      <button type="button" className="btn-primary px-3 py-1" disabled={addToCart.isPending}
-                        onClick={() => moveToCart(key, { type: "service", plan_id: s.plan!.id, service_id: s.id, vendor_id: s.provider_id, number_of_license: 1 }, { serviceId: s.id })}>
+                      <button
+                        type="button"
+                        className="btn-primary px-3 py-1"
+                        disabled={addToCart.isPending}
+                        onClick={() =>
+                          moveToCart(
+                            key,
+                            {
+                              type: "service",
+                              plan_id: s.plan!.id,
+                              service_id: s.id,
+                              vendor_id: s.provider_id,
+                              number_of_license: 1,
+                            },
+                            { serviceId: s.id },
+                          )
+                        }
+                      >
                         Move to Cart
                       </button>
                     )}
-                    <button type="button" className="btn px-2 py-1 text-slate-500 hover:text-sale" aria-label={`Remove ${s.name} from wishlist`}
-                      onClick={() => toggle.mutate({ serviceId: s.id })}>
+                    <button
+                      type="button"
+                      className="btn px-2 py-1 text-slate-500 hover:text-sale"
+                      aria-label={`Remove ${s.name} from wishlist`}
+                      onClick={() => toggle.mutate({ serviceId: s.id })}
+                    >
                       <Trash2 aria-hidden className="h-4 w-4" /> Remove
                     </button>
                   </div>

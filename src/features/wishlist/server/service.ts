@@ -12,12 +12,19 @@ function assertCanWishlist(viewer: Viewer): void {
 }
 
 async function countFor(db: Db, userId: string): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from wishlists where user_id = ${userId}`);
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from wishlists where user_id = ${userId}`,
+  );
   return row?.n ?? 0;
 }
 
 /** Saves the item when absent, removes it when present; answers the new state and total count. */
-export async function toggleWishlist(db: Db, viewer: Viewer, target: { productId?: number | null; serviceId?: number | null }) {
+export async function toggleWishlist(
+  db: Db,
+  viewer: Viewer,
+  target: { productId?: number | null; serviceId?: number | null },
+) {
   assertCanWishlist(viewer);
   const { productId, serviceId } = target;
   if (productId) {
@@ -34,7 +41,10 @@ export async function toggleWishlist(db: Db, viewer: Viewer, target: { productId
   let saved = false;
   if (removed.length === 0) {
     // A double click racing itself must not fail on the unique index: the second insert is a no-op.
-    await db.insert(wishlists).values({ userId: viewer.id, productId: productId ?? null, serviceId: serviceId ?? null }).onConflictDoNothing();
+    await db
+      .insert(wishlists)
+      .values({ userId: viewer.id, productId: productId ?? null, serviceId: serviceId ?? null })
+      .onConflictDoNothing();
     saved = true;
   }
   return { success: true, saved, count: await countFor(db, viewer.id) };
@@ -42,8 +52,11 @@ export async function toggleWishlist(db: Db, viewer: Viewer, target: { productId
 
 export async function getWishlist(db: Db, viewer: Viewer): Promise<WishlistState> {
   assertCanWishlist(viewer);
-  const rows = await db.select({ productId: wishlists.productId, serviceId: wishlists.serviceId }).from(wishlists)
-    .where(eq(wishlists.userId, viewer.id)).orderBy(sql`${wishlists.createdAt} desc, ${wishlists.id} desc`);
+  const rows = await db
+    .select({ productId: wishlists.productId, serviceId: wishlists.serviceId })
+    .from(wishlists)
+    .where(eq(wishlists.userId, viewer.id))
+    .orderBy(sql`${wishlists.createdAt} desc, ${wishlists.id} desc`);
   const data = rows.filter((r) => r.productId !== null).map((r) => ({ product_id: r.productId! }));
   const serviceWishlist = rows.filter((r) => r.serviceId !== null).map((r) => ({ service_id: r.serviceId! }));
   return { success: true, data, serviceWishlist, count: rows.length };

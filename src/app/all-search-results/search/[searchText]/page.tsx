@@ -3,7 +3,10 @@ import { getViewer } from "@/features/accounts/server/session";
 import { SearchResultsView } from "@/features/search/components/results-page";
 import { loadResultsPage } from "@/features/search/server/results-page";
 
-type Props = { params: Promise<{ searchText: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ searchText: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 function decode(segment: string): string {
   try {
@@ -14,7 +17,9 @@ function decode(segment: string): string {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const text = decode((await params).searchText).trim().slice(0, 100);
+  const text = decode((await params).searchText)
+    .trim()
+    .slice(0, 100);
   // result pages are endless combinations of text and filters: keep them out of search engines
   return { title: `Search: ${text}`, robots: { index: false, follow: true } };
 }

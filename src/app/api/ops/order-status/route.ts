@@ -13,8 +13,17 @@ const schema = z.object({
 });
 
 export const POST = handle(async (req: Request) => {
-  if (!opsTokenValid(req.headers.get("authorization")?.replace(/^Bearer\s+/i, "") ?? null)) throw unauthorized("A valid operations token is required.");
+  if (!opsTokenValid(req.headers.get("authorization")?.replace(/^Bearer\s+/i, "") ?? null))
+    throw unauthorized("A valid operations token is required.");
   const b = await readJson(req, schema);
   const byId = /^\d+$/.test(b.order);
-  return json(await advanceOrderStatus(await getDb(), { orderId: byId ? Number(b.order) : undefined, orderNumber: byId ? undefined : b.order, status: b.status, trackingNumber: b.tracking, note: b.note }));
+  return json(
+    await advanceOrderStatus(await getDb(), {
+      orderId: byId ? Number(b.order) : undefined,
+      orderNumber: byId ? undefined : b.order,
+      status: b.status,
+      trackingNumber: b.tracking,
+      note: b.note,
+    }),
+  );
 });

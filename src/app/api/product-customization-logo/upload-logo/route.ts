@@ -14,7 +14,8 @@ const MAX_BODY = LOGO_MAX_BYTES + 64 * 1024;
 export const POST = handle(async (req: Request) => {
   const viewer = await requireViewer(req);
   await enforce(`requests:logo:${viewer.id}`, requestRateLimit(), 60);
-  if (!(req.headers.get("content-type") ?? "").includes("multipart/form-data")) throw badRequest("Send the logo as multipart form data.");
+  if (!(req.headers.get("content-type") ?? "").includes("multipart/form-data"))
+    throw badRequest("Send the logo as multipart form data.");
   if (Number(req.headers.get("content-length") ?? 0) > MAX_BODY) throw badRequest(LOGO_MESSAGES.tooLarge);
   let form: FormData;
   try {
@@ -22,7 +23,11 @@ export const POST = handle(async (req: Request) => {
   } catch {
     throw badRequest("The upload could not be read.");
   }
-  const input = requestInput.parse({ customer_id: form.get("customer_id"), vendor_id: form.get("vendor_id"), product_id: form.get("product_id") });
+  const input = requestInput.parse({
+    customer_id: form.get("customer_id"),
+    vendor_id: form.get("vendor_id"),
+    product_id: form.get("product_id"),
+  });
   const logo = form.get("logo");
   return json(await uploadLogo(viewer, input, logo instanceof File ? logo : null));
 });

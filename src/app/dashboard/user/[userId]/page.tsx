@@ -16,7 +16,9 @@ export const metadata: Metadata = { title: "Dashboard" };
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <section aria-labelledby={`h-${title}`} className="card space-y-4 p-5">
-      <h2 id={`h-${title}`} className="text-lg font-semibold">{title}</h2>
+      <h2 id={`h-${title}`} className="text-lg font-semibold">
+        {title}
+      </h2>
       {children}
     </section>
   );
@@ -28,20 +30,32 @@ export default async function DashboardPage({ params }: { params: Promise<{ user
   if (viewer.id !== userId) return <Forbidden />;
   const { profile, addresses } = await getDashboardData(viewer.id);
   const links: [string, string][] = [
-    ["/track-order", "Orders"], ["/my-requests", "Price and sample requests"], ["/notifications", "Notifications"], ["/documents", "Documents and level"],
+    ["/track-order", "Orders"],
+    ["/my-requests", "Price and sample requests"],
+    ["/notifications", "Notifications"],
+    ["/documents", "Documents and level"],
     ...(viewer.isSalesRep ? [] : ([["/wishlist", "Wishlist"]] as [string, string][])),
-    ...(showsCoins(viewer) ? ([[`/dashboard/user/${viewer.id}/coins`, `Coins (${viewer.coins})`]] as [string, string][]) : []),
+    ...(showsCoins(viewer)
+      ? ([[`/dashboard/user/${viewer.id}/coins`, `Coins (${viewer.coins})`]] as [string, string][])
+      : []),
   ];
   return (
     <div className="container-page space-y-6 py-8">
       <header>
         <h1 className="text-2xl font-bold sm:text-3xl">Welcome, {viewer.firstName}</h1>
-        <p className="mt-1 text-slate-600">{viewer.email} · {viewer.position} · Level {viewer.level}{viewer.confirmed !== 1 && " · awaiting confirmation"}</p>
+        <p className="mt-1 text-slate-600">
+          {viewer.email} · {viewer.position} · Level {viewer.level}
+          {viewer.confirmed !== 1 && " · awaiting confirmation"}
+        </p>
       </header>
       <nav aria-label="Your account">
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
           {links.map(([href, label]) => (
-            <li key={href}><Link href={href} className="card block p-4 font-semibold hover:border-brand-500">{label}</Link></li>
+            <li key={href}>
+              <Link href={href} className="card block p-4 font-semibold hover:border-brand-500">
+                {label}
+              </Link>
+            </li>
           ))}
         </ul>
       </nav>

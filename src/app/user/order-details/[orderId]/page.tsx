@@ -26,7 +26,11 @@ export default async function OrderDetailsPage({ params }: { params: Promise<{ o
   }
   return (
     <div className="container-page max-w-4xl py-6">
-      <p className="mb-3 text-sm"><Link href="/track-order" className="text-brand-700 hover:underline">← Your orders</Link></p>
+      <p className="mb-3 text-sm">
+        <Link href="/track-order" className="text-brand-700 hover:underline">
+          ← Your orders
+        </Link>
+      </p>
       <OrderDetailView order={order} actions={<BuyAgainButton orderId={order.id} />} />
     </div>
   );

@@ -16,11 +16,21 @@ export function ChangePasswordForm({ email }: { email: string }) {
     const newPassword = String(form.get("newPassword") ?? "");
     const problem = passwordProblem(newPassword, email);
     if (problem) return setNotice({ kind: "error", text: problem });
-    if (newPassword !== form.get("confirmPassword")) return setNotice({ kind: "error", text: "The new passwords do not match." });
+    if (newPassword !== form.get("confirmPassword"))
+      return setNotice({ kind: "error", text: "The new passwords do not match." });
     setPending(true);
-    const { error } = await (await getAuthClient()).changePassword({ currentPassword, newPassword, revokeOtherSessions: true });
+    const { error } = await (
+      await getAuthClient()
+    ).changePassword({ currentPassword, newPassword, revokeOtherSessions: true });
     setPending(false);
-    if (error) return setNotice({ kind: "error", text: error.status === 400 && /invalid password/i.test(error.message ?? "") ? "Your current password is not correct." : (error.message ?? "Could not change the password.") });
+    if (error)
+      return setNotice({
+        kind: "error",
+        text:
+          error.status === 400 && /invalid password/i.test(error.message ?? "")
+            ? "Your current password is not correct."
+            : (error.message ?? "Could not change the password."),
+      });
     formEl.reset();
     setNotice({ kind: "success", text: "Password changed. Other devices have been signed out." });
   }
@@ -29,19 +39,49 @@ export function ChangePasswordForm({ email }: { email: string }) {
       <NoticeBox notice={notice} />
       <div className="grid gap-3 sm:grid-cols-3">
         <div>
-          <label htmlFor="pw-current" className="label">Current password</label>
-          <input id="pw-current" name="currentPassword" type="password" autoComplete="current-password" required className="input" />
+          <label htmlFor="pw-current" className="label">
+            Current password
+          </label>
+          <input
+            id="pw-current"
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            required
+            className="input"
+          />
         </div>
         <div>
-          <label htmlFor="pw-new" className="label">New password</label>
-          <input id="pw-new" name="newPassword" type="password" autoComplete="new-password" minLength={PASSWORD_MIN} required className="input" />
+          <label htmlFor="pw-new" className="label">
+            New password
+          </label>
+          <input
+            id="pw-new"
+            name="newPassword"
+            type="password"
+            autoComplete="new-password"
+            minLength={PASSWORD_MIN}
+            required
+            className="input"
+          />
         </div>
         <div>
-          <label htmlFor="pw-confirm" className="label">Confirm new password</label>
-          <input id="pw-confirm" name="confirmPassword" type="password" autoComplete="new-password" required className="input" />
+          <label htmlFor="pw-confirm" className="label">
+            Confirm new password
+          </label>
+          <input
+            id="pw-confirm"
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+            className="input"
+          />
         </div>
       </div>
-      <button type="submit" className="btn-outline" disabled={pending}>{pending ? "Changing…" : "Change password"}</button>
+      <button type="submit" className="btn-outline" disabled={pending}>
+        {pending ? "Changing…" : "Change password"}
+      </button>
     </form>
   );
 }

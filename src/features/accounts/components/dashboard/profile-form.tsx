@@ -1,8 +1,20 @@
 "use client";
 import { NoticeBox, jsonInit, useSubmit } from "./use-submit";
 
-type Profile = { firstName: string; lastName: string; clinicName: string | null; state: string | null; country: string | null };
-const FIELDS = [["firstName", "First name"], ["lastName", "Last name"], ["clinicName", "Clinic name"], ["state", "State"], ["country", "Country"]] as const;
+type Profile = {
+  firstName: string;
+  lastName: string;
+  clinicName: string | null;
+  state: string | null;
+  country: string | null;
+};
+const FIELDS = [
+  ["firstName", "First name"],
+  ["lastName", "Last name"],
+  ["clinicName", "Clinic name"],
+  ["state", "State"],
+  ["country", "Country"],
+] as const;
 
 export function ProfileForm({ userId, profile }: { userId: string; profile: Profile }) {
   const { pending, notice, submit } = useSubmit();
@@ -11,19 +23,32 @@ export function ProfileForm({ userId, profile }: { userId: string; profile: Prof
       className="space-y-3"
       onSubmit={(e) => {
         e.preventDefault();
-        void submit(`/api/user/profile/${userId}`, jsonInit("PUT", Object.fromEntries(new FormData(e.currentTarget).entries())));
+        void submit(
+          `/api/user/profile/${userId}`,
+          jsonInit("PUT", Object.fromEntries(new FormData(e.currentTarget).entries())),
+        );
       }}
     >
       <NoticeBox notice={notice} />
       <div className="grid gap-3 sm:grid-cols-2">
         {FIELDS.map(([name, label]) => (
           <div key={name}>
-            <label htmlFor={`profile-${name}`} className="label">{label}</label>
-            <input id={`profile-${name}`} name={name} defaultValue={profile[name] ?? ""} required={name === "firstName" || name === "lastName"} className="input" />
+            <label htmlFor={`profile-${name}`} className="label">
+              {label}
+            </label>
+            <input
+              id={`profile-${name}`}
+              name={name}
+              defaultValue={profile[name] ?? ""}
+              required={name === "firstName" || name === "lastName"}
+              className="input"
+            />
           </div>
         ))}
       </div>
-      <button type="submit" className="btn-primary" disabled={pending}>{pending ? "Saving…" : "Save profile"}</button>
+      <button type="submit" className="btn-primary" disabled={pending}>
+        {pending ? "Saving…" : "Save profile"}
+      </button>
     </form>
   );
 }

@@ -15,11 +15,26 @@ export function ProfileImageForm({ userId, image }: { userId: string; image: str
       }}
     >
       {/* eslint-disable-next-line @next/next/no-img-element -- same-origin 256 px avatar */}
-      {url ? <img src={url} alt="Your profile image" width={72} height={72} className="size-18 rounded-full object-cover" /> : <CircleUserRound aria-hidden className="size-18 text-slate-400" />}
+      {url ? (
+        <img src={url} alt="Your profile image" width={72} height={72} className="size-18 rounded-full object-cover" />
+      ) : (
+        <CircleUserRound aria-hidden className="size-18 text-slate-400" />
+      )}
       <div className="space-y-2">
-        <label htmlFor="profile-image" className="label">Profile image (JPG or PNG, up to 5 MB)</label>
-        <input id="profile-image" name="image" type="file" accept="image/png,image/jpeg,image/webp" required className="block text-sm" />
-        <button type="submit" className="btn-outline" disabled={pending}>{pending ? "Uploading…" : "Upload image"}</button>
+        <label htmlFor="profile-image" className="label">
+          Profile image (JPG or PNG, up to 5 MB)
+        </label>
+        <input
+          id="profile-image"
+          name="image"
+          type="file"
+          accept="image/png,image/jpeg,image/webp"
+          required
+          className="block text-sm"
+        />
+        <button type="submit" className="btn-outline" disabled={pending}>
+          {pending ? "Uploading…" : "Upload image"}
+        </button>
         <NoticeBox notice={notice} />
       </div>
     </form>

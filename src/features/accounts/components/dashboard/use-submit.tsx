@@ -16,7 +16,10 @@ export function useSubmit() {
       const res = await fetch(url, init);
       const body = (await res.json().catch(() => ({}))) as { success?: boolean; message?: string };
       const ok = res.ok && body.success !== false;
-      setNotice({ kind: ok ? "success" : "error", text: body.message ?? (ok ? "Saved." : "Something went wrong. Please try again.") });
+      setNotice({
+        kind: ok ? "success" : "error",
+        text: body.message ?? (ok ? "Saved." : "Something went wrong. Please try again."),
+      });
       if (ok) router.refresh();
       return ok;
     } catch {
@@ -32,10 +35,17 @@ export function useSubmit() {
 export function NoticeBox({ notice }: { notice: Notice }) {
   if (!notice) return null;
   return (
-    <p role={notice.kind === "error" ? "alert" : "status"} className={`rounded-md px-3 py-2 text-sm ${notice.kind === "error" ? "bg-red-50 text-red-700" : "bg-brand-50 text-brand-800"}`}>
+    <p
+      role={notice.kind === "error" ? "alert" : "status"}
+      className={`rounded-md px-3 py-2 text-sm ${notice.kind === "error" ? "bg-red-50 text-red-700" : "bg-brand-50 text-brand-800"}`}
+    >
       {notice.text}
     </p>
   );
 }
 
-export const jsonInit = (method: string, body: unknown): RequestInit => ({ method, headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+export const jsonInit = (method: string, body: unknown): RequestInit => ({
+  method,
+  headers: { "content-type": "application/json" },
+  body: JSON.stringify(body),
+});

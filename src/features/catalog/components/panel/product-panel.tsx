@@ -67,32 +67,73 @@ export function ProductPanel({ product, inModal = false }: { product: ProductDet
 
   return (
     <div className="grid gap-6 md:grid-cols-2 md:gap-8">
-      <Gallery name={product.name} images={product.images} videos={product.videos} active={activeSlide} onActive={setActiveSlide} badge={badge} />
+      <Gallery
+        name={product.name}
+        images={product.images}
+        videos={product.videos}
+        active={activeSlide}
+        onActive={setActiveSlide}
+        badge={badge}
+      />
       <div className="flex min-w-0 flex-col gap-4">
         <div>
           {product.brand && <p className="text-sm font-medium text-brand-700">{product.brand}</p>}
           <Title className="text-xl font-bold leading-tight sm:text-2xl">{product.name}</Title>
           <RatingRow product={product} showWishlist={!rep} />
         </div>
-        <PriceBlock state={product.price_state} unit={unit} range={product.range} badge={badge} signInHref={signInHref} />
-        {minShipping ? <p className="rounded-md bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800">{freeShippingMessage(minShipping)}</p> : null}
-        {product.sub_products.length > 0 && <VariationChooser product={product} selected={variationId} onChoose={(id) => choose(id)} />}
+        <PriceBlock
+          state={product.price_state}
+          unit={unit}
+          range={product.range}
+          badge={badge}
+          signInHref={signInHref}
+        />
+        {minShipping ? (
+          <p className="rounded-md bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800">
+            {freeShippingMessage(minShipping)}
+          </p>
+        ) : null}
+        {product.sub_products.length > 0 && (
+          <VariationChooser product={product} selected={variationId} onChoose={(id) => choose(id)} />
+        )}
         {product.set_items.length > 0 && <SetContents items={product.set_items} />}
         {action.kind === "upgrade" && <MessageBox tone="warning">{upgradeMessage(action.level)}</MessageBox>}
-        {thresholdError && unit.threshold !== null && (action.kind === "add") && (
+        {thresholdError && unit.threshold !== null && action.kind === "add" && (
           <MessageBox tone="error">{thresholdMessage(unit.inCart, unit.threshold)}</MessageBox>
         )}
         <div className="flex flex-wrap items-center gap-3">
           {(action.kind === "add" || action.kind === "choose-variation") && (
-            <QuantityStepper value={qty} onChange={setQty} threshold={unit.threshold} max={max} minimumOrder={unit.minimumOrder}
-              inCart={unit.inCart} disabled={thresholdError || cart.busy} />
+            <QuantityStepper
+              value={qty}
+              onChange={setQty}
+              threshold={unit.threshold}
+              max={max}
+              minimumOrder={unit.minimumOrder}
+              inCart={unit.inCart}
+              disabled={thresholdError || cart.busy}
+            />
           )}
-          {!hideVendorActions && <BuyActions action={action} busy={cart.busy} disabled={thresholdError} onAdd={add} signInHref={signInHref} />}
+          {!hideVendorActions && (
+            <BuyActions
+              action={action}
+              busy={cart.busy}
+              disabled={thresholdError}
+              onAdd={add}
+              signInHref={signInHref}
+            />
+          )}
           {!hideVendorActions && <RequestButtons product={product} unit={unit} variationId={variationId} rep={rep} />}
         </div>
         {cart.message && <MessageBox tone={cart.message.tone}>{cart.message.text}</MessageBox>}
         <ProductFacts product={product} sku={unit.sku} />
-        {inModal && <Link href={`${href}${variationId ? `#${encodeURIComponent(unit.sku)}` : ""}`} className="text-sm font-semibold text-brand-700 underline">View Detail</Link>}
+        {inModal && (
+          <Link
+            href={`${href}${variationId ? `#${encodeURIComponent(unit.sku)}` : ""}`}
+            className="text-sm font-semibold text-brand-700 underline"
+          >
+            View Detail
+          </Link>
+        )}
       </div>
     </div>
   );

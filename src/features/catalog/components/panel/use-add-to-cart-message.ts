@@ -12,7 +12,12 @@ export function useAddToCartMessage(product: { id: number; vendor_id: number }) 
   const [message, setMessage] = useState<{ tone: MessageTone; text: string } | null>(null);
   const [inCart, setInCart] = useState<Record<string, number>>({});
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => { if (timer.current) clearTimeout(timer.current); }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const flash = (tone: MessageTone, text: string) => {
     if (timer.current) clearTimeout(timer.current);
@@ -25,8 +30,12 @@ export function useAddToCartMessage(product: { id: number; vendor_id: number }) 
       { type: "product", product_id: product.id, vendor_id: product.vendor_id, quantity, variation_id: variationId },
       {
         onSuccess: (res) => {
-          flash(res.success ? "success" : "error", res.message || (res.success ? "Added to cart." : "Could not add to cart."));
-          if (typeof res.currentProductCountInCart === "number") setInCart((m) => ({ ...m, [String(variationId ?? 0)]: res.currentProductCountInCart! }));
+          flash(
+            res.success ? "success" : "error",
+            res.message || (res.success ? "Added to cart." : "Could not add to cart."),
+          );
+          if (typeof res.currentProductCountInCart === "number")
+            setInCart((m) => ({ ...m, [String(variationId ?? 0)]: res.currentProductCountInCart! }));
         },
         onError: () => flash("error", "Could not add to cart. Please try again."),
       },

@@ -7,7 +7,11 @@ import { handle, json, readBody, type RouteContext } from "@/lib/http";
 
 export const PUT = handle(async (req: Request, ctx: RouteContext<{ id: string }>) => {
   const viewer = await requireViewer(req);
-  const id = z.coerce.number().int().positive().parse((await ctx.params).id);
+  const id = z.coerce
+    .number()
+    .int()
+    .positive()
+    .parse((await ctx.params).id);
   const body = await readBody(req, addressSchema);
   return json(await editAddress(await getDb(), viewer, id, body));
 });

@@ -6,6 +6,10 @@ import { handle, json, type RouteContext } from "@/lib/http";
 
 export const POST = handle(async (req: Request, ctx: RouteContext<{ orderId: string }>) => {
   const viewer = await requireViewer(req);
-  const id = z.coerce.number().int().positive().parse((await ctx.params).orderId);
+  const id = z.coerce
+    .number()
+    .int()
+    .positive()
+    .parse((await ctx.params).orderId);
   return json(await buyAgain(await getDb(), viewer, id));
 });

@@ -14,5 +14,8 @@ export const GET = handle(async (req: Request, ctx: Ctx) => {
 export const POST = handle(async (req: Request, ctx: Ctx) => {
   const v = await requireSelf(req, userIdSchema.parse((await ctx.params).userId));
   const input = await readJson(req, addressSchema);
-  return json({ success: true, message: "Address added.", address: await createAddress(await getDb(), v.id, input) }, { status: 201 });
+  return json(
+    { success: true, message: "Address added.", address: await createAddress(await getDb(), v.id, input) },
+    { status: 201 },
+  );
 });

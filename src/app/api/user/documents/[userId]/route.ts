@@ -17,8 +17,11 @@ export const GET = handle(async (req: Request, ctx: Ctx) => {
 export const POST = handle(async (req: Request, ctx: Ctx) => {
   const v = await requireSelf(req, userIdSchema.parse((await ctx.params).userId));
   // refuse oversized bodies before buffering them
-  if (Number(req.headers.get("content-length") ?? 0) > MAX_DOCUMENT_BYTES + 64 * 1024) throw badRequest("The file must be 10 MB or smaller.");
-  const form = await req.formData().catch(() => { throw badRequest("Send the document as multipart form data."); });
+  if (Number(req.headers.get("content-length") ?? 0) > MAX_DOCUMENT_BYTES + 64 * 1024)
+    throw badRequest("The file must be 10 MB or smaller.");
+  const form = await req.formData().catch(() => {
+    throw badRequest("Send the document as multipart form data.");
+  });
   const kind = documentKindSchema.parse(form.get("kind"));
   const file = form.get("file");
   const bytes = file instanceof Blob ? new Uint8Array(await file.arrayBuffer()) : null;

@@ -9,8 +9,17 @@ export const GET = handle(async (req: Request, ctx: RouteContext<{ userId: strin
   return json({
     success: true,
     customer: {
-      id: v.id, email: v.email, first_name: v.firstName, last_name: v.lastName, position: v.position, level: v.level,
-      coins: v.coins, confirmed: v.confirmed, state: v.state, country: v.country, vet_dvm_profile_image: v.profileImage,
+      id: v.id,
+      email: v.email,
+      first_name: v.firstName,
+      last_name: v.lastName,
+      position: v.position,
+      level: v.level,
+      coins: v.coins,
+      confirmed: v.confirmed,
+      state: v.state,
+      country: v.country,
+      vet_dvm_profile_image: v.profileImage,
     },
   });
 });

@@ -9,9 +9,16 @@ import { handle, json, type RouteContext } from "@/lib/http";
 /** multipart `image`; the stored name is the server's, shown at /media/users/{name}. */
 export const POST = handle(async (req: Request, ctx: RouteContext<{ userId: string }>) => {
   const v = await requireSelf(req, userIdSchema.parse((await ctx.params).userId));
-  const form = await req.formData().catch(() => { throw badRequest("Send the image as multipart form data."); });
+  const form = await req.formData().catch(() => {
+    throw badRequest("Send the image as multipart form data.");
+  });
   const file = form.get("image");
   const bytes = file instanceof Blob ? new Uint8Array(await file.arrayBuffer()) : null;
   const name = await saveProfileImage(await getDb(), v.id, bytes);
-  return json({ success: true, message: "Profile image saved.", vet_dvm_profile_image: name, url: profileImageUrl(name) });
+  return json({
+    success: true,
+    message: "Profile image saved.",
+    vet_dvm_profile_image: name,
+    url: profileImageUrl(name),
+  });
 });

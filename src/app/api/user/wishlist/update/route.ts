@@ -8,6 +8,9 @@ export const POST = handle(async (req: Request) => {
   await requireViewer(req);
   const input = await readBody(req, toggleWishlistInput);
   const viewer = await requireSelf(req, input.customer_id);
-  const result = await toggleWishlist(await getDb(), viewer, { productId: input.product_id, serviceId: input.service_id });
+  const result = await toggleWishlist(await getDb(), viewer, {
+    productId: input.product_id,
+    serviceId: input.service_id,
+  });
   return json(result);
 });

@@ -12,8 +12,18 @@ export const GET = handle(async (req: Request, ctx: RouteContext<{ link: string 
   const w = found.webinar;
   const origin = new URL(req.url).origin;
   const body = webinarIcs({
-    uid: `webinar-${w.id}@dvm-market`, title: w.title, description: w.description, start: w.startsAt,
-    durationMinutes: w.durationMinutes, url: `${origin}/virtual-expo/${w.link}`, location: w.zoomLink ?? w.externalLink,
+    uid: `webinar-${w.id}@dvm-market`,
+    title: w.title,
+    description: w.description,
+    start: w.startsAt,
+    durationMinutes: w.durationMinutes,
+    url: `${origin}/virtual-expo/${w.link}`,
+    location: w.zoomLink ?? w.externalLink,
   });
-  return new Response(body, { headers: { "Content-Type": "text/calendar; charset=utf-8", "Content-Disposition": `attachment; filename="${w.link}.ics"` } });
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${w.link}.ics"`,
+    },
+  });
 });

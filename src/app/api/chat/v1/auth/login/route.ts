@@ -19,6 +19,9 @@ export async function POST(req: Request): Promise<Response> {
     if (err instanceof AppError || (err as Error)?.name === "ZodError") return errorResponse(err);
     console.error("[assistant] login failed", err);
     // The client retries this code once after 2 s (SPEC §8).
-    return json({ success: false, code: "INTERNAL_SERVER_ERROR", message: "Failed to authenticate. Please try again." }, { status: 500 });
+    return json(
+      { success: false, code: "INTERNAL_SERVER_ERROR", message: "Failed to authenticate. Please try again." },
+      { status: 500 },
+    );
   }
 }

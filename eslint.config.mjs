@@ -1,10 +1,89 @@
+import { readdirSync } from "node:fs";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+import prettier from "eslint-config-prettier/flat";
+
+// The layout of the house (README, "Architecture"), enforced:
+// - lib/ and components/ui/ know no feature, no database and no route;
+// - db/ knows no feature and no route;
+// - a feature reaches another feature only through its public seams: `features/<name>/index.ts`
+//   (safe on client and server) and `features/<name>/server/index.ts` (server-only services);
+// - no import cycles, so the seams form a graph with a direction (checked by madge in `npm run lint`:
+//   eslint-plugin-import's no-cycle took 75 s here, madge 3 s);
+// - configuration is read only in `lib/config.ts`.
+const features = readdirSync(new URL("./src/features", import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+const seamZones = features.map((name) => ({
+  target: `./src/features/${name}`,
+  from: "./src/features",
+  except: [
+    `./${name}`,
+    ...features
+      .filter((other) => other !== name)
+      .flatMap((other) => [`./${other}/index.ts`, `./${other}/server/index.ts`]),
+  ],
+  message: "Import another feature only through its seam: '@/features/<name>' or '@/features/<name>/server'.",
+}));
+
+const layerZones = [
+  { target: "./src/lib", from: "./src/features", message: "lib/ is domain-free: it imports no feature." },
+  { target: "./src/lib", from: "./src/db", message: "lib/ is domain-free: it imports no database module." },
+  { target: "./src/lib", from: "./src/app", message: "lib/ imports no route." },
+  { target: "./src/components/ui", from: "./src/features", message: "Shared widgets import no feature." },
+  { target: "./src/components/ui", from: "./src/db", message: "Shared widgets import no database module." },
+  { target: "./src/components/ui", from: "./src/app", message: "Shared widgets import no route." },
+  { target: "./src/db", from: "./src/features", message: "db/ imports no feature." },
+  { target: "./src/db", from: "./src/app", message: "db/ imports no route." },
+  { target: "./src/features", from: "./src/app", message: "Features import no route: app/ composes features." },
+];
 
 const config = [
   ...nextVitals,
   ...nextTs,
-  { ignores: [".next/**", "node_modules/**", "data/**", "data-*/**", "drizzle/**", "next-env.d.ts", "public/**"] },
+  prettier,
+  {
+    ignores: [".next/**", "node_modules/**", "data/**", "data-*/**", "drizzle/**", "next-env.d.ts", "public/**"],
+  },
+  {
+    files: ["src/**/*.{ts,tsx}"],
+
+    rules: {
+      "import/no-restricted-paths": ["error", { zones: [...layerZones, ...seamZones] }],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: "Read configuration through '@/lib/config' (one validated module), not process.env.",
+        },
+      ],
+    },
+  },
+  {
+    // the one module that reads the environment
+    files: ["src/lib/config.ts"],
+    rules: { "no-restricted-syntax": "off" },
+  },
+  {
+    // Drizzle stays in features/*/server and db/
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/features/*/server/**", "src/db/**", "src/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["drizzle-orm", "drizzle-orm/*"], message: "Only features/*/server and db/ touch Drizzle." },
+            {
+              group: ["@/db/schema", "@/db/schema/*", "@/db/client"],
+              message: "Only features/*/server and db/ touch the database.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 export default config;

@@ -36,6 +36,7 @@ function ensureChromium() {
 step("typecheck", node, ["node_modules/typescript/bin/tsc", "--noEmit", "-p", "."]);
 step("lint", node, ["node_modules/eslint/bin/eslint.js", ".", "--max-warnings=0"]);
 step("format check", node, ["node_modules/prettier/bin/prettier.cjs", "--check", "."]);
+step("import cycles", node, ["node_modules/madge/bin/cli.js", "--circular", "src"]);
 step("unit and integration tests", node, ["node_modules/vitest/vitest.mjs", "run"]);
 step("production build", node, ["node_modules/next/dist/bin/next", "build"]);
 ensureChromium();

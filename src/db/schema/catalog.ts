@@ -36,6 +36,10 @@ export const vendors = pgTable("vendors", {
   state: text("state"),
   minimumAmountForFreeShippingCents: integer("minimum_amount_for_free_shipping_cents"),
   isFeatured: boolean("is_featured").notNull().default(false),
+  // marketplace operation: a suspended vendor's products leave the storefront and search at once
+  status: text("status").notNull().default("active"), // active | suspended
+  commissionBps: integer("commission_bps").notNull().default(1000), // marketplace commission, basis points
+  reviewFirst: boolean("review_first").notNull().default(false), // new or changed listings wait for the operator
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -77,6 +81,10 @@ export const products = pgTable(
     reviewsCount: integer("reviews_count").notNull().default(0),
     isFeatured: boolean("is_featured").notNull().default(false),
     isHot: boolean("is_hot").notNull().default(false),
+    // only "published" listings reach the storefront: draft | pending_review | published | rejected | unpublished
+    status: text("status").notNull().default("published"),
+    // none | rx | CII | CIII | CIV | CV
+    regulatoryClass: text("regulatory_class").notNull().default("none"),
     // vendor, category and quick-fact words, kept here so search never joins to rank
     searchExtra: text("search_extra").notNull().default(""),
     search: tsvector("search").generatedAlwaysAs(

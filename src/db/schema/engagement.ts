@@ -131,3 +131,17 @@ export const pageViews = pgTable("page_views", {
   path: text("path").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+// What buyers typed into search and how many results they got: the operator's "searches with no results".
+export const searchQueries = pgTable(
+  "search_queries",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    query: text("query").notNull(),
+    results: integer("results").notNull(),
+    source: text("source").notNull().default("type-ahead"), // type-ahead | results-page | assistant
+    userId: text("user_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("search_queries_created_idx").on(t.createdAt)],
+);

@@ -4,7 +4,7 @@ import { queryRows, type Db } from "@/db/client";
 import { couponRedemptions, orderItems, orderStatusHistory, orders } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server/session";
 import { loadProductLines, loadServiceLines, type ProductLine, type ServiceLine } from "@/features/cart/server/lines";
-import { orderStatusMessage } from "@/features/cart/rules";
+import { orderStatusMessage } from "@/features/orders";
 import { notify } from "@/features/notifications/server/notify";
 import { AppError, badRequest, notFound } from "@/lib/errors";
 import { formatUsd, fromCents } from "@/lib/money";

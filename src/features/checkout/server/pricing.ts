@@ -4,7 +4,8 @@ import { queryRows, type Db } from "@/db/client";
 import type { Viewer } from "@/features/accounts/server/session";
 import { canBuy, upgradeMessage } from "@/features/catalog/rules";
 import type { ProductLine, ServiceLine } from "@/features/cart/server/lines";
-import { checkAddQuantity, couponDiscount, lineTotalCents, shippingCents, type CouponRow } from "@/features/cart/rules";
+import { checkAddQuantity, lineTotalCents } from "@/features/cart/rules";
+import { couponDiscount, shippingCents, type CouponRow } from "../rules";
 import { AppError } from "@/lib/errors";
 
 export type LockedCoupon = { id: number; code: string; row: CouponRow; buyerUses: number };

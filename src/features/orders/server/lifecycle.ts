@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "@/db/client";
-import { canTransition, orderStatusMessage, ORDER_STATUSES, type OrderStatus } from "@/features/cart/rules";
+import { canTransition, orderStatusMessage, ORDER_STATUSES, type OrderStatus } from "../rules";
 import { notify } from "@/features/notifications/server/notify";
 import { AppError, badRequest, notFound } from "@/lib/errors";
 

@@ -1,0 +1,62 @@
+/**
+ * Pure checkout rules (SPEC §9): flat shipping below a vendor's free-shipping minimum and
+ * coupon discounts per vendor order. All amounts are integer cents. No I/O: the server prices
+ * the order with these and the checkout page previews the same numbers.
+ */
+import { freeShippingProgress } from "@/features/cart";
+import { formatUsd } from "@/lib/money";
+
+/** Flat shipping per vendor order below that vendor's free-shipping minimum. */
+export const FLAT_SHIPPING_CENTS = 995;
+
+export function shippingCents(subtotalCents: number, minimumCents: number | null | undefined): number {
+  if (subtotalCents <= 0) return 0;
+  return freeShippingProgress(subtotalCents, minimumCents).reached ? 0 : FLAT_SHIPPING_CENTS;
+}
+
+// ------------------------------------------------------------ coupons
+
+export type CouponRow = {
+  vendorId: number;
+  kind: string;
+  value: number;
+  minOrderCents: number;
+  expiresAt: Date | string | null;
+  perBuyerLimit: number | null;
+  totalLimit: number | null;
+  usedCount: number;
+};
+
+export type CouponResult = { ok: true; discountCents: number } | { ok: false; message: string };
+
+/** Every refusal has its own message so the buyer knows what to change. */
+export function couponDiscount({
+  coupon,
+  vendorId,
+  subtotalCents,
+  buyerUses,
+  now,
+}: {
+  coupon: CouponRow | null | undefined;
+  vendorId: number;
+  subtotalCents: number;
+  buyerUses: number;
+  now: Date;
+}): CouponResult {
+  if (!coupon) return { ok: false, message: "This coupon code is not valid." };
+  if (coupon.vendorId !== vendorId) return { ok: false, message: "This coupon does not apply to this vendor's items." };
+  if (coupon.expiresAt && new Date(coupon.expiresAt).getTime() < now.getTime())
+    return { ok: false, message: "This coupon has expired." };
+  if (coupon.totalLimit !== null && coupon.usedCount >= coupon.totalLimit)
+    return { ok: false, message: "This coupon has reached its usage limit." };
+  if (coupon.perBuyerLimit !== null && buyerUses >= coupon.perBuyerLimit)
+    return { ok: false, message: "You have already used this coupon." };
+  if (subtotalCents < coupon.minOrderCents) {
+    return {
+      ok: false,
+      message: `This coupon needs a minimum order of ${formatUsd(coupon.minOrderCents)} from this vendor.`,
+    };
+  }
+  const raw = coupon.kind === "percent" ? Math.round((subtotalCents * coupon.value) / 100) : coupon.value;
+  return { ok: true, discountCents: Math.max(0, Math.min(subtotalCents, raw)) };
+}

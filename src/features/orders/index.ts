@@ -1,0 +1,2 @@
+// The orders feature's public seam for other features (safe on client and server).
+export { orderStatusMessage } from "./rules";

@@ -1,0 +1,34 @@
+/**
+ * Pure order-lifecycle rules: which status may follow which, and what the buyer is told at
+ * each step. No I/O; the lifecycle service and checkout both use them.
+ */
+
+export const ORDER_STATUSES = ["placed", "confirmed", "shipped", "delivered", "cancelled"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
+  placed: ["confirmed", "cancelled"],
+  confirmed: ["shipped", "cancelled"],
+  shipped: ["delivered"],
+  delivered: [],
+  cancelled: [],
+};
+
+export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
+  return NEXT[from].includes(to);
+}
+
+export function orderStatusMessage(orderNumber: string, status: OrderStatus, tracking?: string | null): string {
+  switch (status) {
+    case "placed":
+      return `Your order ${orderNumber} has been placed.`;
+    case "confirmed":
+      return `Your order ${orderNumber} has been confirmed by the vendor.`;
+    case "shipped":
+      return `Your order ${orderNumber} has shipped${tracking ? ` (tracking ${tracking})` : ""}.`;
+    case "delivered":
+      return `Your order ${orderNumber} has been delivered.`;
+    case "cancelled":
+      return `Your order ${orderNumber} has been cancelled.`;
+  }
+}

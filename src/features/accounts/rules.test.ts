@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   documentProblem,
+  isSalesRep,
   DOCUMENT_TEXT,
   levelAfterApproval,
   PASSWORD_TEXT,
@@ -71,5 +72,14 @@ describe("documents", () => {
   it("never lowers a level on approval", () => {
     expect(levelAfterApproval(5, 2)).toBe(5);
     expect(levelAfterApproval(1, 3)).toBe(3);
+  });
+});
+
+describe("isSalesRep", () => {
+  it("matches the position 'Sales Rep' exactly", () => {
+    expect(isSalesRep("Sales Rep")).toBe(true);
+    expect(isSalesRep("sales rep")).toBe(false);
+    expect(isSalesRep("Veterinarian")).toBe(false);
+    expect(isSalesRep(null)).toBe(false);
   });
 });

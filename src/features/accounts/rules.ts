@@ -1,27 +1,13 @@
 /**
  * Pure account rules: password policy, registration fields, sign-in reward, status check,
  * document checks and the header pieces each role sees. No I/O; the server and the UI share them.
- * Price and buying permissions live in features/catalog/rules.ts and are re-exported here so
- * account code has one import for "what may this viewer do".
+ * Price and buying permissions live in features/catalog/rules.ts; the sales-rep check they rely on lives here.
  */
-import { isSalesRep, type Viewer as RuleViewer } from "../catalog/rules";
 import { COMMON_PASSWORDS } from "./common-passwords";
 
-export {
-  canBuy,
-  canRequestPrice,
-  canRequestSample,
-  canUseLogoPrinting,
-  canWishlist,
-  isSalesRep,
-  seePriceState,
-  showsUpgradePrompt,
-  upgradeMessage,
-  HIDDEN_BUY_VENDOR_ID,
-  SALES_REP_POSITION,
-} from "../catalog/rules";
+export const SALES_REP_POSITION = "Sales Rep";
 
-export const POSITIONS = ["Veterinarian", "Practice Manager", "Technician", "Sales Rep", "Other"] as const;
+export const POSITIONS = ["Veterinarian", "Practice Manager", "Technician", SALES_REP_POSITION, "Other"] as const;
 export type Position = (typeof POSITIONS)[number];
 
 export const PASSWORD_MIN = 8;
@@ -76,9 +62,19 @@ export function signOutReason(status: UserStatus): SignOutReason | null {
   return null;
 }
 
+/** The one sales-rep test on a position (SPEC §6): an exact match, as stored at registration. */
+export function isSalesRep(position: string | null | undefined): boolean {
+  return position === SALES_REP_POSITION;
+}
+
+/** Either signal counts, so a caller holding only the position or only the flag is still safe. */
+export function isSalesRepViewer(viewer: { position?: string | null; isSalesRep?: boolean } | null): boolean {
+  return viewer !== null && (viewer.isSalesRep === true || isSalesRep(viewer.position));
+}
+
 /** Header pieces by role (SPEC §6): sales reps and visitors get no coin link. */
-export function showsCoins(viewer: (RuleViewer & { isSalesRep?: boolean }) | null): boolean {
-  return viewer !== null && viewer.isSalesRep !== true && !isSalesRep(viewer.position);
+export function showsCoins(viewer: { level: number; position?: string | null; isSalesRep?: boolean } | null): boolean {
+  return viewer !== null && !isSalesRepViewer(viewer);
 }
 
 /** Credentials a buyer uploads on /documents and the level an approval grants by default. */

@@ -2,6 +2,7 @@
  * Pure state of the buy box shared by quick view and the product page: which
  * unit (product or chosen variation) is on show, and which action it offers.
  */
+import { isSalesRepViewer } from "@/features/accounts";
 import { toCents } from "../../lib/money";
 import {
   canBuy,
@@ -159,7 +160,7 @@ export function primaryAction(viewer: Viewer | null, product: PanelProduct, unit
 /** Stepper bound and threshold error for a unit (SPEC §4); sales reps never see the threshold. */
 export function quantityLimits(viewer: Viewer | null, unit: Unit): { max: number | null; thresholdError: boolean } {
   const max = maxAllowed({ threshold: unit.threshold, available: unit.quantity });
-  const rep = viewer?.isSalesRep === true || viewer?.position === "Sales Rep";
+  const rep = isSalesRepViewer(viewer);
   return {
     max,
     thresholdError:

@@ -17,7 +17,6 @@ import {
   discountPercent,
   effectivePriceCents,
   freeShippingMessage,
-  isSalesRep,
   seePriceState,
   correctOnBlur,
   maxAllowed,
@@ -348,15 +347,6 @@ describe("upgrade prompt", () => {
         );
       }),
     );
-  });
-});
-
-describe("isSalesRep", () => {
-  it("matches the position 'Sales Rep' exactly", () => {
-    expect(isSalesRep("Sales Rep")).toBe(true);
-    expect(isSalesRep("sales rep")).toBe(false);
-    expect(isSalesRep("Veterinarian")).toBe(false);
-    expect(isSalesRep(null)).toBe(false);
   });
 });
 

@@ -3,11 +3,11 @@
  * buy or request what, and the quick-view quantity stepper. No I/O: the server
  * uses these to decide, the UI uses the same functions to render.
  */
+import { isSalesRepViewer } from "@/features/accounts";
 import { formatUsd, roundTo2 } from "../../lib/money";
 
 export const HIDDEN_BUY_VENDOR_ID = 407;
 export const LOGO_VENDOR_IDS: readonly number[] = [1402, 463];
-export const SALES_REP_POSITION = "Sales Rep";
 
 export type SeePrice = "login" | "without_login" | "request" | "already-requested";
 export type YesNo = "Y" | "N";
@@ -23,15 +23,6 @@ export type Gate<R extends string> = { ok: true } | { ok: false; reason: R };
 
 const allow = { ok: true } as const;
 const deny = <R extends string>(reason: R): { ok: false; reason: R } => ({ ok: false, reason });
-
-export function isSalesRep(position: string | null | undefined): boolean {
-  return position === SALES_REP_POSITION;
-}
-
-/** Either signal counts, so a caller holding only the position or only the flag is still safe. */
-function viewerIsSalesRep(viewer: Viewer): boolean {
-  return viewer.isSalesRep === true || isSalesRep(viewer.position);
-}
 
 /** Accepts the shapes a flag arrives in (true, 1, '1', 'Y'). */
 function flagOn(value: boolean | number | string | null | undefined): boolean {
@@ -179,7 +170,7 @@ function inStock(product: Pick<BuyableProduct, "type" | "inStock" | "quantity">)
 export function canBuy({ viewer, product }: { viewer: Viewer | null; product: BuyableProduct }): Gate<BuyBlock> {
   if (product.vendorId === HIDDEN_BUY_VENDOR_ID) return deny("hidden-vendor");
   if (viewer === null) return deny("signin");
-  if (viewerIsSalesRep(viewer)) return deny("sales-rep");
+  if (isSalesRepViewer(viewer)) return deny("sales-rep");
   if (!inStock(product)) return deny("out-of-stock");
   if (product.seePrice !== "login" && product.seePrice !== "without_login") return deny("see-price");
   if (!product.priceCents || product.priceCents < 0) return deny("no-price");
@@ -212,13 +203,13 @@ export function canRequestSample({
   if (product.vendorId === HIDDEN_BUY_VENDOR_ID) return deny("hidden-vendor");
   if (!flagOn(product.sampleProduct)) return deny("no-sample");
   if (viewer === null) return deny("signin");
-  if (viewerIsSalesRep(viewer)) return deny("sales-rep");
+  if (isSalesRepViewer(viewer)) return deny("sales-rep");
   return allow;
 }
 
 export function canWishlist(viewer: Viewer | null): Gate<"signin" | "sales-rep"> {
   if (viewer === null) return deny("signin");
-  if (viewerIsSalesRep(viewer)) return deny("sales-rep");
+  if (isSalesRepViewer(viewer)) return deny("sales-rep");
   return allow;
 }
 
@@ -234,7 +225,7 @@ export function canUseLogoPrinting({
 }): Gate<"not-offered" | "signin" | "sales-rep" | "out-of-stock" | "no-price"> {
   if (product.allowCustomization !== "Y" || !LOGO_VENDOR_IDS.includes(product.vendorId)) return deny("not-offered");
   if (viewer === null) return deny("signin");
-  if (viewerIsSalesRep(viewer)) return deny("sales-rep");
+  if (isSalesRepViewer(viewer)) return deny("sales-rep");
   if (!inStock(product)) return deny("out-of-stock");
   if (!product.priceCents || product.priceCents < 0) return deny("no-price");
   return allow;
@@ -247,7 +238,7 @@ export function showsUpgradePrompt({
   viewer: Viewer | null;
   productLevel: number | null | undefined;
 }): boolean {
-  if (viewer === null || viewerIsSalesRep(viewer)) return false;
+  if (viewer === null || isSalesRepViewer(viewer)) return false;
   return viewer.level < (productLevel ?? 0);
 }
 

@@ -6,6 +6,7 @@ import { getDb } from "@/db/client";
 import { user } from "@/db/schema";
 import { forbidden, unauthorized } from "@/lib/errors";
 import { getAuth } from "./auth";
+import { isSalesRep } from "../rules";
 
 export type Viewer = {
   id: string;
@@ -42,7 +43,7 @@ async function loadViewer(h: Headers): Promise<Viewer | null> {
     state: u.state,
     country: u.country,
     profileImage: u.profileImage,
-    isSalesRep: u.position === "Sales Rep",
+    isSalesRep: isSalesRep(u.position),
   };
 }
 

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "@/db/client";
 import type { Viewer } from "@/features/accounts/server/session";
 import { productImageUrl } from "@/features/catalog/media";
-import { cartDiscountPercent, discountApplies } from "@/features/catalog/rules";
+import { cartDiscountPercent, discountApplies, HIDDEN_BUY_VENDOR_ID } from "@/features/catalog/rules";
 import { queryCards, type ProductCard } from "@/features/catalog/server/listing";
 import { fromCents } from "@/lib/money";
 import { cartTotalCents, freeShippingProgress, lineTotalCents } from "../rules";
@@ -144,7 +144,7 @@ export async function cartListing(db: Db, viewer: Viewer, opts: { related?: bool
 function related(viewer: Viewer): Promise<ProductCard[]> {
   return queryCards(
     sql`p.category_id in (select p2.category_id from cart_items c join products p2 on p2.id = c.product_id where c.user_id = ${viewer.id})
-      and p.id not in (select product_id from cart_items where user_id = ${viewer.id}) and p.in_stock = 'Y' and p.vendor_id <> 407`,
+      and p.id not in (select product_id from cart_items where user_id = ${viewer.id}) and p.in_stock = 'Y' and p.vendor_id <> ${HIDDEN_BUY_VENDOR_ID}`,
     sql`p.unit_sold desc, p.id`,
     8,
     viewer,

@@ -5,7 +5,7 @@ import { MessageBox } from "@/components/ui/message-box";
 import { useViewer } from "@/features/accounts/components/viewer-context";
 import { toCents } from "@/lib/money";
 import { signInUrl } from "@/lib/urls";
-import { freeShippingMessage, thresholdMessage, upgradeMessage } from "../../rules";
+import { freeShippingMessage, HIDDEN_BUY_VENDOR_ID, thresholdMessage, upgradeMessage } from "../../rules";
 import { discountBadge, findVariationBySku, primaryAction, quantityLimits, selectedUnit } from "../../panel-state";
 import type { ProductDetail } from "../../server/product-detail";
 import { BuyActions } from "./buy-actions";
@@ -63,7 +63,7 @@ export function ProductPanel({ product, inModal = false }: { product: ProductDet
 
   const Title = inModal ? "h2" : "h1";
   const minShipping = toCents(product.vendor.minimum_amount_for_free_shipping);
-  const hideVendorActions = product.vendor_id === 407;
+  const hideVendorActions = product.vendor_id === HIDDEN_BUY_VENDOR_ID;
 
   return (
     <div className="grid gap-6 md:grid-cols-2 md:gap-8">

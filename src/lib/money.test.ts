@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { formatUsd, fromCents, roundTo2, toCents } from "./money";
+import { dollarsToCents, formatUsd, fromCents, roundTo2, toCents } from "./money";
 
 describe("toCents", () => {
   it("converts dollars given as numbers or strings", () => {
@@ -81,6 +81,29 @@ describe("formatUsd", () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1e12 }), (cents) => {
         expect(formatUsd(cents)).toMatch(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
+      }),
+    );
+  });
+});
+
+describe("dollarsToCents", () => {
+  it("turns API dollars back into integer cents without float drift", () => {
+    expect(dollarsToCents(12.34)).toBe(1234);
+    expect(dollarsToCents(1.15)).toBe(115);
+    expect(dollarsToCents(0.29)).toBe(29);
+    expect(dollarsToCents(0)).toBe(0);
+    expect(dollarsToCents(-9.95)).toBe(-995);
+  });
+
+  it("rounds half away from zero and never gives -0", () => {
+    expect(dollarsToCents(1.005)).toBe(101);
+    expect(Object.is(dollarsToCents(-0.001), 0)).toBe(true);
+  });
+
+  it("inverts fromCents for every amount in cents", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e9, max: 1e9 }), (cents) => {
+        expect(dollarsToCents(fromCents(cents))).toBe(cents);
       }),
     );
   });

@@ -28,6 +28,14 @@ export function toCents(dollars: number | string | null | undefined): number | n
   return roundScaled(value);
 }
 
+/**
+ * A dollar amount the code already holds as a number (an API field, a parsed price) back to
+ * integer cents; unlike `toCents` there is no "no price" case to report.
+ */
+export function dollarsToCents(dollars: number): number {
+  return roundScaled(dollars);
+}
+
 /** Integer cents to dollars with at most 2 decimals (what the API returns). */
 export function fromCents(cents: number): number {
   const dollars = Math.round(cents) / 100;

@@ -6,7 +6,7 @@ import { requirePageViewer } from "@/features/accounts/server/require-page-viewe
 import { ClearVendorIds } from "@/features/orders/components/clear-vendor-ids";
 import { StatusBadge } from "@/features/orders/components/status-badge";
 import { ordersByIds } from "@/features/orders/server/queries";
-import { formatUsd } from "@/lib/money";
+import { dollarsToCents, formatUsd } from "@/lib/money";
 
 export const metadata: Metadata = { title: "Order placed" };
 
@@ -19,7 +19,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ i
     .filter((n) => Number.isInteger(n) && n > 0)
     .slice(0, 50);
   const orders = await ordersByIds(await getDb(), viewer, wanted);
-  const total = orders.reduce((n, o) => n + Math.round(o.total * 100), 0);
+  const total = orders.reduce((n, o) => n + dollarsToCents(o.total), 0);
   return (
     <div className="container-page max-w-3xl py-8">
       <ClearVendorIds />
@@ -41,7 +41,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ i
               </Link>
               <span className="text-slate-600">{o.vendor.name}</span>
               <StatusBadge status={o.status} />
-              <span className="ml-auto font-semibold">{formatUsd(Math.round(o.total * 100))}</span>
+              <span className="ml-auto font-semibold">{formatUsd(dollarsToCents(o.total))}</span>
             </li>
           ))}
           <li className="flex justify-between px-4 pt-2 font-semibold">

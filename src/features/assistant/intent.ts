@@ -3,6 +3,7 @@
  * embedded agent and the model tools both use it, so "under $40" means the
  * same thing everywhere.
  */
+import { dollarsToCents } from "@/lib/money";
 
 export type Intent = "greeting" | "orders" | "help" | "products";
 export type Focus = "price" | "stock" | "minimum" | "vendor" | "shipping" | "variations" | null;
@@ -79,7 +80,7 @@ function focusOf(t: string): Focus {
   return null;
 }
 
-const dollars = (s: string) => Math.round(Number(s.replace(/,/g, "")) * 100);
+const dollars = (s: string) => dollarsToCents(Number(s.replace(/,/g, "")));
 
 export function parseQuery(text: string): ParsedQuery {
   let t = ` ${text.toLowerCase()} `;

@@ -1,4 +1,5 @@
 /** Category and vendor listing filters as they live in the URL (pure: parsed on the server, written by the form). */
+import { dollarsToCents } from "@/lib/money";
 export const SORTS = {
   relevance: "Relevance",
   price_asc: "Price: low to high",
@@ -28,9 +29,9 @@ type Raw = Record<string, string | string[] | undefined>;
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() || null;
 const SLUG = /^[a-z0-9][a-z0-9-]{0,190}$/;
 
-function dollarsToCents(v: string | null): number | null {
+function priceParamCents(v: string | null): number | null {
   if (v === null || !/^\d{1,7}(\.\d{1,2})?$/.test(v)) return null;
-  return Math.round(Number(v) * 100);
+  return dollarsToCents(Number(v));
 }
 
 /** Unknown or malformed values are ignored rather than failing the page: a shared link should still render. */
@@ -40,8 +41,8 @@ export function parseListingParams(raw: Raw): ListingParams {
   const brand = one(raw.brand);
   const sort = one(raw.sort);
   const page = Number.parseInt(one(raw.page) ?? "1", 10);
-  let minCents = dollarsToCents(one(raw.min));
-  let maxCents = dollarsToCents(one(raw.max));
+  let minCents = priceParamCents(one(raw.min));
+  let maxCents = priceParamCents(one(raw.max));
   if (minCents !== null && maxCents !== null && minCents > maxCents) [minCents, maxCents] = [maxCents, minCents];
   return {
     sub: sub && SLUG.test(sub) ? sub : null,

@@ -11,6 +11,7 @@ import {
   vendors,
   webinars,
 } from "../../db/schema";
+import { formatUsd } from "../../lib/money";
 
 /** A few notifications and a vendor conversation for the demo buyer, so the bell is not empty on a fresh start. */
 export async function seedDemoNotifications(db: Db, userId = "demo-buyer"): Promise<void> {
@@ -51,22 +52,20 @@ export async function seedDemoNotifications(db: Db, userId = "demo-buyer"): Prom
         },
         { threadId: thread.id, sender: "vendor", message: reply, createdAt: minutesAgo(90) },
       ]);
-      await db
-        .insert(notifications)
-        .values({
-          userId,
-          type: "chat",
-          body: vendor.name,
-          message: reply,
-          clickableLink: vendor.slug,
-          chatThreadId: thread.id,
-          createdAt: minutesAgo(90),
-        });
+      await db.insert(notifications).values({
+        userId,
+        type: "chat",
+        body: vendor.name,
+        message: reply,
+        clickableLink: vendor.slug,
+        chatThreadId: thread.id,
+        createdAt: minutesAgo(90),
+      });
     }
   }
   const rows: (typeof notifications.$inferInsert)[] = [];
   if (coupon) {
-    const off = coupon.kind === "percent" ? `${coupon.value}% off` : `$${(coupon.value / 100).toFixed(2)} off`;
+    const off = coupon.kind === "percent" ? `${coupon.value}% off` : `${formatUsd(coupon.value)} off`;
     rows.push({
       userId,
       type: "Coupons",

@@ -1,4 +1,5 @@
 import "server-only";
+import { formatUsd } from "@/lib/money";
 import { parseQuery } from "../intent";
 import type { AgentInput, AgentReply } from "./embedded-agent";
 import { myOrders, siteHelp } from "./knowledge";
@@ -65,12 +66,12 @@ function view(p: AssistantProduct) {
     vendor_url: `/vendors/${p.vendor_slug}`,
     minimum_order: p.minimum_order ?? 1,
     level: p.level,
-    free_shipping_minimum: p.free_shipping_cents ? `$${(p.free_shipping_cents / 100).toFixed(2)}` : null,
+    free_shipping_minimum: p.free_shipping_cents ? formatUsd(p.free_shipping_cents) : null,
     variations: p.variations.map((v) => ({
       sku: v.sku,
       caption: v.caption,
       in_stock: v.quantity,
-      price: v.price_cents ? `$${(v.price_cents / 100).toFixed(2)}` : undefined,
+      price: v.price_cents ? formatUsd(v.price_cents) : undefined,
     })),
     description: p.short_description,
   };
@@ -108,7 +109,7 @@ async function runTool(
       return {
         orders: (await myOrders(input.userId)).map((o) => ({
           ...o,
-          total: `$${(o.total_cents / 100).toFixed(2)}`,
+          total: formatUsd(o.total_cents),
           url: `/user/order-details/${o.id}`,
         })),
       };

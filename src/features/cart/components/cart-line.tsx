@@ -2,12 +2,12 @@
 import Link from "next/link";
 import { Loader2, Minus, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { formatUsd } from "@/lib/money";
+import { dollarsToCents, formatUsd } from "@/lib/money";
 import { allowedQuantityMessage, cartMinusAllowed, cartPlusAllowed, lineLimit, priceLabel } from "../rules";
 import type { CartPlanView, CartProductView } from "../types";
 import { useCartMutations } from "../client/use-cart";
 
-const cents = (d: number | null) => (d === null ? null : Math.round(d * 100));
+const cents = (d: number | null) => (d === null ? null : dollarsToCents(d));
 
 type Notice = { text: string; tone: "ok" | "error" } | null;
 
@@ -173,9 +173,9 @@ export function PlanLine({
           {s.name} · {s.type}
         </p>
         <p className="text-xs text-slate-500">
-          {formatUsd(Math.round(s.fee * 100))} per licence
-          {s.additional_fee ? ` + ${formatUsd(Math.round(s.additional_fee * 100))} per extra licence` : ""}
-          {s.equipment_fee ? ` + ${formatUsd(Math.round(s.equipment_fee * 100))} equipment per licence` : ""}
+          {formatUsd(dollarsToCents(s.fee))} per licence
+          {s.additional_fee ? ` + ${formatUsd(dollarsToCents(s.additional_fee))} per extra licence` : ""}
+          {s.equipment_fee ? ` + ${formatUsd(dollarsToCents(s.equipment_fee))} equipment per licence` : ""}
         </p>
         <div className="mt-1 flex items-center gap-2">
           <div

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { Loader2 } from "lucide-react";
 import { useState } from "react";
-import { formatUsd } from "@/lib/money";
+import { dollarsToCents, formatUsd } from "@/lib/money";
 import { EMPTY_CART_MESSAGE, priceLabel } from "../rules";
 import { useCart, useCartMutations } from "../client/use-cart";
 import { VENDOR_IDS_KEY, type CartVendorView } from "../types";
@@ -56,7 +56,7 @@ function VendorGroup({ v, setNotice }: { v: CartVendorView; setNotice: ReturnTyp
           <p className="text-xs text-slate-600">
             {fs.reached
               ? "This vendor ships your order free."
-              : `Add ${formatUsd(Math.round(fs.remaining * 100))} more from ${v.name} for free shipping (minimum ${formatUsd(Math.round(v.minimum_amount_for_free_shipping * 100))}).`}
+              : `Add ${formatUsd(dollarsToCents(fs.remaining))} more from ${v.name} for free shipping (minimum ${formatUsd(dollarsToCents(v.minimum_amount_for_free_shipping))}).`}
           </p>
           <div
             className="mt-1 h-2 rounded bg-slate-100"
@@ -179,7 +179,7 @@ export function CartPageView() {
             {d.vendorServices.map((g) => (
               <li key={`s${g.id}`} className="flex justify-between gap-2">
                 <span className="truncate">{g.name}</span>
-                <span>{formatUsd(Math.round(g.subtotal * 100))}</span>
+                <span>{formatUsd(dollarsToCents(g.subtotal))}</span>
               </li>
             ))}
           </ul>

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useQueryClient } from "@tanstack/react-query";
 import { Loader2 } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { formatUsd } from "@/lib/money";
+import { dollarsToCents, formatUsd } from "@/lib/money";
 import { useCart } from "@/features/cart/client/use-cart";
 import { VENDOR_IDS_KEY } from "@/features/cart/types";
 import { shippingCents } from "../rules";
@@ -80,7 +80,7 @@ export function CheckoutView() {
   const ship = (v: (typeof vendors)[number]) =>
     shippingCents(
       v.subtotal_cents,
-      v.minimum_amount_for_free_shipping === null ? null : Math.round(v.minimum_amount_for_free_shipping * 100),
+      v.minimum_amount_for_free_shipping === null ? null : dollarsToCents(v.minimum_amount_for_free_shipping),
     );
   const grand =
     vendors.reduce((n, v) => n + v.subtotal_cents - (coupons[v.id]?.discountCents ?? 0) + ship(v), 0) +

@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import { formatUsd } from "@/lib/money";
+import { dollarsToCents, formatUsd } from "@/lib/money";
 import type { CartVendorView } from "@/features/cart/types";
 
 export type AppliedCoupon = { code: string; discountCents: number };
@@ -32,7 +32,7 @@ export function VendorReview({
     const json = await res.json().catch(() => ({ success: false, message: "Something went wrong." }));
     setBusy(false);
     setMessage({ text: json.message, ok: Boolean(json.success) });
-    onCoupon(json.success ? { code: json.code ?? code.trim(), discountCents: Math.round(json.discount * 100) } : null);
+    onCoupon(json.success ? { code: json.code ?? code.trim(), discountCents: dollarsToCents(json.discount) } : null);
   };
   const total = v.subtotal_cents - (coupon?.discountCents ?? 0) + shippingCents;
   return (

@@ -7,7 +7,7 @@ import { loadProductLines, loadServiceLines, type ProductLine, type ServiceLine 
 import { orderStatusMessage } from "@/features/orders";
 import { notify } from "@/features/notifications/server/notify";
 import { AppError, badRequest, notFound } from "@/lib/errors";
-import { formatUsd, fromCents } from "@/lib/money";
+import { dollarsToCents, formatUsd, fromCents } from "@/lib/money";
 import { sendMail } from "@/lib/mail";
 import type { PlaceOrderBody } from "../schemas";
 import { paymentProvider } from "./payment";
@@ -138,7 +138,7 @@ export async function placeOrder(
       body: [
         `Thank you for your order, ${viewer.firstName}.`,
         "",
-        ...result.map((o) => `${o.order_number} — ${o.vendor_name}: ${formatUsd(Math.round(o.total * 100))}`),
+        ...result.map((o) => `${o.order_number} — ${o.vendor_name}: ${formatUsd(dollarsToCents(o.total))}`),
         "",
         `Total ${formatUsd(totalCents)}, invoice net 30${pay.dueDate ? ` (due ${pay.dueDate})` : ""}.`,
       ].join("\n"),

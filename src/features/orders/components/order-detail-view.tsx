@@ -1,9 +1,9 @@
 import Link from "next/link";
-import { formatUsd } from "@/lib/money";
+import { dollarsToCents, formatUsd } from "@/lib/money";
 import type { OrderDetail } from "../server/queries";
 import { StatusBadge } from "./status-badge";
 
-const usd = (d: number) => formatUsd(Math.round(d * 100));
+const usd = (d: number) => formatUsd(dollarsToCents(d));
 const addr = (a: Record<string, string> | null) =>
   a ? [a.full_name, a.line1, a.line2, `${a.city}, ${a.state} ${a.zip}`].filter(Boolean).join(", ") : "—";
 

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { getDb } from "@/db/client";
-import { formatUsd } from "@/lib/money";
+import { dollarsToCents, formatUsd } from "@/lib/money";
 import { listOrders } from "../server/queries";
 import { StatusBadge } from "./status-badge";
 
@@ -32,7 +32,7 @@ export async function OrdersList({
               <span className="text-slate-600">{o.vendor_name}</span>
               <span className="text-slate-500">{new Date(o.created_at).toLocaleDateString("en-US")}</span>
               <StatusBadge status={o.status} />
-              <span className="ml-auto font-semibold">{formatUsd(Math.round(o.total * 100))}</span>
+              <span className="ml-auto font-semibold">{formatUsd(dollarsToCents(o.total))}</span>
             </li>
           ))}
         </ul>

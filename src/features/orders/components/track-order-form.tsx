@@ -1,7 +1,7 @@
 "use client";
 import Link from "next/link";
 import { useState } from "react";
-import { formatUsd } from "@/lib/money";
+import { dollarsToCents, formatUsd } from "@/lib/money";
 import type { OrderDetail } from "../server/queries";
 import { StatusBadge } from "./status-badge";
 
@@ -63,7 +63,7 @@ export function TrackOrderForm() {
             <StatusBadge status={order.status} />
           </div>
           <p className="text-sm text-slate-600">
-            {order.vendor.name} · {order.items.length} item(s) · {formatUsd(Math.round(order.total * 100))}
+            {order.vendor.name} · {order.items.length} item(s) · {formatUsd(dollarsToCents(order.total))}
           </p>
           {order.tracking_number && (
             <p className="mt-1 text-sm">

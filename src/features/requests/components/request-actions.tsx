@@ -16,6 +16,7 @@ import {
   PRICE_TEXT,
   type SeePrice,
 } from "@/features/catalog/rules";
+import { dollarsToCents } from "@/lib/money";
 import { signInUrl } from "@/lib/urls";
 import { FlashText, postRequest, useFlash } from "./use-flash";
 
@@ -186,7 +187,7 @@ export function LogoPrintingPrompt({
       type: product.type,
       inStock: product.in_stock === "Y" ? "Y" : "N",
       quantity: product.quantity,
-      priceCents: product.price === null ? null : Math.round(product.price * 100),
+      priceCents: product.price === null ? null : dollarsToCents(product.price),
       allowCustomization: product.allow_customization,
     },
   });

@@ -1,6 +1,4 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
+import { hmacHex, readAppSecret } from "@/lib/hmac";
 
 /**
  * The publish endpoint is for operators on the same machine: its token is derived from the
@@ -9,18 +7,6 @@ import path from "node:path";
  */
 export function publishToken(): string | null {
   if (process.env.PUBLISH_TOKEN) return process.env.PUBLISH_TOKEN;
-  let secret = process.env.BETTER_AUTH_SECRET;
-  if (!secret) {
-    const file = path.resolve(process.env.SECRET_FILE ?? "data/auth-secret");
-    if (!existsSync(file)) return null;
-    secret = readFileSync(file, "utf8").trim();
-  }
-  return createHmac("sha256", secret).update("dvm-publish-v1").digest("hex");
-}
-
-export function tokenMatches(given: string | null | undefined, expected: string | null): boolean {
-  if (!given || !expected) return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
+  const secret = readAppSecret();
+  return secret ? hmacHex(secret, "dvm-publish-v1") : null;
 }

@@ -1,14 +1,12 @@
 import "server-only";
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { hmacHex, tokensMatch } from "@/lib/hmac";
 import { authSecret } from "./auth";
 
 /** The admin CLI proves it runs beside the server by holding the same secret (it never sends it). */
 export function adminToken(): string {
-  return createHmac("sha256", authSecret()).update("dvm-admin-cli").digest("hex");
+  return hmacHex(authSecret(), "dvm-admin-cli");
 }
 
 export function isAdminRequest(req: Request): boolean {
-  const given = Buffer.from(req.headers.get("authorization")?.replace(/^Bearer /, "") ?? "");
-  const expected = Buffer.from(adminToken());
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return tokensMatch(req.headers.get("authorization")?.replace(/^Bearer /, "") ?? "", adminToken());
 }

@@ -3,10 +3,11 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { nextCookies } from "better-auth/next-js";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { getDb, type Db } from "@/db/client";
 import { account, session, user, verification } from "@/db/schema";
+import { appSecretFile, readAppSecret } from "@/lib/hmac";
 import { hit } from "@/lib/rate-limit";
 import { getRedis } from "@/lib/redis";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../rules";
@@ -14,9 +15,9 @@ import { beforeHook, socialProviders } from "./auth-hooks";
 
 /** A fresh clone has no secret configured: one is made once and kept beside the data. */
 export function authSecret(): string {
-  if (process.env.BETTER_AUTH_SECRET) return process.env.BETTER_AUTH_SECRET;
-  const file = path.resolve(process.env.SECRET_FILE ?? "data/auth-secret");
-  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  const existing = readAppSecret();
+  if (existing) return existing;
+  const file = appSecretFile();
   mkdirSync(path.dirname(file), { recursive: true });
   const secret = randomBytes(32).toString("hex");
   writeFileSync(file, secret, { mode: 0o600 });

@@ -1,8 +1,7 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { jwtVerify, SignJWT } from "jose";
+import { readAppSecret } from "@/lib/hmac";
 
 export const ACCESS_TTL_SECONDS = 15 * 60;
 export const REFRESH_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -12,11 +11,7 @@ let key: Uint8Array | null = null;
 /** A key of its own, derived from the app secret, so chat tokens can never pass as anything else. */
 function signingKey(): Uint8Array {
   if (key) return key;
-  const file = path.resolve(process.env.SECRET_FILE ?? "data/auth-secret");
-  const base =
-    process.env.ASSISTANT_TOKEN_SECRET ??
-    process.env.BETTER_AUTH_SECRET ??
-    (existsSync(file) ? readFileSync(file, "utf8").trim() : randomBytes(32).toString("hex"));
+  const base = process.env.ASSISTANT_TOKEN_SECRET ?? readAppSecret() ?? randomBytes(32).toString("hex");
   key = new Uint8Array(createHash("sha256").update(`assistant-access:${base}`).digest());
   return key;
 }

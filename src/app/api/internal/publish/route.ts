@@ -1,8 +1,9 @@
 import { getDb } from "@/db/client";
 import { getAuth } from "@/features/accounts/server/auth";
-import { publishToken, tokenMatches } from "@/features/notifications/publish-token";
+import { publishToken } from "@/features/notifications/publish-token";
 import { publish, publishInput } from "@/features/notifications/server/publish";
 import { unauthorized } from "@/lib/errors";
+import { tokensMatch } from "@/lib/hmac";
 import { handle, json, readJson } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
@@ -11,7 +12,7 @@ export const dynamic = "force-dynamic";
 export const POST = handle(async (req: Request) => {
   await getAuth(); // makes sure the secret file exists before the token is derived from it
   const given = req.headers.get("authorization")?.replace(/^Bearer\s+/i, "");
-  if (!tokenMatches(given, publishToken())) throw unauthorized("A valid publish token is required.");
+  if (!tokensMatch(given, publishToken())) throw unauthorized("A valid publish token is required.");
   const input = await readJson(req, publishInput);
   return json(await publish(await getDb(), input));
 });

@@ -6,6 +6,7 @@ import { profileImageUrl } from "../profile-image";
 import { signOutAndLeave } from "../auth-client";
 import { SessionWatcher } from "./session-watcher";
 import { useViewer } from "./viewer-context";
+import { ImageWithFallback } from "@/components/ui/image-with-fallback";
 
 const ITEM =
   "block cursor-pointer rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800";
@@ -13,9 +14,8 @@ const CONTENT = "z-50 min-w-44 rounded-lg border border-slate-200 bg-white p-1 s
 
 function Avatar({ image }: { image: string | null }) {
   const url = profileImageUrl(image);
-  // eslint-disable-next-line @next/next/no-img-element -- small same-origin avatar, already 256 px
   return url ? (
-    <img src={url} alt="" width={28} height={28} className="size-7 rounded-full object-cover" />
+    <ImageWithFallback src={url} alt="" width={28} height={28} className="size-7 rounded-full object-cover" />
   ) : (
     <CircleUserRound aria-hidden className="size-7 text-slate-500" />
   );

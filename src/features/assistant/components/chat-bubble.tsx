@@ -1,23 +1,19 @@
 "use client";
 
 import Link from "next/link";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { safeHtml } from "../client/safe-html";
 import type { ChatMessage } from "../client/chat-store";
-
-const PLACEHOLDER = "/placeholder.svg";
+import { ImageWithFallback } from "@/components/ui/image-with-fallback";
 
 function Thumb({ src, alt, size }: { src?: string; alt: string; size: number }) {
-  const [failed, setFailed] = useState(false);
-  // eslint-disable-next-line @next/next/no-img-element -- generated media and a local placeholder
   return (
-    <img
-      src={!src || failed ? PLACEHOLDER : src}
+    <ImageWithFallback
+      src={src}
       alt={alt}
       width={size}
       height={size}
       loading="lazy"
-      onError={() => setFailed(true)}
       className="shrink-0 rounded border border-gray-200 bg-white object-contain"
       style={{ width: size, height: size }}
     />
@@ -71,8 +67,7 @@ export function ChatBubble({ message, onNavigate }: { message: ChatMessage; onNa
       >
         {message.isImage &&
           (message.imageUrl ? (
-            // eslint-disable-next-line @next/next/no-img-element -- a local object URL of the attached image
-            <img src={message.imageUrl} alt="Sent image" className="mb-1 max-h-40 rounded" />
+            <ImageWithFallback src={message.imageUrl} alt="Sent image" className="mb-1 max-h-40 rounded" />
           ) : (
             <span className="mb-1 block text-xs italic">Image sent</span>
           ))}

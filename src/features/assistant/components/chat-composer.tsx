@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { canSend, validateChatImage } from "../rules";
 import { send } from "../client/chat-store";
+import { ImageWithFallback } from "@/components/ui/image-with-fallback";
 
 /** Text box with image attach/paste, preview and remove; the attachment is cleared after every send. */
 export function ChatComposer({ loading }: { loading: boolean }) {
@@ -48,8 +49,11 @@ export function ChatComposer({ loading }: { loading: boolean }) {
     <form onSubmit={submit} className="border-t border-gray-200 p-2">
       {preview && (
         <div className="mb-2 flex items-center gap-2">
-          {/* eslint-disable-next-line @next/next/no-img-element -- local preview of the chosen file */}
-          <img src={preview} alt="Attached image preview" className="h-14 w-14 rounded border object-cover" />
+          <ImageWithFallback
+            src={preview}
+            alt="Attached image preview"
+            className="h-14 w-14 rounded border object-cover"
+          />
           <button type="button" onClick={clearImage} className="btn-muted px-2 py-1 text-xs" disabled={loading}>
             Remove image
           </button>

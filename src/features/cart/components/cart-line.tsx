@@ -6,6 +6,7 @@ import { dollarsToCents, formatUsd } from "@/lib/money";
 import { allowedQuantityMessage, cartMinusAllowed, cartPlusAllowed, lineLimit, priceLabel } from "../rules";
 import type { CartPlanView, CartProductView } from "../types";
 import { useCartMutations } from "../client/use-cart";
+import { ImageWithFallback } from "@/components/ui/image-with-fallback";
 
 const cents = (d: number | null) => (d === null ? null : dollarsToCents(d));
 
@@ -56,8 +57,7 @@ export function ProductLine({
   return (
     <li className="flex gap-3 py-3" data-testid="cart-line">
       {checkbox}
-      {/* eslint-disable-next-line @next/next/no-img-element -- generated thumbnails */}
-      <img
+      <ImageWithFallback
         src={p.image}
         alt=""
         width={64}

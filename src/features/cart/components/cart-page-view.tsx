@@ -10,6 +10,7 @@ import { VENDOR_IDS_KEY, type CartVendorView } from "../types";
 import { PlanLine, ProductLine } from "./cart-line";
 import { NoticeBox } from "./notice-box";
 import { useNotice } from "./use-notice";
+import { ImageWithFallback } from "@/components/ui/image-with-fallback";
 
 /** Flips at once (local state); callers key it by the server value so a refetch resets it. */
 function CheckBox({ checked, label, onChange }: { checked: boolean; label: string; onChange: (v: boolean) => void }) {
@@ -204,8 +205,7 @@ export function CartPageView() {
             {d.relatedProducts.slice(0, 8).map((r) => (
               <li key={r.id} className="card overflow-hidden">
                 <Link href={`/${r.slug}`} className="block">
-                  {/* eslint-disable-next-line @next/next/no-img-element -- generated images */}
-                  <img
+                  <ImageWithFallback
                     src={r.image}
                     alt=""
                     width={240}

@@ -1,5 +1,6 @@
 import { SlidersHorizontal } from "lucide-react";
 import Link from "next/link";
+import { Checkbox } from "@/components/ui/checkbox";
 import { SORTS, type ListingParams } from "../listing-params";
 import type { Facet } from "../server/filtered-listing";
 import { AutoSubmitForm } from "./auto-submit-form";
@@ -109,26 +110,8 @@ export function ListingFilters({
             />
           </div>
         </fieldset>
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            name="stock"
-            value="1"
-            defaultChecked={params.inStock}
-            className="h-4 w-4 accent-brand-600"
-          />
-          In stock only
-        </label>
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            name="sale"
-            value="1"
-            defaultChecked={params.onSale}
-            className="h-4 w-4 accent-brand-600"
-          />
-          On sale
-        </label>
+        <Checkbox name="stock" value="1" defaultChecked={params.inStock} label="In stock only" />
+        <Checkbox name="sale" value="1" defaultChecked={params.onSale} label="On sale" />
         <button type="submit" className="btn-primary">
           Apply
         </button>

@@ -6,6 +6,7 @@ import { discountPercent } from "../rules";
 import type { ProductCard as Card } from "../server/listing";
 import { PriceTag } from "./price-tag";
 import { QuickViewButton } from "./quick-view-button";
+import { ImageWithFallback } from "@/components/ui/image-with-fallback";
 
 export function ProductCard({ product, priority = false }: { product: Card; priority?: boolean }) {
   const href = `/${product.slug}`;
@@ -17,8 +18,7 @@ export function ProductCard({ product, priority = false }: { product: Card; prio
     <article className="group card relative flex flex-col overflow-hidden transition hover:shadow-md">
       <div className="relative">
         <Link href={href} className="block aspect-square bg-slate-100" tabIndex={-1} aria-hidden="true">
-          {/* eslint-disable-next-line @next/next/no-img-element -- generated images are already sized */}
-          <img
+          <ImageWithFallback
             src={product.image}
             alt=""
             width={480}

@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useQueryClient } from "@tanstack/react-query";
 import { Loader2 } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
+import { Checkbox } from "@/components/ui/checkbox";
 import { dollarsToCents, formatUsd } from "@/lib/money";
 import { useCart } from "@/features/cart/client/use-cart";
 import { VENDOR_IDS_KEY } from "@/features/cart/types";
@@ -142,15 +143,11 @@ export function CheckoutView() {
           onChange={setShipping}
           onSaved={(id) => refreshAddresses(id, setShipping)}
         />
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            className="accent-brand-600"
-            checked={sameBilling}
-            onChange={(e) => setSameBilling(e.target.checked)}
-          />{" "}
-          Billing address is the same as shipping
-        </label>
+        <Checkbox
+          checked={sameBilling}
+          onChange={(e) => setSameBilling(e.target.checked)}
+          label="Billing address is the same as shipping"
+        />
         {!sameBilling && (
           <AddressPicker
             title="Billing address"

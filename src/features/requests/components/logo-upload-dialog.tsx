@@ -6,6 +6,7 @@ import { Dialog } from "radix-ui";
 import { useEffect, useId, useRef, useState } from "react";
 import { LOGO_MESSAGES, validateLogoFile } from "../logo-rules";
 import { FlashText, postRequest, useFlash } from "./use-flash";
+import { ImageWithFallback } from "@/components/ui/image-with-fallback";
 
 type Props = {
   open: boolean;
@@ -136,8 +137,7 @@ export function LogoUploadDialog({
 
           {shown ? (
             <figure className="relative rounded-lg border border-slate-200 bg-slate-50 p-3">
-              {/* eslint-disable-next-line @next/next/no-img-element -- a local blob or the owner-only file route */}
-              <img
+              <ImageWithFallback
                 src={shown}
                 alt={preview ? "Logo preview" : "Your saved logo"}
                 className="mx-auto max-h-56 w-auto object-contain"

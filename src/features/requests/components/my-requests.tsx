@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { listMyRequests, type MyRequest } from "../server/my-requests";
+import { ImageWithFallback } from "@/components/ui/image-with-fallback";
 
 const KIND: Record<MyRequest["kind"], string> = {
   price: "Price request",
@@ -46,8 +47,7 @@ export async function MyRequests({ userId, heading = "My requests" }: { userId: 
           {rows.map((r) => (
             <li key={`${r.kind}-${r.id}`} className="flex flex-wrap items-center gap-3 py-3 text-sm">
               {r.logo_url && (
-                // eslint-disable-next-line @next/next/no-img-element -- private, owner-only file
-                <img
+                <ImageWithFallback
                   src={r.logo_url}
                   alt=""
                   width={40}

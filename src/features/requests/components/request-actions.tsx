@@ -19,6 +19,7 @@ import {
 import { dollarsToCents } from "@/lib/money";
 import { signInUrl } from "@/lib/urls";
 import { FlashText, postRequest, useFlash } from "./use-flash";
+import { ImageWithFallback } from "@/components/ui/image-with-fallback";
 
 export type RequestProduct = {
   id: number;
@@ -220,8 +221,7 @@ export function LogoPrintingPrompt({
     <div className={box}>
       <div className="flex items-center gap-3">
         {logoUrl && (
-          // eslint-disable-next-line @next/next/no-img-element -- private, owner-only file; not for the image optimizer
-          <img
+          <ImageWithFallback
             src={logoUrl}
             alt="Your saved logo"
             width={48}

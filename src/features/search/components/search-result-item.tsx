@@ -5,6 +5,7 @@ import { PRICE_TEXT } from "@/features/catalog/rules";
 import { formatUsd, toCents } from "@/lib/money";
 import type { SearchResult } from "../server/results";
 import { resultName } from "../rules";
+import { ImageWithFallback } from "@/components/ui/image-with-fallback";
 
 function PriceLine({ r }: { r: SearchResult }) {
   if (r.product_type === "service") {
@@ -38,17 +39,13 @@ export function SearchResultItem({
   return (
     <li className="flex items-center gap-3 px-3 py-2 hover:bg-slate-50">
       <Link href={`/${r.slug}`} onClick={onPick} className="flex min-w-0 flex-1 items-center gap-3" title={r.name}>
-        {/* eslint-disable-next-line @next/next/no-img-element -- generated thumbnails are already sized */}
-        <img
+        <ImageWithFallback
           src={r.image}
           alt=""
           width={48}
           height={48}
           loading="lazy"
           className="h-12 w-12 shrink-0 rounded bg-slate-100 object-cover"
-          onError={(e) => {
-            e.currentTarget.src = "/placeholder.svg";
-          }}
         />
         <span className="min-w-0 flex-1">
           <span className="block text-sm font-medium text-ink">{resultName(r.name)}</span>

@@ -10,11 +10,12 @@ import { SHELL_LIMITS } from "../rules";
 import { CategorySearch, sidebarItemClass } from "./category-search";
 import { CollapsibleList } from "./collapsible-list";
 import { useSidebarData } from "./use-sidebar-data";
+import { ImageWithFallback } from "@/components/ui/image-with-fallback";
 
 function Avatar({ src }: { src: string | null }) {
   const usable = src && (src.startsWith("data:") || src.startsWith("/") || /^https?:\/\//.test(src));
-  // eslint-disable-next-line @next/next/no-img-element
-  if (usable) return <img src={src} alt="" width={40} height={40} className="size-10 rounded-full object-cover" />;
+  if (usable)
+    return <ImageWithFallback src={src} alt="" width={40} height={40} className="size-10 rounded-full object-cover" />;
   return <UserCircle2 className="size-10 text-white/90" aria-hidden />;
 }
 

@@ -8,6 +8,7 @@ import { formatUsd } from "@/lib/money";
 import { signInUrl } from "@/lib/urls";
 import { isSaved, useToggleWishlist, useWishlist } from "../client/use-wishlist";
 import type { WishlistProduct, WishlistService } from "../server/page-data";
+import { ImageWithFallback } from "@/components/ui/image-with-fallback";
 
 type Note = { key: string; ok: boolean; text: string };
 
@@ -67,8 +68,7 @@ export function WishlistList({ products, services }: { products: WishlistProduct
               const needsChoice = p.type === "variation";
               return (
                 <li key={p.id} className="card flex gap-3 p-3" aria-label={p.name}>
-                  {/* eslint-disable-next-line @next/next/no-img-element -- generated images are already sized */}
-                  <img
+                  <ImageWithFallback
                     src={p.image}
                     alt=""
                     width={96}

@@ -1,5 +1,6 @@
 "use client";
 import { useState } from "react";
+import { Checkbox } from "@/components/ui/checkbox";
 import { NoticeBox, jsonInit, useSubmit } from "./use-submit";
 
 export type Address = {
@@ -108,14 +109,8 @@ export function AddressBook({ userId, addresses }: { userId: string; addresses: 
             ))}
           </div>
           <div className="flex flex-wrap gap-4 text-sm">
-            <label className="flex items-center gap-2">
-              <input type="checkbox" name="isDefaultShipping" defaultChecked={current?.isDefaultShipping} /> Default
-              shipping
-            </label>
-            <label className="flex items-center gap-2">
-              <input type="checkbox" name="isDefaultBilling" defaultChecked={current?.isDefaultBilling} /> Default
-              billing
-            </label>
+            <Checkbox name="isDefaultShipping" defaultChecked={current?.isDefaultShipping} label="Default shipping" />
+            <Checkbox name="isDefaultBilling" defaultChecked={current?.isDefaultBilling} label="Default billing" />
           </div>
           <div className="flex gap-3">
             <button type="submit" className="btn-primary" disabled={pending}>

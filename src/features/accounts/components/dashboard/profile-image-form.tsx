@@ -2,6 +2,7 @@
 import { CircleUserRound } from "lucide-react";
 import { profileImageUrl } from "../../profile-image";
 import { NoticeBox, useSubmit } from "./use-submit";
+import { ImageWithFallback } from "@/components/ui/image-with-fallback";
 
 export function ProfileImageForm({ userId, image }: { userId: string; image: string | null }) {
   const { pending, notice, submit } = useSubmit();
@@ -14,9 +15,14 @@ export function ProfileImageForm({ userId, image }: { userId: string; image: str
         void submit(`/api/user/profile-image/${userId}`, { method: "POST", body: new FormData(e.currentTarget) });
       }}
     >
-      {/* eslint-disable-next-line @next/next/no-img-element -- same-origin 256 px avatar */}
       {url ? (
-        <img src={url} alt="Your profile image" width={72} height={72} className="size-18 rounded-full object-cover" />
+        <ImageWithFallback
+          src={url}
+          alt="Your profile image"
+          width={72}
+          height={72}
+          className="size-18 rounded-full object-cover"
+        />
       ) : (
         <CircleUserRound aria-hidden className="size-18 text-slate-400" />
       )}

@@ -1,15 +1,18 @@
-import type { SQL } from "drizzle-orm";
-import { getViewer } from "@/features/accounts/server/session";
-import { queryCards, type ProductCard as Card } from "../server/listing";
+import type { ProductCard as Card } from "../server/listing";
 import { ProductCard } from "./product-card";
 
-type Source = { products: Card[] } | { where: SQL; orderBy: SQL };
-
-/** A titled grid of products (deals, featured, hot); takes the cards or a server-side filter. */
-export async function ProductGridPage(props: { title: string; lead?: string; empty?: string } & Source) {
-  const { title, lead, empty = "No products here yet." } = props;
-  const products =
-    "products" in props ? props.products : await queryCards(props.where, props.orderBy, 48, await getViewer());
+/** A titled grid of products (deals, featured, hot); the page loads the cards for its viewer. */
+export function ProductGridPage({
+  title,
+  lead,
+  empty = "No products here yet.",
+  products,
+}: {
+  title: string;
+  lead?: string;
+  empty?: string;
+  products: Card[];
+}) {
   return (
     <div className="container-page py-8">
       <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>

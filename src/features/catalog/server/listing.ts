@@ -125,10 +125,6 @@ export async function collectionCards(
   return rows.map((r) => toCard(r, viewer));
 }
 
-export function featuredProducts(viewer: Viewer | null, limit = 12) {
-  return collectionCards("featured", sql`p.is_featured`, sql`p.unit_sold desc, p.id`, limit, viewer);
-}
-
 /** Cards for these ids, in the order given (ids that no longer exist are skipped). */
 export async function cardsByIds(ids: number[], viewer: Viewer | null): Promise<ProductCard[]> {
   if (ids.length === 0) return [];

@@ -7,26 +7,13 @@ import { cartDiscountPercent, discountApplies, HIDDEN_BUY_VENDOR_ID } from "@/fe
 import { queryCards, type ProductCard } from "@/features/catalog/server/listing";
 import { fromCents } from "@/lib/money";
 import { cartTotalCents, freeShippingProgress, lineTotalCents } from "../rules";
+import type { CartAddressView } from "../types";
 import { loadProductLines, loadServiceLines, type ProductLine, type ServiceLine } from "./lines";
 
 const money = (c: number | null | undefined) => (c === null || c === undefined ? null : fromCents(c));
 
 export type CartProduct = ReturnType<typeof toCartProduct>;
 export type CartService = ReturnType<typeof toCartPlan>;
-export type CartAddress = {
-  id: number;
-  label: string;
-  full_name: string;
-  line1: string;
-  line2: string | null;
-  city: string;
-  state: string;
-  zip: string;
-  country: string;
-  phone: string | null;
-  is_default_shipping: boolean;
-  is_default_billing: boolean;
-};
 
 function toCartProduct(l: ProductLine, now: Date) {
   const live = discountApplies({
@@ -90,7 +77,7 @@ export async function cartListing(db: Db, viewer: Viewer, opts: { related?: bool
   const [lines, services, addresses] = await Promise.all([
     loadProductLines(db, viewer.id, now),
     loadServiceLines(db, viewer.id),
-    queryRows<CartAddress>(
+    queryRows<CartAddressView>(
       db,
       sql`select id, label, full_name, line1, line2, city, state, zip, country, phone, is_default_shipping, is_default_billing
       from addresses where user_id = ${viewer.id} order by is_default_shipping desc, id`,

@@ -23,6 +23,7 @@ import { SiteFooter } from "@/features/shell/components/site-footer";
 import { SiteHeader } from "@/features/shell/components/site-header";
 import { Toaster } from "@/features/shell/components/toast";
 import { WishlistLink } from "@/features/wishlist/components/wishlist-link";
+import { FeatureSlots } from "./feature-slots";
 
 export const metadata: Metadata = {
   title: { default: "DVM Market — veterinary supplies and services", template: "%s | DVM Market" },
@@ -40,6 +41,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
       <body className="flex min-h-screen flex-col">
         <Analytics />
         <Providers viewer={viewer}>
+          <FeatureSlots>
           <Suspense fallback={null}>
             <ProgressBar />
           </Suspense>
@@ -70,6 +72,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           <Toaster />
           <OfflineGate />
           <ShellEffects />
+          </FeatureSlots>
         </Providers>
       </body>
     </html>

@@ -9,6 +9,7 @@ import {
   showsCoins,
   signOutReason,
   sniffFileType,
+  statusOf,
 } from "./rules";
 
 describe("password policy", () => {
@@ -71,5 +72,20 @@ describe("documents", () => {
   it("never lowers a level on approval", () => {
     expect(levelAfterApproval(5, 2)).toBe(5);
     expect(levelAfterApproval(1, 3)).toBe(3);
+  });
+});
+
+describe("status flags", () => {
+  it("answers the account flags as numbers, the shape signOutReason reads", () => {
+    expect(statusOf({ confirmed: 1, active: true, allowOnDvm: true, softDelete: false })).toEqual({
+      confirmed: 1,
+      active: 1,
+      allow_on_dvm: 1,
+      soft_delete: 0,
+    });
+    expect(signOutReason(statusOf({ confirmed: 0, active: false, allowOnDvm: true, softDelete: false }))).toBe(
+      "deactivated",
+    );
+    expect(signOutReason(statusOf({ confirmed: 1, active: true, allowOnDvm: true, softDelete: true }))).toBe("deleted");
   });
 });

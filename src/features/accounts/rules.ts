@@ -1,28 +1,15 @@
 /**
  * Pure account rules: password policy, registration fields, sign-in reward, status check,
  * document checks and the header pieces each role sees. No I/O; the server and the UI share them.
- * Price and buying permissions live in features/catalog/rules.ts and are re-exported here so
- * account code has one import for "what may this viewer do".
+ * Price and buying permissions live in features/catalog/rules.ts: catalog builds on accounts, so
+ * accounts never imports catalog.
  */
-import { isSalesRep, type Viewer as RuleViewer } from "../catalog/rules";
 import { COMMON_PASSWORDS } from "./common-passwords";
-
-export {
-  canBuy,
-  canRequestPrice,
-  canRequestSample,
-  canUseLogoPrinting,
-  canWishlist,
-  isSalesRep,
-  seePriceState,
-  showsUpgradePrompt,
-  upgradeMessage,
-  HIDDEN_BUY_VENDOR_ID,
-  SALES_REP_POSITION,
-} from "../catalog/rules";
 
 export const POSITIONS = ["Veterinarian", "Practice Manager", "Technician", "Sales Rep", "Other"] as const;
 export type Position = (typeof POSITIONS)[number];
+/** Typed against POSITIONS so a renamed position fails to compile here. */
+const SALES_REP: Position = "Sales Rep";
 
 export const PASSWORD_MIN = 8;
 // long passphrases are welcome; the cap only bounds hashing work per request
@@ -68,6 +55,16 @@ export const SIGN_OUT_TEXT: Record<SignOutReason | "social", string> = {
   social: "We could not sign you in with that provider. Please try again.",
 };
 
+/** The status flags as the status API answers them (numbers, as the spec's clients expect). */
+export function statusOf(u: { confirmed: number; active: boolean; allowOnDvm: boolean; softDelete: boolean }): UserStatus {
+  return {
+    confirmed: u.confirmed,
+    active: u.active ? 1 : 0,
+    allow_on_dvm: u.allowOnDvm ? 1 : 0,
+    soft_delete: u.softDelete ? 1 : 0,
+  };
+}
+
 /** Why a signed-in user must be signed out, or null while the account may stay signed in. */
 export function signOutReason(status: UserStatus): SignOutReason | null {
   if (status.soft_delete === 1) return "deleted";
@@ -77,8 +74,8 @@ export function signOutReason(status: UserStatus): SignOutReason | null {
 }
 
 /** Header pieces by role (SPEC §6): sales reps and visitors get no coin link. */
-export function showsCoins(viewer: (RuleViewer & { isSalesRep?: boolean }) | null): boolean {
-  return viewer !== null && viewer.isSalesRep !== true && !isSalesRep(viewer.position);
+export function showsCoins(viewer: { position?: string | null; isSalesRep?: boolean } | null): boolean {
+  return viewer !== null && viewer.isSalesRep !== true && viewer.position !== SALES_REP;
 }
 
 /** Credentials a buyer uploads on /documents and the level an approval grants by default. */

@@ -1,5 +1,5 @@
 import type { SQL } from "drizzle-orm";
-import { getViewer } from "@/features/accounts/server/session";
+import { getViewer } from "@/features/accounts/server";
 import { queryCards, type ProductCard as Card } from "../server/listing";
 import { ProductCard } from "./product-card";
 

@@ -5,9 +5,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Loader2 } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { formatUsd } from "@/lib/money";
-import { useCart } from "@/features/cart/client/use-cart";
-import { shippingCents } from "@/features/cart/rules";
-import { VENDOR_IDS_KEY } from "@/features/cart/types";
+import { useCart, shippingCents, VENDOR_IDS_KEY } from "@/features/cart";
 import { AddressPicker } from "./address-picker";
 import { VendorReview, type AppliedCoupon } from "./vendor-review";
 

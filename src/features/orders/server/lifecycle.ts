@@ -1,8 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "@/db/client";
-import { canTransition, orderStatusMessage, ORDER_STATUSES, type OrderStatus } from "@/features/cart/rules";
-import { notify } from "@/features/notifications/server/notify";
+import { canTransition, orderStatusMessage, ORDER_STATUSES, type OrderStatus } from "@/features/cart/server";
+import { notify } from "@/features/notifications/server";
 import { AppError, badRequest, notFound } from "@/lib/errors";
 
 /**

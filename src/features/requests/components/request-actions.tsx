@@ -8,14 +8,14 @@ import dynamic from "next/dynamic";
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useState } from "react";
-import { useViewer } from "@/features/accounts/components/viewer-context";
+import { useViewer } from "@/features/accounts";
 import {
   canRequestPrice,
   canRequestSample,
   canUseLogoPrinting,
   PRICE_TEXT,
   type SeePrice,
-} from "@/features/catalog/rules";
+} from "@/features/catalog";
 import { signInUrl } from "@/lib/urls";
 import { FlashText, postRequest, useFlash } from "./use-flash";
 

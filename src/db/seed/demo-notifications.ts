@@ -1,7 +1,7 @@
 // Runs inside `npm run seed` (plain Node, no server runtime), so it writes rows directly
 // instead of going through notify(): there is no open page to push to at seed time anyway.
 import { desc, eq, gte, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Db } from "../client";
 import {
   blogs,
   coupons,
@@ -10,7 +10,7 @@ import {
   vendorChatThreads,
   vendors,
   webinars,
-} from "../../db/schema";
+} from "../schema";
 
 /** A few notifications and a vendor conversation for the demo buyer, so the bell is not empty on a fresh start. */
 export async function seedDemoNotifications(db: Db, userId = "demo-buyer"): Promise<void> {

@@ -1,0 +1,5 @@
+// Public seam of the cart, safe on client and server: its client hooks, view types and rules.
+export { useAddToCart, type AddToCartInput } from "./client/use-add-to-cart";
+export { useCart } from "./client/use-cart";
+export { shippingCents } from "./rules";
+export { VENDOR_IDS_KEY, type CartAddressView, type CartVendorView } from "./types";

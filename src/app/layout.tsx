@@ -42,36 +42,36 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         <Analytics />
         <Providers viewer={viewer}>
           <FeatureSlots>
-          <Suspense fallback={null}>
-            <ProgressBar />
-          </Suspense>
-          <SiteHeader
-            viewer={viewer}
-            search={<SearchBar />}
-            mobileSearch={<SearchBar variant="overlay" autoFocus />}
-            coins={<CoinBalance />}
-            wishlist={<WishlistLink />}
-            cart={<CartButton />}
-            notifications={<NotificationBell />}
-            profile={<ProfileMenu />}
-          />
-          <main id="main" className="flex-1">
-            {children}
-          </main>
-          <SiteFooter />
-          <QuickViewHost />
-          {/* /video-meeting has no help chat button (SPEC §2) */}
-          <HideOnMeeting>
-            <HelpChatLauncher />
-          </HideOnMeeting>
-          <HideOnMeeting>
-            <CountdownBanner />
-          </HideOnMeeting>
-          <CookieNotice />
-          <BackToTop />
-          <Toaster />
-          <OfflineGate />
-          <ShellEffects />
+            <Suspense fallback={null}>
+              <ProgressBar />
+            </Suspense>
+            <SiteHeader
+              viewer={viewer}
+              search={<SearchBar />}
+              mobileSearch={<SearchBar variant="overlay" autoFocus />}
+              coins={<CoinBalance />}
+              wishlist={<WishlistLink />}
+              cart={<CartButton />}
+              notifications={<NotificationBell />}
+              profile={<ProfileMenu />}
+            />
+            <main id="main" className="flex-1">
+              {children}
+            </main>
+            <SiteFooter />
+            <QuickViewHost />
+            {/* /video-meeting has no help chat button (SPEC §2) */}
+            <HideOnMeeting>
+              <HelpChatLauncher />
+            </HideOnMeeting>
+            <HideOnMeeting>
+              <CountdownBanner />
+            </HideOnMeeting>
+            <CookieNotice />
+            <BackToTop />
+            <Toaster />
+            <OfflineGate />
+            <ShellEffects />
           </FeatureSlots>
         </Providers>
       </body>

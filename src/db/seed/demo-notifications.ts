@@ -2,15 +2,7 @@
 // instead of going through notify(): there is no open page to push to at seed time anyway.
 import { desc, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "../client";
-import {
-  blogs,
-  coupons,
-  notifications,
-  vendorChatMessages,
-  vendorChatThreads,
-  vendors,
-  webinars,
-} from "../schema";
+import { blogs, coupons, notifications, vendorChatMessages, vendorChatThreads, vendors, webinars } from "../schema";
 
 /** A few notifications and a vendor conversation for the demo buyer, so the bell is not empty on a fresh start. */
 export async function seedDemoNotifications(db: Db, userId = "demo-buyer"): Promise<void> {
@@ -51,17 +43,15 @@ export async function seedDemoNotifications(db: Db, userId = "demo-buyer"): Prom
         },
         { threadId: thread.id, sender: "vendor", message: reply, createdAt: minutesAgo(90) },
       ]);
-      await db
-        .insert(notifications)
-        .values({
-          userId,
-          type: "chat",
-          body: vendor.name,
-          message: reply,
-          clickableLink: vendor.slug,
-          chatThreadId: thread.id,
-          createdAt: minutesAgo(90),
-        });
+      await db.insert(notifications).values({
+        userId,
+        type: "chat",
+        body: vendor.name,
+        message: reply,
+        clickableLink: vendor.slug,
+        chatThreadId: thread.id,
+        createdAt: minutesAgo(90),
+      });
     }
   }
   const rows: (typeof notifications.$inferInsert)[] = [];

@@ -56,7 +56,12 @@ export const SIGN_OUT_TEXT: Record<SignOutReason | "social", string> = {
 };
 
 /** The status flags as the status API answers them (numbers, as the spec's clients expect). */
-export function statusOf(u: { confirmed: number; active: boolean; allowOnDvm: boolean; softDelete: boolean }): UserStatus {
+export function statusOf(u: {
+  confirmed: number;
+  active: boolean;
+  allowOnDvm: boolean;
+  softDelete: boolean;
+}): UserStatus {
   return {
     confirmed: u.confirmed,
     active: u.active ? 1 : 0,
@@ -74,7 +79,7 @@ export function signOutReason(status: UserStatus): SignOutReason | null {
 }
 
 /** Header pieces by role (SPEC §6): sales reps and visitors get no coin link. */
-export function showsCoins(viewer: { position?: string | null; isSalesRep?: boolean } | null): boolean {
+export function showsCoins(viewer: { level?: number; position?: string | null; isSalesRep?: boolean } | null): boolean {
   return viewer !== null && viewer.isSalesRep !== true && viewer.position !== SALES_REP;
 }
 

@@ -2,7 +2,13 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "@/db/client";
 import type { Viewer } from "@/features/accounts/server";
-import { productImageUrl, cartDiscountPercent, discountApplies, queryCards, type ProductCard } from "@/features/catalog/server";
+import {
+  productImageUrl,
+  cartDiscountPercent,
+  discountApplies,
+  queryCards,
+  type ProductCard,
+} from "@/features/catalog/server";
 import { fromCents } from "@/lib/money";
 import { cartTotalCents, freeShippingProgress, lineTotalCents } from "../rules";
 import { loadProductLines, loadServiceLines, type ProductLine, type ServiceLine } from "./lines";

@@ -3,7 +3,13 @@ import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type Db } from "@/db/client";
 import { couponRedemptions, orderItems, orderStatusHistory, orders } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
-import { loadProductLines, loadServiceLines, type ProductLine, type ServiceLine, orderStatusMessage } from "@/features/cart/server";
+import {
+  loadProductLines,
+  loadServiceLines,
+  type ProductLine,
+  type ServiceLine,
+  orderStatusMessage,
+} from "@/features/cart/server";
 import { notify } from "@/features/notifications/server";
 import { AppError, badRequest, notFound } from "@/lib/errors";
 import { formatUsd, fromCents } from "@/lib/money";

@@ -4,7 +4,13 @@ import { queryRows, type Db } from "@/db/client";
 import type { Viewer } from "@/features/accounts/server";
 import { canBuy, upgradeMessage } from "@/features/catalog/server";
 import type { ProductLine, ServiceLine } from "@/features/cart/server";
-import { checkAddQuantity, couponDiscount, lineTotalCents, shippingCents, type CouponRow } from "@/features/cart/server";
+import {
+  checkAddQuantity,
+  couponDiscount,
+  lineTotalCents,
+  shippingCents,
+  type CouponRow,
+} from "@/features/cart/server";
 import { AppError } from "@/lib/errors";
 
 export type LockedCoupon = { id: number; code: string; row: CouponRow; buyerUses: number };

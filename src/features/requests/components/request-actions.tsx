@@ -9,13 +9,7 @@ import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useState } from "react";
 import { useViewer } from "@/features/accounts";
-import {
-  canRequestPrice,
-  canRequestSample,
-  canUseLogoPrinting,
-  PRICE_TEXT,
-  type SeePrice,
-} from "@/features/catalog";
+import { canRequestPrice, canRequestSample, canUseLogoPrinting, PRICE_TEXT, type SeePrice } from "@/features/catalog";
 import { signInUrl } from "@/lib/urls";
 import { FlashText, postRequest, useFlash } from "./use-flash";
 

@@ -3,7 +3,7 @@
 // PGlite allows one process per data directory: stop the server first when it uses PGlite.
 import { openDb } from "../src/db/client";
 import { migrateDb } from "../src/db/migrate";
-import { readOutbox } from "../src/lib/outbox";
+import { readOutbox } from "../src/features/mail/server/outbox";
 
 const args = process.argv.slice(2);
 const limitAt = args.indexOf("--limit");

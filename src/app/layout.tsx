@@ -23,6 +23,7 @@ import { SiteFooter } from "@/features/shell/components/site-footer";
 import { SiteHeader } from "@/features/shell/components/site-header";
 import { Toaster } from "@/features/shell/components/toast";
 import { WishlistLink } from "@/features/wishlist/components/wishlist-link";
+import { FeatureSlots } from "./feature-slots";
 
 export const metadata: Metadata = {
   title: { default: "DVM Market — veterinary supplies and services", template: "%s | DVM Market" },
@@ -40,36 +41,38 @@ export default async function RootLayout({ children }: { children: React.ReactNo
       <body className="flex min-h-screen flex-col">
         <Analytics />
         <Providers viewer={viewer}>
-          <Suspense fallback={null}>
-            <ProgressBar />
-          </Suspense>
-          <SiteHeader
-            viewer={viewer}
-            search={<SearchBar />}
-            mobileSearch={<SearchBar variant="overlay" autoFocus />}
-            coins={<CoinBalance />}
-            wishlist={<WishlistLink />}
-            cart={<CartButton />}
-            notifications={<NotificationBell />}
-            profile={<ProfileMenu />}
-          />
-          <main id="main" className="flex-1">
-            {children}
-          </main>
-          <SiteFooter />
-          <QuickViewHost />
-          {/* /video-meeting has no help chat button (SPEC §2) */}
-          <HideOnMeeting>
-            <HelpChatLauncher />
-          </HideOnMeeting>
-          <HideOnMeeting>
-            <CountdownBanner />
-          </HideOnMeeting>
-          <CookieNotice />
-          <BackToTop />
-          <Toaster />
-          <OfflineGate />
-          <ShellEffects />
+          <FeatureSlots>
+            <Suspense fallback={null}>
+              <ProgressBar />
+            </Suspense>
+            <SiteHeader
+              viewer={viewer}
+              search={<SearchBar />}
+              mobileSearch={<SearchBar variant="overlay" autoFocus />}
+              coins={<CoinBalance />}
+              wishlist={<WishlistLink />}
+              cart={<CartButton />}
+              notifications={<NotificationBell />}
+              profile={<ProfileMenu />}
+            />
+            <main id="main" className="flex-1">
+              {children}
+            </main>
+            <SiteFooter />
+            <QuickViewHost />
+            {/* /video-meeting has no help chat button (SPEC §2) */}
+            <HideOnMeeting>
+              <HelpChatLauncher />
+            </HideOnMeeting>
+            <HideOnMeeting>
+              <CountdownBanner />
+            </HideOnMeeting>
+            <CookieNotice />
+            <BackToTop />
+            <Toaster />
+            <OfflineGate />
+            <ShellEffects />
+          </FeatureSlots>
         </Providers>
       </body>
     </html>

@@ -1,7 +1,5 @@
 import "server-only";
 import type { Transporter } from "nodemailer";
-import type { Db } from "@/db/client";
-import { mailOutbox } from "@/db/schema";
 
 export type Mail = { to: string; subject: string; body: string };
 
@@ -17,22 +15,17 @@ async function transport(url: string): Promise<Transporter> {
 }
 
 /**
- * Sends through SMTP when SMTP_URL is set; every mail is also recorded in the outbox table so it
- * can be read back (`npm run outbox`). Without SMTP, or when SMTP fails, the row stays unsent
- * (sent_at null) for a later retry, and the caller is not failed: the request it reports on is
- * already stored.
+ * Delivers through SMTP when SMTP_URL is set; the time it was sent, or null when there is no SMTP or
+ * delivery failed (logged, not thrown: the caller keeps the mail for a later retry).
  */
-export async function sendMail(db: Db, mail: Mail): Promise<{ sent: boolean }> {
+export async function deliverMail(mail: Mail): Promise<Date | null> {
   const url = process.env.SMTP_URL;
-  let sentAt: Date | null = null;
-  if (url) {
-    try {
-      await (await transport(url)).sendMail({ from: MAIL_FROM(), to: mail.to, subject: mail.subject, text: mail.body });
-      sentAt = new Date();
-    } catch (err) {
-      console.error("[mail] SMTP delivery failed; kept in the outbox", err instanceof Error ? err.message : err);
-    }
+  if (!url) return null;
+  try {
+    await (await transport(url)).sendMail({ from: MAIL_FROM(), to: mail.to, subject: mail.subject, text: mail.body });
+    return new Date();
+  } catch (err) {
+    console.error("[mail] SMTP delivery failed; kept in the outbox", err instanceof Error ? err.message : err);
+    return null;
   }
-  await db.insert(mailOutbox).values({ ...mail, sentAt });
-  return { sent: sentAt !== null };
 }

@@ -10,7 +10,7 @@ import { POST as threadRead } from "@/app/api/vendor-chat/[vendorId]/read/route"
 import { GET as list } from "@/app/api/user/notifications/[userId]/route";
 import { LiveBus, getLiveBus } from "@/features/notifications/server/live-bus";
 import { notify } from "@/features/notifications/server/notify";
-import { publish } from "@/features/notifications/server/publish";
+import { publish } from "@/features/vendor-chat/server";
 import { backends, createTestDb } from "../helpers/test-db";
 import { get, params, postJson, sessionCookie } from "../helpers/sessions";
 

@@ -1,8 +1,7 @@
 import { createServer, type Server } from "node:net";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { sendMail } from "@/lib/mail";
-import { readOutbox } from "@/lib/outbox";
+import { readOutbox, sendMail } from "@/features/mail/server";
 import { createTestDb } from "../helpers/test-db";
 
 /** A minimal SMTP server: accepts one plain-text conversation and keeps what it received. */

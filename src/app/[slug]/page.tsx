@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { getViewer } from "@/features/accounts/server/session";
 import { CategoryPage } from "@/features/catalog/components/category-page";
+import { AskAnnaButton } from "@/features/assistant";
 import { ProductView } from "@/features/catalog/components/product-view";
 import { ServicePage } from "@/features/catalog/components/service-page";
 import { getCategory } from "@/features/catalog/server/category";
@@ -64,5 +65,11 @@ export default async function SlugPage({ params, searchParams }: Props) {
   const p = await product(slug);
   if (!p) notFound();
   const related = await relatedProducts(p.id, p.category.id, await getViewer());
-  return <ProductView product={p} related={related} />;
+  return (
+    <ProductView
+      product={p}
+      related={related}
+      askAssistant={<AskAnnaButton className="btn-outline py-1.5 text-sm" />}
+    />
+  );
 }

@@ -1,5 +1,3 @@
-import { resetAssistantChat } from "@/features/assistant/assistant-events";
-
 type AuthClient = ReturnType<typeof import("better-auth/react").createAuthClient>;
 let client: Promise<AuthClient> | null = null;
 
@@ -33,9 +31,21 @@ export const NEW_COINS_KEY = "dvm-new-coins";
 /** A server message to show on the sign-in page after a forced sign-out (social sync failure). */
 export const AUTH_ERROR_KEY = "dvm-auth-error";
 
+/**
+ * Fired (synchronously) before the user's local keys are cleared, so a listener still reads them:
+ * the assistant's chat deletes its server history with the email it still knows. app/ wires it,
+ * so accounts knows no feature above it.
+ */
+export const SIGNING_OUT_EVENT = "dvm:signing-out";
+
+/** Subscribes to SIGNING_OUT_EVENT; returns the unsubscribe (an effect's cleanup). */
+export function onSigningOut(listener: () => void): () => void {
+  window.addEventListener(SIGNING_OUT_EVENT, listener);
+  return () => window.removeEventListener(SIGNING_OUT_EVENT, listener);
+}
+
 export function clearLocalUser(): void {
-  // the chat first deletes its server history (it still knows the email), then its tokens and messages
-  resetAssistantChat();
+  window.dispatchEvent(new Event(SIGNING_OUT_EVENT));
   for (const key of USER_STORAGE_KEYS) localStorage.removeItem(key);
 }
 

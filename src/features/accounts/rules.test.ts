@@ -10,6 +10,7 @@ import {
   showsCoins,
   signOutReason,
   sniffFileType,
+  statusOf,
 } from "./rules";
 
 describe("password policy", () => {
@@ -81,5 +82,20 @@ describe("isSalesRep", () => {
     expect(isSalesRep("sales rep")).toBe(false);
     expect(isSalesRep("Veterinarian")).toBe(false);
     expect(isSalesRep(null)).toBe(false);
+  });
+});
+
+describe("status flags", () => {
+  it("answers the account flags as numbers, the shape signOutReason reads", () => {
+    expect(statusOf({ confirmed: 1, active: true, allowOnDvm: true, softDelete: false })).toEqual({
+      confirmed: 1,
+      active: 1,
+      allow_on_dvm: 1,
+      soft_delete: 0,
+    });
+    expect(signOutReason(statusOf({ confirmed: 0, active: false, allowOnDvm: true, softDelete: false }))).toBe(
+      "deactivated",
+    );
+    expect(signOutReason(statusOf({ confirmed: 1, active: true, allowOnDvm: true, softDelete: true }))).toBe("deleted");
   });
 });

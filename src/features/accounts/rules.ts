@@ -1,7 +1,8 @@
 /**
  * Pure account rules: password policy, registration fields, sign-in reward, status check,
  * document checks and the header pieces each role sees. No I/O; the server and the UI share them.
- * Price and buying permissions live in features/catalog/rules.ts; the sales-rep check they rely on lives here.
+ * Price and buying permissions live in features/catalog/rules.ts: catalog builds on accounts, so
+ * accounts never imports catalog; the sales-rep check catalog relies on lives here.
  */
 import { COMMON_PASSWORDS } from "./common-passwords";
 
@@ -54,6 +55,21 @@ export const SIGN_OUT_TEXT: Record<SignOutReason | "social", string> = {
   social: "We could not sign you in with that provider. Please try again.",
 };
 
+/** The status flags as the status API answers them (numbers, as the spec's clients expect). */
+export function statusOf(u: {
+  confirmed: number;
+  active: boolean;
+  allowOnDvm: boolean;
+  softDelete: boolean;
+}): UserStatus {
+  return {
+    confirmed: u.confirmed,
+    active: u.active ? 1 : 0,
+    allow_on_dvm: u.allowOnDvm ? 1 : 0,
+    soft_delete: u.softDelete ? 1 : 0,
+  };
+}
+
 /** Why a signed-in user must be signed out, or null while the account may stay signed in. */
 export function signOutReason(status: UserStatus): SignOutReason | null {
   if (status.soft_delete === 1) return "deleted";
@@ -73,7 +89,7 @@ export function isSalesRepViewer(viewer: { position?: string | null; isSalesRep?
 }
 
 /** Header pieces by role (SPEC §6): sales reps and visitors get no coin link. */
-export function showsCoins(viewer: { level: number; position?: string | null; isSalesRep?: boolean } | null): boolean {
+export function showsCoins(viewer: { level?: number; position?: string | null; isSalesRep?: boolean } | null): boolean {
   return viewer !== null && !isSalesRepViewer(viewer);
 }
 

@@ -1,2 +1,4 @@
-// The cart's public seam for other features (safe on client and server).
-export { freeShippingProgress } from "./rules";
+// Public seam of the cart, safe on client and server: its client hooks, view types and rules.
+export { useAddToCart, type AddToCartInput } from "./client/use-add-to-cart";
+export { useCart } from "./client/use-cart";
+export { VENDOR_IDS_KEY, type CartAddressView, type CartVendorView } from "./types";

@@ -3,7 +3,6 @@
  * coupon discounts per vendor order. All amounts are integer cents. No I/O: the server prices
  * the order with these and the checkout page previews the same numbers.
  */
-import { freeShippingProgress } from "@/features/cart";
 import { formatUsd } from "@/lib/money";
 
 /** Flat shipping per vendor order below that vendor's free-shipping minimum. */
@@ -11,7 +10,9 @@ export const FLAT_SHIPPING_CENTS = 995;
 
 export function shippingCents(subtotalCents: number, minimumCents: number | null | undefined): number {
   if (subtotalCents <= 0) return 0;
-  return freeShippingProgress(subtotalCents, minimumCents).reached ? 0 : FLAT_SHIPPING_CENTS;
+  // free once the vendor's minimum is reached (the cart bar shows the same threshold as progress)
+  const reached = !minimumCents || minimumCents <= 0 || subtotalCents >= minimumCents;
+  return reached ? 0 : FLAT_SHIPPING_CENTS;
 }
 
 // ------------------------------------------------------------ coupons

@@ -3,9 +3,8 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { account, user } from "@/db/schema";
-import { passwordProblem, SIGN_OUT_TEXT, signOutReason } from "../rules";
+import { passwordProblem, SIGN_OUT_TEXT, signOutReason, statusOf } from "../rules";
 import { registerSchema } from "../schemas";
-import { statusOf } from "./status";
 
 type Body = Record<string, unknown> | undefined;
 

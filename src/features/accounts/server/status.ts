@@ -3,7 +3,6 @@ import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { user } from "@/db/schema";
 import { unauthorized } from "@/lib/errors";
-import type { UserStatus } from "../rules";
 import { getAuth } from "./auth";
 
 export type SessionUser = typeof user.$inferSelect;
@@ -22,11 +21,5 @@ export async function requireSessionUser(req: Request): Promise<SessionUser> {
   return u;
 }
 
-export function statusOf(u: Pick<SessionUser, "confirmed" | "active" | "allowOnDvm" | "softDelete">): UserStatus {
-  return {
-    confirmed: u.confirmed,
-    active: u.active ? 1 : 0,
-    allow_on_dvm: u.allowOnDvm ? 1 : 0,
-    soft_delete: u.softDelete ? 1 : 0,
-  };
-}
+// the pure rule lives with the other account rules; re-exported for the status route
+export { statusOf } from "../rules";

@@ -1,5 +1,5 @@
 import "server-only";
-import { viewerFromRequest } from "@/features/accounts/server/session";
+import { viewerFromRequest } from "@/features/accounts/server";
 import { badRequest } from "@/lib/errors";
 import { clientIp, enforce } from "@/lib/rate-limit";
 import { cutText } from "@/lib/text";

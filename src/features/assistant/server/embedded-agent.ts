@@ -1,5 +1,5 @@
 import "server-only";
-import type { Viewer } from "@/features/accounts/server/session";
+import type { Viewer } from "@/features/accounts/server";
 import { formatUsd } from "@/lib/money";
 import { classify, parseQuery } from "../intent";
 import { myOrders, siteHelp } from "./knowledge";

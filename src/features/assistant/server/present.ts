@@ -1,6 +1,6 @@
 import "server-only";
-import { freeShippingMessage, PRICE_TEXT, showsUpgradePrompt, upgradeMessage } from "@/features/catalog/rules";
-import type { Viewer } from "@/features/accounts/server/session";
+import { freeShippingMessage, PRICE_TEXT, showsUpgradePrompt, upgradeMessage } from "@/features/catalog/server";
+import type { Viewer } from "@/features/accounts/server";
 import { formatUsd } from "@/lib/money";
 import type { Focus } from "../intent";
 import type { AssistantProduct } from "./retrieval";

@@ -1,9 +1,8 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { getDb, queryRows } from "@/db/client";
-import type { Viewer } from "@/features/accounts/server/session";
-import { CARD_COLUMNS, toCard, type ProductCard } from "@/features/catalog/server/listing";
-import { productImageUrl } from "@/features/catalog/media";
+import type { Viewer } from "@/features/accounts/server";
+import { CARD_COLUMNS, toCard, type ProductCard, productImageUrl } from "@/features/catalog/server";
 import type { ParsedQuery } from "../intent";
 
 /** The rows a ranking may look at: enough for relevance, never the whole table. */

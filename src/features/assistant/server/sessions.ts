@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { assistantMessages, assistantRefreshTokens, assistantSessions } from "@/db/schema";
-import type { Viewer } from "@/features/accounts/server/session";
+import type { Viewer } from "@/features/accounts/server";
 import { forbidden, unauthorized } from "@/lib/errors";
 import {
   bearer,

@@ -1,6 +1,6 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useViewer } from "@/features/accounts/components/viewer-context";
+import { useViewer } from "@/features/accounts";
 import type { CartView } from "../types";
 
 export type CartResult = { success: boolean; message: string; quantity?: number; count?: number };

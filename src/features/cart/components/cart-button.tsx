@@ -3,7 +3,7 @@ import dynamic from "next/dynamic";
 import { usePathname, useRouter } from "next/navigation";
 import { ShoppingCart } from "lucide-react";
 import { useState } from "react";
-import { useViewer } from "@/features/accounts/components/viewer-context";
+import { useViewer } from "@/features/accounts";
 import { cartBadge } from "../rules";
 import { useCart } from "../client/use-cart";
 

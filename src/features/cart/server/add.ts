@@ -1,14 +1,14 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "@/db/client";
-import type { Viewer } from "@/features/accounts/server/session";
+import type { Viewer } from "@/features/accounts/server";
 import {
   HIDDEN_BUY_VENDOR_ID,
   canBuy,
   effectivePriceCents,
   upgradeMessage,
   type SeePrice,
-} from "@/features/catalog/rules";
+} from "@/features/catalog/server";
 import { AppError, badRequest, forbidden, notFound } from "@/lib/errors";
 import { checkAddQuantity } from "../rules";
 import { cartCount } from "./lines";

@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "@/db/client";
-import { effectivePriceCents, type SeePrice } from "@/features/catalog/rules";
+import { effectivePriceCents, type SeePrice } from "@/features/catalog/server";
 import { serviceTotalCents } from "../rules";
 
 /** One product line of a cart with everything the rules need, read in one query. */

@@ -1,10 +1,15 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "@/db/client";
-import type { Viewer } from "@/features/accounts/server/session";
-import { productImageUrl } from "@/features/catalog/media";
-import { cartDiscountPercent, discountApplies, HIDDEN_BUY_VENDOR_ID } from "@/features/catalog/rules";
-import { queryCards, type ProductCard } from "@/features/catalog/server/listing";
+import type { Viewer } from "@/features/accounts/server";
+import {
+  productImageUrl,
+  cartDiscountPercent,
+  discountApplies,
+  HIDDEN_BUY_VENDOR_ID,
+  queryCards,
+  type ProductCard,
+} from "@/features/catalog/server";
 import { fromCents } from "@/lib/money";
 import { cartTotalCents, freeShippingProgress, lineTotalCents } from "../rules";
 import type { CartAddressView } from "../types";

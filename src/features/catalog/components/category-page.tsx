@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import type { Viewer } from "@/features/accounts/server/session";
+import type { Viewer } from "@/features/accounts/server";
 import { parseListingParams } from "../listing-params";
 import { getCategory } from "../server/category";
 import { filteredListing } from "../server/filtered-listing";

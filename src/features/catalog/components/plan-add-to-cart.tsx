@@ -4,10 +4,10 @@ import { ShoppingCart } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Loader } from "@/components/ui/loader";
 import { MessageBox, type MessageTone } from "@/components/ui/message-box";
-import { useViewer } from "@/features/accounts/components/viewer-context";
-import { useAddToCart } from "@/features/cart/client/use-add-to-cart";
+import { useViewer } from "@/features/accounts";
 import { signInUrl } from "@/lib/urls";
 import { BUY_TEXT } from "../rules";
+import { useCatalogSlots } from "./catalog-slots";
 import { CART_MESSAGE_MS } from "./panel/use-add-to-cart-message";
 
 /** Add a service plan to the cart (type 'service', one licence); visitors sign in, sales reps cannot buy. */
@@ -23,7 +23,7 @@ export function PlanAddToCart({
   returnTo: string;
 }) {
   const viewer = useViewer();
-  const add = useAddToCart();
+  const add = useCatalogSlots().useAddToCart();
   const [msg, setMsg] = useState<{ tone: MessageTone; text: string } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(

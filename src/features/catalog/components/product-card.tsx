@@ -1,9 +1,9 @@
 import Link from "next/link";
 import { StarRating } from "@/components/ui/star-rating";
-import { WishlistHeart } from "@/features/wishlist/components/wishlist-heart";
 import { signInUrl } from "@/lib/urls";
 import { discountPercent } from "../rules";
 import type { ProductCard as Card } from "../server/listing";
+import { WishlistHeartSlot } from "./catalog-slots";
 import { PriceTag } from "./price-tag";
 import { QuickViewButton } from "./quick-view-button";
 import { ImageWithFallback } from "@/components/ui/image-with-fallback";
@@ -34,7 +34,7 @@ export function ProductCard({ product, priority = false }: { product: Card; prio
           </span>
         )}
         <QuickViewButton slug={product.slug} name={product.name} />
-        <WishlistHeart productId={product.id} className="absolute bottom-2 right-2 z-10" />
+        <WishlistHeartSlot productId={product.id} className="absolute bottom-2 right-2 z-10" />
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <p className="truncate text-xs font-medium uppercase tracking-wide text-slate-500">{product.brand}</p>

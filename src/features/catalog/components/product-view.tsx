@@ -1,5 +1,4 @@
 import Link from "next/link";
-import { AskAnnaButton } from "@/features/assistant/components/ask-anna-button";
 import type { ProductDetail } from "../server/product-detail";
 import type { ProductCard as Card } from "../server/listing";
 import { ProductPanel } from "./panel/product-panel";
@@ -34,8 +33,19 @@ export function productJsonLd(product: ProductDetail, origin = "") {
   };
 }
 
-/** Product page: the same buy box as quick view, plus description, specifications and related products. */
-export function ProductView({ product, related }: { product: ProductDetail; related: Card[] }) {
+/**
+ * Product page: the same buy box as quick view, plus description, specifications and related products.
+ * `askAssistant` is the assistant's button beside the description, passed in by app/.
+ */
+export function ProductView({
+  product,
+  related,
+  askAssistant,
+}: {
+  product: ProductDetail;
+  related: Card[];
+  askAssistant?: React.ReactNode;
+}) {
   const specs = Object.entries(product.specs ?? {});
   const ld = JSON.stringify(productJsonLd(product)).replace(/</g, "\\u003c");
   return (
@@ -68,7 +78,7 @@ export function ProductView({ product, related }: { product: ProductDetail; rela
             <h2 id="desc-h" className="text-lg font-bold">
               Description
             </h2>
-            <AskAnnaButton className="btn-outline py-1.5 text-sm" />
+            {askAssistant}
           </div>
           {product.short_description && <p className="mt-3 font-medium text-slate-700">{product.short_description}</p>}
           <p className="mt-3 whitespace-pre-line leading-relaxed text-slate-700">{product.description}</p>

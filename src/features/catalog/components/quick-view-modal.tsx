@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ModalShell } from "@/components/ui/modal-shell";
 import { MessageBox } from "@/components/ui/message-box";
 import { PanelLoader } from "@/components/ui/loader";
-import { useViewer } from "@/features/accounts/components/viewer-context";
+import { useViewer } from "@/features/accounts";
 import type { ProductDetail } from "../server/product-detail";
 import { ProductPanel } from "./panel/product-panel";
 

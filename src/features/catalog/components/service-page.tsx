@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { WishlistHeart } from "@/features/wishlist/components/wishlist-heart";
 import { getService } from "../server/services";
+import { WishlistHeartSlot } from "./catalog-slots";
 import { ServicePlans } from "./service-plans";
 
 export async function ServicePage({ serviceId }: { serviceId: number }) {
@@ -26,7 +26,7 @@ export async function ServicePage({ serviceId }: { serviceId: number }) {
         <p className="text-sm font-medium text-brand-700">{service.category_name ?? "Service"}</p>
         <div className="flex items-start justify-between gap-3">
           <h1 className="text-2xl font-bold">{service.name}</h1>
-          <WishlistHeart serviceId={service.id} />
+          <WishlistHeartSlot serviceId={service.id} />
         </div>
         <p className="mt-1 text-sm">
           Provided by{" "}

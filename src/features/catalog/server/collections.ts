@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import type { Viewer } from "@/features/accounts/server/session";
+import type { Viewer } from "@/features/accounts/server";
 import { collectionCards } from "./listing";
 
 // A live discount (SPEC §5) expressed in SQL for the deals collection.

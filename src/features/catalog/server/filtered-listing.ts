@@ -1,5 +1,5 @@
 import "server-only";
-import type { Viewer } from "@/features/accounts/server/session";
+import type { Viewer } from "@/features/accounts/server";
 import { PER_PAGE, type ListingParams } from "../listing-params";
 import { selectPage, type Facet } from "../listing-rules";
 import { cardsByIds, type ProductCard } from "./listing";

@@ -2,7 +2,7 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { getDb, queryRows } from "@/db/client";
 import { ttlCache } from "@/lib/ttl-cache";
-import type { Viewer } from "@/features/accounts/server/session";
+import type { Viewer } from "@/features/accounts/server";
 import { discountApplies, effectivePriceCents, seePriceState, type PriceState, type SeePrice } from "../rules";
 import { productImageUrl } from "../media";
 import { relatedIds } from "../listing-rules";

@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb, queryRows } from "@/db/client";
-import type { Viewer } from "@/features/accounts/server/session";
+import type { Viewer } from "@/features/accounts/server";
 import { fromCents } from "@/lib/money";
 import { discountApplies, effectivePriceCents, seePriceState, type SeePrice } from "../rules";
 import { productImageUrl, videoPosterUrl } from "../media";

@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import type { CartAddressView } from "@/features/cart/types";
+import type { CartAddressView } from "@/features/cart";
 
 const FIELDS: { name: keyof CartAddressView; label: string; required?: boolean; auto?: string }[] = [
   { name: "label", label: "Label (e.g. Clinic)", auto: "off" },

@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import type { CartAddressView } from "@/features/cart/types";
+import type { CartAddressView } from "@/features/cart";
 import { AddressForm } from "./address-form";
 
 export function formatAddress(a: CartAddressView): string {

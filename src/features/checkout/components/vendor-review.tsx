@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import { dollarsToCents, formatUsd } from "@/lib/money";
-import type { CartVendorView } from "@/features/cart/types";
+import type { CartVendorView } from "@/features/cart";
 
 export type AppliedCoupon = { code: string; discountCents: number };
 

@@ -1,10 +1,10 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "@/db/client";
-import type { Viewer } from "@/features/accounts/server/session";
-import { canBuy, upgradeMessage } from "@/features/catalog/rules";
-import type { ProductLine, ServiceLine } from "@/features/cart/server/lines";
-import { checkAddQuantity, lineTotalCents } from "@/features/cart/rules";
+import type { Viewer } from "@/features/accounts/server";
+import { canBuy, upgradeMessage } from "@/features/catalog/server";
+import type { ProductLine, ServiceLine } from "@/features/cart/server";
+import { checkAddQuantity, lineTotalCents } from "@/features/cart/server";
 import { couponDiscount, shippingCents, type CouponRow } from "../rules";
 import { AppError } from "@/lib/errors";
 

@@ -2,7 +2,7 @@
 import { Loader2 } from "lucide-react";
 import { useState } from "react";
 import type { ZodType } from "zod";
-import { toast } from "@/features/shell/components/toast";
+import { toast } from "@/features/shell";
 
 /**
  * A form that validates with the same zod schema as its route handler, posts JSON

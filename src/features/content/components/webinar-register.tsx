@@ -2,8 +2,8 @@
 import { CalendarPlus, Loader2 } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
-import { useViewer } from "@/features/accounts/components/viewer-context";
-import { toast } from "@/features/shell/components/toast";
+import { useViewer } from "@/features/accounts";
+import { toast } from "@/features/shell";
 import { signInUrl } from "@/lib/urls";
 
 /** Register (signed in) and add-to-calendar buttons of a webinar page. */

@@ -2,9 +2,9 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { contactMessages, newsletterSignups, vendorApplications, webinarRegistrations, webinars } from "@/db/schema";
-import type { Viewer } from "@/features/accounts/server/session";
-import { notify } from "@/features/notifications/server/notify";
-import { validateNewsletterEmail } from "@/features/shell/rules";
+import type { Viewer } from "@/features/accounts/server";
+import { notify } from "@/features/notifications/server";
+import { validateNewsletterEmail } from "@/features/shell/server";
 import { badRequest, notFound } from "@/lib/errors";
 import type { ContactInput, VendorApplicationInput } from "../schemas";
 

@@ -1,7 +1,7 @@
 "use client";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { useViewer } from "@/features/accounts/components/viewer-context";
+import { useViewer } from "@/features/accounts";
 import type { NotificationItem } from "../rules";
 import { subscribeLive } from "./live";
 

@@ -4,7 +4,7 @@ import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
 import { Dialog, Popover } from "radix-ui";
 import { useState, useSyncExternalStore } from "react";
-import { useViewer } from "@/features/accounts/components/viewer-context";
+import { useViewer } from "@/features/accounts";
 import { badgeCount } from "@/lib/text";
 import { useLiveNotifications, useUnreadCount } from "../client/use-notifications";
 import { nextPanelOpen } from "../rules";

@@ -3,7 +3,7 @@ import clsx from "clsx";
 import { BookOpen, Check, Copy, MessageSquare, Package, Tag, Video } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useState } from "react";
-import { announceVendorChat } from "@/features/vendor-chat/events";
+import { announceVendorChat } from "../vendor-chat-events";
 import { COPY_CONFIRM_MS, notificationHref, notificationText, type NotificationItem as Item } from "../rules";
 
 const ICONS = { Coupons: Tag, Webinars: Video, Blogs: BookOpen, chat: MessageSquare, order: Package } as const;

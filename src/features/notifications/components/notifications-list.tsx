@@ -1,7 +1,7 @@
 "use client";
 import clsx from "clsx";
 import { useState } from "react";
-import { useViewer } from "@/features/accounts/components/viewer-context";
+import { useViewer } from "@/features/accounts";
 import { useMarkRead, useNotificationList } from "../client/use-notifications";
 import { NOTIFICATION_TYPES, TYPE_LABELS, lastPage, type NotificationType } from "../rules";
 import { NotificationItem } from "./notification-item";

@@ -3,7 +3,6 @@ import { desc, eq, gte, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "@/db/client";
 import { blogs, coupons, user, vendors, webinars } from "@/db/schema";
-import { vendorReply } from "@/features/vendor-chat/server/service";
 import { badRequest, notFound } from "@/lib/errors";
 import { formatUsd } from "@/lib/money";
 import { notify, notifyAll, type NotificationInput } from "./notify";
@@ -85,12 +84,17 @@ async function blogNotice(db: Db, link?: string): Promise<Omit<NotificationInput
   return { type: "Blogs", body: `New on the blog: ${b.title}`, message: b.excerpt, clickableLink: b.link };
 }
 
-/** Content announcements (to one buyer or all) and vendor chat replies, until the admin and vendor areas exist. */
-export async function publish(db: Db, input: PublishInput) {
-  if (input.kind === "chat-reply") {
-    const [u, v] = await Promise.all([findUser(db, input.user), findVendor(db, input.vendor)]);
-    return { ...(await vendorReply(db, { userId: u.id, vendorId: v.id, message: input.message })), recipients: 1 };
-  }
+/** The buyer and vendor a chat reply names (by id, email or slug); vendor-chat stores the reply. */
+export async function chatReplyTargets(db: Db, input: { user: string; vendor: string }) {
+  const [u, v] = await Promise.all([findUser(db, input.user), findVendor(db, input.vendor)]);
+  return { userId: u.id, vendorId: v.id };
+}
+
+/**
+ * Content announcements to one buyer or all. Chat replies go through vendor-chat's `publish`,
+ * which builds on this one (vendor-chat sits above notifications).
+ */
+export async function publishNotice(db: Db, input: Exclude<PublishInput, { kind: "chat-reply" }>) {
   const notice =
     input.kind === "coupon"
       ? await couponNotice(db, input.code)

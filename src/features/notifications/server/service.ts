@@ -1,7 +1,7 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type Db } from "@/db/client";
-import type { Viewer } from "@/features/accounts/server/session";
+import type { Viewer } from "@/features/accounts/server";
 import { PAGE_SIZE, type NotificationItem, type NotificationType } from "../rules";
 
 type Row = {

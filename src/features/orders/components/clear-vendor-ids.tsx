@@ -1,6 +1,6 @@
 "use client";
 import { useEffect } from "react";
-import { VENDOR_IDS_KEY } from "@/features/cart/types";
+import { VENDOR_IDS_KEY } from "@/features/cart";
 
 /** Mounted on /order-placed: the stored vendor list is cleared there and when leaving (SPEC §2). */
 export function ClearVendorIds() {

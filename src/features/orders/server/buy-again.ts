@@ -1,8 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "@/db/client";
-import type { Viewer } from "@/features/accounts/server/session";
-import { addToCart } from "@/features/cart/server/add";
+import type { Viewer } from "@/features/accounts/server";
+import { addToCart } from "@/features/cart/server";
 import { AppError, forbidden, notFound } from "@/lib/errors";
 
 type Line = {

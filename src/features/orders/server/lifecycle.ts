@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "@/db/client";
 import { canTransition, orderStatusMessage, ORDER_STATUSES, type OrderStatus } from "../rules";
-import { notify } from "@/features/notifications/server/notify";
+import { notify } from "@/features/notifications/server";
 import { AppError, badRequest, notFound } from "@/lib/errors";
 
 /**

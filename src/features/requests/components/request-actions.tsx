@@ -8,14 +8,8 @@ import dynamic from "next/dynamic";
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useState } from "react";
-import { useViewer } from "@/features/accounts/components/viewer-context";
-import {
-  canRequestPrice,
-  canRequestSample,
-  canUseLogoPrinting,
-  PRICE_TEXT,
-  type SeePrice,
-} from "@/features/catalog/rules";
+import { useViewer } from "@/features/accounts";
+import { canRequestPrice, canRequestSample, canUseLogoPrinting, PRICE_TEXT, type SeePrice } from "@/features/catalog";
 import { dollarsToCents } from "@/lib/money";
 import { signInUrl } from "@/lib/urls";
 import { FlashText, postRequest, useFlash } from "./use-flash";

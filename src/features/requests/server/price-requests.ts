@@ -1,10 +1,10 @@
 import "server-only";
 import { getDb } from "@/db/client";
 import { priceRequests } from "@/db/schema";
-import type { Viewer } from "@/features/accounts/server/session";
-import { HIDDEN_BUY_VENDOR_ID } from "@/features/catalog/rules";
+import type { Viewer } from "@/features/accounts/server";
+import { HIDDEN_BUY_VENDOR_ID } from "@/features/catalog/server";
 import { AppError, forbidden } from "@/lib/errors";
-import { sendMail } from "@/lib/mail";
+import { sendMail } from "@/features/mail/server";
 import { baseUrl } from "@/lib/env";
 import { REQUEST_MESSAGES } from "../rules";
 import type { RequestInput } from "../schemas";

@@ -1,8 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "@/db/client";
-import type { Viewer } from "@/features/accounts/server/session";
-import { effectivePriceCents, type SeePrice } from "@/features/catalog/rules";
+import type { Viewer } from "@/features/accounts/server";
+import { effectivePriceCents, type SeePrice } from "@/features/catalog/server";
 import { AppError, forbidden, notFound } from "@/lib/errors";
 import { REQUEST_MESSAGES } from "../rules";
 import type { RequestInput } from "../schemas";

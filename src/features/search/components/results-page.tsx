@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ProductCard } from "@/features/catalog/components/product-card";
+import { ProductCard } from "@/features/catalog";
 import { FACET_GROUPS, type FacetCounts, type FacetFilters, type FacetGroup, filtersQuery } from "../facets";
 import { NO_RESULTS_MESSAGE } from "../rules";
 import type { ResultsPageData } from "../server/results-page";

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Loader2, Search } from "lucide-react";
-import { openQuickView } from "@/features/catalog/quick-view-events";
+import { openQuickView } from "@/features/catalog";
 import {
   BLANK_SEARCH_MESSAGE,
   NO_RESULTS_MESSAGE,

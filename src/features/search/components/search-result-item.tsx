@@ -1,7 +1,7 @@
 "use client";
 import Link from "next/link";
 import { Eye, Loader2 } from "lucide-react";
-import { PRICE_TEXT } from "@/features/catalog/rules";
+import { PRICE_TEXT } from "@/features/catalog";
 import { formatUsd, toCents } from "@/lib/money";
 import type { SearchResult } from "../server/results";
 import { resultName } from "../rules";

@@ -1,6 +1,6 @@
 "use client";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useViewer } from "@/features/accounts/components/viewer-context";
+import { useViewer } from "@/features/accounts";
 import type { SearchResult } from "../server/results";
 import { SEARCH_DEBOUNCE_MS, createLatestGuard, isValidSearch, normalizeSearchText } from "../rules";
 

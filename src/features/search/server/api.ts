@@ -1,5 +1,5 @@
 import "server-only";
-import { requireSelf, viewerFromRequest } from "@/features/accounts/server/session";
+import { requireSelf, viewerFromRequest } from "@/features/accounts/server";
 import { badRequest } from "@/lib/errors";
 import { checkSearchInput } from "../rules";
 import { toSearchResult, type SearchResult } from "./results";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Viewer } from "@/features/accounts/server/session";
+import type { Viewer } from "@/features/accounts/server";
 import {
   type FacetCounts,
   type FacetFilters,

@@ -1,5 +1,5 @@
 import "server-only";
-import type { PriceState, SeePrice } from "@/features/catalog/rules";
+import type { PriceState, SeePrice } from "@/features/catalog/server";
 import { formatUsd, fromCents } from "@/lib/money";
 import type { SearchHit } from "./search";
 

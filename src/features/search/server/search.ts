@@ -1,10 +1,9 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb, queryRows, type Db } from "@/db/client";
-import type { Viewer } from "@/features/accounts/server/session";
-import { productImageUrl, PLACEHOLDER_IMAGE } from "@/features/catalog/media";
-import { toCard, type ProductCard } from "@/features/catalog/server/listing";
-import type { SeePrice } from "@/features/catalog/rules";
+import type { Viewer } from "@/features/accounts/server";
+import { productImageUrl, PLACEHOLDER_IMAGE, toCard, type ProductCard } from "@/features/catalog/server";
+import type { SeePrice } from "@/features/catalog/server";
 import { compareRank } from "../rules";
 import { bandSql, planSearch, productCandidates, scoreSql, type SearchPlan } from "./candidates";
 import { searchIndex, type SearchIndex } from "./type-ahead-index";

@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb, queryRows } from "@/db/client";
 import { readJsonPages } from "@/db/json-pages";
-import type { SeePrice } from "@/features/catalog/rules";
+import type { SeePrice } from "@/features/catalog/server";
 import { rebuildOnChange } from "@/lib/rebuild-on-change";
 import { TypeAheadIndex, type IndexedItem } from "../type-ahead";
 

@@ -3,7 +3,7 @@ import { Bell, Menu as MenuIcon, Search, ShoppingBag, ShoppingCart } from "lucid
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useState } from "react";
-import { useViewer } from "@/features/accounts/components/viewer-context";
+import { useViewer } from "@/features/accounts";
 
 const MobileMenu = dynamic(() => import("./mobile-menu").then((m) => m.MobileMenu), { ssr: false });
 const SearchSheet = dynamic(() => import("./search-sheet").then((m) => m.SearchSheet), { ssr: false });

@@ -1,6 +1,6 @@
 "use client";
 import { closeOnLinkClick, DrawerHeader, LeftDrawer } from "./left-drawer";
-import { useViewer } from "@/features/accounts/components/viewer-context";
+import { useViewer } from "@/features/accounts";
 import { NavLink } from "./nav-link";
 import { MOBILE_MENU } from "./nav-links";
 

@@ -1,8 +1,8 @@
 "use client";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
-import { ViewerProvider } from "@/features/accounts/components/viewer-context";
-import type { Viewer } from "@/features/accounts/server/session";
+import { ViewerProvider } from "@/features/accounts";
+import type { Viewer } from "@/features/accounts/server";
 
 /** Client-side state shared by every feature: the viewer and one query cache (cart, wishlist, ...). */
 export function Providers({ viewer, children }: { viewer: Viewer | null; children: React.ReactNode }) {

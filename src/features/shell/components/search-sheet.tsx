@@ -3,7 +3,7 @@ import { Dialog } from "radix-ui";
 import { X } from "lucide-react";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
-import { QUICK_VIEW_EVENT } from "@/features/catalog/quick-view-events";
+import { QUICK_VIEW_EVENT } from "@/features/catalog";
 
 /** Mobile search: the phone layout of the search bar, in a sheet opened from the bottom bar's Search. */
 export function SearchSheet({

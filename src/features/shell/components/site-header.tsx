@@ -1,6 +1,6 @@
 import { Phone, Mail } from "lucide-react";
 import Link from "next/link";
-import type { Viewer } from "@/features/accounts/server/session";
+import type { Viewer } from "@/features/accounts/server";
 import { HideOnMeeting } from "./hide-on-meeting";
 import { Logo } from "./logo";
 import { MobileBar } from "./mobile-bar";

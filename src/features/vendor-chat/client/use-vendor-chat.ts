@@ -1,7 +1,7 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { subscribeLive } from "@/features/notifications/client/live";
+import { subscribeLive } from "@/features/notifications";
 import type { ChatMessage, ChatThread } from "../schemas";
 
 export const threadKey = (vendorId: number) => ["vendor-chat", "thread", vendorId] as const;

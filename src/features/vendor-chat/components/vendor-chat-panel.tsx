@@ -5,11 +5,11 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { Dialog } from "radix-ui";
 import { useEffect, useState } from "react";
-import { useViewer } from "@/features/accounts/components/viewer-context";
+import { useViewer } from "@/features/accounts";
 import { badgeCount } from "@/lib/text";
 import { signInUrl } from "@/lib/urls";
 import { useThreads } from "../client/use-vendor-chat";
-import { OPEN_VENDOR_CHAT_EVENT } from "../events";
+import { OPEN_VENDOR_CHAT_EVENT } from "@/features/notifications";
 
 const ChatWindow = dynamic(() => import("./chat-window").then((m) => m.ChatWindow), {
   ssr: false,

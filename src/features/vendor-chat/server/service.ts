@@ -2,9 +2,8 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { queryRows, type Db } from "@/db/client";
 import { vendorChatMessages, vendorChatThreads, vendors } from "@/db/schema";
-import type { Viewer } from "@/features/accounts/server/session";
-import { publishLive } from "@/features/notifications/server/live-bus";
-import { notify } from "@/features/notifications/server/notify";
+import type { Viewer } from "@/features/accounts/server";
+import { publishLive, notify } from "@/features/notifications/server";
 import { notFound } from "@/lib/errors";
 import type { ChatMessage, ChatThread } from "../schemas";
 

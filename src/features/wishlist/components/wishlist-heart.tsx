@@ -3,7 +3,7 @@ import clsx from "clsx";
 import { Heart } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useViewer } from "@/features/accounts/components/viewer-context";
+import { useViewer } from "@/features/accounts";
 import { signInUrl } from "@/lib/urls";
 import { isSaved, useToggleWishlist, useWishlist } from "../client/use-wishlist";
 

@@ -2,7 +2,7 @@
 import { Heart } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useViewer } from "@/features/accounts/components/viewer-context";
+import { useViewer } from "@/features/accounts";
 import { badgeCount } from "@/lib/text";
 import { useWishlist } from "../client/use-wishlist";
 

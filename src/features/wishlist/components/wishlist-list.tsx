@@ -2,8 +2,8 @@
 import { Trash2 } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
-import { useAddToCart, type AddToCartInput } from "@/features/cart/client/use-add-to-cart";
-import { PriceTag } from "@/features/catalog/components/price-tag";
+import { useAddToCart, type AddToCartInput } from "@/features/cart";
+import { PriceTag } from "@/features/catalog";
 import { formatUsd } from "@/lib/money";
 import { signInUrl } from "@/lib/urls";
 import { isSaved, useToggleWishlist, useWishlist } from "../client/use-wishlist";

@@ -1,8 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb, queryRows } from "@/db/client";
-import type { Viewer } from "@/features/accounts/server/session";
-import { CARD_COLUMNS, toCard, type ProductCard } from "@/features/catalog/server/listing";
+import type { Viewer } from "@/features/accounts/server";
+import { CARD_COLUMNS, toCard, type ProductCard } from "@/features/catalog/server";
 
 export type WishlistProduct = ProductCard & { minimum_order: number | null };
 export type WishlistService = {

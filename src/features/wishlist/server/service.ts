@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { queryRows, type Db } from "@/db/client";
 import { products, services, wishlists } from "@/db/schema";
-import type { Viewer } from "@/features/accounts/server/session";
+import type { Viewer } from "@/features/accounts/server";
 import { forbidden, notFound } from "@/lib/errors";
 import type { WishlistState } from "../schemas";
 

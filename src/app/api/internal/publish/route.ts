@@ -1,7 +1,8 @@
 import { getDb } from "@/db/client";
 import { getAuth } from "@/features/accounts/server/auth";
 import { publishToken } from "@/features/notifications/publish-token";
-import { publish, publishInput } from "@/features/notifications/server/publish";
+import { publishInput } from "@/features/notifications/server/publish";
+import { publish } from "@/features/vendor-chat/server";
 import { unauthorized } from "@/lib/errors";
 import { tokensMatch } from "@/lib/hmac";
 import { handle, json, readJson } from "@/lib/http";

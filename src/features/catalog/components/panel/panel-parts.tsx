@@ -1,15 +1,9 @@
 "use client";
 import Link from "next/link";
 import { StarRating } from "@/components/ui/star-rating";
-import {
-  LogoPrintingPrompt,
-  PriceRequestButton,
-  SampleRequestButton,
-  type RequestProduct,
-} from "@/features/requests/components/request-actions";
-import { WishlistHeart } from "@/features/wishlist/components/wishlist-heart";
 import type { Unit } from "../../panel-state";
 import type { ProductDetail } from "../../server/product-detail";
+import { useCatalogSlots, WishlistHeartSlot, type RequestTarget } from "../catalog-slots";
 
 export function RatingRow({ product, showWishlist }: { product: ProductDetail; showWishlist: boolean }) {
   return (
@@ -26,7 +20,7 @@ export function RatingRow({ product, showWishlist }: { product: ProductDetail; s
         )}
       </span>
       <span>{product.unit_sold.toLocaleString("en-US")} sold</span>
-      {showWishlist && <WishlistHeart productId={product.id} />}
+      {showWishlist && <WishlistHeartSlot productId={product.id} />}
     </div>
   );
 }
@@ -136,7 +130,7 @@ export function ProductFacts({ product, sku }: { product: ProductDetail; sku: st
   );
 }
 
-/** The requests feature's buttons; sales reps get the price request only (no samples or logo features). */
+/** The requests feature's buttons (a slot); sales reps get the price request only (no samples or logo features). */
 export function RequestButtons({
   product,
   unit,
@@ -148,7 +142,8 @@ export function RequestButtons({
   variationId: number | null;
   rep: boolean;
 }) {
-  const req: RequestProduct = {
+  const { RequestButtons: Buttons } = useCatalogSlots();
+  const req: RequestTarget = {
     id: product.id,
     vendor_id: product.vendor_id,
     slug: product.slug,
@@ -163,11 +158,5 @@ export function RequestButtons({
     sub_products: product.sub_products.map((v) => ({ id: v.id, sample_product: v.sample_product })),
     sample_pending: product.sample_pending,
   };
-  return (
-    <>
-      <PriceRequestButton product={req} />
-      {!rep && <SampleRequestButton product={req} />}
-      {!rep && <LogoPrintingPrompt product={req} selectedVariationId={variationId} />}
-    </>
-  );
+  return <Buttons product={req} variationId={variationId} rep={rep} />;
 }

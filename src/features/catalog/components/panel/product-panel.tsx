@@ -2,7 +2,7 @@
 import Link from "next/link";
 import { useEffect, useMemo, useState } from "react";
 import { MessageBox } from "@/components/ui/message-box";
-import { useViewer } from "@/features/accounts/components/viewer-context";
+import { useViewer } from "@/features/accounts";
 import { toCents } from "@/lib/money";
 import { signInUrl } from "@/lib/urls";
 import { freeShippingMessage, HIDDEN_BUY_VENDOR_ID, thresholdMessage, upgradeMessage } from "../../rules";

@@ -1,14 +1,14 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
-import { useAddToCart } from "@/features/cart/client/use-add-to-cart";
 import type { MessageTone } from "@/components/ui/message-box";
+import { useCatalogSlots } from "../catalog-slots";
 
 /** SPEC §4/§9: the add-to-cart result stays on screen for 3 seconds. */
 export const CART_MESSAGE_MS = 3000;
 
 /** Adds to the cart, shows the server's message for 3 s and tracks what is now in the cart. */
 export function useAddToCartMessage(product: { id: number; vendor_id: number }) {
-  const mutation = useAddToCart();
+  const mutation = useCatalogSlots().useAddToCart();
   const [message, setMessage] = useState<{ tone: MessageTone; text: string } | null>(null);
   const [inCart, setInCart] = useState<Record<string, number>>({});
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);

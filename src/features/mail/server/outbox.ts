@@ -1,3 +1,4 @@
+// No "server-only" here: `npm run outbox` reads the outbox from plain Node.
 import { desc, isNull } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { mailOutbox } from "@/db/schema";

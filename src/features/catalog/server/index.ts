@@ -1,0 +1,19 @@
+import "server-only";
+// Server seam of the catalog: product cards and images for other features' services, and the price
+// and permission rules they apply (re-exported here so server code never loads client components).
+export { CARD_COLUMNS, queryCards, toCard, type ProductCard } from "./listing";
+export { PLACEHOLDER_IMAGE, productImageUrl } from "../media";
+export {
+  canBuy,
+  canUseLogoPrinting,
+  cartDiscountPercent,
+  discountApplies,
+  effectivePriceCents,
+  freeShippingMessage,
+  HIDDEN_BUY_VENDOR_ID,
+  PRICE_TEXT,
+  showsUpgradePrompt,
+  upgradeMessage,
+  type PriceState,
+  type SeePrice,
+} from "../rules";

@@ -1,6 +1,0 @@
-/** Links to /vendors/{slug}#chat fire this after navigating, so an already open vendor page opens its chat. */
-export const OPEN_VENDOR_CHAT_EVENT = "dvm:open-vendor-chat";
-
-export function announceVendorChat(): void {
-  setTimeout(() => window.dispatchEvent(new Event(OPEN_VENDOR_CHAT_EVENT)), 100);
-}

@@ -2,10 +2,11 @@ import "server-only";
 import type { Transporter } from "nodemailer";
 import type { Db } from "@/db/client";
 import { mailOutbox } from "@/db/schema";
+import { getConfig } from "./config";
 
 export type Mail = { to: string; subject: string; body: string };
 
-export const MAIL_FROM = () => process.env.MAIL_FROM || "DVM Market <no-reply@dvm.market>";
+export const MAIL_FROM = () => getConfig().MAIL_FROM;
 
 const holder = globalThis as unknown as { __dvmSmtp?: { url: string; transport: Promise<Transporter> } };
 
@@ -23,7 +24,7 @@ async function transport(url: string): Promise<Transporter> {
  * already stored.
  */
 export async function sendMail(db: Db, mail: Mail): Promise<{ sent: boolean }> {
-  const url = process.env.SMTP_URL;
+  const url = getConfig().SMTP_URL;
   let sentAt: Date | null = null;
   if (url) {
     try {

@@ -5,7 +5,7 @@ import type { Viewer } from "@/features/accounts/server/session";
 import { HIDDEN_BUY_VENDOR_ID } from "@/features/catalog/rules";
 import { AppError, forbidden } from "@/lib/errors";
 import { sendMail } from "@/lib/mail";
-import { baseUrl } from "@/lib/env";
+import { baseUrl } from "@/lib/config";
 import { REQUEST_MESSAGES } from "../rules";
 import type { RequestInput } from "../schemas";
 import { buyerLine, resolveRequest, vendorEmail } from "./request-product";

@@ -10,7 +10,7 @@ import prettier from "eslint-config-prettier/flat";
 //   (safe on client and server) and `features/<name>/server/index.ts` (server-only services);
 // - no import cycles, so the seams form a graph with a direction (checked by madge in `npm run lint`:
 //   eslint-plugin-import's no-cycle took 75 s here, madge 3 s);
-// - configuration is read only in `lib/config.ts`.
+// - configuration is read only in `lib/config.ts` (and `lib/public-config.ts`, the browser's share).
 const features = readdirSync(new URL("./src/features", import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
@@ -61,8 +61,9 @@ const config = [
     },
   },
   {
-    // the one module that reads the environment
-    files: ["src/lib/config.ts"],
+    // the one module that reads the environment, and the browser's share of it: Next inlines
+    // NEXT_PUBLIC_* and NODE_ENV into client bundles only where process.env.X is written literally
+    files: ["src/lib/config.ts", "src/lib/public-config.ts"],
     rules: { "no-restricted-syntax": "off" },
   },
   {

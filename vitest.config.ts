@@ -32,8 +32,15 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: "forks",
-    // rate-limit counters live in Redis when REDIS_URL is set: each run gets its own key space
-    env: { RATE_LIMIT_PREFIX: `test-${Date.now().toString(36)}:` },
+    env: {
+      // rate-limit counters live in Redis when REDIS_URL is set: each run gets its own key space
+      RATE_LIMIT_PREFIX: `test-${Date.now().toString(36)}:`,
+      // tests write and read back at once: the catalog and search caches check for changes on every read
+      CATALOG_SNAPSHOT_TTL_MS: "0",
+      CATALOG_COLLECTION_TTL_MS: "0",
+      CATALOG_DETAIL_TTL_MS: "0",
+      SEARCH_INDEX_TTL_MS: "0",
+    },
     fileParallelism: false,
   },
 });

@@ -8,6 +8,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import * as schema from "./schema";
+import { getConfig } from "../lib/config";
 
 export type Schema = typeof schema;
 // Both drivers share Drizzle's Postgres query builder; services only see this type.
@@ -21,13 +22,13 @@ export interface DbHandle {
 }
 
 export function defaultDataDir(): string {
-  return path.resolve(process.env.PGLITE_DIR ?? "data/pglite");
+  return path.resolve(getConfig().PGLITE_DIR);
 }
 
 /** Opens PGlite (in memory when dataDir is "memory://") or Postgres when a URL is given. */
 export async function openDb(opts: { url?: string; dataDir?: string } = {}): Promise<DbHandle> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: Number(process.env.PG_POOL_MAX ?? 10) });
+    const pool = new pg.Pool({ connectionString: opts.url, max: getConfig().PG_POOL_MAX });
     // an idle connection dropped by the server (restart, failover) must not crash the process
     pool.on("error", (err) => console.error("[db] idle connection error", err.message));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
@@ -46,7 +47,7 @@ const holder = globalThis as unknown as { __dvmDb?: Promise<DbHandle> };
 
 export function getDbHandle(): Promise<DbHandle> {
   holder.__dvmDb ??= (async () => {
-    const handle = await openDb({ url: process.env.DATABASE_URL || undefined });
+    const handle = await openDb({ url: getConfig().DATABASE_URL });
     const { migrateDb } = await import("./migrate");
     await migrateDb(handle);
     return handle;

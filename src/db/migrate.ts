@@ -4,8 +4,9 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import path from "node:path";
 import pg from "pg";
 import type { DbHandle } from "./client";
+import { getConfig } from "../lib/config";
 
-const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? "drizzle");
+const migrationsFolder = path.resolve(getConfig().MIGRATIONS_DIR);
 
 /** Applies committed migrations; safe to re-run and safe for several processes on Postgres. */
 export async function migrateDb(handle: DbHandle): Promise<void> {

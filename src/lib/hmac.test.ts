@@ -2,10 +2,12 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { reloadConfig } from "./config";
 import { hmacHex, readAppSecret, tokensMatch } from "./hmac";
 
 afterEach(() => {
   vi.unstubAllEnvs();
+  reloadConfig();
 });
 
 describe("hmacHex", () => {
@@ -37,6 +39,7 @@ describe("tokensMatch", () => {
 describe("readAppSecret", () => {
   it("prefers the configured secret", () => {
     vi.stubEnv("BETTER_AUTH_SECRET", "configured-secret-value");
+    reloadConfig();
     expect(readAppSecret()).toBe("configured-secret-value");
   });
   it("falls back to the secret file, then to null", () => {
@@ -44,6 +47,7 @@ describe("readAppSecret", () => {
     const file = path.join(dir, "auth-secret");
     vi.stubEnv("BETTER_AUTH_SECRET", "");
     vi.stubEnv("SECRET_FILE", file);
+    reloadConfig();
     expect(readAppSecret()).toBeNull();
     writeFileSync(file, "from-file\n");
     expect(readAppSecret()).toBe("from-file");

@@ -6,15 +6,17 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { getConfig } from "./config";
 
 /** Where a generated secret is kept beside the data when none is configured. */
 export function appSecretFile(): string {
-  return path.resolve(process.env.SECRET_FILE ?? "data/auth-secret");
+  return path.resolve(getConfig().SECRET_FILE);
 }
 
 /** The configured secret, else the one kept in the secret file; null before either exists. */
 export function readAppSecret(): string | null {
-  if (process.env.BETTER_AUTH_SECRET) return process.env.BETTER_AUTH_SECRET;
+  const { BETTER_AUTH_SECRET } = getConfig();
+  if (BETTER_AUTH_SECRET) return BETTER_AUTH_SECRET;
   const file = appSecretFile();
   return existsSync(file) ? readFileSync(file, "utf8").trim() : null;
 }

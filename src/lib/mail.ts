@@ -1,9 +1,10 @@
 import "server-only";
 import type { Transporter } from "nodemailer";
+import { getConfig } from "./config";
 
 export type Mail = { to: string; subject: string; body: string };
 
-export const MAIL_FROM = () => process.env.MAIL_FROM || "DVM Market <no-reply@dvm.market>";
+export const MAIL_FROM = () => getConfig().MAIL_FROM;
 
 const holder = globalThis as unknown as { __dvmSmtp?: { url: string; transport: Promise<Transporter> } };
 
@@ -19,7 +20,7 @@ async function transport(url: string): Promise<Transporter> {
  * delivery failed (logged, not thrown: the caller keeps the mail for a later retry).
  */
 export async function deliverMail(mail: Mail): Promise<Date | null> {
-  const url = process.env.SMTP_URL;
+  const url = getConfig().SMTP_URL;
   if (!url) return null;
   try {
     await (await transport(url)).sendMail({ from: MAIL_FROM(), to: mail.to, subject: mail.subject, text: mail.body });

@@ -1,6 +1,7 @@
 import "server-only";
 import { AppError } from "./errors";
 import { getRedis } from "./redis";
+import { getConfig } from "./config";
 
 type Window = { count: number; resetAt: number };
 const local = new Map<string, Window>();
@@ -10,7 +11,7 @@ const local = new Map<string, Window>();
  * (each test run sets its own, so a counter left by an earlier run never leaks in).
  */
 export function rateLimitKey(key: string): string {
-  return `rl:${process.env.RATE_LIMIT_PREFIX ?? ""}${key}`;
+  return `rl:${getConfig().RATE_LIMIT_PREFIX}${key}`;
 }
 
 /**

@@ -3,19 +3,30 @@
 import { createServer } from "node:http";
 import path from "node:path";
 import next from "next";
-import { pageCacheOptionsFromEnv, withPageCache, type NodeHandler } from "./page-cache/handler";
+import { ConfigError, getConfig, type Config } from "../lib/config";
+import { pageCacheOptionsFrom, withPageCache, type NodeHandler } from "./page-cache/handler";
 
 const arg = (flag: string) => {
   const i = process.argv.indexOf(flag);
   return i >= 0 ? process.argv[i + 1] : undefined;
 };
-const port = Number(arg("-p") ?? process.env.PORT ?? 3000);
-const hostname = arg("-H") ?? process.env.HOSTNAME ?? "0.0.0.0";
+
+// a bad setting stops the server here, before Next starts, with the variable's name and nothing else
+let config: Config;
+try {
+  config = getConfig();
+} catch (err) {
+  if (!(err instanceof ConfigError)) throw err;
+  console.error(err.message);
+  process.exit(1);
+}
+const port = Number(arg("-p") ?? config.PORT);
+const hostname = arg("-H") ?? config.HOSTNAME ?? "0.0.0.0";
 
 const app = next({ dev: false, dir: path.resolve(import.meta.dirname, "../.."), hostname, port });
 await app.prepare();
 const render = app.getRequestHandler();
-const options = pageCacheOptionsFromEnv(process.env);
+const options = pageCacheOptionsFrom(config);
 const renderWithNext: NodeHandler = (req, res) => render(req, res);
 const handler = options ? withPageCache(renderWithNext, options) : renderWithNext;
 

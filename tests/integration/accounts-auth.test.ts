@@ -9,6 +9,7 @@ import { AUTH_LIMITS } from "@/features/accounts/server/auth-guard";
 import { enabledSocialProviders } from "@/features/accounts/server/auth-hooks";
 import { runAdminCommand } from "@/features/accounts/server/admin";
 import { PASSWORD_TEXT } from "@/features/accounts/rules";
+import { reloadConfig } from "@/lib/config";
 import { backends, createTestDb } from "../helpers/test-db";
 import { callAuth, cookieOf, countWhere, freshIp, register, uniqueEmail } from "./accounts-helpers";
 
@@ -183,15 +184,19 @@ describe.each(backends)("accounts: registration, sign-in and sessions on %s", (b
     try {
       delete process.env.GOOGLE_CLIENT_ID;
       delete process.env.MICROSOFT_CLIENT_ID;
+      reloadConfig();
       expect(enabledSocialProviders()).toEqual([]);
       process.env.GOOGLE_CLIENT_ID = "id";
+      reloadConfig();
       expect(enabledSocialProviders()).toEqual([]);
       process.env.GOOGLE_CLIENT_SECRET = "secret";
       process.env.MICROSOFT_CLIENT_ID = "mid";
       process.env.MICROSOFT_CLIENT_SECRET = "msecret";
+      reloadConfig();
       expect(enabledSocialProviders()).toEqual(["google", "microsoft"]);
     } finally {
       process.env = saved;
+      reloadConfig();
     }
   });
 });

@@ -14,12 +14,14 @@ import { GET as listDocs, POST as postDoc } from "@/app/api/user/documents/[user
 import { GET as mediaUser } from "@/app/media/users/[name]/route";
 import { runAdminCommand } from "@/features/accounts/server/admin";
 import { DOCUMENT_TEXT } from "@/features/accounts/rules";
+import { reloadConfig } from "@/lib/config";
 import { backends, createTestDb } from "../helpers/test-db";
 import { get, params, sessionCookie } from "../helpers/sessions";
 import { countWhere } from "./accounts-helpers";
 
 const dir = mkdtempSync(path.join(tmpdir(), "dvm-accounts-"));
 process.env.UPLOAD_DIR = dir;
+reloadConfig();
 
 function send(method: string, url: string, body: unknown, cookie?: string): Request {
   const isForm = body instanceof FormData;

@@ -9,6 +9,7 @@ import { POST as login } from "@/app/api/chat/v1/auth/login/route";
 import { POST as refresh } from "@/app/api/chat/v1/auth/refresh_token/route";
 import { POST as chat } from "@/app/api/chat/v1/agent/chat/route";
 import { DELETE as deleteChat } from "@/app/api/chat/chatbot/delete_user_chat/[email]/route";
+import { reloadConfig } from "@/lib/config";
 import { backends, createTestDb } from "../helpers/test-db";
 import { params, sessionCookie } from "../helpers/sessions";
 import { chatDelete, chatLogin, chatRefresh, chatSend, labelPng } from "../helpers/assistant-requests";
@@ -38,6 +39,7 @@ describe.each(backends)("assistant chat API on %s", (backend) => {
     // Every call here comes from one address; the quota tests below use their own.
     process.env.ASSISTANT_LOGIN_PER_MINUTE = "10000";
     process.env.ASSISTANT_IP_PER_MINUTE = "10000";
+    reloadConfig();
     db = await createTestDb(backend);
     await seedCatalog(db.db, { products: 300 });
     await seedContent(db.db);
@@ -48,6 +50,7 @@ describe.each(backends)("assistant chat API on %s", (backend) => {
   afterEach(() => {
     delete process.env.ASSISTANT_EMAIL_PER_MINUTE;
     process.env.ASSISTANT_IP_PER_MINUTE = "10000";
+    reloadConfig();
   });
 
   describe("POST /api/chat/v1/auth/login", () => {
@@ -157,17 +160,15 @@ describe.each(backends)("assistant chat API on %s", (backend) => {
     });
 
     it("tells the signed-in buyer about their last order, and nobody else", async () => {
-      await db.db
-        .insert(orders)
-        .values({
-          orderNumber: "DVM-TEST-1001",
-          userId: "demo-buyer",
-          vendorId: 1,
-          subtotalCents: 2499,
-          totalCents: 2499,
-          email: "buyer@dvm.demo",
-          status: "shipped",
-        });
+      await db.db.insert(orders).values({
+        orderNumber: "DVM-TEST-1001",
+        userId: "demo-buyer",
+        vendorId: 1,
+        subtotalCents: 2499,
+        totalCents: 2499,
+        email: "buyer@dvm.demo",
+        status: "shipped",
+      });
       const own = await tokensFor("buyer@dvm.demo", buyerCookie);
       const mine = await ask(own, "where is my last order", buyerCookie);
       expect(mine.answer).toContain("DVM-TEST-1001");
@@ -248,6 +249,7 @@ describe.each(backends)("assistant chat API on %s", (backend) => {
 
     it("answers 429 with Retry-After over the per-email quota", async () => {
       process.env.ASSISTANT_EMAIL_PER_MINUTE = "2";
+      reloadConfig();
       const t = await tokensFor(`quota-${backend}@example.com`);
       await ask(t, "gloves");
       await ask(t, "gloves");
@@ -258,6 +260,7 @@ describe.each(backends)("assistant chat API on %s", (backend) => {
 
     it("answers 429 over the per-IP quota, whatever the email", async () => {
       process.env.ASSISTANT_IP_PER_MINUTE = "2";
+      reloadConfig();
       const ip = { "x-forwarded-for": `203.0.113.${backend === "pglite" ? 7 : 8}` };
       const statuses = [];
       for (const email of ["ip1@example.com", "ip2@example.com", "ip3@example.com"]) {

@@ -5,6 +5,7 @@ import { seedContent } from "@/db/seed/insert-content";
 import { POST as login } from "@/app/api/chat/v1/auth/login/route";
 import { POST as chat } from "@/app/api/chat/v1/agent/chat/route";
 import { sanitizeAnswer } from "@/features/assistant/server/sanitize";
+import { reloadConfig } from "@/lib/config";
 import { backends, createTestDb } from "../helpers/test-db";
 import { chatLogin, chatSend } from "../helpers/assistant-requests";
 import { startFakeOpenAI, type FakeStep } from "../helpers/assistant-fake-openai";
@@ -19,6 +20,7 @@ describe.each(backends)("assistant with a model (fake OpenAI-compatible server) 
     process.env.LLM_BASE_URL = fake.url;
     process.env.LLM_MODEL = "fake-model";
     process.env.LLM_API_KEY = "test-key";
+    reloadConfig();
     return fake;
   };
   const ask = async (text: string) => {
@@ -38,6 +40,7 @@ describe.each(backends)("assistant with a model (fake OpenAI-compatible server) 
     delete process.env.LLM_BASE_URL;
     delete process.env.LLM_MODEL;
     delete process.env.LLM_API_KEY;
+    reloadConfig();
     await fake?.close();
     fake = null;
   });

@@ -10,6 +10,7 @@ import { POST as add } from "@/app/api/add-cart-app/route";
 import { GET as ordersList } from "@/app/api/orders/route";
 import { POST as ops } from "@/app/api/ops/order-status/route";
 import { opsToken } from "@/features/orders/ops-token";
+import { reloadConfig } from "@/lib/config";
 import { backends, createTestDb } from "../helpers/test-db";
 import { get, params, postJson, sessionCookie } from "../helpers/sessions";
 import { buyableProducts, count, setStock } from "../helpers/cart-fixtures";
@@ -42,9 +43,11 @@ describe.each(backends)("checkout API on %s", (backend) => {
     buyer = await sessionCookie("buyer@dvm.demo", "DemoBuyer#2026");
     other = await sessionCookie("lowlevel@dvm.demo", "DemoLevel1#2026");
     process.env.BETTER_AUTH_SECRET = "test-secret-for-ops-token-0123456789";
+    reloadConfig();
   });
   afterAll(async () => {
     delete process.env.BETTER_AUTH_SECRET;
+    reloadConfig();
     await h?.dispose();
   });
 

@@ -10,6 +10,7 @@ import { POST as read } from "@/app/api/user/notifications/read/route";
 import { POST as readAll } from "@/app/api/user/notifications/read-all/route";
 import { POST as publishRoute } from "@/app/api/internal/publish/route";
 import { notify, type NotificationInput } from "@/features/notifications/server/notify";
+import { reloadConfig } from "@/lib/config";
 import { backends, createTestDb } from "../helpers/test-db";
 import { get, params, postJson, sessionCookie } from "../helpers/sessions";
 
@@ -162,6 +163,7 @@ describe.each(backends)("notifications API on %s", (backend) => {
 
   it("publishes coupons to one buyer or all, only with the publish token", async () => {
     process.env.PUBLISH_TOKEN = "test-publish-token-123";
+    reloadConfig();
     const call = (body: unknown, token?: string) => {
       const req = postJson("/api/internal/publish", body);
       if (token) req.headers.set("authorization", `Bearer ${token}`);

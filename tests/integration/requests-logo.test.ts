@@ -13,6 +13,7 @@ import { GET as file } from "@/app/api/product-customization-logo/file/[fileName
 import { getProductDetail } from "@/features/catalog/server/product-detail";
 import { readPngDpi } from "@/features/requests/logo-rules";
 import { logoFilesFor } from "@/features/requests/server/logos";
+import { reloadConfig } from "@/lib/config";
 import { backends, createTestDb } from "../helpers/test-db";
 import { get, params, postJson, sessionCookie } from "../helpers/sessions";
 import { bombPng, jpegRenamed, logoPng, padPng, polyglotPng, withoutPhys } from "../helpers/requests-fixtures";
@@ -65,8 +66,10 @@ describe.each(backends)("logo printing uploads on %s", (backend) => {
 
   beforeAll(async () => {
     process.env.REQUEST_RATE_LIMIT = "1000";
+    reloadConfig();
     dir = await mkdtemp(path.join(tmpdir(), "dvm-logos-"));
     process.env.UPLOAD_DIR = dir;
+    reloadConfig();
     db = await createTestDb(backend);
     await seedCatalog(db.db, { products: 300 });
     await seedDemoUsers(db.db);
@@ -83,6 +86,7 @@ describe.each(backends)("logo printing uploads on %s", (backend) => {
   afterAll(async () => {
     await db?.dispose();
     delete process.env.UPLOAD_DIR;
+    reloadConfig();
     await rm(dir, { recursive: true, force: true });
   });
 

@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:net";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { readOutbox, sendMail } from "@/features/mail/server";
+import { reloadConfig } from "@/lib/config";
 import { createTestDb } from "../helpers/test-db";
 
 /** A minimal SMTP server: accepts one plain-text conversation and keeps what it received. */
@@ -53,6 +54,7 @@ describe("mail: SMTP when SMTP_URL is set, otherwise the outbox", () => {
   });
   afterEach(() => {
     delete process.env.SMTP_URL;
+    reloadConfig();
   });
 
   it("keeps mail unsent in the outbox without SMTP", async () => {
@@ -65,6 +67,7 @@ describe("mail: SMTP when SMTP_URL is set, otherwise the outbox", () => {
 
   it("delivers through SMTP and records the mail as sent", async () => {
     process.env.SMTP_URL = `smtp://127.0.0.1:${port}?ignoreTLS=true`;
+    reloadConfig();
     expect(
       await sendMail(db.db, { to: "vendor@example.com", subject: "Price request #9", body: "Please quote." }),
     ).toEqual({ sent: true });
@@ -77,6 +80,7 @@ describe("mail: SMTP when SMTP_URL is set, otherwise the outbox", () => {
 
   it("keeps the mail for a retry when SMTP is down, without failing the caller", async () => {
     process.env.SMTP_URL = "smtp://127.0.0.1:1?connectionTimeout=500";
+    reloadConfig();
     expect(await sendMail(db.db, { to: "vendor@example.com", subject: "Down", body: "x" })).toEqual({ sent: false });
     expect((await readOutbox(db.db, { unsentOnly: true })).map((m) => m.subject)).toEqual(["Down", "Outbox only"]);
   });

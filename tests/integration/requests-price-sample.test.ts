@@ -9,6 +9,7 @@ import { POST as askForSample } from "@/app/api/ask-for-sample/route";
 import { POST as showPrice } from "@/app/api/show-price-vendor-email/route";
 import { getProductDetail } from "@/features/catalog/server/product-detail";
 import { listMyRequests } from "@/features/requests/server/my-requests";
+import { reloadConfig } from "@/lib/config";
 import { backends, createTestDb } from "../helpers/test-db";
 import { postJson, sessionCookie } from "../helpers/sessions";
 
@@ -55,6 +56,7 @@ describe.each(backends)("buyer requests to vendors on %s", (backend) => {
 
   beforeAll(async () => {
     process.env.REQUEST_RATE_LIMIT = "1000";
+    reloadConfig();
     db = await createTestDb(backend);
     await seedCatalog(db.db, { products: 300 });
     await seedDemoUsers(db.db);
@@ -65,6 +67,7 @@ describe.each(backends)("buyer requests to vendors on %s", (backend) => {
   afterAll(async () => db?.dispose());
   afterEach(() => {
     delete process.env.SAMPLE_MONTHLY_LIMIT;
+    reloadConfig();
   });
 
   describe("POST /api/show-price-vendor-email", () => {
@@ -158,6 +161,7 @@ describe.each(backends)("buyer requests to vendors on %s", (backend) => {
   // The in-process counter is shared by both backends' runs, so this is checked once.
   it.runIf(backend === backends[0])("limits each buyer's requests per minute (429 with Retry-After)", async () => {
     process.env.REQUEST_RATE_LIMIT = "2";
+    reloadConfig();
     await getRedis()?.del(rateLimitKey("requests:price:demo-salesrep")); // only this test's own key
     try {
       const statuses = [];
@@ -168,6 +172,7 @@ describe.each(backends)("buyer requests to vendors on %s", (backend) => {
       expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     } finally {
       process.env.REQUEST_RATE_LIMIT = "1000";
+      reloadConfig();
     }
   });
 
@@ -207,6 +212,7 @@ describe.each(backends)("buyer requests to vendors on %s", (backend) => {
 
     it("holds the monthly allowance per buyer, even for concurrent requests", async () => {
       process.env.SAMPLE_MONTHLY_LIMIT = "3";
+      reloadConfig();
       const products = await queryRows<P>(
         db.db,
         sql`select p.id, p.vendor_id, p.slug from products p where ${sampled}

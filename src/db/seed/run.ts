@@ -7,20 +7,21 @@ import { seedCatalog } from "./insert-catalog";
 import { seedContent } from "./insert-content";
 import { seedDemoUsers } from "./demo-users";
 import { seedDemoNotifications } from "./demo-notifications";
+import { getConfig } from "../../lib/config";
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
 
-const productCount = Number(arg("products") ?? process.env.SEED_PRODUCTS ?? 3000);
+const productCount = Number(arg("products") ?? getConfig().SEED_PRODUCTS);
 if (!Number.isInteger(productCount) || productCount < 1) {
   console.error("--products must be a positive whole number");
   process.exit(1);
 }
 
 const started = Date.now();
-const handle = await openDb({ url: process.env.DATABASE_URL || undefined });
+const handle = await openDb({ url: getConfig().DATABASE_URL });
 try {
   await migrateDb(handle);
   const [existing] = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from products`);

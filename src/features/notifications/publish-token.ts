@@ -1,4 +1,5 @@
 import { hmacHex, readAppSecret } from "@/lib/hmac";
+import { getConfig } from "@/lib/config";
 
 /**
  * The publish endpoint is for operators on the same machine: its token is derived from the
@@ -6,7 +7,8 @@ import { hmacHex, readAppSecret } from "@/lib/hmac";
  * configure and nothing that works without access to that secret. PUBLISH_TOKEN overrides it.
  */
 export function publishToken(): string | null {
-  if (process.env.PUBLISH_TOKEN) return process.env.PUBLISH_TOKEN;
+  const { PUBLISH_TOKEN } = getConfig();
+  if (PUBLISH_TOKEN) return PUBLISH_TOKEN;
   const secret = readAppSecret();
   return secret ? hmacHex(secret, "dvm-publish-v1") : null;
 }

@@ -5,16 +5,13 @@
 
 export const DEFAULT_SAMPLE_MONTHLY_LIMIT = 5;
 
-/** Per-buyer samples per calendar month (UTC); SAMPLE_MONTHLY_LIMIT overrides, 0 turns samples off. */
-export function sampleMonthlyLimit(raw: string | undefined = process.env.SAMPLE_MONTHLY_LIMIT): number {
+/**
+ * Per-buyer samples per calendar month (UTC), read leniently from text: 0 turns samples off, anything
+ * unreadable means the default. The server's SAMPLE_MONTHLY_LIMIT is validated strictly in lib/config.
+ */
+export function sampleMonthlyLimit(raw: string | undefined): number {
   const n = Number(raw);
   return raw !== undefined && raw.trim() !== "" && Number.isInteger(n) && n >= 0 ? n : DEFAULT_SAMPLE_MONTHLY_LIMIT;
-}
-
-/** Requests of one kind per buyer per minute (REQUEST_RATE_LIMIT overrides): stops scripted floods of vendor mail and uploads. */
-export function requestRateLimit(raw: string | undefined = process.env.REQUEST_RATE_LIMIT): number {
-  const n = Number(raw);
-  return raw && Number.isInteger(n) && n > 0 ? n : 20;
 }
 
 /** Start of the calendar month (UTC) that `now` falls in: the window the cap counts. */

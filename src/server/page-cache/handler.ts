@@ -7,6 +7,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:
 import { gzipSync } from "node:zlib";
 import { acceptsGzip, headersToStore, isStorableResponse, matchesEtag, pageCacheKey } from "./rules";
 import { PageStore, type StoredPage } from "./store";
+import type { Config } from "../../lib/config";
 
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
@@ -131,11 +132,12 @@ export function withPageCache(render: NodeHandler, opts: PageCacheOptions) {
   return Object.assign(handler, { store });
 }
 
-/** PAGE_CACHE=off disables it; PAGE_CACHE_TTL (seconds, default 30) and PAGE_CACHE_MB (default 64). */
-export function pageCacheOptionsFromEnv(env: NodeJS.ProcessEnv): PageCacheOptions | null {
-  if (env.PAGE_CACHE === "off") return null;
-  const ttl = Number(env.PAGE_CACHE_TTL ?? 30);
-  const mb = Number(env.PAGE_CACHE_MB ?? 64);
+/** PAGE_CACHE=off disables it, as does a PAGE_CACHE_TTL (seconds) or PAGE_CACHE_MB of 0. */
+export function pageCacheOptionsFrom(
+  config: Pick<Config, "PAGE_CACHE" | "PAGE_CACHE_TTL" | "PAGE_CACHE_MB">,
+): PageCacheOptions | null {
+  if (!config.PAGE_CACHE) return null;
+  const { PAGE_CACHE_TTL: ttl, PAGE_CACHE_MB: mb } = config;
   if (!(ttl > 0) || !(mb > 0)) return null;
   return { ttlMs: ttl * 1000, maxBytes: mb * 1024 * 1024 };
 }

@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { VendorSignInForm } from "@/features/accounts/components/vendor-sign-in-form";
+import { getConfig } from "@/lib/config";
 
 export const metadata: Metadata = { title: "Vendor sign in" };
 
 export default function VendorSignInPage() {
-  const portalUrl = process.env.VENDOR_PORTAL_URL || "/sell-on-dvm";
+  const portalUrl = getConfig().VENDOR_PORTAL_URL;
   return (
     <div className="container-page flex justify-center py-12">
       <div className="card w-full max-w-md p-8">

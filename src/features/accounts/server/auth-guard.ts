@@ -2,6 +2,7 @@ import "server-only";
 import { AppError } from "@/lib/errors";
 import { errorResponse } from "@/lib/http";
 import { clientIp, hit } from "@/lib/rate-limit";
+import { getConfig } from "@/lib/config";
 
 /** Budgets per window; Better Auth's own per-path limiter stays in place behind these. */
 export const AUTH_LIMITS = {
@@ -21,7 +22,7 @@ const GUARDED: Record<string, { ip: keyof typeof AUTH_LIMITS; account: keyof typ
  * is set so every instance shares one budget. Returns a 429 response (with Retry-After) or null.
  */
 export async function guardAuthRequest(req: Request): Promise<Response | null> {
-  if (req.method !== "POST" || process.env.AUTH_RATE_LIMIT === "off") return null;
+  if (req.method !== "POST" || !getConfig().AUTH_RATE_LIMIT) return null;
   const rule = GUARDED[new URL(req.url).pathname];
   if (!rule) return null;
   const email = await emailOf(req);

@@ -5,6 +5,7 @@ import type { Db } from "@/db/client";
 import { account, user } from "@/db/schema";
 import { passwordProblem, SIGN_OUT_TEXT, signOutReason, statusOf } from "../rules";
 import { registerSchema } from "../schemas";
+import { getConfig } from "@/lib/config";
 
 type Body = Record<string, unknown> | undefined;
 
@@ -64,7 +65,7 @@ async function refuseBlockedAccount(
 export function socialProviders() {
   const out: Record<string, unknown> = {};
   const { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, MICROSOFT_CLIENT_ID, MICROSOFT_CLIENT_SECRET, MICROSOFT_TENANT_ID } =
-    process.env;
+    getConfig();
   if (GOOGLE_CLIENT_ID && GOOGLE_CLIENT_SECRET) {
     out.google = {
       clientId: GOOGLE_CLIENT_ID,
@@ -79,7 +80,7 @@ export function socialProviders() {
     out.microsoft = {
       clientId: MICROSOFT_CLIENT_ID,
       clientSecret: MICROSOFT_CLIENT_SECRET,
-      tenantId: MICROSOFT_TENANT_ID ?? "common",
+      tenantId: MICROSOFT_TENANT_ID,
       mapProfileToUser: (p: { name?: string }) => {
         const [first = "", ...rest] = (p.name ?? "").trim().split(/\s+/);
         return { firstName: first, lastName: rest.join(" ") };

@@ -12,6 +12,7 @@ import { hit } from "@/lib/rate-limit";
 import { getRedis } from "@/lib/redis";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../rules";
 import { beforeHook, socialProviders } from "./auth-hooks";
+import { getConfig } from "@/lib/config";
 
 /** A fresh clone has no secret configured: one is made once and kept beside the data. */
 export function authSecret(): string {
@@ -25,18 +26,19 @@ export function authSecret(): string {
 }
 
 function origins(): string[] {
-  const port = process.env.PORT ?? "3000";
+  const { PORT: port, BETTER_AUTH_URL } = getConfig();
   const list = [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
-  if (process.env.BETTER_AUTH_URL) list.push(process.env.BETTER_AUTH_URL);
+  if (BETTER_AUTH_URL) list.push(BETTER_AUTH_URL);
   return list;
 }
 
 const extraField = (type: "string" | "number" | "boolean", input: boolean) => ({ type, required: false, input });
 
 export function createAuth(db: Db) {
+  const config = getConfig();
   return betterAuth({
     secret: authSecret(),
-    baseURL: process.env.BETTER_AUTH_URL,
+    baseURL: config.BETTER_AUTH_URL,
     trustedOrigins: origins(),
     database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
     emailAndPassword: { enabled: true, minPasswordLength: PASSWORD_MIN, maxPasswordLength: PASSWORD_MAX },
@@ -63,7 +65,7 @@ export function createAuth(db: Db) {
       },
     },
     rateLimit: {
-      enabled: process.env.AUTH_RATE_LIMIT !== "off",
+      enabled: config.AUTH_RATE_LIMIT,
       window: 60,
       max: 100,
       customRules: { "/sign-in/email": { window: 60, max: 10 }, "/sign-up/email": { window: 60, max: 5 } },
@@ -80,7 +82,7 @@ export function createAuth(db: Db) {
     // Better Auth's cookies are HttpOnly and SameSite=Lax; Secure whenever the site is served over https
     advanced: {
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
-      useSecureCookies: process.env.NODE_ENV === "production" && process.env.BETTER_AUTH_URL?.startsWith("https"),
+      useSecureCookies: config.NODE_ENV === "production" && config.BETTER_AUTH_URL?.startsWith("https"),
     },
     plugins: [nextCookies()],
   });

@@ -2,11 +2,13 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { getConfig } from "@/lib/config";
 
 /** Uploaded files live beside the database (data/uploads by default), never under public/. */
 export function uploadRoot(): string {
-  if (process.env.UPLOAD_DIR) return path.resolve(process.env.UPLOAD_DIR);
-  return path.resolve(path.dirname(process.env.PGLITE_DIR ?? "data/pglite"), "uploads");
+  const { UPLOAD_DIR, PGLITE_DIR } = getConfig();
+  if (UPLOAD_DIR) return path.resolve(UPLOAD_DIR);
+  return path.resolve(path.dirname(PGLITE_DIR), "uploads");
 }
 
 /** Stores bytes under a name the server chooses, so a client name can never pick the path. */

@@ -1,5 +1,6 @@
 import "server-only";
 import { viewerFromRequest } from "@/features/accounts/server";
+import { getConfig } from "@/lib/config";
 import { badRequest } from "@/lib/errors";
 import { clientIp, enforce } from "@/lib/rate-limit";
 import { cutText } from "@/lib/text";
@@ -15,10 +16,11 @@ import { appendMessages, recentHistory, requireChatSession } from "./sessions";
 
 export const MAX_QUERY_CHARS = 1000;
 
+type QuotaSetting = "ASSISTANT_LOGIN_PER_MINUTE" | "ASSISTANT_EMAIL_PER_MINUTE" | "ASSISTANT_IP_PER_MINUTE";
+
 /** Quotas per chat email and per address; read per call so an operator can tune them without a rebuild. */
-export function quota(name: string, fallback: number): number {
-  const n = Number(process.env[name]);
-  return Number.isFinite(n) && n > 0 ? n : fallback;
+export function quota(name: QuotaSetting): number {
+  return getConfig()[name];
 }
 
 async function readInput(req: Request): Promise<{ text: string; image: Buffer | null }> {
@@ -75,13 +77,13 @@ export async function chat(req: Request): Promise<ChatAnswer> {
   const session = await requireChatSession(req);
   await enforce(
     `assistant:email:${session.email}`,
-    quota("ASSISTANT_EMAIL_PER_MINUTE", 20),
+    quota("ASSISTANT_EMAIL_PER_MINUTE"),
     60,
     "Too many messages. Please wait a minute and try again.",
   );
   await enforce(
     `assistant:ip:${clientIp(req)}`,
-    quota("ASSISTANT_IP_PER_MINUTE", 60),
+    quota("ASSISTANT_IP_PER_MINUTE"),
     60,
     "Too many messages. Please wait a minute and try again.",
   );

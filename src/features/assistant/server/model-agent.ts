@@ -5,14 +5,14 @@ import type { AgentInput, AgentReply } from "./embedded-agent";
 import { myOrders, siteHelp } from "./knowledge";
 import { priceText, stockText, toChatProducts } from "./present";
 import { findProductIds, loadProducts, type AssistantProduct } from "./retrieval";
+import { getConfig } from "@/lib/config";
 
 export type ModelConfig = { baseUrl: string; model: string; apiKey?: string };
 
 export function modelConfig(): ModelConfig | null {
-  const baseUrl = process.env.LLM_BASE_URL;
-  const model = process.env.LLM_MODEL;
+  const { LLM_BASE_URL: baseUrl, LLM_MODEL: model, LLM_API_KEY: apiKey } = getConfig();
   if (!baseUrl || !model) return null;
-  return { baseUrl: baseUrl.replace(/\/+$/, ""), model, apiKey: process.env.LLM_API_KEY || undefined };
+  return { baseUrl: baseUrl.replace(/\/+$/, ""), model, apiKey };
 }
 
 const SYSTEM = `You are Anna, the shopping assistant of DVM Market, a marketplace for veterinary clinics.

@@ -1,6 +1,7 @@
 import "server-only";
 import path from "node:path";
 import { createRequire } from "node:module";
+import { getConfig } from "@/lib/config";
 
 type Worker = { recognize: (img: Buffer) => Promise<{ data: { text: string } }>; terminate: () => Promise<unknown> };
 
@@ -42,6 +43,6 @@ export async function readLabel(image: Buffer): Promise<string> {
  * moment later is answered quickly. Once per process; failures surface on first real use.
  */
 export function warmLabelReader(): void {
-  if (process.env.ASSISTANT_OCR_WARMUP === "0") return;
+  if (!getConfig().ASSISTANT_OCR_WARMUP) return;
   worker().catch(() => undefined);
 }

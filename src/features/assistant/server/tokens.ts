@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { jwtVerify, SignJWT } from "jose";
+import { getConfig } from "@/lib/config";
 import { readAppSecret } from "@/lib/hmac";
 
 export const ACCESS_TTL_SECONDS = 15 * 60;
@@ -11,7 +12,7 @@ let key: Uint8Array | null = null;
 /** A key of its own, derived from the app secret, so chat tokens can never pass as anything else. */
 function signingKey(): Uint8Array {
   if (key) return key;
-  const base = process.env.ASSISTANT_TOKEN_SECRET ?? readAppSecret() ?? randomBytes(32).toString("hex");
+  const base = getConfig().ASSISTANT_TOKEN_SECRET ?? readAppSecret() ?? randomBytes(32).toString("hex");
   key = new Uint8Array(createHash("sha256").update(`assistant-access:${base}`).digest());
   return key;
 }

@@ -3,6 +3,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { IMAGE_SIZES, type ImageSize } from "../media";
+import { getConfig } from "@/lib/config";
 
 const PALETTES = [
   ["#e0f2f1", "#0d8573"],
@@ -35,7 +36,7 @@ function illustration(name: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400"><rect width="400" height="400" fill="${bg}"/><circle cx="200" cy="240" r="150" fill="#fff" opacity=".55"/>${body}<rect x="0" y="372" width="400" height="28" fill="${fg}" opacity=".12"/></svg>`;
 }
 
-const cacheDir = path.resolve(process.env.MEDIA_CACHE_DIR ?? "data/media-cache");
+const cacheDir = path.resolve(getConfig().MEDIA_CACHE_DIR);
 
 export async function renderProductImage(size: ImageSize, name: string): Promise<Buffer> {
   const file = path.join(cacheDir, size, name);

@@ -13,6 +13,7 @@ import {
   type Facet,
   type ListingEntry,
 } from "../listing-rules";
+import { getConfig } from "@/lib/config";
 
 /**
  * A narrow copy of every product's listing columns (ids, flags, sort keys, prices), kept in
@@ -22,7 +23,7 @@ import {
  * positions and counts may trail a change by about that long; the cards themselves, and anything
  * that sells, are always read fresh.
  */
-const TTL_MS = Number(process.env.CATALOG_SNAPSHOT_TTL_MS ?? (process.env.VITEST ? 0 : 60_000));
+const TTL_MS = getConfig().CATALOG_SNAPSHOT_TTL_MS;
 
 // Read as JSON pages (db/json-pages.ts): PGlite parses 100k rows as JSON in ~0.5 s, as rows in ~3 s.
 // Column order matches toEntry.

@@ -7,6 +7,7 @@ import { discountApplies, effectivePriceCents, seePriceState, type PriceState, t
 import { productImageUrl } from "../media";
 import { relatedIds } from "../listing-rules";
 import { getSnapshot, relatedSources } from "./listing-snapshot";
+import { getConfig } from "@/lib/config";
 
 export type ProductCard = {
   id: number;
@@ -110,7 +111,7 @@ export async function queryCards(
 // Collections (deals, featured, hot) scan the whole catalog to rank it and are the same rows for
 // every viewer: they are shared for half a minute and masked per viewer on every request.
 // Cards only show prices; the product view and add-to-cart always read them fresh.
-const COLLECTION_TTL_MS = Number(process.env.CATALOG_COLLECTION_TTL_MS ?? (process.env.VITEST ? 0 : 30_000));
+const COLLECTION_TTL_MS = getConfig().CATALOG_COLLECTION_TTL_MS;
 const collectionCache = ttlCache<CardRow[]>(COLLECTION_TTL_MS, 50);
 
 export async function collectionCards(

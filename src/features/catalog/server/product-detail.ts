@@ -6,6 +6,7 @@ import { fromCents } from "@/lib/money";
 import { discountApplies, effectivePriceCents, seePriceState, type SeePrice } from "../rules";
 import { productImageUrl, videoPosterUrl } from "../media";
 import { ttlCache } from "@/lib/ttl-cache";
+import { getConfig } from "@/lib/config";
 
 type Row = {
   id: number;
@@ -88,7 +89,7 @@ const DETAIL_SQL = (slug: string) => sql`
  * (DETAIL_TTL_MS; 0 disables). Per-viewer state (cart, requests, logo) is never cached,
  * and add-to-cart re-checks stock and price on the server.
  */
-const DETAIL_TTL_MS = Number(process.env.CATALOG_DETAIL_TTL_MS ?? (process.env.VITEST ? 0 : 5000));
+const DETAIL_TTL_MS = getConfig().CATALOG_DETAIL_TTL_MS;
 const rowCache = ttlCache<Row | null>(DETAIL_TTL_MS, 2000);
 
 async function detailRow(slug: string): Promise<Row | null> {

@@ -1,5 +1,6 @@
 import "server-only";
 import { Redis } from "ioredis";
+import { getConfig } from "@/lib/config";
 
 /** One frame for the browser: `kind` becomes the SSE event name, `to` a user id or "*" for everyone. */
 export type LiveEvent = { to: string; kind: "notification" | "chat"; data: unknown };
@@ -94,7 +95,7 @@ const holder = globalThis as unknown as { __dvmLiveBus?: LiveBus };
 
 /** The process-wide bus (kept on globalThis so dev reloads share one). */
 export function getLiveBus(): LiveBus {
-  holder.__dvmLiveBus ??= new LiveBus(process.env.REDIS_URL || null, process.env.LIVE_CHANNEL || "dvm:live");
+  holder.__dvmLiveBus ??= new LiveBus(getConfig().REDIS_URL ?? null, getConfig().LIVE_CHANNEL);
   return holder.__dvmLiveBus;
 }
 

@@ -5,10 +5,11 @@ import path from "node:path";
 import sharp from "sharp";
 import { LOGO_MAX_PIXELS } from "../logo-rules";
 import { STORED_LOGO_NAME } from "../rules";
+import { getConfig } from "@/lib/config";
 
 /** Saved logos live outside `public/`: they are only ever served through the owner-checked route. */
 export function logoDir(): string {
-  return path.resolve(process.env.UPLOAD_DIR || "data/uploads", "logos");
+  return path.resolve(getConfig().UPLOAD_DIR ?? "data/uploads", "logos");
 }
 
 export const LOGO_URL_PREFIX = "/api/product-customization-logo/file/";

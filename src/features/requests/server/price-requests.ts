@@ -5,7 +5,7 @@ import type { Viewer } from "@/features/accounts/server";
 import { HIDDEN_BUY_VENDOR_ID } from "@/features/catalog/server";
 import { AppError, forbidden } from "@/lib/errors";
 import { sendMail } from "@/features/mail/server";
-import { baseUrl } from "@/lib/env";
+import { baseUrl } from "@/lib/config";
 import { REQUEST_MESSAGES } from "../rules";
 import type { RequestInput } from "../schemas";
 import { buyerLine, resolveRequest, vendorEmail } from "./request-product";

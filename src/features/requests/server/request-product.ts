@@ -6,6 +6,7 @@ import { effectivePriceCents, type SeePrice } from "@/features/catalog/server";
 import { AppError, forbidden, notFound } from "@/lib/errors";
 import { REQUEST_MESSAGES } from "../rules";
 import type { RequestInput } from "../schemas";
+import { getConfig } from "@/lib/config";
 
 export type TargetProduct = {
   id: number;
@@ -77,7 +78,7 @@ export async function resolveRequest(db: Db, viewer: Viewer, input: RequestInput
  * requests go to a per-vendor address on a configurable domain.
  */
 export function vendorEmail(vendorSlug: string): string {
-  return `${vendorSlug}@${process.env.VENDOR_MAIL_DOMAIN || "vendors.dvm.market"}`;
+  return `${vendorSlug}@${getConfig().VENDOR_MAIL_DOMAIN}`;
 }
 
 export function buyerLine(viewer: Viewer): string {

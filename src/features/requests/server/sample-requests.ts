@@ -6,8 +6,8 @@ import type { Viewer } from "@/features/accounts/server";
 import { HIDDEN_BUY_VENDOR_ID } from "@/features/catalog/server";
 import { AppError } from "@/lib/errors";
 import { sendMail } from "@/features/mail/server";
-import { baseUrl } from "@/lib/env";
-import { monthStartUtc, REQUEST_MESSAGES, sampleLimitMessage, sampleMonthlyLimit } from "../rules";
+import { baseUrl, getConfig } from "@/lib/config";
+import { monthStartUtc, REQUEST_MESSAGES, sampleLimitMessage } from "../rules";
 import type { RequestInput, SampleAnswer } from "../schemas";
 import { buyerLine, resolveRequest, vendorEmail } from "./request-product";
 
@@ -26,7 +26,7 @@ export async function requestSample(viewer: Viewer, input: RequestInput, now = n
   if (product.vendorId === HIDDEN_BUY_VENDOR_ID) throw refuse("FORBIDDEN", REQUEST_MESSAGES.hiddenVendor);
   if (viewer.isSalesRep) throw refuse("FORBIDDEN", REQUEST_MESSAGES.sampleSalesRep);
   if (!product.sampleProduct) throw refuse("UNPROCESSABLE", REQUEST_MESSAGES.sampleUnavailable);
-  const limit = sampleMonthlyLimit();
+  const limit = getConfig().SAMPLE_MONTHLY_LIMIT;
 
   const id = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sample:${viewer.id}`}))`);

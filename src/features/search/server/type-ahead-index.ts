@@ -5,6 +5,7 @@ import { readJsonPages } from "@/db/json-pages";
 import type { SeePrice } from "@/features/catalog/server";
 import { rebuildOnChange } from "@/lib/rebuild-on-change";
 import { TypeAheadIndex, type IndexedItem } from "../type-ahead";
+import { getConfig } from "@/lib/config";
 
 /**
  * The in-memory type-ahead index over products and services, with what a result shows. Every
@@ -14,7 +15,7 @@ import { TypeAheadIndex, type IndexedItem } from "../type-ahead";
  * request, and add-to-cart re-checks everything). Until the first build is done the type-ahead
  * falls back to the SQL search.
  */
-const TTL_MS = Number(process.env.SEARCH_INDEX_TTL_MS ?? (process.env.VITEST ? 0 : 60_000));
+const TTL_MS = getConfig().SEARCH_INDEX_TTL_MS;
 
 export type IndexedService = {
   id: number;

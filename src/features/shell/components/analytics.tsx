@@ -1,5 +1,6 @@
 import Script from "next/script";
 import { CONSENT_KEYS } from "./consent";
+import { publicConfig } from "@/lib/public-config";
 
 /**
  * Consent-mode defaults (all denied) before any tag runs; a returning visitor who
@@ -7,8 +8,7 @@ import { CONSENT_KEYS } from "./consent";
  * scripts load only when their ids are configured.
  */
 export function Analytics() {
-  const gtm = process.env.NEXT_PUBLIC_GTM_ID;
-  const ads = process.env.NEXT_PUBLIC_ADS_ID;
+  const { gtmId: gtm, adsId: ads } = publicConfig;
   const denied = Object.fromEntries(CONSENT_KEYS.map((k) => [k, "denied"]));
   const granted = Object.fromEntries(CONSENT_KEYS.map((k) => [k, "granted"]));
   const init = `window.dataLayer=window.dataLayer||[];window.gtag=window.gtag||function(){dataLayer.push(arguments)};gtag('consent','default',${JSON.stringify(denied)});try{if(localStorage.getItem('dvm-cookies')==='1')gtag('consent','update',${JSON.stringify(granted)})}catch(e){}`;

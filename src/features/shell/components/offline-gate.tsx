@@ -1,6 +1,7 @@
 "use client";
 import { WifiOff } from "lucide-react";
 import { useEffect, useState } from "react";
+import { publicConfig } from "@/lib/public-config";
 
 export const OFFLINE_TITLE = "503 - No Internet Connection";
 export const OFFLINE_TEXT = "You look like to be offline. Check your internet connection.";
@@ -17,7 +18,7 @@ export function OfflineGate() {
     update();
     window.addEventListener("online", update);
     window.addEventListener("offline", update);
-    if ("serviceWorker" in navigator && process.env.NODE_ENV === "production") {
+    if ("serviceWorker" in navigator && publicConfig.production) {
       navigator.serviceWorker.register("/sw.js").catch(() => undefined);
     }
     return () => {

@@ -10,7 +10,7 @@ import { clientIp, enforce } from "@/lib/rate-limit";
 /** Chat sign-in by email (no password): answers data.data with the token pair (SPEC §7). */
 export async function POST(req: Request): Promise<Response> {
   try {
-    await enforce(`assistant:login:${clientIp(req)}`, quota("ASSISTANT_LOGIN_PER_MINUTE", 30), 60);
+    await enforce(`assistant:login:${clientIp(req)}`, quota("ASSISTANT_LOGIN_PER_MINUTE"), 60);
     const { email } = await readJson(req, chatLoginSchema);
     const data = await login(email, await viewerFromRequest(req));
     warmLabelReader();

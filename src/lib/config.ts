@@ -1,0 +1,173 @@
+import { z } from "zod";
+
+/**
+ * The one module that reads the server's environment (README, "Configuration"). Every setting is
+ * validated here, with its default, so a typo fails at start-up with the variable's name instead of
+ * surfacing later as a NaN timeout or a silently disabled feature. An empty value counts as unset,
+ * as the code before this module treated most of them.
+ *
+ * Values the browser needs are in `public-config.ts`: Next inlines those at build time.
+ */
+
+type Env = Record<string, string | undefined>;
+
+const unset = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+const optionalText = () => z.preprocess(unset, z.string().optional());
+const text = (fallback: string) => z.preprocess(unset, z.string().default(fallback));
+
+/** A secret is never echoed back in an error message. */
+const secret = (minLength: number) =>
+  z.preprocess(
+    unset,
+    z
+      .string()
+      .refine((s) => s.length >= minLength, {
+        error: (issue) => `must be at least ${minLength} characters, got ${String(issue.input).length}`,
+      })
+      .optional(),
+  );
+
+const url = (example: string) =>
+  z.preprocess(
+    unset,
+    z
+      .string()
+      .refine((s) => URL.canParse(s), { error: (issue) => `must be a URL like ${example}, got '${issue.input}'` })
+      .optional(),
+  );
+
+/** A number read from text: `what` completes "must be …" in the error. */
+const number = (what: string, fallback: number, check: (n: number) => boolean) =>
+  z.preprocess(
+    unset,
+    z
+      .string()
+      .optional()
+      .transform((raw, ctx) => {
+        if (raw === undefined) return fallback;
+        const n = Number(raw);
+        if (Number.isFinite(n) && check(n)) return n;
+        ctx.addIssue({ code: "custom", message: `must be ${what}, got '${raw}'` });
+        return z.NEVER;
+      }),
+  );
+const wholeAtLeast = (min: number) => (n: number) => Number.isInteger(n) && n >= min;
+const atLeastZero = (n: number) => n >= 0;
+const aboveZero = (n: number) => n > 0;
+
+/** on/off switches; `off` (or 0/false) is how the README documents turning a feature off. */
+const ON = ["on", "1", "true"];
+const OFF = ["off", "0", "false"];
+const toggle = (fallback: boolean) =>
+  z.preprocess(
+    unset,
+    z
+      .string()
+      .optional()
+      .transform((raw, ctx) => {
+        if (raw === undefined) return fallback;
+        const v = raw.trim().toLowerCase();
+        if (ON.includes(v)) return true;
+        if (OFF.includes(v)) return false;
+        ctx.addIssue({ code: "custom", message: `must be 'on' or 'off', got '${raw}'` });
+        return z.NEVER;
+      }),
+  );
+
+const NODE_ENVS = ["development", "production", "test"] as const;
+
+const schema = z.object({
+  NODE_ENV: z.preprocess(
+    unset,
+    z
+      .enum(NODE_ENVS, { error: (issue) => `must be one of ${NODE_ENVS.join(", ")}, got '${issue.input}'` })
+      .default("development"),
+  ),
+  // the server
+  PORT: number("a port number", 3000, (n) => Number.isInteger(n) && n > 0 && n < 65536),
+  HOSTNAME: optionalText(),
+  PAGE_CACHE: toggle(true),
+  PAGE_CACHE_TTL: number("a number of seconds (0 turns the cache off)", 30, atLeastZero),
+  PAGE_CACHE_MB: number("a number of megabytes (0 turns the cache off)", 64, atLeastZero),
+  // the database
+  DATABASE_URL: url("postgres://user:pass@host:5432/db"),
+  PG_POOL_MAX: number("a whole number of connections, at least 1", 10, wholeAtLeast(1)),
+  PGLITE_DIR: text("data/pglite"),
+  MIGRATIONS_DIR: text("drizzle"),
+  SEED_PRODUCTS: number("a whole number of products, at least 1", 3000, wholeAtLeast(1)),
+  // several instances
+  REDIS_URL: optionalText(),
+  LIVE_CHANNEL: text("dvm:live"),
+  RATE_LIMIT_PREFIX: text(""),
+  // sign-in and secrets
+  BETTER_AUTH_SECRET: secret(16),
+  BETTER_AUTH_URL: url("https://dvm.market"),
+  SECRET_FILE: text("data/auth-secret"),
+  AUTH_RATE_LIMIT: toggle(true),
+  PUBLISH_TOKEN: optionalText(),
+  GOOGLE_CLIENT_ID: optionalText(),
+  GOOGLE_CLIENT_SECRET: optionalText(),
+  MICROSOFT_CLIENT_ID: optionalText(),
+  MICROSOFT_CLIENT_SECRET: optionalText(),
+  MICROSOFT_TENANT_ID: text("common"),
+  VENDOR_PORTAL_URL: text("/sell-on-dvm"),
+  // mail and requests
+  SMTP_URL: url("smtp://user:pass@host:587"),
+  MAIL_FROM: text("DVM Market <no-reply@dvm.market>"),
+  VENDOR_MAIL_DOMAIN: text("vendors.dvm.market"),
+  SAMPLE_MONTHLY_LIMIT: number("a whole number of samples, 0 or more (0 turns samples off)", 5, wholeAtLeast(0)),
+  REQUEST_RATE_LIMIT: number("a whole number of requests per minute, at least 1", 20, wholeAtLeast(1)),
+  // files
+  UPLOAD_DIR: optionalText(),
+  MEDIA_CACHE_DIR: text("data/media-cache"),
+  // catalog and search freshness (0 reads the database every time)
+  CATALOG_SNAPSHOT_TTL_MS: number("a number of milliseconds", 60_000, atLeastZero),
+  CATALOG_COLLECTION_TTL_MS: number("a number of milliseconds", 30_000, atLeastZero),
+  CATALOG_DETAIL_TTL_MS: number("a number of milliseconds", 5000, atLeastZero),
+  SEARCH_INDEX_TTL_MS: number("a number of milliseconds", 60_000, atLeastZero),
+  // the assistant
+  LLM_BASE_URL: url("http://localhost:11434/v1"),
+  LLM_MODEL: optionalText(),
+  LLM_API_KEY: optionalText(),
+  ASSISTANT_TOKEN_SECRET: optionalText(),
+  ASSISTANT_OCR_WARMUP: toggle(true),
+  ASSISTANT_LOGIN_PER_MINUTE: number("a number of requests per minute above 0", 30, aboveZero),
+  ASSISTANT_EMAIL_PER_MINUTE: number("a number of requests per minute above 0", 20, aboveZero),
+  ASSISTANT_IP_PER_MINUTE: number("a number of requests per minute above 0", 60, aboveZero),
+});
+
+export type Config = z.infer<typeof schema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Validates an environment; throws a ConfigError naming every bad variable and what is wrong. */
+export function parseConfig(env: Env): Config {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`));
+}
+
+let cached: Config | null = null;
+
+/** The validated configuration, read from the environment once. */
+export function getConfig(): Config {
+  cached ??= parseConfig(process.env);
+  return cached;
+}
+
+/** Reads the environment again: for tests and scripts that change it after something has read it. */
+export function reloadConfig(): Config {
+  cached = null;
+  return getConfig();
+}
+
+/** The public URL of the site, for links in mail. */
+export function baseUrl(): string {
+  const { BETTER_AUTH_URL, PORT } = getConfig();
+  return BETTER_AUTH_URL ?? `http://localhost:${PORT}`;
+}

@@ -1,8 +1,8 @@
 import { createServer, type Server } from "node:net";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { sendMail } from "@/lib/mail";
-import { readOutbox } from "@/lib/outbox";
+import { sendMail } from "@/features/notifications/server/mail";
+import { readOutbox } from "@/features/notifications/server/outbox";
 import { createTestDb } from "../helpers/test-db";
 
 /** A minimal SMTP server: accepts one plain-text conversation and keeps what it received. */
@@ -60,7 +60,7 @@ describe("mail: SMTP when SMTP_URL is set, otherwise the outbox", () => {
     expect(await sendMail(db.db, { to: "v@example.com", subject: "Outbox only", body: "hello" })).toEqual({
       sent: false,
     });
-    const [row] = await readOutbox(db.db, { limit: 1 });
+    const [row] = await readOutbox({ limit: 1 });
     expect(row).toMatchObject({ to: "v@example.com", subject: "Outbox only", sentAt: null });
   });
 
@@ -71,14 +71,14 @@ describe("mail: SMTP when SMTP_URL is set, otherwise the outbox", () => {
     ).toEqual({ sent: true });
     expect(received.at(-1)).toContain("Subject: Price request #9");
     expect(received.at(-1)).toContain("Please quote.");
-    const [row] = await readOutbox(db.db, { limit: 1 });
+    const [row] = await readOutbox({ limit: 1 });
     expect(row!.sentAt).toBeInstanceOf(Date);
-    expect((await readOutbox(db.db, { unsentOnly: true })).map((m) => m.subject)).toEqual(["Outbox only"]);
+    expect((await readOutbox({ unsentOnly: true })).map((m) => m.subject)).toEqual(["Outbox only"]);
   });
 
   it("keeps the mail for a retry when SMTP is down, without failing the caller", async () => {
     process.env.SMTP_URL = "smtp://127.0.0.1:1?connectionTimeout=500";
     expect(await sendMail(db.db, { to: "vendor@example.com", subject: "Down", body: "x" })).toEqual({ sent: false });
-    expect((await readOutbox(db.db, { unsentOnly: true })).map((m) => m.subject)).toEqual(["Down", "Outbox only"]);
+    expect((await readOutbox({ unsentOnly: true })).map((m) => m.subject)).toEqual(["Down", "Outbox only"]);
   });
 });

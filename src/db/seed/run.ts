@@ -6,7 +6,7 @@ import { migrateDb } from "../migrate";
 import { seedCatalog } from "./insert-catalog";
 import { seedContent } from "./insert-content";
 import { seedDemoUsers } from "./demo-users";
-import { seedDemoNotifications } from "../../features/notifications/demo-seed";
+import { seedDemoNotifications } from "./demo-notifications";
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);

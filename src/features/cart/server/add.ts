@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { queryRows, type Db } from "@/db/client";
+import { getDb, queryRows, type Db } from "@/db/client";
 import type { Viewer } from "@/features/accounts/server/session";
 import {
   HIDDEN_BUY_VENDOR_ID,
@@ -54,7 +54,8 @@ function refuse(message: string, status: "UNPROCESSABLE" | "FORBIDDEN" = "UNPROC
 }
 
 /** SPEC §6 add-to-cart gate, checked on the server with the database's prices, stock and what is already in the cart. */
-export async function addToCart(db: Db, viewer: Viewer, body: AddToCartBody, now = new Date()): Promise<AddResult> {
+export async function addToCart(viewer: Viewer, body: AddToCartBody, now = new Date()): Promise<AddResult> {
+  const db = await getDb();
   if (viewer.isSalesRep) throw forbidden("Sales reps cannot buy products.");
   if (body.vendor_id === HIDDEN_BUY_VENDOR_ID) refuse(BLOCK_MESSAGE["hidden-vendor"]!, "FORBIDDEN");
   return body.type === "product" ? addProduct(db, viewer, body, now) : addService(db, viewer, body);
@@ -148,7 +149,7 @@ async function addProduct(
     message: "Product added to cart successfully.",
     currentProductCountInCart: rows[0].quantity,
     minimum_order: p.minimum_order,
-    count: await cartCount(db, viewer.id),
+    count: await cartCount(viewer.id),
   };
 }
 
@@ -180,6 +181,6 @@ async function addService(
     message: "Service added to cart successfully.",
     currentProductCountInCart: rows[0]!.n,
     minimum_order: null,
-    count: await cartCount(db, viewer.id),
+    count: await cartCount(viewer.id),
   };
 }

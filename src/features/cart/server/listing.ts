@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { queryRows, type Db } from "@/db/client";
+import { getDb, queryRows } from "@/db/client";
 import type { Viewer } from "@/features/accounts/server/session";
 import { productImageUrl } from "@/features/catalog/media";
 import { cartDiscountPercent, discountApplies, HIDDEN_BUY_VENDOR_ID } from "@/features/catalog/rules";
@@ -73,7 +73,8 @@ function groupBy<T, K>(items: T[], key: (t: T) => K): Map<K, T[]> {
 }
 
 /** SPEC §7 cart-listing-app: a fixed number of queries whatever the number of lines. */
-export async function cartListing(db: Db, viewer: Viewer, opts: { related?: boolean } = {}, now = new Date()) {
+export async function cartListing(viewer: Viewer, opts: { related?: boolean } = {}, now = new Date()) {
+  const db = await getDb();
   const [lines, services, addresses] = await Promise.all([
     loadProductLines(db, viewer.id, now),
     loadServiceLines(db, viewer.id),

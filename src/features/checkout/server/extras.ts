@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { queryRows, type Db } from "@/db/client";
+import { getDb, queryRows, type Db } from "@/db/client";
 import { addresses } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server/session";
 import { loadProductLines } from "@/features/cart/server/lines";
@@ -12,7 +12,8 @@ import type { AddressBody } from "../schemas";
 import { lockCoupons } from "./pricing";
 
 /** Preview of a coupon against the vendor's checked lines; checkout re-checks it under a lock. */
-export async function checkCoupon(db: Db, viewer: Viewer, vendorId: number, code: string, now = new Date()) {
+export async function checkCoupon(viewer: Viewer, vendorId: number, code: string, now = new Date()) {
+  const db = await getDb();
   const lines = (await loadProductLines(db, viewer.id, now)).filter((l) => l.vendorId === vendorId);
   const subtotal = cartTotalCents(
     lines.map((l) => ({ unitCents: l.unitCents, quantity: l.quantity, checked: l.checked })),
@@ -58,7 +59,8 @@ async function clearDefaults(db: Db, userId: string, b: AddressBody) {
     await db.execute(sql`update addresses set is_default_billing = false where user_id = ${userId}`);
 }
 
-export async function addAddress(db: Db, viewer: Viewer, b: AddressBody) {
+export async function addAddress(viewer: Viewer, b: AddressBody) {
+  const db = await getDb();
   await clearDefaults(db, viewer.id, b);
   const [row] = await db
     .insert(addresses)
@@ -67,7 +69,8 @@ export async function addAddress(db: Db, viewer: Viewer, b: AddressBody) {
   return { success: true, message: "Address saved.", id: row!.id };
 }
 
-export async function editAddress(db: Db, viewer: Viewer, id: number, b: AddressBody) {
+export async function editAddress(viewer: Viewer, id: number, b: AddressBody) {
+  const db = await getDb();
   const [row] = await queryRows<{ user_id: string }>(db, sql`select user_id from addresses where id = ${id}`);
   if (!row) throw notFound("This address does not exist.");
   if (row.user_id !== viewer.id) throw forbidden("This address belongs to another customer.");

@@ -1,7 +1,7 @@
 import "server-only";
 import { desc, eq, gte, or, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Db } from "@/db/client";
+import { getDb, type Db } from "@/db/client";
 import { blogs, coupons, user, vendors, webinars } from "@/db/schema";
 import { vendorReply } from "@/features/vendor-chat/server/service";
 import { badRequest, notFound } from "@/lib/errors";
@@ -86,10 +86,11 @@ async function blogNotice(db: Db, link?: string): Promise<Omit<NotificationInput
 }
 
 /** Content announcements (to one buyer or all) and vendor chat replies, until the admin and vendor areas exist. */
-export async function publish(db: Db, input: PublishInput) {
+export async function publish(input: PublishInput) {
+  const db = await getDb();
   if (input.kind === "chat-reply") {
     const [u, v] = await Promise.all([findUser(db, input.user), findVendor(db, input.vendor)]);
-    return { ...(await vendorReply(db, { userId: u.id, vendorId: v.id, message: input.message })), recipients: 1 };
+    return { ...(await vendorReply({ userId: u.id, vendorId: v.id, message: input.message })), recipients: 1 };
   }
   const notice =
     input.kind === "coupon"
@@ -105,5 +106,5 @@ export async function publish(db: Db, input: PublishInput) {
     const id = await notify(db, { ...notice, userId: u.id });
     return { success: true, recipients: 1, notification_id: id, notice };
   }
-  return { success: true, recipients: await notifyAll(db, notice), notice };
+  return { success: true, recipients: await notifyAll(notice), notice };
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { queryRows, type Db } from "@/db/client";
+import { getDb, queryRows } from "@/db/client";
 import type { Viewer } from "@/features/accounts/server/session";
 import { addToCart } from "@/features/cart/server/add";
 import { AppError, forbidden, notFound } from "@/lib/errors";
@@ -20,7 +20,8 @@ type Line = {
  * Puts every line of an order back in the cart at today's price and stock, through the same
  * checks as add-to-cart; what cannot be added comes back with the reason.
  */
-export async function buyAgain(db: Db, viewer: Viewer, orderId: number) {
+export async function buyAgain(viewer: Viewer, orderId: number) {
+  const db = await getDb();
   const lines = await queryRows<Line>(
     db,
     sql`select o.user_id, i.name, i.product_id, i.variation_id, i.service_plan_id, i.quantity, o.vendor_id,
@@ -35,7 +36,7 @@ export async function buyAgain(db: Db, viewer: Viewer, orderId: number) {
   for (const l of lines) {
     try {
       if (l.service_plan_id && l.service_id) {
-        await addToCart(db, viewer, {
+        await addToCart(viewer, {
           type: "service",
           plan_id: l.service_plan_id,
           service_id: l.service_id,
@@ -43,7 +44,7 @@ export async function buyAgain(db: Db, viewer: Viewer, orderId: number) {
           number_of_license: l.quantity,
         });
       } else if (l.product_id) {
-        await addToCart(db, viewer, {
+        await addToCart(viewer, {
           type: "product",
           product_id: l.product_id,
           variation_id: l.variation_id,

@@ -4,7 +4,7 @@ import { priceRequests } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server/session";
 import { HIDDEN_BUY_VENDOR_ID } from "@/features/catalog/rules";
 import { AppError, forbidden } from "@/lib/errors";
-import { sendMail } from "@/lib/mail";
+import { sendMail } from "@/features/notifications/server/mail";
 import { baseUrl } from "@/lib/env";
 import { REQUEST_MESSAGES } from "../rules";
 import type { RequestInput } from "../schemas";
@@ -20,7 +20,7 @@ export async function requestPrice(
   input: RequestInput,
 ): Promise<{ success: true; message: string; see_price: "already-requested" }> {
   const db = await getDb();
-  const product = await resolveRequest(db, viewer, input);
+  const product = await resolveRequest(viewer, input);
   if (product.vendorId === HIDDEN_BUY_VENDOR_ID) throw forbidden(REQUEST_MESSAGES.hiddenVendor);
   if (product.seePrice !== "request") throw new AppError("UNPROCESSABLE", REQUEST_MESSAGES.priceNotOnRequest);
 

@@ -5,7 +5,7 @@ import { sampleRequests } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server/session";
 import { HIDDEN_BUY_VENDOR_ID } from "@/features/catalog/rules";
 import { AppError } from "@/lib/errors";
-import { sendMail } from "@/lib/mail";
+import { sendMail } from "@/features/notifications/server/mail";
 import { baseUrl } from "@/lib/env";
 import { monthStartUtc, REQUEST_MESSAGES, sampleLimitMessage, sampleMonthlyLimit } from "../rules";
 import type { RequestInput, SampleAnswer } from "../schemas";
@@ -22,7 +22,7 @@ const refuse = (code: "FORBIDDEN" | "CONFLICT" | "UNPROCESSABLE", message: strin
  */
 export async function requestSample(viewer: Viewer, input: RequestInput, now = new Date()): Promise<SampleAnswer> {
   const db = await getDb();
-  const product = await resolveRequest(db, viewer, input);
+  const product = await resolveRequest(viewer, input);
   if (product.vendorId === HIDDEN_BUY_VENDOR_ID) throw refuse("FORBIDDEN", REQUEST_MESSAGES.hiddenVendor);
   if (viewer.isSalesRep) throw refuse("FORBIDDEN", REQUEST_MESSAGES.sampleSalesRep);
   if (!product.sampleProduct) throw refuse("UNPROCESSABLE", REQUEST_MESSAGES.sampleUnavailable);

@@ -1,16 +1,8 @@
 // Runs inside `npm run seed` (plain Node, no server runtime), so it writes rows directly
 // instead of going through notify(): there is no open page to push to at seed time anyway.
 import { desc, eq, gte, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import {
-  blogs,
-  coupons,
-  notifications,
-  vendorChatMessages,
-  vendorChatThreads,
-  vendors,
-  webinars,
-} from "../../db/schema";
+import type { Db } from "../client";
+import { blogs, coupons, notifications, vendorChatMessages, vendorChatThreads, vendors, webinars } from "../schema";
 import { formatUsd } from "../../lib/money";
 
 /** A few notifications and a vendor conversation for the demo buyer, so the bell is not empty on a fresh start. */

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Transporter } from "nodemailer";
-import type { Db } from "@/db/client";
+import type { Tx } from "@/db/client";
 import { mailOutbox } from "@/db/schema";
 
 export type Mail = { to: string; subject: string; body: string };
@@ -20,9 +20,9 @@ async function transport(url: string): Promise<Transporter> {
  * Sends through SMTP when SMTP_URL is set; every mail is also recorded in the outbox table so it
  * can be read back (`npm run outbox`). Without SMTP, or when SMTP fails, the row stays unsent
  * (sent_at null) for a later retry, and the caller is not failed: the request it reports on is
- * already stored.
+ * already stored. Joins the caller's transaction, so a rolled-back request leaves no mail behind.
  */
-export async function sendMail(db: Db, mail: Mail): Promise<{ sent: boolean }> {
+export async function sendMail(tx: Tx, mail: Mail): Promise<{ sent: boolean }> {
   const url = process.env.SMTP_URL;
   let sentAt: Date | null = null;
   if (url) {
@@ -33,6 +33,6 @@ export async function sendMail(db: Db, mail: Mail): Promise<{ sent: boolean }> {
       console.error("[mail] SMTP delivery failed; kept in the outbox", err instanceof Error ? err.message : err);
     }
   }
-  await db.insert(mailOutbox).values({ ...mail, sentAt });
+  await tx.insert(mailOutbox).values({ ...mail, sentAt });
   return { sent: sentAt !== null };
 }

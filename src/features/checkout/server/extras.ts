@@ -1,6 +1,6 @@
 import "server-only";
-import { sql } from "drizzle-orm";
-import { getDb, queryRows, type Db } from "@/db/client";
+import { eq, sql } from "drizzle-orm";
+import { getDb, type Db } from "@/db/client";
 import { addresses } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server/session";
 import { loadProductLines } from "@/features/cart/server/lines";
@@ -71,13 +71,11 @@ export async function addAddress(viewer: Viewer, b: AddressBody) {
 
 export async function editAddress(viewer: Viewer, id: number, b: AddressBody) {
   const db = await getDb();
-  const [row] = await queryRows<{ user_id: string }>(db, sql`select user_id from addresses where id = ${id}`);
+  const [row] = await db.select({ user_id: addresses.userId }).from(addresses).where(eq(addresses.id, id));
   if (!row) throw notFound("This address does not exist.");
   if (row.user_id !== viewer.id) throw forbidden("This address belongs to another customer.");
   await clearDefaults(db, viewer.id, b);
   const v = values(b);
-  await db.execute(sql`update addresses set label = ${v.label}, full_name = ${v.fullName}, line1 = ${v.line1}, line2 = ${v.line2}, city = ${v.city},
-    state = ${v.state}, zip = ${v.zip}, country = ${v.country}, phone = ${v.phone}, is_default_shipping = ${v.isDefaultShipping},
-    is_default_billing = ${v.isDefaultBilling} where id = ${id}`);
+  await db.update(addresses).set(v).where(eq(addresses.id, id));
   return { success: true, message: "Address updated.", id };
 }

@@ -1,6 +1,7 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { getDb, queryRows } from "@/db/client";
+import { orders } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server/session";
 import { addToCart } from "@/features/cart/server/add";
 import { AppError, forbidden, notFound } from "@/lib/errors";
@@ -28,7 +29,7 @@ export async function buyAgain(viewer: Viewer, orderId: number) {
       (select sp.service_id from service_plans sp where sp.id = i.service_plan_id) as service_id
     from orders o join order_items i on i.order_id = o.id where o.id = ${orderId} order by i.id`,
   );
-  const [order] = await queryRows<{ user_id: string }>(db, sql`select user_id from orders where id = ${orderId}`);
+  const [order] = await db.select({ user_id: orders.userId }).from(orders).where(eq(orders.id, orderId));
   if (!order) throw notFound("This order does not exist.");
   if (order.user_id !== viewer.id) throw forbidden("This order belongs to another customer.");
   const added: { name: string; quantity: number }[] = [];

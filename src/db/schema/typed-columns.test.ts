@@ -12,6 +12,7 @@ describe("typed columns", () => {
         .select({ id: cartItems.id, quantity: cartItems.quantity, checked: cartItems.checked })
         .from(cartItems)
         .where(eq(cartItems.userId, "u"));
+    expectTypeOf(query).toBeFunction();
     type Row = Awaited<ReturnType<typeof query>>[number];
     expectTypeOf<Row>().toEqualTypeOf<{ id: number; quantity: number; checked: string }>();
   });

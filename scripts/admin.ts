@@ -56,12 +56,10 @@ async function viaServer(): Promise<boolean> {
     headers: { "content-type": "application/json", authorization: `Bearer ${adminToken()}` },
     body: JSON.stringify(parsed.data),
   });
-  const body = (await res
-    .json()
-    .catch(() => ({
-      success: false,
-      message: `The server at ${base} has no admin endpoint (HTTP ${res.status}).`,
-    }))) as { success: boolean; message: string; data?: unknown };
+  const body = (await res.json().catch(() => ({
+    success: false,
+    message: `The server at ${base} has no admin endpoint (HTTP ${res.status}).`,
+  }))) as { success: boolean; message: string; data?: unknown };
   if (!res.ok) {
     console.error(body.message);
     process.exit(1);
@@ -74,7 +72,7 @@ if (!(await viaServer())) {
   const handle = await openDb({ url: process.env.DATABASE_URL || undefined });
   try {
     await migrateDb(handle);
-    print(await runAdminCommand(handle.db, parsed.data));
+    print(await runAdminCommand(parsed.data));
   } catch (err) {
     console.error(err instanceof Error ? err.message : err);
     process.exitCode = 1;

@@ -52,7 +52,7 @@ async function main() {
   installDbHandle(handle);
   const byId = /^\d+$/.test(args.order);
   try {
-    const out = await advanceOrderStatus(handle.db, {
+    const out = await advanceOrderStatus({
       orderId: byId ? Number(args.order) : undefined,
       orderNumber: byId ? undefined : args.order,
       status: args.status,

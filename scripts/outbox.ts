@@ -1,7 +1,7 @@
 // `npm run outbox [-- --limit N] [--unsent] [--json]`: reads the mail outbox (vendor e-mails for
 // price and sample requests) from the same database the app uses (DATABASE_URL or PGLITE_DIR).
 // PGlite allows one process per data directory: stop the server first when it uses PGlite.
-import { openDb } from "../src/db/client";
+import { installDbHandle, openDb } from "../src/db/client";
 import { migrateDb } from "../src/db/migrate";
 import { readOutbox } from "../src/features/mail/server/outbox";
 
@@ -12,7 +12,8 @@ const limit = limitAt >= 0 ? Number(args[limitAt + 1]) || 20 : 20;
 const handle = await openDb({ url: process.env.DATABASE_URL || undefined });
 try {
   await migrateDb(handle);
-  const rows = await readOutbox(handle.db, { limit, unsentOnly: args.includes("--unsent") });
+  installDbHandle(handle);
+  const rows = await readOutbox({ limit, unsentOnly: args.includes("--unsent") });
   if (args.includes("--json")) {
     console.log(JSON.stringify(rows, null, 2));
   } else if (rows.length === 0) {

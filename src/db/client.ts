@@ -13,6 +13,9 @@ import { getConfig } from "../lib/config";
 export type Schema = typeof schema;
 // Both drivers share Drizzle's Postgres query builder; services only see this type.
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+// What a function that joins its caller's work receives: an open transaction, or the process
+// database when the caller has none (a transaction is a Db, so both fit).
+export type Tx = Db;
 
 export interface DbHandle {
   db: Db;

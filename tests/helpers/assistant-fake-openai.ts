@@ -36,15 +36,13 @@ export async function startFakeOpenAI(
           function: { name: c.name, arguments: JSON.stringify(c.arguments) },
         })),
       };
-      res
-        .writeHead(200, { "content-type": "application/json" })
-        .end(
-          JSON.stringify({
-            id: `cmpl-${i}`,
-            object: "chat.completion",
-            choices: [{ index: 0, message, finish_reason: step.tool_calls ? "tool_calls" : "stop" }],
-          }),
-        );
+      res.writeHead(200, { "content-type": "application/json" }).end(
+        JSON.stringify({
+          id: `cmpl-${i}`,
+          object: "chat.completion",
+          choices: [{ index: 0, message, finish_reason: step.tool_calls ? "tool_calls" : "stop" }],
+        }),
+      );
     });
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));

@@ -42,11 +42,11 @@ describe.each(backends)("accounts API on %s", (backend) => {
 
     it("grants exactly one reward under concurrent sign-ins and again on the next day", async () => {
       const day = new Date("2031-05-04T10:00:00Z");
-      const results = await Promise.all(Array.from({ length: 6 }, () => rewardSignIn(db.db, "demo-lowlevel", day)));
+      const results = await Promise.all(Array.from({ length: 6 }, () => rewardSignIn("demo-lowlevel", day)));
       expect(results.filter((r) => r.new_coins > 0)).toHaveLength(1);
       const [u] = await db.db.select({ coins: user.coins }).from(user).where(eq(user.id, "demo-lowlevel"));
       expect(u!.coins).toBe(120 + SIGNIN_REWARD_COINS);
-      const next = await rewardSignIn(db.db, "demo-lowlevel", new Date("2031-05-05T00:00:01Z"));
+      const next = await rewardSignIn("demo-lowlevel", new Date("2031-05-05T00:00:01Z"));
       expect(next.new_coins).toBe(SIGNIN_REWARD_COINS);
     });
 
@@ -97,12 +97,12 @@ describe.each(backends)("accounts API on %s", (backend) => {
         )
       ).json();
       expect(ok).toEqual({ success: true, confirmed: 1, active: 1, allow_on_dvm: 1, soft_delete: 0 });
-      await runAdminCommand(db.db, { command: "deactivate", email: "lowlevel@dvm.demo" });
+      await runAdminCommand({ command: "deactivate", email: "lowlevel@dvm.demo" });
       const off = await (
         await userDetails(get("/api/get-user-details/lowlevel@dvm.demo", low), params({ email: "lowlevel@dvm.demo" }))
       ).json();
       expect(off.active).toBe(0);
-      await runAdminCommand(db.db, { command: "activate", email: "lowlevel@dvm.demo" });
+      await runAdminCommand({ command: "activate", email: "lowlevel@dvm.demo" });
     });
     it("answers 401, 403 and 400 without leaking another user's status", async () => {
       expect(

@@ -151,17 +151,17 @@ describe.each(backends)("accounts: registration, sign-in and sessions on %s", (b
   it("tells a deactivated or deleted user why, but only with the right password", async () => {
     const email = uniqueEmail("blocked");
     await register(email);
-    await runAdminCommand(db.db, { command: "deactivate", email });
+    await runAdminCommand({ command: "deactivate", email });
     const right = await callAuth("/sign-in/email", { email, password: "correct horse battery staple" });
     expect(right.status).toBe(403);
     expect((await right.json()).message).toMatch(/deactivated/);
     expect((await callAuth("/sign-in/email", { email, password: "not the password" })).status).toBe(401);
-    await runAdminCommand(db.db, { command: "activate", email });
-    await runAdminCommand(db.db, { command: "soft-delete", email });
+    await runAdminCommand({ command: "activate", email });
+    await runAdminCommand({ command: "soft-delete", email });
     expect(
       (await (await callAuth("/sign-in/email", { email, password: "correct horse battery staple" })).json()).message,
     ).toMatch(/deleted/);
-    await runAdminCommand(db.db, { command: "restore", email });
+    await runAdminCommand({ command: "restore", email });
     expect((await callAuth("/sign-in/email", { email, password: "correct horse battery staple" })).status).toBe(200);
   });
 

@@ -216,7 +216,7 @@ describe.each(backends)("accounts dashboard API on %s", (backend) => {
     expect(row).toMatchObject({ mime: "application/pdf", status: "pending", originalName: "license.pdf" });
     expect(existsSync(path.join(dir, "documents", row!.fileName))).toBe(true);
 
-    await runAdminCommand(db.db, { command: "approve-document", id });
+    await runAdminCommand({ command: "approve-document", id });
     expect((await db.db.select({ level: user.level }).from(user).where(eq(user.id, "demo-lowlevel")))[0]!.level).toBe(
       3,
     );
@@ -224,7 +224,7 @@ describe.each(backends)("accounts dashboard API on %s", (backend) => {
       await listDocs(get("/api/user/documents/demo-lowlevel", low), params({ userId: "demo-lowlevel" }))
     ).json();
     expect(listed).toMatchObject({ success: true, level: 3, documents: [{ id, status: "approved", levelGranted: 3 }] });
-    await expect(runAdminCommand(db.db, { command: "reject-document", id })).rejects.toThrow(/already approved/);
+    await expect(runAdminCommand({ command: "reject-document", id })).rejects.toThrow(/already approved/);
   });
 
   it("refuses a renamed non-document, an unknown kind, no file and other users", async () => {

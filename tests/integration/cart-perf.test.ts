@@ -94,11 +94,11 @@ describe.each(backends)("cart performance on %s", (backend) => {
     const c = counting(h.db);
     await fillCart(1);
     c.reset();
-    await cartListing(c.db, viewer);
+    await cartListing(viewer);
     const one = c.count();
     await fillCart(50);
     c.reset();
-    const list = await cartListing(c.db, viewer);
+    const list = await cartListing(viewer);
     report.listingQueries1 = one;
     report.listingQueries50 = c.count();
     expect(c.count()).toBe(one);
@@ -106,7 +106,7 @@ describe.each(backends)("cart performance on %s", (backend) => {
     const times: number[] = [];
     for (let i = 0; i < 60; i++) {
       const t = performance.now();
-      await cartListing(h.db, viewer);
+      await cartListing(viewer);
       times.push(performance.now() - t);
     }
     report.listingP95ms = Math.round(p95(times) * 10) / 10;
@@ -125,7 +125,7 @@ describe.each(backends)("cart performance on %s", (backend) => {
     for (let i = 0; i < 60; i++) {
       c.reset();
       const t = performance.now();
-      await updateCartItem(c.db, viewer, { id: line!.id, quantity: 1, action: i % 2 ? "deletion" : "addition" });
+      await updateCartItem(viewer, { id: line!.id, quantity: 1, action: i % 2 ? "deletion" : "addition" });
       times.push(performance.now() - t);
       report.updateQueries = c.count();
     }
@@ -139,7 +139,6 @@ describe.each(backends)("cart performance on %s", (backend) => {
       await fillCart(50);
       const t = performance.now();
       const res = await placeOrder(
-        h.db,
         viewer,
         placeOrderSchema.parse({
           idempotency_key: `perf-${backend}-${i}-key`,

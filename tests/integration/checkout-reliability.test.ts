@@ -168,7 +168,7 @@ describe.each(backends)("checkout reliability on %s", (backend) => {
     const before = await orderCount();
     const viewer = buyersViewer();
     await expect(
-      placeOrder(h.db, viewer, placeOrderSchema.parse(body("key-fail-0001")), {
+      placeOrder(viewer, placeOrderSchema.parse(body("key-fail-0001")), {
         afterOrdersWritten: () => {
           throw new Error("injected");
         },
@@ -196,7 +196,6 @@ describe.each(backends)("checkout reliability on %s", (backend) => {
     const results = await Promise.allSettled(
       forty.map(async (v) =>
         placeOrder(
-          h.db,
           v,
           placeOrderSchema.parse({
             ...body(`c40-${v.id}-key`),
@@ -232,7 +231,6 @@ describe.each(backends)("checkout reliability on %s", (backend) => {
     const results = await Promise.allSettled(
       buyers.map(async (v) =>
         placeOrder(
-          h.db,
           v,
           placeOrderSchema.parse({
             ...body(`cpn-${v.id}-key`),
@@ -303,13 +301,13 @@ describe.each(backends)("checkout reliability on %s", (backend) => {
     ).toBe(404);
     expect((await track(postJson("/api/track-order", { order_number: "", email: "x" }))).status).toBe(400);
 
-    await expect(
-      advanceOrderStatus(h.db, { orderId: order.id, status: "shipped", trackingNumber: "1Z" }),
-    ).rejects.toThrow("cannot become shipped");
-    await advanceOrderStatus(h.db, { orderId: order.id, status: "confirmed" });
-    await expect(advanceOrderStatus(h.db, { orderId: order.id, status: "shipped" })).rejects.toThrow("tracking number");
-    await advanceOrderStatus(h.db, { orderNumber: order.order_number, status: "shipped", trackingNumber: "1Z999" });
-    await advanceOrderStatus(h.db, { orderId: order.id, status: "delivered" });
+    await expect(advanceOrderStatus({ orderId: order.id, status: "shipped", trackingNumber: "1Z" })).rejects.toThrow(
+      "cannot become shipped",
+    );
+    await advanceOrderStatus({ orderId: order.id, status: "confirmed" });
+    await expect(advanceOrderStatus({ orderId: order.id, status: "shipped" })).rejects.toThrow("tracking number");
+    await advanceOrderStatus({ orderNumber: order.order_number, status: "shipped", trackingNumber: "1Z999" });
+    await advanceOrderStatus({ orderId: order.id, status: "delivered" });
     const detail = (
       await (await orderGet(get(`/api/orders/${order.id}`, buyer), params({ orderId: String(order.id) }))).json()
     ).order;
@@ -355,7 +353,7 @@ describe.each(backends)("checkout reliability on %s", (backend) => {
     await addLine(items[2]!, 4);
     const placed = await (await checkout(postJson("/api/checkout", body("key-cancel-01"), buyer))).json();
     expect(await count(h.db, sql`select quantity as n from products where id = ${items[2]!.id}`)).toBe(46);
-    const res = await advanceOrderStatus(h.db, {
+    const res = await advanceOrderStatus({
       orderId: placed.orders[0].id,
       status: "cancelled",
       note: "Buyer asked",
@@ -368,7 +366,7 @@ describe.each(backends)("checkout reliability on %s", (backend) => {
         sql`select count(*)::int as n from notifications where order_id = ${placed.orders[0].id} and alert_type = 'error'`,
       ),
     ).toBe(1);
-    await expect(advanceOrderStatus(h.db, { orderId: placed.orders[0].id, status: "confirmed" })).rejects.toThrow(
+    await expect(advanceOrderStatus({ orderId: placed.orders[0].id, status: "confirmed" })).rejects.toThrow(
       "cannot become confirmed",
     );
   });

@@ -112,7 +112,7 @@ describe.each(backends)("live updates and vendor chat on %s", (backend) => {
     );
     await readFrames(res, (t) => t.includes("event: ready"));
     const reply = "Yes, we ship to every state within two business days, and orders over $500 ship free.";
-    await publish(db.db, { kind: "chat-reply", user: "buyer@dvm.demo", vendor: vendor.slug, message: reply });
+    await publish({ kind: "chat-reply", user: "buyer@dvm.demo", vendor: vendor.slug, message: reply });
     const frames = await readFrames(res, (t) => t.includes("event: chat") && t.includes("event: notification"));
     abort.abort();
     expect(frames).toContain("event: chat");

@@ -204,7 +204,7 @@ describe.each(backends)("logo printing uploads on %s", (backend) => {
       values (${order!.id}, ${p.id}, 'x', 100, 1, 100, ${name})`);
     await upload(uploadReq(fields, await logoPng(300), buyer));
     expect(await stored()).toContain(name);
-    const files = await logoFilesFor(db.db, "demo-buyer", [p.id, 999_999]);
+    const files = await logoFilesFor("demo-buyer", [p.id, 999_999]);
     expect([...files.keys()]).toEqual([p.id]);
     expect(files.get(p.id)).not.toBe(name);
     expect((await file(get(first.logo_url, buyer), params({ fileName: name }))).status).toBe(200);

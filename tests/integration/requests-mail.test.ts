@@ -61,7 +61,7 @@ describe("mail: SMTP when SMTP_URL is set, otherwise the outbox", () => {
     expect(await sendMail(db.db, { to: "v@example.com", subject: "Outbox only", body: "hello" })).toEqual({
       sent: false,
     });
-    const [row] = await readOutbox(db.db, { limit: 1 });
+    const [row] = await readOutbox({ limit: 1 });
     expect(row).toMatchObject({ to: "v@example.com", subject: "Outbox only", sentAt: null });
   });
 
@@ -73,15 +73,15 @@ describe("mail: SMTP when SMTP_URL is set, otherwise the outbox", () => {
     ).toEqual({ sent: true });
     expect(received.at(-1)).toContain("Subject: Price request #9");
     expect(received.at(-1)).toContain("Please quote.");
-    const [row] = await readOutbox(db.db, { limit: 1 });
+    const [row] = await readOutbox({ limit: 1 });
     expect(row!.sentAt).toBeInstanceOf(Date);
-    expect((await readOutbox(db.db, { unsentOnly: true })).map((m) => m.subject)).toEqual(["Outbox only"]);
+    expect((await readOutbox({ unsentOnly: true })).map((m) => m.subject)).toEqual(["Outbox only"]);
   });
 
   it("keeps the mail for a retry when SMTP is down, without failing the caller", async () => {
     process.env.SMTP_URL = "smtp://127.0.0.1:1?connectionTimeout=500";
     reloadConfig();
     expect(await sendMail(db.db, { to: "vendor@example.com", subject: "Down", body: "x" })).toEqual({ sent: false });
-    expect((await readOutbox(db.db, { unsentOnly: true })).map((m) => m.subject)).toEqual(["Down", "Outbox only"]);
+    expect((await readOutbox({ unsentOnly: true })).map((m) => m.subject)).toEqual(["Down", "Outbox only"]);
   });
 });

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { CheckCircle2 } from "lucide-react";
-import { getDb } from "@/db/client";
 import { requirePageViewer } from "@/features/accounts/server/require-page-viewer";
 import { ClearVendorIds } from "@/features/orders/components/clear-vendor-ids";
 import { StatusBadge } from "@/features/orders/components/status-badge";
@@ -18,7 +17,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ i
     .map(Number)
     .filter((n) => Number.isInteger(n) && n > 0)
     .slice(0, 50);
-  const orders = await ordersByIds(await getDb(), viewer, wanted);
+  const orders = await ordersByIds(viewer, wanted);
   const total = orders.reduce((n, o) => n + dollarsToCents(o.total), 0);
   return (
     <div className="container-page max-w-3xl py-8">

@@ -1,3 +1,4 @@
+/* eslint-disable @next/next/no-img-element -- the one raw <img>: sources are pre-sized by the media route */
 "use client";
 import { useState, type ImgHTMLAttributes } from "react";
 
@@ -12,7 +13,6 @@ export function ImageWithFallback({
 }: Omit<ImgHTMLAttributes<HTMLImageElement>, "src"> & { src?: string | null; alt: string; fallback?: string }) {
   const [failed, setFailed] = useState<string | null>(null);
   const current = !src || failed === src ? fallback : src;
-  // eslint-disable-next-line @next/next/no-img-element -- sources are pre-sized by the media route
   return (
     <img
       src={current}

@@ -1,4 +1,3 @@
-import { getDb } from "@/db/client";
 import { requireSelf } from "@/features/accounts/server/session";
 import { addToCart } from "@/features/cart/server/add";
 import { addToCartSchema } from "@/features/cart/schemas";
@@ -7,5 +6,5 @@ import { handle, json, readBody } from "@/lib/http";
 export const POST = handle(async (req: Request) => {
   const body = await readBody(req, addToCartSchema);
   const viewer = await requireSelf(req, body.customer_id);
-  return json(await addToCart(await getDb(), viewer, body));
+  return json(await addToCart(viewer, body));
 });

@@ -1,4 +1,3 @@
-import { getDb } from "@/db/client";
 import { requireViewer } from "@/features/accounts/server/session";
 import { placeOrder } from "@/features/checkout/server/place-order";
 import { placeOrderSchema } from "@/features/checkout/schemas";
@@ -15,5 +14,5 @@ export const POST = handle(async (req: Request) => {
   const body = placeOrderSchema.parse(
     key && raw && typeof raw === "object" && !("idempotency_key" in raw) ? { ...raw, idempotency_key: key } : raw,
   );
-  return json(await placeOrder(await getDb(), viewer, body));
+  return json(await placeOrder(viewer, body));
 });

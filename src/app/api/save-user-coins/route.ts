@@ -1,4 +1,3 @@
-import { getDb } from "@/db/client";
 import { rewardSignIn } from "@/features/accounts/server/coins";
 import { requireViewer } from "@/features/accounts/server/session";
 import { saveCoinsSchema } from "@/features/accounts/schemas";
@@ -12,5 +11,5 @@ export const POST = handle(async (req: Request) => {
   if (body.customer_id !== undefined && String(body.customer_id) !== viewer.id) throw forbidden();
   // sales reps collect no coins (SPEC §6)
   if (viewer.isSalesRep) throw forbidden("Sales reps do not collect coins.");
-  return json(await rewardSignIn(await getDb(), viewer.id));
+  return json(await rewardSignIn(viewer.id));
 });

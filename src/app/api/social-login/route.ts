@@ -1,4 +1,3 @@
-import { getDb } from "@/db/client";
 import { socialLoginSchema } from "@/features/accounts/schemas";
 import { syncSocialUser } from "@/features/accounts/server/social";
 import { requireSessionUser } from "@/features/accounts/server/status";
@@ -10,7 +9,7 @@ export const POST = handle(async (req: Request) => {
   const u = await requireSessionUser(req);
   const body = await readBody(req, socialLoginSchema);
   try {
-    return json({ success: true, user: await syncSocialUser(await getDb(), u, body), error: null });
+    return json({ success: true, user: await syncSocialUser(u, body), error: null });
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
     const res = errorResponse(err);

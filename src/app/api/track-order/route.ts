@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { getDb } from "@/db/client";
 import { trackOrder } from "@/features/orders/server/queries";
 import { clientIp, enforce } from "@/lib/rate-limit";
 import { handle, json, readBody } from "@/lib/http";
@@ -12,5 +11,5 @@ const schema = z.object({
 export const POST = handle(async (req: Request) => {
   await enforce(`track-order:${clientIp(req)}`, 20, 60, "Too many lookups. Please wait a minute.");
   const body = await readBody(req, schema);
-  return json({ success: true, order: await trackOrder(await getDb(), body.order_number, body.email) });
+  return json({ success: true, order: await trackOrder(body.order_number, body.email) });
 });

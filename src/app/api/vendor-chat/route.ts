@@ -1,4 +1,3 @@
-import { getDb } from "@/db/client";
 import { requireViewer } from "@/features/accounts/server/session";
 import { listThreads } from "@/features/vendor-chat/server/service";
 import { handle, json } from "@/lib/http";
@@ -8,5 +7,5 @@ export const dynamic = "force-dynamic";
 /** The buyer's vendor conversations with their unread counts. */
 export const GET = handle(async (req: Request) => {
   const viewer = await requireViewer(req);
-  return json(await listThreads(await getDb(), viewer));
+  return json(await listThreads(viewer));
 });

@@ -1,6 +1,6 @@
 import "server-only";
 import { desc, eq, sql } from "drizzle-orm";
-import type { Db } from "@/db/client";
+import { getDb, type Db } from "@/db/client";
 import { documents, user } from "@/db/schema";
 import { badRequest, notFound } from "@/lib/errors";
 import { DOCUMENT_KINDS, levelAfterApproval, type DocumentKind } from "../rules";
@@ -21,7 +21,8 @@ const USER_PATCH: Record<string, Patch> = {
  * The admin actions until an admin area exists; used by `npm run admin` directly or through the
  * running server. Status changes take effect on the user's next request or status check.
  */
-export async function runAdminCommand(db: Db, cmd: AdminCommand): Promise<{ message: string; data?: unknown }> {
+export async function runAdminCommand(cmd: AdminCommand): Promise<{ message: string; data?: unknown }> {
+  const db = await getDb();
   if (cmd.command in USER_PATCH && "email" in cmd) {
     const rows = await db
       .update(user)

@@ -1,6 +1,6 @@
 import "server-only";
 import { desc, eq, sql } from "drizzle-orm";
-import type { Db } from "@/db/client";
+import { getDb } from "@/db/client";
 import { coinLedger, user } from "@/db/schema";
 import { notFound } from "@/lib/errors";
 import { rewardDay, SIGNIN_REWARD_COINS } from "../rules";
@@ -11,7 +11,8 @@ export type CoinReward = { success: true; coins: number; new_coins: number };
  * The day's sign-in reward. The ledger row and the balance change commit together, and the
  * unique (user_id, reward_day) index turns a second concurrent sign-in into a no-op.
  */
-export async function rewardSignIn(db: Db, userId: string, now = new Date()): Promise<CoinReward> {
+export async function rewardSignIn(userId: string, now = new Date()): Promise<CoinReward> {
+  const db = await getDb();
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(coinLedger)
@@ -33,7 +34,8 @@ export async function rewardSignIn(db: Db, userId: string, now = new Date()): Pr
 
 export type CoinEntry = { id: number; amount: number; reason: string; createdAt: string };
 
-export async function coinHistory(db: Db, userId: string, limit = 100): Promise<CoinEntry[]> {
+export async function coinHistory(userId: string, limit = 100): Promise<CoinEntry[]> {
+  const db = await getDb();
   const rows = await db
     .select({
       id: coinLedger.id,

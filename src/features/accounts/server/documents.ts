@@ -1,6 +1,6 @@
 import "server-only";
 import { desc, eq } from "drizzle-orm";
-import type { Db } from "@/db/client";
+import { getDb } from "@/db/client";
 import { documents } from "@/db/schema";
 import { badRequest } from "@/lib/errors";
 import { DOCUMENT_KINDS, documentProblem, sniffFileType, type DocumentKind } from "../rules";
@@ -20,7 +20,8 @@ export type DocumentRow = {
   reviewedAt: string | null;
 };
 
-export async function listDocuments(db: Db, userId: string): Promise<DocumentRow[]> {
+export async function listDocuments(userId: string): Promise<DocumentRow[]> {
+  const db = await getDb();
   const rows = await db
     .select()
     .from(documents)
@@ -40,14 +41,14 @@ export async function listDocuments(db: Db, userId: string): Promise<DocumentRow
 
 /** The type is read from the file's bytes; the name is kept for display only, the path is the server's. */
 export async function uploadDocument(
-  db: Db,
   userId: string,
   kind: DocumentKind,
   file: { bytes: Uint8Array | null; name: string },
 ) {
+  const db = await getDb();
   const problem = documentProblem(file.bytes);
   if (problem) throw badRequest(problem);
-  const pending = (await listDocuments(db, userId)).filter((d) => d.status === "pending").length;
+  const pending = (await listDocuments(userId)).filter((d) => d.status === "pending").length;
   if (pending >= MAX_PENDING_DOCUMENTS) throw badRequest("You have too many documents waiting for review.");
   const mime = sniffFileType(file.bytes!)!;
   const fileName = await storeUpload("documents", file.bytes!, EXT[mime]);

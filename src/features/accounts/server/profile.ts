@@ -1,13 +1,14 @@
 import "server-only";
 import { and, asc, eq, ne } from "drizzle-orm";
 import sharp from "sharp";
-import type { Db } from "@/db/client";
+import { getDb, type Db } from "@/db/client";
 import { addresses, user } from "@/db/schema";
 import { badRequest, notFound } from "@/lib/errors";
 import type { AddressInput, ProfileInput } from "../schemas";
 import { storeUpload } from "./uploads";
 
-export async function updateProfile(db: Db, userId: string, input: ProfileInput) {
+export async function updateProfile(userId: string, input: ProfileInput) {
+  const db = await getDb();
   const [row] = await db
     .update(user)
     .set({ ...input, name: `${input.firstName} ${input.lastName}`, updatedAt: new Date() })
@@ -26,7 +27,8 @@ export async function updateProfile(db: Db, userId: string, input: ProfileInput)
 export const MAX_PROFILE_IMAGE_BYTES = 5 * 1024 * 1024;
 
 /** Re-encodes the upload (which also proves it is an image and strips metadata) to a 256 px WebP. */
-export async function saveProfileImage(db: Db, userId: string, bytes: Uint8Array | null): Promise<string> {
+export async function saveProfileImage(userId: string, bytes: Uint8Array | null): Promise<string> {
+  const db = await getDb();
   if (!bytes || bytes.length === 0) throw badRequest("Please select a file.");
   if (bytes.length > MAX_PROFILE_IMAGE_BYTES) throw badRequest("Image size must be less than 5MB.");
   let webp: Buffer;
@@ -44,7 +46,8 @@ export async function saveProfileImage(db: Db, userId: string, bytes: Uint8Array
   return name;
 }
 
-export async function listAddresses(db: Db, userId: string) {
+export async function listAddresses(userId: string) {
+  const db = await getDb();
   return db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.id));
 }
 
@@ -57,7 +60,8 @@ async function clearDefaults(db: Db, userId: string, input: AddressInput, keepId
 
 export const MAX_ADDRESSES = 20;
 
-export async function createAddress(db: Db, userId: string, input: AddressInput) {
+export async function createAddress(userId: string, input: AddressInput) {
+  const db = await getDb();
   return db.transaction(async (tx) => {
     const existing = await tx.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, userId));
     if (existing.length >= MAX_ADDRESSES) throw badRequest(`You can keep at most ${MAX_ADDRESSES} addresses.`);
@@ -70,7 +74,8 @@ export async function createAddress(db: Db, userId: string, input: AddressInput)
   });
 }
 
-export async function updateAddress(db: Db, userId: string, id: number, input: AddressInput) {
+export async function updateAddress(userId: string, id: number, input: AddressInput) {
+  const db = await getDb();
   return db.transaction(async (tx) => {
     await clearDefaults(tx as unknown as Db, userId, input, id);
     const [row] = await tx
@@ -83,7 +88,8 @@ export async function updateAddress(db: Db, userId: string, id: number, input: A
   });
 }
 
-export async function deleteAddress(db: Db, userId: string, id: number) {
+export async function deleteAddress(userId: string, id: number) {
+  const db = await getDb();
   const rows = await db
     .delete(addresses)
     .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))

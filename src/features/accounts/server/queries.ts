@@ -21,15 +21,15 @@ export async function getDashboardData(userId: string) {
       .from(user)
       .where(eq(user.id, userId))
       .limit(1),
-    listAddresses(db, userId),
+    listAddresses(userId),
   ]);
   return { profile: profile!, addresses };
 }
 
 export async function getCoinHistory(userId: string) {
-  return coinHistory(await getDb(), userId);
+  return coinHistory(userId);
 }
 
 export async function getDocuments(userId: string) {
-  return listDocuments(await getDb(), userId);
+  return listDocuments(userId);
 }

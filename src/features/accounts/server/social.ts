@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
-import type { Db } from "@/db/client";
+import { getDb } from "@/db/client";
 import { account, user } from "@/db/schema";
 import { AppError, forbidden } from "@/lib/errors";
 import { SIGN_OUT_TEXT, signOutReason } from "../rules";
@@ -36,11 +36,8 @@ export function loggedUser(u: SessionUser): LoggedUser {
  * SPEC §7 social sync after a provider session appears. The body must describe the session's
  * own linked provider account; blocked accounts are refused with the reason.
  */
-export async function syncSocialUser(
-  db: Db,
-  u: SessionUser,
-  input: z.infer<typeof socialLoginSchema>,
-): Promise<LoggedUser> {
+export async function syncSocialUser(u: SessionUser, input: z.infer<typeof socialLoginSchema>): Promise<LoggedUser> {
+  const db = await getDb();
   if (input.email !== u.email.toLowerCase()) throw forbidden();
   const [linked] = await db
     .select({ id: account.id })

@@ -1,6 +1,8 @@
 import "server-only";
-import { sql } from "drizzle-orm";
-import { queryRows, type Db } from "@/db/client";
+import { and, eq, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { getDb, queryRows, type Db } from "@/db/client";
+import { cartItems, productVariations, products, serviceCartItems, servicePlans, services } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
 import {
   HIDDEN_BUY_VENDOR_ID,
@@ -22,25 +24,6 @@ export type AddResult = {
   count: number;
 };
 
-type ProductRow = {
-  id: number;
-  vendor_id: number;
-  type: string;
-  in_stock: string;
-  quantity: number;
-  level: number;
-  see_price: SeePrice;
-  price_cents: number | null;
-  catalog_cents: number | null;
-  discounted_cents: number | null;
-  discount_end: string | null;
-  minimum_order: number | null;
-  threshold: number | null;
-  variation_found: boolean;
-  has_variations: boolean;
-  in_cart: number;
-};
-
 const BLOCK_MESSAGE: Record<string, string> = {
   "hidden-vendor": "This product cannot be bought online.",
   "sales-rep": "Sales reps cannot buy products.",
@@ -49,12 +32,16 @@ const BLOCK_MESSAGE: Record<string, string> = {
   "see-price": "Request the price of this item before buying it.",
 };
 
+/** A column's bare name, for the places SQL wants it unqualified (insert lists, `excluded.`). */
+const col = (column: AnyPgColumn) => sql.identifier(column.name);
+
 function refuse(message: string, status: "UNPROCESSABLE" | "FORBIDDEN" = "UNPROCESSABLE"): never {
   throw new AppError(status, message);
 }
 
 /** SPEC §6 add-to-cart gate, checked on the server with the database's prices, stock and what is already in the cart. */
-export async function addToCart(db: Db, viewer: Viewer, body: AddToCartBody, now = new Date()): Promise<AddResult> {
+export async function addToCart(viewer: Viewer, body: AddToCartBody, now = new Date()): Promise<AddResult> {
+  const db = await getDb();
   if (viewer.isSalesRep) throw forbidden("Sales reps cannot buy products.");
   if (body.vendor_id === HIDDEN_BUY_VENDOR_ID) refuse(BLOCK_MESSAGE["hidden-vendor"]!, "FORBIDDEN");
   return body.type === "product" ? addProduct(db, viewer, body, now) : addService(db, viewer, body);
@@ -67,24 +54,33 @@ async function addProduct(
   now: Date,
 ): Promise<AddResult> {
   const variationId = body.variation_id ?? null;
-  const [p] = await queryRows<ProductRow>(
-    db,
-    sql`
-    select p.id, p.vendor_id, p.type, p.in_stock, p.level, p.see_price, p.price_discounted_end as discount_end,
-      coalesce(pv.quantity, p.quantity) as quantity,
-      case when pv.id is null then p.price_cents else pv.price_cents end as price_cents,
-      case when pv.id is null then p.price_catalog_cents else pv.price_catalog_cents end as catalog_cents,
-      case when pv.id is null then p.price_discounted_cents else pv.price_discounted_cents end as discounted_cents,
-      case when pv.id is null then p.minimum_order else pv.minimum_order end as minimum_order,
-      case when pv.id is null then p.max_quantity_threshold else pv.max_quantity_threshold end as threshold,
-      (pv.id is not null) as variation_found,
-      exists(select 1 from product_variations x where x.product_id = p.id) as has_variations,
-      coalesce((select c.quantity from cart_items c where c.user_id = ${viewer.id} and c.product_id = p.id
-        and coalesce(c.variation_id, 0) = ${variationId ?? 0}), 0)::int as in_cart
-    from products p
-    left join product_variations pv on pv.id = ${variationId} and pv.product_id = p.id
-    where p.id = ${body.product_id}`,
-  );
+  const pv = productVariations;
+  const pick = <T>(variation: AnyPgColumn, product: AnyPgColumn) =>
+    sql<T>`case when ${pv.id} is null then ${product} else ${variation} end`;
+  const [p] = await db
+    .select({
+      id: products.id,
+      vendor_id: products.vendorId,
+      type: products.type,
+      in_stock: products.inStock,
+      level: products.level,
+      see_price: sql<SeePrice>`${products.seePrice}`,
+      // kept as the driver's text, as the rules read it
+      discount_end: sql<string | null>`${products.priceDiscountedEnd}`,
+      quantity: sql<number>`coalesce(${pv.quantity}, ${products.quantity})`,
+      price_cents: pick<number | null>(pv.priceCents, products.priceCents),
+      catalog_cents: pick<number | null>(pv.priceCatalogCents, products.priceCatalogCents),
+      discounted_cents: pick<number | null>(pv.priceDiscountedCents, products.priceDiscountedCents),
+      minimum_order: pick<number | null>(pv.minimumOrder, products.minimumOrder),
+      threshold: pick<number | null>(pv.maxQuantityThreshold, products.maxQuantityThreshold),
+      variation_found: sql<boolean>`(${pv.id} is not null)`,
+      has_variations: sql<boolean>`exists(select 1 from ${pv} x where x.product_id = ${products.id})`,
+      in_cart: sql<number>`coalesce((select c.quantity from ${cartItems} c where c.user_id = ${viewer.id} and c.product_id = ${products.id}
+        and coalesce(c.variation_id, 0) = ${variationId ?? 0}), 0)::int`,
+    })
+    .from(products)
+    .leftJoin(pv, and(eq(pv.id, sql`${variationId}`), eq(pv.productId, products.id)))
+    .where(eq(products.id, body.product_id));
   if (!p) throw notFound("This product does not exist.");
   if (p.vendor_id !== body.vendor_id) throw badRequest("vendor_id does not match this product's vendor.");
   if (variationId !== null && !p.variation_found) throw badRequest("This variation does not belong to this product.");
@@ -132,15 +128,17 @@ async function addProduct(
   const limit = Math.min(p.threshold ?? p.quantity, p.quantity);
 
   // The guarded upsert keeps two racing adds from passing the limit together.
+  // The builder cannot name an expression as the conflict target, so this statement stays SQL with bound names.
+  const c = cartItems;
   const rows = await queryRows<{ quantity: number }>(
     db,
     sql`
-    insert into cart_items (user_id, product_id, variation_id, vendor_id, quantity)
+    insert into ${c} (${col(c.userId)}, ${col(c.productId)}, ${col(c.variationId)}, ${col(c.vendorId)}, ${col(c.quantity)})
     values (${viewer.id}, ${p.id}, ${variationId}, ${p.vendor_id}, ${body.quantity})
-    on conflict (user_id, product_id, coalesce(variation_id, 0))
-    do update set quantity = cart_items.quantity + excluded.quantity, checked = 'Y'
-      where cart_items.quantity + excluded.quantity <= ${limit}
-    returning quantity`,
+    on conflict (${col(c.userId)}, ${col(c.productId)}, coalesce(${col(c.variationId)}, 0))
+    do update set ${col(c.quantity)} = ${c.quantity} + excluded.${col(c.quantity)}, ${col(c.checked)} = 'Y'
+      where ${c.quantity} + excluded.${col(c.quantity)} <= ${limit}
+    returning ${col(c.quantity)}`,
   );
   if (!rows[0]) refuse(`Allowed quantity is ${limit}.`);
   return {
@@ -148,7 +146,7 @@ async function addProduct(
     message: "Product added to cart successfully.",
     currentProductCountInCart: rows[0].quantity,
     minimum_order: p.minimum_order,
-    count: await cartCount(db, viewer.id),
+    count: await cartCount(viewer.id),
   };
 }
 
@@ -157,29 +155,39 @@ async function addService(
   viewer: Viewer,
   body: Extract<AddToCartBody, { type: "service" }>,
 ): Promise<AddResult> {
-  const [plan] = await queryRows<{ service_id: number; provider_id: number; fee: number }>(
-    db,
-    sql`
-    select sp.service_id, s.provider_id, sp.fee_cents as fee from service_plans sp join services s on s.id = sp.service_id where sp.id = ${body.plan_id}`,
-  );
+  const [plan] = await db
+    .select({ service_id: servicePlans.serviceId, provider_id: services.providerId, fee: servicePlans.feeCents })
+    .from(servicePlans)
+    .innerJoin(services, eq(services.id, servicePlans.serviceId))
+    .where(eq(servicePlans.id, body.plan_id));
   if (!plan) throw notFound("This service plan does not exist.");
   if (plan.service_id !== body.service_id) throw badRequest("This plan does not belong to this service.");
   if (plan.provider_id !== body.vendor_id) throw badRequest("vendor_id does not match this service's provider.");
   if (!(plan.fee > 0)) refuse("Price not available for this plan.");
   const licences = body.number_of_license ?? 1;
-  const rows = await queryRows<{ n: number }>(
-    db,
-    sql`
-    insert into service_cart_items (user_id, plan_id, service_id, provider_id, number_of_license)
-    values (${viewer.id}, ${body.plan_id}, ${body.service_id}, ${plan.provider_id}, ${licences})
-    on conflict (user_id, plan_id) do update set number_of_license = least(999, service_cart_items.number_of_license + excluded.number_of_license), checked = 'Y'
-    returning number_of_license as n`,
-  );
+  const licence = sql.identifier(serviceCartItems.numberOfLicense.name);
+  const rows = await db
+    .insert(serviceCartItems)
+    .values({
+      userId: viewer.id,
+      planId: body.plan_id,
+      serviceId: body.service_id,
+      providerId: plan.provider_id,
+      numberOfLicense: licences,
+    })
+    .onConflictDoUpdate({
+      target: [serviceCartItems.userId, serviceCartItems.planId],
+      set: {
+        numberOfLicense: sql`least(999, ${serviceCartItems.numberOfLicense} + excluded.${licence})`,
+        checked: "Y",
+      },
+    })
+    .returning({ n: serviceCartItems.numberOfLicense });
   return {
     success: true,
     message: "Service added to cart successfully.",
     currentProductCountInCart: rows[0]!.n,
     minimum_order: null,
-    count: await cartCount(db, viewer.id),
+    count: await cartCount(viewer.id),
   };
 }

@@ -1,6 +1,18 @@
 import "server-only";
-import { sql } from "drizzle-orm";
-import { queryRows, type Db } from "@/db/client";
+import { eq, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { getDb, queryRows, type Db, type Tx } from "@/db/client";
+import {
+  cartItems,
+  productImages,
+  products,
+  productVariations,
+  serviceCartItems,
+  servicePlans,
+  serviceProviders,
+  services,
+  vendors,
+} from "@/db/schema";
 import { effectivePriceCents, type SeePrice } from "@/features/catalog/server";
 import { serviceTotalCents } from "../rules";
 
@@ -34,53 +46,54 @@ export type ProductLine = {
   threshold: number | null;
 };
 
-type Row = {
-  cart_id: number;
-  product_id: number;
-  variation_id: number | null;
-  vendor_id: number;
-  quantity: number;
-  checked: string;
-  name: string;
-  caption: string | null;
-  sku: string;
-  slug: string;
-  type: string;
-  image: string | null;
-  vendor_name: string;
-  vendor_slug: string;
-  free_cents: number | null;
-  price_cents: number | null;
-  catalog_cents: number | null;
-  discounted_cents: number | null;
-  discount_end: string | null;
-  see_price: SeePrice;
-  level: number;
-  in_stock: string;
-  stock: number;
-  minimum_order: number | null;
-  threshold: number | null;
+/** Variation lines take the variation's prices, stock and limits; the discount end date is the product's. */
+const pick = <T>(variation: AnyPgColumn, product: AnyPgColumn) =>
+  sql<T>`case when ${productVariations.id} is null then ${product} else ${variation} end`;
+
+const LINE_COLUMNS = {
+  cart_id: cartItems.id,
+  product_id: cartItems.productId,
+  variation_id: cartItems.variationId,
+  vendor_id: cartItems.vendorId,
+  quantity: cartItems.quantity,
+  checked: cartItems.checked,
+  name: products.name,
+  caption: productVariations.caption,
+  sku: sql<string>`coalesce(${productVariations.sku}, ${products.sku})`,
+  slug: products.slug,
+  type: products.type,
+  image: sql<
+    string | null
+  >`(select ${productImages.name} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.position} limit 1)`,
+  vendor_name: vendors.name,
+  vendor_slug: vendors.slug,
+  free_cents: vendors.minimumAmountForFreeShippingCents,
+  price_cents: pick<number | null>(productVariations.priceCents, products.priceCents),
+  catalog_cents: pick<number | null>(productVariations.priceCatalogCents, products.priceCatalogCents),
+  discounted_cents: pick<number | null>(productVariations.priceDiscountedCents, products.priceDiscountedCents),
+  // kept as the driver's text, as the rules read it
+  discount_end: sql<string | null>`${products.priceDiscountedEnd}`,
+  see_price: sql<SeePrice>`${products.seePrice}`,
+  level: products.level,
+  in_stock: products.inStock,
+  stock: sql<number>`coalesce(${productVariations.quantity}, ${products.quantity})`,
+  minimum_order: pick<number | null>(productVariations.minimumOrder, products.minimumOrder),
+  threshold: pick<number | null>(productVariations.maxQuantityThreshold, products.maxQuantityThreshold),
 };
 
-/** Variation lines take the variation's prices, stock and limits; the discount end date is the product's. */
-const LINES_SQL = (userId: string, lockClause = sql``) => sql`
-  select ci.id as cart_id, ci.product_id, ci.variation_id, ci.vendor_id, ci.quantity, ci.checked,
-    p.name, pv.caption, coalesce(pv.sku, p.sku) as sku, p.slug, p.type,
-    (select i.name from product_images i where i.product_id = p.id order by i.position limit 1) as image,
-    v.name as vendor_name, v.slug as vendor_slug, v.minimum_amount_for_free_shipping_cents as free_cents,
-    case when pv.id is null then p.price_cents else pv.price_cents end as price_cents,
-    case when pv.id is null then p.price_catalog_cents else pv.price_catalog_cents end as catalog_cents,
-    case when pv.id is null then p.price_discounted_cents else pv.price_discounted_cents end as discounted_cents,
-    p.price_discounted_end as discount_end, p.see_price, p.level, p.in_stock,
-    coalesce(pv.quantity, p.quantity) as stock,
-    case when pv.id is null then p.minimum_order else pv.minimum_order end as minimum_order,
-    case when pv.id is null then p.max_quantity_threshold else pv.max_quantity_threshold end as threshold
-  from cart_items ci
-  join products p on p.id = ci.product_id
-  join vendors v on v.id = ci.vendor_id
-  left join product_variations pv on pv.id = ci.variation_id
-  where ci.user_id = ${userId}
-  order by v.name, ci.vendor_id, ci.id ${lockClause}`;
+function linesQuery(db: Db, userId: string) {
+  return db
+    .select(LINE_COLUMNS)
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(vendors, eq(vendors.id, cartItems.vendorId))
+    .leftJoin(productVariations, eq(productVariations.id, cartItems.variationId))
+    .where(eq(cartItems.userId, userId))
+    .orderBy(vendors.name, cartItems.vendorId, cartItems.id)
+    .$dynamic();
+}
+
+type Row = Awaited<ReturnType<typeof linesQuery>>[number];
 
 export function toLine(r: Row, now: Date): ProductLine {
   const unitCents = effectivePriceCents(
@@ -122,13 +135,15 @@ export function toLine(r: Row, now: Date): ProductLine {
   };
 }
 
+/** Joins the caller's transaction: checkout locks the lines (`lock`) while it prices them. */
 export async function loadProductLines(
-  db: Db,
+  tx: Tx,
   userId: string,
   now = new Date(),
   opts: { lock?: boolean } = {},
 ): Promise<ProductLine[]> {
-  const rows = await queryRows<Row>(db, LINES_SQL(userId, opts.lock ? sql`for update of ci` : sql``));
+  const query = linesQuery(tx, userId);
+  const rows = await (opts.lock ? query.for("update", { of: cartItems }) : query);
   return rows.map((r) => toLine(r, now));
 }
 
@@ -151,38 +166,34 @@ export type ServiceLine = {
   totalCents: number;
 };
 
-type ServiceRow = {
-  cart_id: number;
-  plan_id: number;
-  service_id: number;
-  provider_id: number;
-  licences: number;
-  checked: string;
-  plan_name: string;
-  plan_type: string;
-  fee: number;
-  additional: number;
-  equipment: number;
-  service_name: string;
-  service_slug: string;
-  provider_name: string;
-  provider_slug: string;
-};
-
-export async function loadServiceLines(db: Db, userId: string, opts: { lock?: boolean } = {}): Promise<ServiceLine[]> {
-  const rows = await queryRows<ServiceRow>(
-    db,
-    sql`
-    select sc.id as cart_id, sc.plan_id, sc.service_id, s.provider_id, sc.number_of_license as licences, sc.checked,
-      sp.name as plan_name, sp.type as plan_type, sp.fee_cents as fee, sp.additional_fee_cents as additional, sp.equipment_fee_cents as equipment,
-      s.name as service_name, s.slug as service_slug, pr.name as provider_name, pr.slug as provider_slug
-    from service_cart_items sc
-    join service_plans sp on sp.id = sc.plan_id
-    join services s on s.id = sc.service_id
-    join service_providers pr on pr.id = s.provider_id
-    where sc.user_id = ${userId}
-    order by pr.name, sc.id ${opts.lock ? sql`for update of sc` : sql``}`,
-  );
+/** Joins the caller's transaction: checkout locks the lines (`lock`) while it prices them. */
+export async function loadServiceLines(tx: Tx, userId: string, opts: { lock?: boolean } = {}): Promise<ServiceLine[]> {
+  const query = tx
+    .select({
+      cart_id: serviceCartItems.id,
+      plan_id: serviceCartItems.planId,
+      service_id: serviceCartItems.serviceId,
+      provider_id: services.providerId,
+      licences: serviceCartItems.numberOfLicense,
+      checked: serviceCartItems.checked,
+      plan_name: servicePlans.name,
+      plan_type: servicePlans.type,
+      fee: servicePlans.feeCents,
+      additional: servicePlans.additionalFeeCents,
+      equipment: servicePlans.equipmentFeeCents,
+      service_name: services.name,
+      service_slug: services.slug,
+      provider_name: serviceProviders.name,
+      provider_slug: serviceProviders.slug,
+    })
+    .from(serviceCartItems)
+    .innerJoin(servicePlans, eq(servicePlans.id, serviceCartItems.planId))
+    .innerJoin(services, eq(services.id, serviceCartItems.serviceId))
+    .innerJoin(serviceProviders, eq(serviceProviders.id, services.providerId))
+    .where(eq(serviceCartItems.userId, userId))
+    .orderBy(serviceProviders.name, serviceCartItems.id)
+    .$dynamic();
+  const rows = await (opts.lock ? query.for("update", { of: serviceCartItems }) : query);
   return rows.map((r) => ({
     cartId: r.cart_id,
     planId: r.plan_id,
@@ -209,11 +220,12 @@ export async function loadServiceLines(db: Db, userId: string, opts: { lock?: bo
 }
 
 /** Badge count: one per line, products and service plans. */
-export async function cartCount(db: Db, userId: string): Promise<number> {
+export async function cartCount(userId: string): Promise<number> {
+  const db = await getDb();
   const [row] = await queryRows<{ n: number }>(
     db,
     sql`select
-    (select count(*) from cart_items where user_id = ${userId})::int + (select count(*) from service_cart_items where user_id = ${userId})::int as n`,
+    (select count(*) from ${cartItems} where ${cartItems.userId} = ${userId})::int + (select count(*) from ${serviceCartItems} where ${serviceCartItems.userId} = ${userId})::int as n`,
   );
   return row?.n ?? 0;
 }

@@ -1,6 +1,7 @@
 import "server-only";
-import { sql } from "drizzle-orm";
-import { queryRows, type Db } from "@/db/client";
+import { desc, eq, sql } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { addresses as addressTable } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
 import {
   productImageUrl,
@@ -78,15 +79,29 @@ function groupBy<T, K>(items: T[], key: (t: T) => K): Map<K, T[]> {
 }
 
 /** SPEC §7 cart-listing-app: a fixed number of queries whatever the number of lines. */
-export async function cartListing(db: Db, viewer: Viewer, opts: { related?: boolean } = {}, now = new Date()) {
+export async function cartListing(viewer: Viewer, opts: { related?: boolean } = {}, now = new Date()) {
+  const db = await getDb();
   const [lines, services, addresses] = await Promise.all([
     loadProductLines(db, viewer.id, now),
     loadServiceLines(db, viewer.id),
-    queryRows<CartAddressView>(
-      db,
-      sql`select id, label, full_name, line1, line2, city, state, zip, country, phone, is_default_shipping, is_default_billing
-      from addresses where user_id = ${viewer.id} order by is_default_shipping desc, id`,
-    ),
+    db
+      .select({
+        id: addressTable.id,
+        label: addressTable.label,
+        full_name: addressTable.fullName,
+        line1: addressTable.line1,
+        line2: addressTable.line2,
+        city: addressTable.city,
+        state: addressTable.state,
+        zip: addressTable.zip,
+        country: addressTable.country,
+        phone: addressTable.phone,
+        is_default_shipping: addressTable.isDefaultShipping,
+        is_default_billing: addressTable.isDefaultBilling,
+      })
+      .from(addressTable)
+      .where(eq(addressTable.userId, viewer.id))
+      .orderBy(desc(addressTable.isDefaultShipping), addressTable.id) satisfies Promise<CartAddressView[]>,
   ]);
   const vendorProducts = [...groupBy(lines, (l) => l.vendorId)].map(([vendorId, ls]) => {
     const subtotal = cartTotalCents(

@@ -1,6 +1,7 @@
 import "server-only";
-import { sql } from "drizzle-orm";
-import { queryRows, type Db } from "@/db/client";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { cartItems, products, productVariations, serviceCartItems } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
 import { AppError, forbidden, notFound } from "@/lib/errors";
 import { allowedQuantityMessage, cartMinusAllowed, lineLimit } from "../rules";
@@ -17,39 +18,41 @@ function own<T extends { user_id: string }>(row: T | undefined, viewer: Viewer, 
 }
 
 /** One step plus or minus on a line (SPEC §5); the quantity in the body can only be 1. */
-export async function updateCartItem(db: Db, viewer: Viewer, body: UpdateCartBody) {
+export async function updateCartItem(viewer: Viewer, body: UpdateCartBody) {
+  const db = await getDb();
   const add = body.action === "addition";
   if (body.type === SERVICE_TYPE) {
-    const [row] = await queryRows<{ user_id: string; n: number }>(
-      db,
-      sql`select user_id, number_of_license as n from service_cart_items where id = ${body.id}`,
-    );
+    const [row] = await db
+      .select({ user_id: serviceCartItems.userId, n: serviceCartItems.numberOfLicense })
+      .from(serviceCartItems)
+      .where(eq(serviceCartItems.id, body.id));
     const line = own(row, viewer, "service");
     if (!add && line.n <= 1) throw new AppError("UNPROCESSABLE", "A plan needs at least one licence.");
     if (add && line.n >= 999) throw new AppError("UNPROCESSABLE", allowedQuantityMessage(999));
-    const [u] = await queryRows<{ n: number }>(
-      db,
-      sql`update service_cart_items set number_of_license = number_of_license + ${add ? 1 : -1}
-      where id = ${body.id} returning number_of_license as n`,
-    );
-    return { success: true, message: "Cart updated.", quantity: u!.n, count: await cartCount(db, viewer.id) };
+    const [u] = await db
+      .update(serviceCartItems)
+      .set({ numberOfLicense: sql`${serviceCartItems.numberOfLicense} + ${add ? 1 : -1}` })
+      .where(eq(serviceCartItems.id, body.id))
+      .returning({ n: serviceCartItems.numberOfLicense });
+    return { success: true, message: "Cart updated.", quantity: u!.n, count: await cartCount(viewer.id) };
   }
-  const [row] = await queryRows<{
-    user_id: string;
-    vendor_id: number;
-    quantity: number;
-    stock: number;
-    minimum_order: number | null;
-    threshold: number | null;
-  }>(
-    db,
-    sql`
-    select ci.user_id, ci.vendor_id, ci.quantity, coalesce(pv.quantity, p.quantity) as stock,
-      case when pv.id is null then p.minimum_order else pv.minimum_order end as minimum_order,
-      case when pv.id is null then p.max_quantity_threshold else pv.max_quantity_threshold end as threshold
-    from cart_items ci join products p on p.id = ci.product_id left join product_variations pv on pv.id = ci.variation_id
-    where ci.id = ${body.id}`,
-  );
+  const [row] = await db
+    .select({
+      user_id: cartItems.userId,
+      vendor_id: cartItems.vendorId,
+      quantity: cartItems.quantity,
+      stock: sql<number>`coalesce(${productVariations.quantity}, ${products.quantity})`,
+      minimum_order: sql<
+        number | null
+      >`case when ${productVariations.id} is null then ${products.minimumOrder} else ${productVariations.minimumOrder} end`,
+      threshold: sql<
+        number | null
+      >`case when ${productVariations.id} is null then ${products.maxQuantityThreshold} else ${productVariations.maxQuantityThreshold} end`,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(productVariations, eq(productVariations.id, cartItems.variationId))
+    .where(eq(cartItems.id, body.id));
   const line = own(row, viewer, "item");
   if (body.vendor_id !== undefined && body.vendor_id !== line.vendor_id)
     throw new AppError("BAD_REQUEST", "vendor_id does not match this cart item.");
@@ -64,31 +67,33 @@ export async function updateCartItem(db: Db, viewer: Viewer, body: UpdateCartBod
   if (add && limit !== null && line.quantity >= limit)
     throw new AppError("UNPROCESSABLE", allowedQuantityMessage(limit));
   // Guarded so a concurrent step cannot cross the limit or the floor.
-  const [u] = await queryRows<{ quantity: number }>(
-    db,
-    sql`update cart_items set quantity = quantity + ${add ? 1 : -1}
-    where id = ${body.id} and ${add ? sql`(${limit}::int is null or quantity < ${limit}::int)` : sql`quantity > greatest(1, ${line.minimum_order ?? 0}::int)`}
-    returning quantity`,
-  );
+  const guard = add
+    ? limit === null
+      ? undefined
+      : lt(cartItems.quantity, limit)
+    : gt(cartItems.quantity, Math.max(1, line.minimum_order ?? 0));
+  const [u] = await db
+    .update(cartItems)
+    .set({ quantity: sql`${cartItems.quantity} + ${add ? 1 : -1}` })
+    .where(and(eq(cartItems.id, body.id), guard))
+    .returning({ quantity: cartItems.quantity });
   if (!u) throw new AppError("CONFLICT", "Your cart changed meanwhile; please try again.");
-  return { success: true, message: "Cart updated.", quantity: u.quantity, count: await cartCount(db, viewer.id) };
+  return { success: true, message: "Cart updated.", quantity: u.quantity, count: await cartCount(viewer.id) };
 }
 
 /** One line, or every product line of a vendor (type vendor). */
-export async function deleteCartItem(db: Db, viewer: Viewer, body: DeleteCartBody) {
+export async function deleteCartItem(viewer: Viewer, body: DeleteCartBody) {
+  const db = await getDb();
   if (body.customer_id !== undefined && String(body.customer_id) !== viewer.id) throw forbidden();
   if (body.type === "vendor") {
-    await db.execute(sql`delete from cart_items where user_id = ${viewer.id} and vendor_id = ${body.vendor_id!}`);
+    await db.delete(cartItems).where(and(eq(cartItems.userId, viewer.id), eq(cartItems.vendorId, body.vendor_id!)));
   } else {
-    const table = body.type === "service" ? sql`service_cart_items` : sql`cart_items`;
-    const [row] = await queryRows<{ user_id: string }>(
-      db,
-      sql`select user_id from ${table} where id = ${body.cart_id!}`,
-    );
+    const table = body.type === "service" ? serviceCartItems : cartItems;
+    const [row] = await db.select({ user_id: table.userId }).from(table).where(eq(table.id, body.cart_id!));
     own(row, viewer, body.type === "service" ? "service" : "item");
-    await db.execute(sql`delete from ${table} where id = ${body.cart_id!} and user_id = ${viewer.id}`);
+    await db.delete(table).where(and(eq(table.id, body.cart_id!), eq(table.userId, viewer.id)));
   }
-  const count = await cartCount(db, viewer.id);
+  const count = await cartCount(viewer.id);
   return {
     success: true,
     message: "Item removed from your cart.",
@@ -99,10 +104,11 @@ export async function deleteCartItem(db: Db, viewer: Viewer, body: DeleteCartBod
 }
 
 /** Checked Y/N decides which lines go into this order. */
-export async function setCartItemChecked(db: Db, viewer: Viewer, body: CheckCartBody) {
-  const table = body.type === "service" ? sql`service_cart_items` : sql`cart_items`;
-  const [row] = await queryRows<{ user_id: string }>(db, sql`select user_id from ${table} where id = ${body.cart_id}`);
+export async function setCartItemChecked(viewer: Viewer, body: CheckCartBody) {
+  const db = await getDb();
+  const table = body.type === "service" ? serviceCartItems : cartItems;
+  const [row] = await db.select({ user_id: table.userId }).from(table).where(eq(table.id, body.cart_id));
   own(row, viewer, "item");
-  await db.execute(sql`update ${table} set checked = ${body.checked} where id = ${body.cart_id}`);
+  await db.update(table).set({ checked: body.checked }).where(eq(table.id, body.cart_id));
   return { success: true, checked: body.checked };
 }

@@ -1,6 +1,6 @@
 import "server-only";
-import { sql } from "drizzle-orm";
-import { queryRows, type Db } from "@/db/client";
+import { eq, sql } from "drizzle-orm";
+import { getDb, type Db } from "@/db/client";
 import { addresses } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
 import { loadProductLines, cartTotalCents } from "@/features/cart/server";
@@ -11,7 +11,8 @@ import type { AddressBody } from "../schemas";
 import { lockCoupons } from "./pricing";
 
 /** Preview of a coupon against the vendor's checked lines; checkout re-checks it under a lock. */
-export async function checkCoupon(db: Db, viewer: Viewer, vendorId: number, code: string, now = new Date()) {
+export async function checkCoupon(viewer: Viewer, vendorId: number, code: string, now = new Date()) {
+  const db = await getDb();
   const lines = (await loadProductLines(db, viewer.id, now)).filter((l) => l.vendorId === vendorId);
   const subtotal = cartTotalCents(
     lines.map((l) => ({ unitCents: l.unitCents, quantity: l.quantity, checked: l.checked })),
@@ -57,7 +58,8 @@ async function clearDefaults(db: Db, userId: string, b: AddressBody) {
     await db.execute(sql`update addresses set is_default_billing = false where user_id = ${userId}`);
 }
 
-export async function addAddress(db: Db, viewer: Viewer, b: AddressBody) {
+export async function addAddress(viewer: Viewer, b: AddressBody) {
+  const db = await getDb();
   await clearDefaults(db, viewer.id, b);
   const [row] = await db
     .insert(addresses)
@@ -66,14 +68,13 @@ export async function addAddress(db: Db, viewer: Viewer, b: AddressBody) {
   return { success: true, message: "Address saved.", id: row!.id };
 }
 
-export async function editAddress(db: Db, viewer: Viewer, id: number, b: AddressBody) {
-  const [row] = await queryRows<{ user_id: string }>(db, sql`select user_id from addresses where id = ${id}`);
+export async function editAddress(viewer: Viewer, id: number, b: AddressBody) {
+  const db = await getDb();
+  const [row] = await db.select({ user_id: addresses.userId }).from(addresses).where(eq(addresses.id, id));
   if (!row) throw notFound("This address does not exist.");
   if (row.user_id !== viewer.id) throw forbidden("This address belongs to another customer.");
   await clearDefaults(db, viewer.id, b);
   const v = values(b);
-  await db.execute(sql`update addresses set label = ${v.label}, full_name = ${v.fullName}, line1 = ${v.line1}, line2 = ${v.line2}, city = ${v.city},
-    state = ${v.state}, zip = ${v.zip}, country = ${v.country}, phone = ${v.phone}, is_default_shipping = ${v.isDefaultShipping},
-    is_default_billing = ${v.isDefaultBilling} where id = ${id}`);
+  await db.update(addresses).set(v).where(eq(addresses.id, id));
   return { success: true, message: "Address updated.", id };
 }

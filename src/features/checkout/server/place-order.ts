@@ -1,6 +1,6 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
-import { queryRows, type Db } from "@/db/client";
+import { getDb, queryRows, type Db } from "@/db/client";
 import { couponRedemptions, orderItems, orderStatusHistory, orders } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
 import { loadProductLines, loadServiceLines, type ProductLine, type ServiceLine } from "@/features/cart/server";
@@ -49,12 +49,12 @@ const ids = (xs: number[]): SQL =>
  * and the idempotency key makes a retry return the first response instead of a second order.
  */
 export async function placeOrder(
-  db: Db,
   viewer: Viewer,
   body: PlaceOrderBody,
   hooks: CheckoutHooks = {},
   now = new Date(),
 ): Promise<CheckoutResponse> {
+  const db = await getDb();
   if (viewer.isSalesRep) throw new AppError("FORBIDDEN", "Sales reps cannot place orders.");
   const provider = paymentProvider(body.payment_method);
   if (!provider) throw badRequest("This payment method is not available.");

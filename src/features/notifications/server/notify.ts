@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { queryRows, type Db } from "@/db/client";
+import { getDb, queryRows, type Tx } from "@/db/client";
 import { notifications } from "@/db/schema";
 import { publishLive } from "./live-bus";
 
@@ -51,10 +51,11 @@ function livePayload(id: number | null, input: Omit<NotificationInput, "userId">
 
 /**
  * Stores a notification for a buyer and pushes it live to their open pages (in-process, or
- * through Redis to every app instance). Every feature that tells a buyer something calls this.
+ * through Redis to every app instance). Every feature that tells a buyer something calls this,
+ * inside its own transaction when it has one, so the row commits or rolls back with the change it reports.
  */
-export async function notify(db: Db, input: NotificationInput): Promise<number> {
-  const [row] = await db
+export async function notify(tx: Tx, input: NotificationInput): Promise<number> {
+  const [row] = await tx
     .insert(notifications)
     .values(values(input))
     .returning({ id: notifications.id, createdAt: notifications.createdAt });
@@ -63,7 +64,8 @@ export async function notify(db: Db, input: NotificationInput): Promise<number> 
 }
 
 /** The same notification for every active account in one statement, then one broadcast event. */
-export async function notifyAll(db: Db, input: Omit<NotificationInput, "userId">): Promise<number> {
+export async function notifyAll(input: Omit<NotificationInput, "userId">): Promise<number> {
+  const db = await getDb();
   const v = values({ ...input, userId: "" });
   const rows = await queryRows<{ id: number }>(
     db,

@@ -1,7 +1,7 @@
 import "server-only";
 import { desc, eq, gte, or, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Db } from "@/db/client";
+import { getDb, type Db } from "@/db/client";
 import { blogs, coupons, user, vendors, webinars } from "@/db/schema";
 import { badRequest, notFound } from "@/lib/errors";
 import { formatUsd } from "@/lib/money";
@@ -85,7 +85,8 @@ async function blogNotice(db: Db, link?: string): Promise<Omit<NotificationInput
 }
 
 /** The buyer and vendor a chat reply names (by id, email or slug); vendor-chat stores the reply. */
-export async function chatReplyTargets(db: Db, input: { user: string; vendor: string }) {
+export async function chatReplyTargets(input: { user: string; vendor: string }) {
+  const db = await getDb();
   const [u, v] = await Promise.all([findUser(db, input.user), findVendor(db, input.vendor)]);
   return { userId: u.id, vendorId: v.id };
 }
@@ -94,7 +95,8 @@ export async function chatReplyTargets(db: Db, input: { user: string; vendor: st
  * Content announcements to one buyer or all. Chat replies go through vendor-chat's `publish`,
  * which builds on this one (vendor-chat sits above notifications).
  */
-export async function publishNotice(db: Db, input: Exclude<PublishInput, { kind: "chat-reply" }>) {
+export async function publishNotice(input: Exclude<PublishInput, { kind: "chat-reply" }>) {
+  const db = await getDb();
   const notice =
     input.kind === "coupon"
       ? await couponNotice(db, input.code)
@@ -109,5 +111,5 @@ export async function publishNotice(db: Db, input: Exclude<PublishInput, { kind:
     const id = await notify(db, { ...notice, userId: u.id });
     return { success: true, recipients: 1, notification_id: id, notice };
   }
-  return { success: true, recipients: await notifyAll(db, notice), notice };
+  return { success: true, recipients: await notifyAll(notice), notice };
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
-import { queryRows, type Db } from "@/db/client";
+import { getDb, queryRows } from "@/db/client";
 import type { Viewer } from "@/features/accounts/server";
 import { PAGE_SIZE, type NotificationItem, type NotificationType } from "../rules";
 
@@ -51,7 +51,8 @@ function visibleTo(viewer: Viewer): SQL {
   return viewer.isSalesRep ? sql`n.user_id = ${viewer.id} and n.type <> 'order'` : sql`n.user_id = ${viewer.id}`;
 }
 
-export async function unreadCount(db: Db, viewer: Viewer): Promise<number> {
+export async function unreadCount(viewer: Viewer): Promise<number> {
+  const db = await getDb();
   const [row] = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from notifications n where ${visibleTo(viewer)} and n.read_at is null`,
@@ -60,7 +61,8 @@ export async function unreadCount(db: Db, viewer: Viewer): Promise<number> {
 }
 
 /** SPEC §7 list: 20 a page, newest first; `count` is the unread badge of the bell. */
-export async function listNotifications(db: Db, viewer: Viewer, opts: { page: number; type?: string }) {
+export async function listNotifications(viewer: Viewer, opts: { page: number; type?: string }) {
+  const db = await getDb();
   const where = opts.type ? sql`${visibleTo(viewer)} and n.type = ${opts.type}` : visibleTo(viewer);
   const [counts] = await queryRows<{ total: number; unread: number }>(
     db,
@@ -95,16 +97,18 @@ export async function listNotifications(db: Db, viewer: Viewer, opts: { page: nu
   };
 }
 
-export async function markRead(db: Db, viewer: Viewer, ids: number[]): Promise<{ success: true; count: number }> {
+export async function markRead(viewer: Viewer, ids: number[]): Promise<{ success: true; count: number }> {
+  const db = await getDb();
   await db.execute(sql`update notifications n set read_at = now()
     where n.user_id = ${viewer.id} and n.read_at is null and n.id in (${sql.join(
       ids.map((i) => sql`${i}`),
       sql`, `,
     )})`);
-  return { success: true, count: await unreadCount(db, viewer) };
+  return { success: true, count: await unreadCount(viewer) };
 }
 
-export async function markAllRead(db: Db, viewer: Viewer): Promise<{ success: true; count: number }> {
+export async function markAllRead(viewer: Viewer): Promise<{ success: true; count: number }> {
+  const db = await getDb();
   await db.execute(sql`update notifications n set read_at = now() where ${visibleTo(viewer)} and n.read_at is null`);
   return { success: true, count: 0 };
 }

@@ -1,5 +1,4 @@
 import Link from "next/link";
-import { getDb } from "@/db/client";
 import { dollarsToCents, formatUsd } from "@/lib/money";
 import { listOrders } from "../server/queries";
 import { StatusBadge } from "./status-badge";
@@ -14,7 +13,7 @@ export async function OrdersList({
   limit?: number;
   title?: string;
 }) {
-  const orders = await listOrders(await getDb(), userId, limit);
+  const orders = await listOrders(userId, limit);
   return (
     <section aria-labelledby="orders-list-h" className="card p-4">
       <h2 id="orders-list-h" className="text-lg font-semibold">

@@ -1,6 +1,7 @@
 import "server-only";
-import { sql } from "drizzle-orm";
-import { queryRows, type Db } from "@/db/client";
+import { eq, sql } from "drizzle-orm";
+import { getDb, queryRows } from "@/db/client";
+import { orders } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
 import { addToCart } from "@/features/cart/server";
 import { AppError, forbidden, notFound } from "@/lib/errors";
@@ -20,14 +21,15 @@ type Line = {
  * Puts every line of an order back in the cart at today's price and stock, through the same
  * checks as add-to-cart; what cannot be added comes back with the reason.
  */
-export async function buyAgain(db: Db, viewer: Viewer, orderId: number) {
+export async function buyAgain(viewer: Viewer, orderId: number) {
+  const db = await getDb();
   const lines = await queryRows<Line>(
     db,
     sql`select o.user_id, i.name, i.product_id, i.variation_id, i.service_plan_id, i.quantity, o.vendor_id,
       (select sp.service_id from service_plans sp where sp.id = i.service_plan_id) as service_id
     from orders o join order_items i on i.order_id = o.id where o.id = ${orderId} order by i.id`,
   );
-  const [order] = await queryRows<{ user_id: string }>(db, sql`select user_id from orders where id = ${orderId}`);
+  const [order] = await db.select({ user_id: orders.userId }).from(orders).where(eq(orders.id, orderId));
   if (!order) throw notFound("This order does not exist.");
   if (order.user_id !== viewer.id) throw forbidden("This order belongs to another customer.");
   const added: { name: string; quantity: number }[] = [];
@@ -35,7 +37,7 @@ export async function buyAgain(db: Db, viewer: Viewer, orderId: number) {
   for (const l of lines) {
     try {
       if (l.service_plan_id && l.service_id) {
-        await addToCart(db, viewer, {
+        await addToCart(viewer, {
           type: "service",
           plan_id: l.service_plan_id,
           service_id: l.service_id,
@@ -43,7 +45,7 @@ export async function buyAgain(db: Db, viewer: Viewer, orderId: number) {
           number_of_license: l.quantity,
         });
       } else if (l.product_id) {
-        await addToCart(db, viewer, {
+        await addToCart(viewer, {
           type: "product",
           product_id: l.product_id,
           variation_id: l.variation_id,

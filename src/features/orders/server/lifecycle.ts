@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { queryRows, type Db } from "@/db/client";
+import { getDb, queryRows, type Db } from "@/db/client";
 import { canTransition, orderStatusMessage, ORDER_STATUSES, type OrderStatus } from "../rules";
 import { notify } from "@/features/notifications/server";
 import { AppError, badRequest, notFound } from "@/lib/errors";
@@ -9,16 +9,14 @@ import { AppError, badRequest, notFound } from "@/lib/errors";
  * placed → confirmed → shipped (tracking number) → delivered, or cancelled before shipping.
  * The status row is locked so two operators cannot both move the same order; a cancel puts the stock back.
  */
-export async function advanceOrderStatus(
-  db: Db,
-  input: {
-    orderId?: number;
-    orderNumber?: string;
-    status: string;
-    trackingNumber?: string | null;
-    note?: string | null;
-  },
-) {
+export async function advanceOrderStatus(input: {
+  orderId?: number;
+  orderNumber?: string;
+  status: string;
+  trackingNumber?: string | null;
+  note?: string | null;
+}) {
+  const db = await getDb();
   const to = input.status as OrderStatus;
   if (!ORDER_STATUSES.includes(to)) throw badRequest(`Status must be one of: ${ORDER_STATUSES.join(", ")}.`);
   if (to === "shipped" && !input.trackingNumber?.trim())

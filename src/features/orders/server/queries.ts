@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { queryRows, type Db } from "@/db/client";
+import { getDb, queryRows } from "@/db/client";
 import type { Viewer } from "@/features/accounts/server";
 import { forbidden, notFound } from "@/lib/errors";
 import { fromCents } from "@/lib/money";
@@ -86,7 +86,8 @@ function toOrder(r: OrderRow) {
 export type OrderDetail = ReturnType<typeof toOrder>;
 
 /** Another customer's order is 403, an unknown id 404. */
-export async function getOrderForViewer(db: Db, viewer: Viewer, orderId: number): Promise<OrderDetail> {
+export async function getOrderForViewer(viewer: Viewer, orderId: number): Promise<OrderDetail> {
+  const db = await getDb();
   const [row] = await queryRows<OrderRow>(db, sql`${ORDER_SQL} where o.id = ${orderId}`);
   if (!row) throw notFound("This order does not exist.");
   if (row.user_id !== viewer.id) throw forbidden("This order belongs to another customer.");
@@ -94,7 +95,8 @@ export async function getOrderForViewer(db: Db, viewer: Viewer, orderId: number)
 }
 
 /** Guest tracking needs both the order number and the email it was placed with. */
-export async function trackOrder(db: Db, orderNumber: string, email: string): Promise<OrderDetail> {
+export async function trackOrder(orderNumber: string, email: string): Promise<OrderDetail> {
+  const db = await getDb();
   const [row] = await queryRows<OrderRow>(
     db,
     sql`${ORDER_SQL} where upper(o.order_number) = upper(${orderNumber.trim()}) and lower(o.email) = lower(${email.trim()})`,
@@ -103,7 +105,8 @@ export async function trackOrder(db: Db, orderNumber: string, email: string): Pr
   return toOrder(row);
 }
 
-export async function ordersByIds(db: Db, viewer: Viewer, ids: number[]): Promise<OrderDetail[]> {
+export async function ordersByIds(viewer: Viewer, ids: number[]): Promise<OrderDetail[]> {
+  const db = await getDb();
   if (!ids.length) return [];
   const rows = await queryRows<OrderRow>(
     db,
@@ -125,7 +128,8 @@ export type OrderSummary = {
   created_at: string;
 };
 
-export async function listOrders(db: Db, userId: string, limit = 50): Promise<OrderSummary[]> {
+export async function listOrders(userId: string, limit = 50): Promise<OrderSummary[]> {
+  const db = await getDb();
   const rows = await queryRows<{
     id: number;
     order_number: string;

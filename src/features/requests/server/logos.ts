@@ -45,7 +45,7 @@ async function releaseFile(db: Db, fileName: string): Promise<void> {
  */
 export async function uploadLogo(viewer: Viewer, input: RequestInput, file: UploadedFile | null) {
   const db = await getDb();
-  const product = await resolveRequest(db, viewer, input);
+  const product = await resolveRequest(viewer, input);
   assertLogoPrinting(viewer, product);
   if (!file || file.size === 0) throw badRequest(LOGO_MESSAGES.noFile);
   if (file.size > LOGO_MAX_BYTES) throw badRequest(LOGO_MESSAGES.tooLarge);
@@ -95,7 +95,7 @@ export async function uploadLogo(viewer: Viewer, input: RequestInput, file: Uplo
 
 export async function removeLogo(viewer: Viewer, input: RequestInput) {
   const db = await getDb();
-  const product = await resolveRequest(db, viewer, input);
+  const product = await resolveRequest(viewer, input);
   const [removed] = await db
     .delete(customizationLogos)
     .where(and(eq(customizationLogos.userId, viewer.id), eq(customizationLogos.productId, product.id)))
@@ -128,7 +128,8 @@ export async function readLogoFor(viewer: Viewer, fileName: string): Promise<Buf
  * Checkout copies the file name into order_items.logo_file; the file then outlives any later
  * replacement or removal of the buyer's logo (see releaseFile), so the vendor can still print it.
  */
-export async function logoFilesFor(db: Db, userId: string, productIds: number[]): Promise<Map<number, string>> {
+export async function logoFilesFor(userId: string, productIds: number[]): Promise<Map<number, string>> {
+  const db = await getDb();
   if (productIds.length === 0) return new Map();
   const rows = await queryRows<{ product_id: number; file_name: string }>(
     db,

@@ -20,7 +20,7 @@ export async function requestPrice(
   input: RequestInput,
 ): Promise<{ success: true; message: string; see_price: "already-requested" }> {
   const db = await getDb();
-  const product = await resolveRequest(db, viewer, input);
+  const product = await resolveRequest(viewer, input);
   if (product.vendorId === HIDDEN_BUY_VENDOR_ID) throw forbidden(REQUEST_MESSAGES.hiddenVendor);
   if (product.seePrice !== "request") throw new AppError("UNPROCESSABLE", REQUEST_MESSAGES.priceNotOnRequest);
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { queryRows, type Db } from "@/db/client";
+import { getDb, queryRows } from "@/db/client";
 import type { Viewer } from "@/features/accounts/server";
 import { effectivePriceCents, type SeePrice } from "@/features/catalog/server";
 import { AppError, forbidden, notFound } from "@/lib/errors";
@@ -36,7 +36,8 @@ type Row = Omit<TargetProduct, "priceCents"> & {
  * The product a request is about, in one query, with the server's own price. A variation
  * product offers samples when the product or any of its variations does.
  */
-export async function loadTargetProduct(db: Db, productId: number, now = new Date()): Promise<TargetProduct | null> {
+export async function loadTargetProduct(productId: number, now = new Date()): Promise<TargetProduct | null> {
+  const db = await getDb();
   const [row] = await queryRows<Row>(
     db,
     sql`
@@ -65,9 +66,9 @@ export async function loadTargetProduct(db: Db, productId: number, now = new Dat
  * Shared gate of every request endpoint: the body names the signed-in buyer (else 403), an
  * existing product (404) and that product's own vendor (400).
  */
-export async function resolveRequest(db: Db, viewer: Viewer, input: RequestInput): Promise<TargetProduct> {
+export async function resolveRequest(viewer: Viewer, input: RequestInput): Promise<TargetProduct> {
   if (input.customer_id !== viewer.id) throw forbidden();
-  const product = await loadTargetProduct(db, input.product_id);
+  const product = await loadTargetProduct(input.product_id);
   if (!product) throw notFound(REQUEST_MESSAGES.productMissing);
   if (product.vendorId !== input.vendor_id) throw new AppError("BAD_REQUEST", REQUEST_MESSAGES.wrongVendor);
   return product;

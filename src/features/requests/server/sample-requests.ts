@@ -22,7 +22,7 @@ const refuse = (code: "FORBIDDEN" | "CONFLICT" | "UNPROCESSABLE", message: strin
  */
 export async function requestSample(viewer: Viewer, input: RequestInput, now = new Date()): Promise<SampleAnswer> {
   const db = await getDb();
-  const product = await resolveRequest(db, viewer, input);
+  const product = await resolveRequest(viewer, input);
   if (product.vendorId === HIDDEN_BUY_VENDOR_ID) throw refuse("FORBIDDEN", REQUEST_MESSAGES.hiddenVendor);
   if (viewer.isSalesRep) throw refuse("FORBIDDEN", REQUEST_MESSAGES.sampleSalesRep);
   if (!product.sampleProduct) throw refuse("UNPROCESSABLE", REQUEST_MESSAGES.sampleUnavailable);

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
-import { queryRows, type Db } from "@/db/client";
+import { getDb, queryRows, type Db } from "@/db/client";
 import { vendorChatMessages, vendorChatThreads, vendors } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
 import { publishLive, notify } from "@/features/notifications/server";
@@ -46,7 +46,8 @@ async function upsertThread(db: Db, userId: string, vendorId: number, from: "buy
 }
 
 /** The buyer's conversation with one vendor, oldest first (the last 200 messages). */
-export async function getThread(db: Db, viewer: Viewer, vendorId: number): Promise<ChatThread> {
+export async function getThread(viewer: Viewer, vendorId: number): Promise<ChatThread> {
+  const db = await getDb();
   const vendor = await vendorOrThrow(db, vendorId);
   const [thread] = await db
     .select()
@@ -70,11 +71,11 @@ export async function getThread(db: Db, viewer: Viewer, vendorId: number): Promi
 }
 
 export async function sendBuyerMessage(
-  db: Db,
   viewer: Viewer,
   vendorId: number,
   message: string,
 ): Promise<{ success: true; message: ChatMessage }> {
+  const db = await getDb();
   await vendorOrThrow(db, vendorId);
   const threadId = await upsertThread(db, viewer.id, vendorId, "buyer");
   const [row] = await db.insert(vendorChatMessages).values({ threadId, sender: "buyer", message }).returning();
@@ -82,11 +83,8 @@ export async function sendBuyerMessage(
 }
 
 /** Opening the chat reads it: the thread's unread count and its chat notifications are cleared. */
-export async function markThreadRead(
-  db: Db,
-  viewer: Viewer,
-  vendorId: number,
-): Promise<{ success: true; unread: number }> {
+export async function markThreadRead(viewer: Viewer, vendorId: number): Promise<{ success: true; unread: number }> {
+  const db = await getDb();
   const [thread] = await db
     .update(vendorChatThreads)
     .set({ unreadForBuyer: 0 })
@@ -100,7 +98,8 @@ export async function markThreadRead(
   return { success: true, unread: 0 };
 }
 
-export async function listThreads(db: Db, viewer: Viewer) {
+export async function listThreads(viewer: Viewer) {
+  const db = await getDb();
   const rows = await queryRows<{
     vendor_id: number;
     name: string;
@@ -124,7 +123,8 @@ export async function listThreads(db: Db, viewer: Viewer) {
  * A vendor's answer (vendor portal later, the publish CLI now): stored, pushed live to the open
  * chat, and announced as a vendor chat message notification that links back to the chat.
  */
-export async function vendorReply(db: Db, input: { userId: string; vendorId: number; message: string }) {
+export async function vendorReply(input: { userId: string; vendorId: number; message: string }) {
+  const db = await getDb();
   const vendor = await vendorOrThrow(db, input.vendorId);
   const threadId = await upsertThread(db, input.userId, vendor.id, "vendor");
   const [row] = await db

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
-import { queryRows, type Db } from "@/db/client";
+import { getDb, queryRows, type Db } from "@/db/client";
 import { products, services, wishlists } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
 import { forbidden, notFound } from "@/lib/errors";
@@ -20,11 +20,8 @@ async function countFor(db: Db, userId: string): Promise<number> {
 }
 
 /** Saves the item when absent, removes it when present; answers the new state and total count. */
-export async function toggleWishlist(
-  db: Db,
-  viewer: Viewer,
-  target: { productId?: number | null; serviceId?: number | null },
-) {
+export async function toggleWishlist(viewer: Viewer, target: { productId?: number | null; serviceId?: number | null }) {
+  const db = await getDb();
   assertCanWishlist(viewer);
   const { productId, serviceId } = target;
   if (productId) {
@@ -50,7 +47,8 @@ export async function toggleWishlist(
   return { success: true, saved, count: await countFor(db, viewer.id) };
 }
 
-export async function getWishlist(db: Db, viewer: Viewer): Promise<WishlistState> {
+export async function getWishlist(viewer: Viewer): Promise<WishlistState> {
+  const db = await getDb();
   assertCanWishlist(viewer);
   const rows = await db
     .select({ productId: wishlists.productId, serviceId: wishlists.serviceId })

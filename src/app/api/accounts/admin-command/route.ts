@@ -1,4 +1,3 @@
-import { getDb } from "@/db/client";
 import { runAdminCommand } from "@/features/accounts/server/admin";
 import { isAdminRequest } from "@/features/accounts/server/admin-token";
 import { adminCommandSchema } from "@/features/accounts/schemas";
@@ -12,5 +11,5 @@ import { handle, json, readJson } from "@/lib/http";
 export const POST = handle(async (req: Request) => {
   if (!isAdminRequest(req)) throw forbidden();
   const cmd = await readJson(req, adminCommandSchema);
-  return json({ success: true, ...(await runAdminCommand(await getDb(), cmd)) });
+  return json({ success: true, ...(await runAdminCommand(cmd)) });
 });

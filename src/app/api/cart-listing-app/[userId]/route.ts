@@ -1,4 +1,3 @@
-import { getDb } from "@/db/client";
 import { requireSelf } from "@/features/accounts/server/session";
 import { cartListing } from "@/features/cart/server/listing";
 import { handle, json, type RouteContext } from "@/lib/http";
@@ -7,5 +6,5 @@ export const GET = handle(async (req: Request, ctx: RouteContext<{ userId: strin
   const { userId } = await ctx.params;
   const viewer = await requireSelf(req, userId);
   const related = new URL(req.url).searchParams.get("related") !== "0";
-  return json(await cartListing(await getDb(), viewer, { related }));
+  return json(await cartListing(viewer, { related }));
 });

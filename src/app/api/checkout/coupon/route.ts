@@ -1,4 +1,3 @@
-import { getDb } from "@/db/client";
 import { requireViewer } from "@/features/accounts/server/session";
 import { checkCoupon } from "@/features/checkout/server/extras";
 import { couponCheckSchema } from "@/features/checkout/schemas";
@@ -7,6 +6,6 @@ import { handle, json, readBody } from "@/lib/http";
 export const POST = handle(async (req: Request) => {
   const viewer = await requireViewer(req);
   const body = await readBody(req, couponCheckSchema);
-  const res = await checkCoupon(await getDb(), viewer, body.vendor_id, body.code);
+  const res = await checkCoupon(viewer, body.vendor_id, body.code);
   return json(res, { status: res.success ? 200 : 422 });
 });

@@ -1,4 +1,3 @@
-import { getDb } from "@/db/client";
 import { getAuth } from "@/features/accounts/server/auth";
 import { publishToken } from "@/features/notifications/publish-token";
 import { publishInput } from "@/features/notifications/server/publish";
@@ -15,5 +14,5 @@ export const POST = handle(async (req: Request) => {
   const given = req.headers.get("authorization")?.replace(/^Bearer\s+/i, "");
   if (!tokensMatch(given, publishToken())) throw unauthorized("A valid publish token is required.");
   const input = await readJson(req, publishInput);
-  return json(await publish(await getDb(), input));
+  return json(await publish(input));
 });

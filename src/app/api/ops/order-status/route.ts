@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { getDb } from "@/db/client";
 import { opsTokenValid } from "@/features/orders/ops-token";
 import { advanceOrderStatus } from "@/features/orders/server/lifecycle";
 import { unauthorized } from "@/lib/errors";
@@ -18,7 +17,7 @@ export const POST = handle(async (req: Request) => {
   const b = await readJson(req, schema);
   const byId = /^\d+$/.test(b.order);
   return json(
-    await advanceOrderStatus(await getDb(), {
+    await advanceOrderStatus({
       orderId: byId ? Number(b.order) : undefined,
       orderNumber: byId ? undefined : b.order,
       status: b.status,

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { getDb } from "@/db/client";
 import { requireViewer } from "@/features/accounts/server/session";
 import { getOrderForViewer } from "@/features/orders/server/queries";
 import { handle, json, type RouteContext } from "@/lib/http";
@@ -11,5 +10,5 @@ export const GET = handle(async (req: Request, ctx: RouteContext<{ orderId: stri
     .int()
     .positive()
     .parse((await ctx.params).orderId);
-  return json({ success: true, order: await getOrderForViewer(await getDb(), viewer, id) });
+  return json({ success: true, order: await getOrderForViewer(viewer, id) });
 });

@@ -1,4 +1,3 @@
-import { getDb } from "@/db/client";
 import { requireViewer } from "@/features/accounts/server/session";
 import { sendMessageInput, vendorIdParam } from "@/features/vendor-chat/schemas";
 import { getThread, sendBuyerMessage } from "@/features/vendor-chat/server/service";
@@ -9,12 +8,12 @@ export const dynamic = "force-dynamic";
 export const GET = handle(async (req: Request, ctx: RouteContext<{ vendorId: string }>) => {
   const viewer = await requireViewer(req);
   const vendorId = vendorIdParam.parse((await ctx.params).vendorId);
-  return json(await getThread(await getDb(), viewer, vendorId));
+  return json(await getThread(viewer, vendorId));
 });
 
 export const POST = handle(async (req: Request, ctx: RouteContext<{ vendorId: string }>) => {
   const viewer = await requireViewer(req);
   const vendorId = vendorIdParam.parse((await ctx.params).vendorId);
   const { message } = await readBody(req, sendMessageInput);
-  return json(await sendBuyerMessage(await getDb(), viewer, vendorId, message));
+  return json(await sendBuyerMessage(viewer, vendorId, message));
 });

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { getDb } from "@/db/client";
 import { Forbidden } from "@/features/accounts/components/forbidden";
 import { requirePageViewer } from "@/features/accounts/server/require-page-viewer";
 import { BuyAgainButton } from "@/features/orders/components/buy-again-button";
@@ -18,7 +17,7 @@ export default async function OrderDetailsPage({ params }: { params: Promise<{ o
   if (!Number.isInteger(id) || id <= 0) notFound();
   let order;
   try {
-    order = await getOrderForViewer(await getDb(), viewer, id);
+    order = await getOrderForViewer(viewer, id);
   } catch (err) {
     if (err instanceof AppError && err.code === "FORBIDDEN") return <Forbidden />;
     if (err instanceof AppError && err.code === "NOT_FOUND") notFound();

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { getDb } from "@/db/client";
 import { requireViewer } from "@/features/accounts/server/session";
 import { editAddress } from "@/features/checkout/server/extras";
 import { addressSchema } from "@/features/checkout/schemas";
@@ -13,5 +12,5 @@ export const PUT = handle(async (req: Request, ctx: RouteContext<{ id: string }>
     .positive()
     .parse((await ctx.params).id);
   const body = await readBody(req, addressSchema);
-  return json(await editAddress(await getDb(), viewer, id, body));
+  return json(await editAddress(viewer, id, body));
 });

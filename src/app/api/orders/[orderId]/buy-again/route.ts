@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { getDb } from "@/db/client";
 import { requireViewer } from "@/features/accounts/server/session";
 import { buyAgain } from "@/features/orders/server/buy-again";
 import { handle, json, type RouteContext } from "@/lib/http";
@@ -11,5 +10,5 @@ export const POST = handle(async (req: Request, ctx: RouteContext<{ orderId: str
     .int()
     .positive()
     .parse((await ctx.params).orderId);
-  return json(await buyAgain(await getDb(), viewer, id));
+  return json(await buyAgain(viewer, id));
 });

@@ -1,4 +1,3 @@
-import { getDb } from "@/db/client";
 import { createAddress, listAddresses } from "@/features/accounts/server/profile";
 import { requireSelf } from "@/features/accounts/server/session";
 import { addressSchema, userIdSchema } from "@/features/accounts/schemas";
@@ -8,14 +7,11 @@ type Ctx = RouteContext<{ userId: string }>;
 
 export const GET = handle(async (req: Request, ctx: Ctx) => {
   const v = await requireSelf(req, userIdSchema.parse((await ctx.params).userId));
-  return json({ success: true, addresses: await listAddresses(await getDb(), v.id) });
+  return json({ success: true, addresses: await listAddresses(v.id) });
 });
 
 export const POST = handle(async (req: Request, ctx: Ctx) => {
   const v = await requireSelf(req, userIdSchema.parse((await ctx.params).userId));
   const input = await readJson(req, addressSchema);
-  return json(
-    { success: true, message: "Address added.", address: await createAddress(await getDb(), v.id, input) },
-    { status: 201 },
-  );
+  return json({ success: true, message: "Address added.", address: await createAddress(v.id, input) }, { status: 201 });
 });

@@ -1,4 +1,3 @@
-import { getDb } from "@/db/client";
 import { listDocuments, uploadDocument } from "@/features/accounts/server/documents";
 import { requireSelf } from "@/features/accounts/server/session";
 import { documentKindSchema, userIdSchema } from "@/features/accounts/schemas";
@@ -10,7 +9,7 @@ type Ctx = RouteContext<{ userId: string }>;
 
 export const GET = handle(async (req: Request, ctx: Ctx) => {
   const v = await requireSelf(req, userIdSchema.parse((await ctx.params).userId));
-  return json({ success: true, level: v.level, documents: await listDocuments(await getDb(), v.id) });
+  return json({ success: true, level: v.level, documents: await listDocuments(v.id) });
 });
 
 /** multipart: kind, file (PDF/PNG/JPG up to 10 MB, checked by content). */
@@ -26,6 +25,6 @@ export const POST = handle(async (req: Request, ctx: Ctx) => {
   const file = form.get("file");
   const bytes = file instanceof Blob ? new Uint8Array(await file.arrayBuffer()) : null;
   const name = file instanceof File ? file.name : "document";
-  const id = await uploadDocument(await getDb(), v.id, kind, { bytes, name });
+  const id = await uploadDocument(v.id, kind, { bytes, name });
   return json({ success: true, message: "Document uploaded. We will review it shortly.", id }, { status: 201 });
 });

@@ -1,4 +1,3 @@
-import { getDb } from "@/db/client";
 import { requireSelf } from "@/features/accounts/server/session";
 import { listQuery } from "@/features/notifications/schemas";
 import { listNotifications } from "@/features/notifications/server/service";
@@ -11,5 +10,5 @@ export const GET = handle(async (req: Request, ctx: RouteContext<{ userId: strin
   const viewer = await requireSelf(req, userId);
   const sp = new URL(req.url).searchParams;
   const query = listQuery.parse({ page: sp.get("page") ?? undefined, type: sp.get("type") || undefined });
-  return json(await listNotifications(await getDb(), viewer, query));
+  return json(await listNotifications(viewer, query));
 });

@@ -1,4 +1,3 @@
-import { getDb } from "@/db/client";
 import { requireSelf, requireViewer } from "@/features/accounts/server/session";
 import { markAllInput } from "@/features/notifications/schemas";
 import { markAllRead } from "@/features/notifications/server/service";
@@ -8,5 +7,5 @@ export const POST = handle(async (req: Request) => {
   await requireViewer(req);
   const input = await readBody(req, markAllInput);
   const viewer = await requireSelf(req, input.customer_id);
-  return json(await markAllRead(await getDb(), viewer));
+  return json(await markAllRead(viewer));
 });

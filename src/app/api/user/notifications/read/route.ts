@@ -1,4 +1,3 @@
-import { getDb } from "@/db/client";
 import { requireSelf, requireViewer } from "@/features/accounts/server/session";
 import { markReadInput } from "@/features/notifications/schemas";
 import { markRead } from "@/features/notifications/server/service";
@@ -9,5 +8,5 @@ export const POST = handle(async (req: Request) => {
   const input = await readBody(req, markReadInput);
   const viewer = await requireSelf(req, input.customer_id);
   const ids = [...new Set([...(input.ids ?? []), ...(input.id ? [input.id] : [])])];
-  return json(await markRead(await getDb(), viewer, ids));
+  return json(await markRead(viewer, ids));
 });

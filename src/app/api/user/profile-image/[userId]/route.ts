@@ -1,4 +1,3 @@
-import { getDb } from "@/db/client";
 import { profileImageUrl } from "@/features/accounts/profile-image";
 import { saveProfileImage } from "@/features/accounts/server/profile";
 import { requireSelf } from "@/features/accounts/server/session";
@@ -14,7 +13,7 @@ export const POST = handle(async (req: Request, ctx: RouteContext<{ userId: stri
   });
   const file = form.get("image");
   const bytes = file instanceof Blob ? new Uint8Array(await file.arrayBuffer()) : null;
-  const name = await saveProfileImage(await getDb(), v.id, bytes);
+  const name = await saveProfileImage(v.id, bytes);
   return json({
     success: true,
     message: "Profile image saved.",

@@ -1,4 +1,3 @@
-import { getDb } from "@/db/client";
 import { requireSelf } from "@/features/accounts/server/session";
 import { getWishlist } from "@/features/wishlist/server/service";
 import { handle, json, type RouteContext } from "@/lib/http";
@@ -8,5 +7,5 @@ export const dynamic = "force-dynamic";
 export const GET = handle(async (req: Request, ctx: RouteContext<{ userId: string }>) => {
   const { userId } = await ctx.params;
   const viewer = await requireSelf(req, userId);
-  return json(await getWishlist(await getDb(), viewer));
+  return json(await getWishlist(viewer));
 });

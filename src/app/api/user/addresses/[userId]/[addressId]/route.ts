@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { getDb } from "@/db/client";
 import { deleteAddress, updateAddress } from "@/features/accounts/server/profile";
 import { requireSelf } from "@/features/accounts/server/session";
 import { addressSchema, userIdSchema } from "@/features/accounts/schemas";
@@ -19,13 +18,13 @@ export const PUT = handle(async (req: Request, ctx: Ctx) => {
   return json({
     success: true,
     message: "Address saved.",
-    address: await updateAddress(await getDb(), v.id, id, input),
+    address: await updateAddress(v.id, id, input),
   });
 });
 
 export const DELETE = handle(async (req: Request, ctx: Ctx) => {
   const p = await ctx.params;
   const v = await requireSelf(req, userIdSchema.parse(p.userId));
-  await deleteAddress(await getDb(), v.id, addressId.parse(p.addressId));
+  await deleteAddress(v.id, addressId.parse(p.addressId));
   return json({ success: true, message: "Address deleted." });
 });

@@ -1,4 +1,3 @@
-import { getDb } from "@/db/client";
 import { requireSelf } from "@/features/accounts/server/session";
 import { unreadCount } from "@/features/notifications/server/service";
 import { handle, json, type RouteContext } from "@/lib/http";
@@ -9,5 +8,5 @@ export const dynamic = "force-dynamic";
 export const GET = handle(async (req: Request, ctx: RouteContext<{ userId: string }>) => {
   const { userId } = await ctx.params;
   const viewer = await requireSelf(req, userId);
-  return json({ success: true, count: await unreadCount(await getDb(), viewer) });
+  return json({ success: true, count: await unreadCount(viewer) });
 });

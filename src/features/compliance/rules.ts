@@ -1,0 +1,122 @@
+/**
+ * Compliance rules for prescription and controlled products, as pure functions: the server applies
+ * them when adding to the cart, in the cart and again at checkout, so the client never decides.
+ * Every refusal says what is missing and what to do about it.
+ */
+
+export const REGULATORY_CLASSES = ["none", "rx", "CII", "CIII", "CIV", "CV"] as const;
+export type RegulatoryClass = (typeof REGULATORY_CLASSES)[number];
+export type Schedule = Exclude<RegulatoryClass, "none" | "rx">;
+export const SCHEDULES: readonly Schedule[] = ["CII", "CIII", "CIV", "CV"];
+
+const SCHEDULE_WORDS: Record<Schedule, string> = { CII: "II", CIII: "III", CIV: "IV", CV: "V" };
+
+export function parseRegulatoryClass(value: string): RegulatoryClass | null {
+  return (REGULATORY_CLASSES as readonly string[]).includes(value) ? (value as RegulatoryClass) : null;
+}
+
+export function isControlled(cls: RegulatoryClass): cls is Schedule {
+  return (SCHEDULES as readonly string[]).includes(cls);
+}
+
+/** The label buyers see on cards, product pages and cart lines; null for unregulated products. */
+export function regulatoryLabel(cls: RegulatoryClass): string | null {
+  if (cls === "none") return null;
+  if (cls === "rx") return "Rx only";
+  return `Schedule ${SCHEDULE_WORDS[cls]} controlled`;
+}
+
+export const DEA_TEXT = {
+  format: "A DEA number is two letters followed by seven digits, e.g. AB1234563.",
+  checkDigit: "The DEA number's check digit does not match.",
+} as const;
+
+/**
+ * Validates a DEA registration number: two letters then seven digits, where the last digit of
+ * (d1 + d3 + d5) + 2 * (d2 + d4 + d6) equals d7. The first letter's registrant type is not enforced.
+ * Returns the normalised number, or the problem as a sentence.
+ */
+export function checkDeaNumber(raw: string): { ok: true; number: string } | { ok: false; message: string } {
+  const number = raw.replace(/[\s-]/g, "").toUpperCase();
+  if (!/^[A-Z][A-Z9][0-9]{7}$/.test(number)) return { ok: false, message: DEA_TEXT.format };
+  const d = [...number.slice(2)].map(Number);
+  const sum = d[0]! + d[2]! + d[4]! + 2 * (d[1]! + d[3]! + d[5]!);
+  if (sum % 10 !== d[6]) return { ok: false, message: DEA_TEXT.checkDigit };
+  return { ok: true, number };
+}
+
+export interface Credential {
+  verified: boolean;
+  expiresAt: Date | null;
+}
+export interface DeaRegistration extends Credential {
+  number: string;
+  schedules: readonly Schedule[];
+  state: string;
+}
+export interface StateLicence extends Credential {
+  state: string;
+  number: string;
+}
+export interface OrderForm {
+  /** DEA 222 or CSOS order form number, needed for Schedule II */
+  number: string;
+  issuedAt: Date;
+  locationId: number;
+}
+export interface ComplianceLocation {
+  id: number;
+  name: string;
+  state: string;
+  dea: DeaRegistration | null;
+  licences: readonly StateLicence[];
+}
+
+/** A credential counts only once the operator verified it and until it expires. */
+export function credentialCounts(c: Credential | null | undefined, now: Date): boolean {
+  return !!c && c.verified && (c.expiresAt === null || c.expiresAt.getTime() > now.getTime());
+}
+
+export const ORDER_FORM_DAYS = 60;
+
+/**
+ * Why this location may not buy a product of this class (null when it may). `orderForm` is only
+ * asked for at checkout (`stage: "checkout"`), since a Schedule II cart is built before the form is at hand.
+ */
+export function complianceProblem(input: {
+  cls: RegulatoryClass;
+  location: ComplianceLocation;
+  shipToState: string;
+  now: Date;
+  stage: "cart" | "checkout";
+  orderForm?: OrderForm | null;
+}): string | null {
+  const { cls, location, shipToState, now } = input;
+  if (cls === "none") return null;
+  const licence = location.licences.find((l) => l.state === shipToState);
+  if (cls === "rx") {
+    if (!location.licences.some((l) => credentialCounts(l, now)))
+      return `Prescription items need a verified veterinary licence: add one for ${location.name} and upload it for review.`;
+    return null;
+  }
+  const words = SCHEDULE_WORDS[cls];
+  const dea = location.dea;
+  if (!dea) return `Add a DEA registration for ${location.name} that covers Schedule ${words}.`;
+  if (!dea.verified) return `The DEA registration for ${location.name} is waiting for verification.`;
+  if (!credentialCounts(dea, now))
+    return `The DEA registration for ${location.name} has expired: renew it to order Schedule ${words} items.`;
+  if (!dea.schedules.includes(cls)) return `Add a DEA registration for ${location.name} that covers Schedule ${words}.`;
+  if (dea.state !== shipToState)
+    return `Controlled items ship only to the state of the DEA registration (${dea.state}); this address is in ${shipToState}.`;
+  if (!credentialCounts(licence, now))
+    return `Add a verified ${shipToState} state licence for ${location.name} to order controlled items.`;
+  if (cls === "CII" && input.stage === "checkout") {
+    const form = input.orderForm;
+    if (!form || !form.number.trim()) return "Schedule II items need a DEA 222 or CSOS order form number on the order.";
+    if (form.locationId !== location.id)
+      return `That order form was issued for another location, not ${location.name}.`;
+    const ageDays = (now.getTime() - form.issuedAt.getTime()) / 86_400_000;
+    if (ageDays > ORDER_FORM_DAYS) return `That order form is older than ${ORDER_FORM_DAYS} days: use a new one.`;
+  }
+  return null;
+}

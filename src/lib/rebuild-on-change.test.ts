@@ -65,3 +65,37 @@ describe("rebuildOnChange", () => {
     expect(await copy.get()).toBe(2);
   });
 });
+
+describe("rebuildOnChange patches and invalidation", () => {
+  it("a patch updates the copy without a rebuild, and the next check does not rebuild for it", async () => {
+    const { world, copy } = setup(1000);
+    expect(await copy.get()).toBe(1);
+    world.fp = "patched";
+    await copy.patch((v) => v + 100);
+    expect(await copy.get()).toBe(101);
+    world.now = 2000;
+    copy.peek();
+    await settle();
+    expect(world.builds).toBe(1);
+    expect(await copy.get()).toBe(101);
+  });
+
+  it("invalidate rebuilds at once even when the fingerprint did not move; a failing patch rebuilds", async () => {
+    const { world, copy } = setup(60_000);
+    await copy.get();
+    await copy.invalidate();
+    expect(await copy.get()).toBe(2);
+    await copy.patch(() => {
+      throw new Error("cannot patch");
+    });
+    expect(world.builds).toBe(3);
+    expect(await copy.get()).toBe(3);
+  });
+
+  it("a patch before the first build is a no-op (the build reads everything)", async () => {
+    const { world, copy } = setup();
+    await copy.patch((v) => v + 100);
+    expect(await copy.get()).toBe(1);
+    expect(world.builds).toBe(1);
+  });
+});

@@ -1,20 +1,46 @@
 import "server-only";
+import { LRUCache } from "lru-cache";
+
+type Slot<T> = { promise: Promise<T>; settled: boolean; value?: T };
 
 /**
- * Small in-process cache for reads that are the same for every viewer (facet counts,
- * category trees, the footer's departments). Entries live a short time, so each instance
- * converges on fresh data on its own; prices and stock are never cached here.
+ * In-process cache for reads that are the same for every viewer (product rows, collections,
+ * category trees, the footer's departments), bounded by count (least recently used out first) and
+ * by age as a backstop. Freshness comes from invalidation, not from the age: the owner subscribes to
+ * the change bus (`lib/change-bus.ts`) and drops what a write changed. A pending load that a change
+ * overtakes is dropped too, so a read that began before the write is never kept after it.
  */
 export function ttlCache<T>(ttlMs: number, maxEntries = 500) {
-  const entries = new Map<string, { at: number; value: Promise<T> }>();
-  return async (key: string, load: () => Promise<T>): Promise<T> => {
-    const now = Date.now();
-    const hit = entries.get(key);
-    if (hit && now - hit.at < ttlMs) return hit.value;
-    const value = load();
-    entries.set(key, { at: now, value });
-    value.catch(() => entries.delete(key)); // never keep a failure
-    if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
-    return value;
+  const slots = ttlMs > 0 ? new LRUCache<string, Slot<T>>({ max: maxEntries, ttl: ttlMs }) : null;
+
+  return {
+    /** The cached value for `key`, loading it once when missing (concurrent callers share the load). */
+    get(key: string, load: () => Promise<T>): Promise<T> {
+      if (!slots) return load();
+      const hit = slots.get(key);
+      if (hit) return hit.promise;
+      const slot: Slot<T> = { promise: load(), settled: false };
+      slot.promise.then(
+        (value) => Object.assign(slot, { settled: true, value }),
+        () => slots.get(key) === slot && slots.delete(key), // never keep a failure
+      );
+      slots.set(key, slot);
+      return slot.promise;
+    },
+    /** Drops the entries whose loaded value matches, and every load still in flight. */
+    dropWhere(matches: (value: T) => boolean): void {
+      if (!slots) return;
+      for (const [key, slot] of slots.entries()) if (!slot.settled || matches(slot.value as T)) slots.delete(key);
+    },
+    delete(key: string): void {
+      slots?.delete(key);
+    },
+    clear(): void {
+      slots?.clear();
+    },
+    get size(): number {
+      return slots?.size ?? 0;
+    },
   };
 }
+export type TtlCache<T> = ReturnType<typeof ttlCache<T>>;

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { cache } from "react";
 import { getDb, queryRows } from "@/db/client";
 import { ttlCache } from "@/lib/ttl-cache";
+import { onChange } from "@/lib/change-bus";
 
 export type CategoryInfo = {
   id: number;
@@ -14,10 +15,14 @@ export type CategoryInfo = {
 };
 
 /** The category with its ancestors and direct children (with product counts), in one statement. */
-const categoryCache = ttlCache<CategoryInfo | null>(60_000);
+const categoryCache = ttlCache<CategoryInfo | null>(10 * 60_000);
+// the tree changes with categories; child counts with any product's category or existence
+onChange(({ kind }) => {
+  if (kind === "category" || kind === "product") categoryCache.clear();
+});
 
 export const getCategory = cache((id: number): Promise<CategoryInfo | null> =>
-  categoryCache(String(id), () => loadCategory(id)),
+  categoryCache.get(String(id), () => loadCategory(id)),
 );
 
 async function loadCategory(id: number): Promise<CategoryInfo | null> {

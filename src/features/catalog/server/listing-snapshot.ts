@@ -1,6 +1,8 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { inArray, sql, type SQL } from "drizzle-orm";
 import { getDb, queryRows } from "@/db/client";
+import { categories, products, vendors } from "@/db/schema";
+import { onChange } from "@/lib/change-bus";
 import { readJsonPages } from "@/db/json-pages";
 import { rebuildOnChange } from "@/lib/rebuild-on-change";
 import type { SortKey } from "../listing-params";
@@ -18,10 +20,10 @@ import { getConfig } from "@/lib/config";
 /**
  * A narrow copy of every product's listing columns (ids, flags, sort keys, prices), kept in
  * memory so category, vendor and related listings filter, sort, count and facet without
- * scanning the wide products table on every request. Once a minute (CATALOG_SNAPSHOT_TTL_MS) a
- * fingerprint of those columns is read behind the answer and the copy reloaded when it moved, so
- * positions and counts may trail a change by about that long; the cards themselves, and anything
- * that sells, are always read fresh.
+ * scanning the wide products table on every request. Writes reach it through the change bus:
+ * a product change (a sale's stock, a price edit) re-reads just those products' rows and patches
+ * them in; a category or vendor change rebuilds it behind the answer. A fingerprint check every
+ * CATALOG_SNAPSHOT_TTL_MS catches writes that bypass the app. The cards on a page are always read fresh.
  */
 const TTL_MS = getConfig().CATALOG_SNAPSHOT_TTL_MS;
 
@@ -79,26 +81,60 @@ export type Snapshot = {
   memo: Map<string, unknown>;
 };
 
+const p = products;
+/** One json array per product, in EntryTuple's column order, for the products `where` selects. */
+const tuplesSql = (where: SQL, limit: number) => sql`select json_agg(x.t order by x.id)::text as rows from (
+  select ${p.id} as id, json_build_array(${p.id}, ${p.categoryId}, ${p.vendorId}, ${vendors.slug}, ${vendors.name},
+    ${p.brand}, ${p.type}, ${p.inStock}, ${p.quantity}, ${p.isFeatured}, ${p.unitSold}, ${p.productRating},
+    ${p.reviewsCount}, floor(extract(epoch from ${p.createdAt}) * 1000), ${p.seePrice}, ${p.priceCents},
+    ${p.priceCatalogCents}, ${p.priceDiscountedCents}, ${p.priceDiscountedEnd}) as t
+  from ${p} join ${vendors} on ${vendors.id} = ${p.vendorId}
+  where ${where} order by ${p.id} limit ${limit}) x`;
+
+async function loadCategories(): Promise<CategoryRef[]> {
+  const db = await getDb();
+  return db
+    .select({ id: categories.id, parentId: categories.parentId, slug: categories.slug, name: categories.name })
+    .from(categories);
+}
+
+function snapshotOf(entries: ListingEntry[], categoryList: CategoryRef[]): Snapshot {
+  return { entries, categories: new Map(categoryList.map((c) => [c.id, c])), categoryList, memo: new Map() };
+}
+
 async function loadSnapshot(): Promise<Snapshot> {
   const db = await getDb();
-  const [tuples, cats] = await Promise.all([
+  const [tuples, categoryList] = await Promise.all([
     readJsonPages<EntryTuple>(
       db,
-      (after, limit) => sql`select json_agg(json_build_array(p.id, p.category_id, p.vendor_id, v.slug, v.name,
-      p.brand, p.type, p.in_stock, p.quantity, p.is_featured, p.unit_sold, p.product_rating, p.reviews_count,
-      floor(extract(epoch from p.created_at) * 1000), p.see_price, p.price_cents, p.price_catalog_cents, p.price_discounted_cents,
-      p.price_discounted_end) order by p.id)::text as rows
-      from (select * from products where id > ${after} order by id limit ${limit}) p join vendors v on v.id = p.vendor_id`,
+      (after, limit) => tuplesSql(sql`${p.id} > ${after}`, limit),
       (t) => t[0],
     ),
-    queryRows<{ id: number; parent_id: number | null; slug: string; name: string }>(
-      db,
-      sql`select id, parent_id, slug, name from categories`,
-    ),
+    loadCategories(),
   ]);
-  const categoryList = cats.map((c) => ({ id: c.id, parentId: c.parent_id, slug: c.slug, name: c.name }));
-  const entries = tuples.map(toEntry);
-  return { entries, categories: new Map(categoryList.map((c) => [c.id, c])), categoryList, memo: new Map() };
+  return snapshotOf(tuples.map(toEntry), categoryList);
+}
+
+/**
+ * The snapshot with these products' rows read again: changed rows replaced in place, new ones
+ * added, deleted ones dropped. Entries stay in id order; the memo of orders and facets starts over.
+ */
+export async function patchedSnapshot(snap: Snapshot, ids: readonly number[]): Promise<Snapshot> {
+  const db = await getDb();
+  const [r] = await queryRows<{ rows: string | null }>(db, tuplesSql(inArray(p.id, [...ids]), ids.length));
+  const fresh = new Map((JSON.parse(r?.rows ?? "[]") as EntryTuple[]).map((t) => [t[0], toEntry(t)]));
+  const wanted = new Set(ids);
+  const entries: ListingEntry[] = [];
+  for (const e of snap.entries) {
+    if (!wanted.has(e.id)) entries.push(e);
+    else if (fresh.has(e.id)) {
+      entries.push(fresh.get(e.id)!);
+      fresh.delete(e.id);
+    }
+  }
+  if (fresh.size) entries.push(...fresh.values()); // new products
+  entries.sort((a, b) => a.id - b.id);
+  return snapshotOf(entries, snap.categoryList);
 }
 
 /** Moves with any listing column of any product (not with vendor or category renames: see maxAgeMs). */
@@ -106,10 +142,10 @@ async function listingFingerprint(): Promise<string> {
   const db = await getDb();
   const [row] = await queryRows<{ f: string }>(
     db,
-    sql`select count(*) || ':' || coalesce(sum(hashtext(concat_ws('|', p.id,
-    p.category_id, p.vendor_id, p.brand, p.type, p.in_stock, p.quantity, p.is_featured, p.unit_sold, p.product_rating,
-    p.reviews_count, p.created_at, p.see_price, p.price_cents, p.price_catalog_cents, p.price_discounted_cents,
-    p.price_discounted_end))::bigint), 0) as f from products p`,
+    sql`select count(*) || ':' || coalesce(sum(hashtext(concat_ws('|', ${p.id}, ${p.categoryId}, ${p.vendorId},
+    ${p.brand}, ${p.type}, ${p.inStock}, ${p.quantity}, ${p.isFeatured}, ${p.unitSold}, ${p.productRating},
+    ${p.reviewsCount}, ${p.createdAt}, ${p.seePrice}, ${p.priceCents}, ${p.priceCatalogCents},
+    ${p.priceDiscountedCents}, ${p.priceDiscountedEnd}))::bigint), 0) as f from ${p}`,
   );
   return row?.f ?? "";
 }
@@ -120,6 +156,15 @@ const snapshot = rebuildOnChange({
   fingerprint: listingFingerprint,
   build: loadSnapshot,
 });
+
+// Exactly what changed: a product change patches those rows; categories and vendors (names,
+// slugs, tree) rebuild; "anything" (no ids) rebuilds.
+onChange(async ({ kind, ids }) => {
+  if (kind === "content") return;
+  if (kind === "product" && ids.length) await snapshot.patch((snap) => patchedSnapshot(snap, ids));
+  else await snapshot.invalidate();
+});
+
 export const getSnapshot = () => snapshot.get();
 
 const MEMO_LIMIT = 400;

@@ -2,6 +2,7 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { getDb, queryRows } from "@/db/client";
 import { ttlCache } from "@/lib/ttl-cache";
+import { onChange } from "@/lib/change-bus";
 import type { Viewer } from "@/features/accounts/server";
 import { discountApplies, effectivePriceCents, seePriceState, type PriceState, type SeePrice } from "../rules";
 import { productImageUrl } from "../media";
@@ -109,10 +110,13 @@ export async function queryCards(
 }
 
 // Collections (deals, featured, hot) scan the whole catalog to rank it and are the same rows for
-// every viewer: they are shared for half a minute and masked per viewer on every request.
-// Cards only show prices; the product view and add-to-cart always read them fresh.
+// every viewer: they are shared until a catalog write (any product, vendor or category change can
+// move a product in or out of one) and masked per viewer on every request.
 const COLLECTION_TTL_MS = getConfig().CATALOG_COLLECTION_TTL_MS;
 const collectionCache = ttlCache<CardRow[]>(COLLECTION_TTL_MS, 50);
+onChange(({ kind }) => {
+  if (kind !== "content") collectionCache.clear();
+});
 
 export async function collectionCards(
   key: string,
@@ -122,7 +126,7 @@ export async function collectionCards(
   viewer: Viewer | null,
 ): Promise<ProductCard[]> {
   const load = () => cardRows(where, orderBy, limit);
-  const rows = COLLECTION_TTL_MS > 0 ? await collectionCache(`${key}:${limit}`, load) : await load();
+  const rows = COLLECTION_TTL_MS > 0 ? await collectionCache.get(`${key}:${limit}`, load) : await load();
   return rows.map((r) => toCard(r, viewer));
 }
 

@@ -6,6 +6,7 @@ import { fromCents } from "@/lib/money";
 import { discountApplies, effectivePriceCents, seePriceState, type SeePrice } from "../rules";
 import { productImageUrl, videoPosterUrl } from "../media";
 import { ttlCache } from "@/lib/ttl-cache";
+import { onChange } from "@/lib/change-bus";
 import { getConfig } from "@/lib/config";
 
 type Row = {
@@ -85,12 +86,19 @@ const DETAIL_SQL = (slug: string) => sql`
   limit 1`;
 
 /**
- * The product row is the same for every viewer, so hot pages share it for a few seconds
- * (DETAIL_TTL_MS; 0 disables). Per-viewer state (cart, requests, logo) is never cached,
- * and add-to-cart re-checks stock and price on the server.
+ * The product row is the same for every viewer, so hot pages share it (DETAIL_TTL_MS at most;
+ * 0 disables) until a write changes it: the product's own change drops its row, a vendor's drops
+ * that vendor's rows, a category's drops them all. Per-viewer state (cart, requests, logo) is never
+ * cached, and add-to-cart re-checks stock and price on the server.
  */
 const DETAIL_TTL_MS = getConfig().CATALOG_DETAIL_TTL_MS;
 const rowCache = ttlCache<Row | null>(DETAIL_TTL_MS, 2000);
+onChange(({ kind, ids }) => {
+  const changed = new Set(ids);
+  if (kind === "category" || (kind !== "content" && ids.length === 0)) rowCache.clear();
+  else if (kind === "product") rowCache.dropWhere((row) => row === null || changed.has(row.id));
+  else if (kind === "vendor") rowCache.dropWhere((row) => row === null || changed.has(row.vendor_id));
+});
 
 async function detailRow(slug: string): Promise<Row | null> {
   const load = async () => {
@@ -98,7 +106,7 @@ async function detailRow(slug: string): Promise<Row | null> {
     const [row] = await queryRows<Row>(db, DETAIL_SQL(slug));
     return row ?? null;
   };
-  return DETAIL_TTL_MS > 0 ? rowCache(slug, load) : load();
+  return DETAIL_TTL_MS > 0 ? rowCache.get(slug, load) : load();
 }
 
 type ViewerState = {

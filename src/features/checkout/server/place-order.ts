@@ -7,6 +7,7 @@ import { loadProductLines, loadServiceLines, type ProductLine, type ServiceLine 
 import { orderStatusMessage } from "@/features/orders";
 import { notify } from "@/features/notifications/server";
 import { AppError, badRequest, notFound } from "@/lib/errors";
+import { announceChange } from "@/lib/change-bus";
 import { dollarsToCents, formatUsd, fromCents } from "@/lib/money";
 import { sendMail } from "@/features/mail/server";
 import type { PlaceOrderBody } from "../schemas";
@@ -59,7 +60,8 @@ export async function placeOrder(
   const provider = paymentProvider(body.payment_method);
   if (!provider) throw badRequest("This payment method is not available.");
 
-  return db.transaction(async (txRaw) => {
+  let sold: number[] = [];
+  const response = await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const [claim] = await queryRows<{ id: number }>(
       tx,
@@ -105,6 +107,7 @@ export async function placeOrder(
 
     const result = await writeOrders(tx, viewer, claim.id, drafts, { shipping, billing, body });
     await decrementStock(tx, productLines);
+    sold = [...new Set(productLines.map((l) => l.productId))];
     await hooks.afterOrdersWritten?.();
 
     const totalCents = drafts.reduce((n, d) => n + d.totalCents, 0);
@@ -161,6 +164,9 @@ export async function placeOrder(
     await tx.execute(sql`update checkouts set response = ${JSON.stringify(response)}::jsonb where id = ${claim.id}`);
     return response;
   });
+  // after commit: stock and units sold moved, so every cached copy of these products updates
+  if (sold.length) await announceChange({ kind: "product", ids: sold });
+  return response;
 }
 
 /** Locks stock rows in id order (no deadlocks between checkouts) and takes the locked quantities as the truth. */

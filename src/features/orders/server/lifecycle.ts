@@ -1,6 +1,8 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { getDb, queryRows, type Db } from "@/db/client";
+import { orderItems } from "@/db/schema";
+import { announceChange } from "@/lib/change-bus";
 import { canTransition, orderStatusMessage, ORDER_STATUSES, type OrderStatus } from "../rules";
 import { notify } from "@/features/notifications/server";
 import { AppError, badRequest, notFound } from "@/lib/errors";
@@ -21,7 +23,8 @@ export async function advanceOrderStatus(input: {
   if (!ORDER_STATUSES.includes(to)) throw badRequest(`Status must be one of: ${ORDER_STATUSES.join(", ")}.`);
   if (to === "shipped" && !input.trackingNumber?.trim())
     throw badRequest("A tracking number is required to mark an order shipped.");
-  return db.transaction(async (txRaw) => {
+  let restocked: number[] = [];
+  const result = await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const where = input.orderId ? sql`id = ${input.orderId}` : sql`order_number = ${input.orderNumber ?? ""}`;
     const [o] = await queryRows<{ id: number; order_number: string; user_id: string; status: OrderStatus }>(
@@ -39,6 +42,8 @@ export async function advanceOrderStatus(input: {
       sql`insert into order_status_history (order_id, status, note) values (${o.id}, ${to}, ${input.note ?? (tracking ? `Tracking ${tracking}` : null)})`,
     );
     if (to === "cancelled") {
+      const items = await tx.select({ id: orderItems.productId }).from(orderItems).where(eq(orderItems.orderId, o.id));
+      restocked = items.flatMap((r) => (r.id === null ? [] : [r.id]));
       await tx.execute(
         sql`update products p set quantity = p.quantity + i.quantity from order_items i where i.order_id = ${o.id} and i.variation_id is null and i.product_id = p.id`,
       );
@@ -65,4 +70,7 @@ export async function advanceOrderStatus(input: {
       notification_id: notificationId,
     };
   });
+  // a cancellation puts stock back: listings and product pages see it on their next read
+  if (restocked.length) await announceChange({ kind: "product", ids: [...new Set(restocked)] });
+  return result;
 }

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { ttlCache } from "@/lib/ttl-cache";
+import { onChange } from "@/lib/change-bus";
 import { shopByDepartment } from "../server/sidebar";
 import { SHELL_LIMITS } from "../rules";
 import { HideOnMeeting } from "./hide-on-meeting";
@@ -16,12 +17,15 @@ const LINKS = [
   ["/terms-and-conditions", "Terms & Conditions"],
 ] as const;
 
-// every page renders the footer: its department list is shared for a minute instead of queried each time
-const footerCache = ttlCache<Awaited<ReturnType<typeof shopByDepartment>>>(60_000, 1);
+// every page renders the footer: its department list is shared until a category changes
+const footerCache = ttlCache<Awaited<ReturnType<typeof shopByDepartment>>>(60 * 60_000, 1);
+onChange(({ kind }) => {
+  if (kind === "category") footerCache.clear();
+});
 
 async function departments() {
   try {
-    return (await footerCache("departments", shopByDepartment)).slice(0, SHELL_LIMITS.footerDepartments);
+    return (await footerCache.get("departments", shopByDepartment)).slice(0, SHELL_LIMITS.footerDepartments);
   } catch (err) {
     console.error("[footer] departments unavailable", err);
     return [];

@@ -1,0 +1,108 @@
+// Caches on, as in production, with ages far beyond the test: whatever a read sees after a write
+// can only come from the change bus, never from an entry timing out.
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+
+vi.hoisted(() => {
+  process.env.CATALOG_SNAPSHOT_TTL_MS = "3600000";
+  process.env.CATALOG_COLLECTION_TTL_MS = "3600000";
+  process.env.CATALOG_DETAIL_TTL_MS = "3600000";
+});
+
+import { queryRows } from "@/db/client";
+import { seedDemoUsers } from "@/db/seed/demo-users";
+import { seedCatalog } from "@/db/seed/insert-catalog";
+import { POST as add } from "@/app/api/add-cart-app/route";
+import { POST as checkout } from "@/app/api/checkout/route";
+import { getProductDetail } from "@/features/catalog/server/product-detail";
+import { getSnapshot } from "@/features/catalog/server/listing-snapshot";
+import { setProductPrice } from "@/features/catalog/server/product-writes";
+import { announceChange } from "@/lib/change-bus";
+import { getConfig } from "@/lib/config";
+import { backends, createTestDb } from "../helpers/test-db";
+import { postJson, sessionCookie } from "../helpers/sessions";
+import { buyableProducts, setStock, type Buyable } from "../helpers/cart-fixtures";
+
+describe.each(backends)("caches invalidated on write, on %s", (backend) => {
+  let h: Awaited<ReturnType<typeof createTestDb>>;
+  let buyer: string;
+  let item: Buyable;
+  let slug: string;
+
+  beforeAll(async () => {
+    h = await createTestDb(backend);
+    await seedCatalog(h.db, { products: 200 });
+    await seedDemoUsers(h.db);
+    // a previous backend's copies belong to another database: "anything may have changed"
+    await announceChange({ kind: "product", ids: [] });
+    await announceChange({ kind: "category", ids: [] });
+    buyer = await sessionCookie("buyer@dvm.demo", "DemoBuyer#2026");
+    [item] = (await buyableProducts(h.db, 1)) as [Buyable];
+    [{ slug }] = (await queryRows<{ slug: string }>(h.db, sql`select slug from products where id = ${item.id}`)) as [
+      { slug: string },
+    ];
+  });
+  beforeEach(async () => {
+    await setStock(h.db, item.id, 40);
+    await h.db.execute(sql`delete from cart_items`);
+    await announceChange({ kind: "product", ids: [item.id] });
+  });
+  afterAll(async () => h?.dispose());
+
+  it("runs with caches that never expire during the test", () => {
+    expect(getConfig().CATALOG_DETAIL_TTL_MS).toBe(3_600_000);
+    expect(getConfig().CATALOG_SNAPSHOT_TTL_MS).toBe(3_600_000);
+  });
+
+  it("a price change through the write path shows on the product page and in listings on the next read", async () => {
+    const viewer = { id: "demo-buyer", level: 5, confirmed: 1, isSalesRep: false } as never;
+    const before = await getProductDetail(slug, viewer);
+    const snapBefore = await getSnapshot();
+    await h.db.execute(sql`update products set price_cents = 1 where id = ${item.id}`); // out of band: not seen
+    expect((await getProductDetail(slug, viewer))!.price).toBe(before!.price);
+
+    await setProductPrice(item.id, { priceCents: 98_765, catalogCents: null, discountedCents: null });
+    expect((await getProductDetail(slug, viewer))!.price).toBe(987.65);
+    const snap = await getSnapshot();
+    expect(snap.entries.find((e) => e.id === item.id)!.priceCents).toBe(98_765);
+    // patched, not reloaded: every other product's entry is the very same object
+    const untouched = snapBefore.entries.filter((e) => e.id !== item.id);
+    const byId = new Map(snap.entries.map((e) => [e.id, e]));
+    expect(untouched.every((e) => byId.get(e.id) === e)).toBe(true);
+    expect(snap.entries.length).toBe(snapBefore.entries.length);
+  });
+
+  it("a sale's stock change updates the product's cached row and snapshot entry", async () => {
+    const viewer = { id: "demo-buyer", level: 5, confirmed: 1, isSalesRep: false } as never;
+    expect((await getProductDetail(slug, viewer))!.quantity).toBe(40);
+    expect((await getSnapshot()).entries.find((e) => e.id === item.id)!.quantity).toBe(40);
+    const added = await add(
+      postJson(
+        "/api/add-cart-app",
+        { type: "product", product_id: item.id, vendor_id: item.vendor_id, quantity: 3 },
+        buyer,
+      ),
+    );
+    expect(added.status).toBe(200);
+    const [{ id: addressId }] = (await queryRows<{ id: number }>(
+      h.db,
+      sql`select id from addresses where user_id = 'demo-buyer' limit 1`,
+    )) as [{ id: number }];
+    const res = await checkout(
+      postJson(
+        "/api/checkout",
+        {
+          idempotency_key: `cache-${backend}-${Date.now()}`,
+          shipping_address_id: addressId,
+          billing_address_id: addressId,
+          payment_method: "invoice",
+        },
+        buyer,
+      ),
+    );
+    expect(res.status).toBe(200);
+    expect((await getProductDetail(slug, viewer))!.quantity).toBe(37);
+    const entry = (await getSnapshot()).entries.find((e) => e.id === item.id)!;
+    expect(entry.quantity).toBe(37);
+  });
+});

@@ -7,6 +7,7 @@ import { existsSync } from "node:fs";
 import { measureSearchInBrowser } from "./bench-browser";
 import { forgetPreparedCart } from "./bench-cart";
 import { benchTargets, type BenchTarget } from "./bench-targets";
+import { buildServer, serverIsStale, serverOutfile } from "./build-server.mjs";
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -34,7 +35,8 @@ function seed(env: NodeJS.ProcessEnv) {
 }
 
 async function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const server = spawn(node, ["--import", "tsx", "src/server/serve.ts", "-p", String(PORT), "-H", "127.0.0.1"], {
+  if (serverIsStale()) await buildServer();
+  const server = spawn(node, [serverOutfile, "-p", String(PORT), "-H", "127.0.0.1"], {
     env: { ...env, NODE_ENV: "production" },
     stdio: "ignore",
   });

@@ -1,6 +1,7 @@
 // Serves the already built app on a fresh, small seeded database for the end-to-end tests.
 import { spawn, spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
+import { buildServer, serverIsStale, serverOutfile } from "./build-server.mjs";
 
 const node = process.execPath;
 rmSync("data-e2e", { recursive: true, force: true });
@@ -10,10 +11,10 @@ const seed = spawnSync(
   { stdio: "inherit" },
 );
 if (seed.status !== 0) process.exit(seed.status ?? 1);
-const server = spawn(
-  node,
-  ["--import", "tsx", "src/server/serve.ts", "-p", process.env.PORT ?? "3100", "-H", "127.0.0.1"],
-  { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } },
-);
+if (serverIsStale()) await buildServer();
+const server = spawn(node, [serverOutfile, "-p", process.env.PORT ?? "3100", "-H", "127.0.0.1"], {
+  stdio: "inherit",
+  env: { ...process.env, NODE_ENV: "production" },
+});
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => server.kill(sig));
 server.on("exit", (code) => process.exit(code ?? 0));

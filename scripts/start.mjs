@@ -3,6 +3,7 @@
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { buildServer, serverIsStale, serverOutfile } from "./build-server.mjs";
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 const root = path.resolve(import.meta.dirname, "..");
@@ -41,12 +42,13 @@ if (needsBuild()) {
 }
 try {
   await Promise.all(tasks);
+  if (serverIsStale()) await buildServer();
 } catch (err) {
   console.error(err.message);
   process.exit(1);
 }
 console.log(`\nDVM Market is starting on http://localhost:${port}\n`);
-const server = spawn(node, ["--import", "tsx", "src/server/serve.ts", "-p", port], {
+const server = spawn(node, [serverOutfile, "-p", port], {
   cwd: root,
   stdio: "inherit",
   env: { ...process.env, NODE_ENV: "production" },

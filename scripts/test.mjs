@@ -39,5 +39,6 @@ step("format check", node, ["node_modules/prettier/bin/prettier.cjs", "--check",
 step("import cycles", node, ["node_modules/madge/bin/cli.js", "--circular", "src"]);
 step("unit and integration tests", node, ["node_modules/vitest/vitest.mjs", "run"]);
 step("production build", node, ["node_modules/next/dist/bin/next", "build"]);
+step("server build", node, ["scripts/build-server.mjs"]);
 ensureChromium();
 step("end-to-end tests", node, ["node_modules/@playwright/test/cli.js", "test"]);

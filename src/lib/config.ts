@@ -98,6 +98,7 @@ const schema = z.object({
   // several instances
   REDIS_URL: optionalText(),
   LIVE_CHANNEL: text("dvm:live"),
+  CHANGE_CHANNEL: text("dvm:changes"),
   RATE_LIMIT_PREFIX: text(""),
   // sign-in and secrets
   BETTER_AUTH_SECRET: secret(16),
@@ -122,8 +123,9 @@ const schema = z.object({
   MEDIA_CACHE_DIR: text("data/media-cache"),
   // catalog and search freshness (0 reads the database every time)
   CATALOG_SNAPSHOT_TTL_MS: number("a number of milliseconds", 60_000, atLeastZero),
-  CATALOG_COLLECTION_TTL_MS: number("a number of milliseconds", 30_000, atLeastZero),
-  CATALOG_DETAIL_TTL_MS: number("a number of milliseconds", 5000, atLeastZero),
+  // invalidated on write through the change bus: the age is only a backstop for writes outside the app
+  CATALOG_COLLECTION_TTL_MS: number("a number of milliseconds", 300_000, atLeastZero),
+  CATALOG_DETAIL_TTL_MS: number("a number of milliseconds", 300_000, atLeastZero),
   SEARCH_INDEX_TTL_MS: number("a number of milliseconds", 60_000, atLeastZero),
   // the assistant
   LLM_BASE_URL: url("http://localhost:11434/v1"),

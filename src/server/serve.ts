@@ -1,10 +1,16 @@
-// Serves the production build: Next's request handler behind the visitor page cache.
-// Usage: NODE_ENV=production tsx src/server/serve.ts [-p port] [-H host]   (PORT / HOSTNAME env work too)
-import { createServer } from "node:http";
+// Serves the production build: Next's request handler behind the visitor page cache, compiled to
+// JavaScript at build time (scripts/build-server.mjs → dist/server/serve.mjs; no TypeScript runner
+// in production). Usage: NODE_ENV=production node dist/server/serve.mjs [-p port] [-H host]
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import next from "next";
+import { connectChangeBus } from "../lib/change-bus-redis";
 import { ConfigError, getConfig, type Config } from "../lib/config";
+import { readAppSecret } from "../lib/hmac";
+import { createFront } from "./front";
 import { pageCacheOptionsFrom, withPageCache, type NodeHandler } from "./page-cache/handler";
+import { signedSessionCheck } from "./page-cache/rules";
 
 const arg = (flag: string) => {
   const i = process.argv.indexOf(flag);
@@ -23,46 +29,56 @@ try {
 const port = Number(arg("-p") ?? config.PORT);
 const hostname = arg("-H") ?? config.HOSTNAME ?? "0.0.0.0";
 
+// src/server/serve.ts and dist/server/serve.mjs both sit two folders below the project
 const app = next({ dev: false, dir: path.resolve(import.meta.dirname, "../.."), hostname, port });
 await app.prepare();
-const render = app.getRequestHandler();
-const options = pageCacheOptionsFrom(config);
-const renderWithNext: NodeHandler = (req, res) => render(req, res);
-const handler = options ? withPageCache(renderWithNext, options) : renderWithNext;
+const render: NodeHandler = app.getRequestHandler();
 
-const server = createServer((req, res) => {
-  Promise.resolve(handler(req, res)).catch((err) => {
-    console.error(err);
-    if (!res.headersSent) res.statusCode = 500;
-    res.end();
+// The page cache fetches its misses from Next on loopback, as a proxy would, instead of capturing
+// the response Next writes. Signed-in and uncacheable requests go to Next's handler directly.
+const options = pageCacheOptionsFrom(config);
+let loopback: Server | null = null;
+let handler: NodeHandler = render;
+let pageCache: ReturnType<typeof withPageCache> | null = null;
+if (options) {
+  loopback = createServer((req, res) => void render(req, res));
+  await new Promise<void>((resolve) => loopback!.listen(0, "127.0.0.1", resolve));
+  const upstream = `http://127.0.0.1:${(loopback.address() as AddressInfo).port}`;
+  let secret: string | null = null; // the app makes its secret on first sign-in when none is configured
+  pageCache = withPageCache(render, () => upstream, {
+    ...options,
+    isSession: signedSessionCheck(() => (secret ??= readAppSecret())),
   });
-});
-server.listen(port, hostname, () => {
+  handler = pageCache;
+}
+
+// several instances: a write on one reaches the caches of all through Redis
+const disconnectBus = config.REDIS_URL ? await connectChangeBus(config.REDIS_URL, config.CHANGE_CHANNEL) : null;
+
+const front = createFront(handler, { drainMs: 10_000 });
+front.server.listen(port, hostname, () => {
   console.log(
     `Ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port} (visitor page cache ${options ? `${options.ttlMs / 1000}s` : "off"})`,
   );
 });
+
 /** The app's database handle in this process (src/db/client.ts keeps it on globalThis). */
 async function closeDatabase() {
   const holder = globalThis as { __dvmDb?: Promise<{ close: () => Promise<void> }> };
   if (holder.__dvmDb) await (await holder.__dvmDb).close();
 }
 
-// Stop taking requests, give the ones in flight a moment, then close the database so PGlite shuts
-// down cleanly (killing it mid-write can leave a data folder it refuses to reopen).
-let stopping = false;
+// Stop taking requests, let the ones in flight finish (10 s at most), then close the database so
+// PGlite shuts down cleanly (killing it mid-write can leave a data folder it refuses to reopen).
 async function shutDown() {
-  if (stopping) return;
-  stopping = true;
-  setTimeout(() => process.exit(1), 5000).unref();
-  server.close();
-  await new Promise((r) => setTimeout(r, 300));
-  server.closeAllConnections(); // live streams never end on their own
-  try {
+  const finished = await front.shutdown(async () => {
+    pageCache?.close();
+    loopback?.closeAllConnections();
+    loopback?.close();
+    await disconnectBus?.();
     await closeDatabase();
-  } catch (err) {
-    console.error("closing the database failed:", err);
-  }
+  });
+  if (!finished) console.error("shutdown: requests still running after 10 s were cut off");
   process.exit(0);
 }
 for (const sig of ["SIGINT", "SIGTERM"] as const) process.on(sig, () => void shutDown());

@@ -17,7 +17,8 @@ import { POST as checkout } from "@/app/api/checkout/route";
 import { getProductDetail } from "@/features/catalog/server/product-detail";
 import { getSnapshot } from "@/features/catalog/server/listing-snapshot";
 import { setProductPrice } from "@/features/catalog/server/product-writes";
-import { announceChange } from "@/lib/change-bus";
+import { announceChange, onChange } from "@/lib/change-bus";
+import { connectChangeBus, createChangeBridge } from "@/lib/change-bus-redis";
 import { getConfig } from "@/lib/config";
 import { backends, createTestDb } from "../helpers/test-db";
 import { postJson, sessionCookie } from "../helpers/sessions";
@@ -104,5 +105,35 @@ describe.each(backends)("caches invalidated on write, on %s", (backend) => {
     expect((await getProductDetail(slug, viewer))!.quantity).toBe(37);
     const entry = (await getSnapshot()).entries.find((e) => e.id === item.id)!;
     expect(entry.quantity).toBe(37);
+  });
+
+  it("a write on another instance, announced through Redis, is seen here on the next read", async () => {
+    const url = process.env.REDIS_TEST_URL ?? "redis://127.0.0.1:6379";
+    const channel = `test-cache-${backend}-${process.pid}-${Date.now().toString(36)}`;
+    const disconnect = await connectChangeBus(url, channel);
+    const otherInstance = await createChangeBridge({ url, channel, deliver: () => undefined });
+    try {
+      const viewer = { id: "demo-buyer", level: 5, confirmed: 1, isSalesRep: false } as never;
+      await getProductDetail(slug, viewer); // cached here
+      await getSnapshot();
+      // the other instance commits a price change and announces it; only Redis tells this process
+      await h.db.execute(
+        sql`update products set price_cents = 54321, price_catalog_cents = null, price_discounted_cents = null where id = ${item.id}`,
+      );
+      const arrived = new Promise<void>((resolve) => {
+        const off = onChange(({ ids }) => {
+          if (ids.includes(item.id)) resolve(void off());
+        });
+      });
+      const start = Date.now();
+      otherInstance.forward({ kind: "product", ids: [item.id] });
+      await arrived;
+      expect((await getProductDetail(slug, viewer))!.price).toBe(543.21);
+      expect((await getSnapshot()).entries.find((e) => e.id === item.id)!.priceCents).toBe(54_321);
+      expect(Date.now() - start).toBeLessThan(1000);
+    } finally {
+      await otherInstance.close();
+      await disconnect();
+    }
   });
 });

@@ -1,16 +1,22 @@
 // The visitor page cache in front of a real HTTP server. The renderer here stands in for Next:
-// it streams its answer in chunks and counts how often it is asked.
+// it streams its answer in chunks and counts how often it is asked. As in production it is both
+// called directly (signed-in and uncacheable requests) and served on loopback (the cache's misses).
 import { once } from "node:events";
 import { createServer, get as httpGet, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { withPageCache } from "@/server/page-cache/handler";
+import { signedSessionCheck } from "@/server/page-cache/rules";
+import { announceChange } from "@/lib/change-bus";
 
 let renders = 0;
 let now = 0;
 let server: Server;
+let origin: Server;
 let base = "";
+let originBase = "";
+let slowGate: Promise<void> = Promise.resolve();
 let handler: ReturnType<typeof withPageCache>;
 
 async function render(req: IncomingMessage, res: ServerResponse) {
@@ -22,6 +28,12 @@ async function render(req: IncomingMessage, res: ServerResponse) {
     return res.end();
   }
   if (url.pathname === "/sets-cookie") res.setHeader("set-cookie", "a=b");
+  if (url.pathname === "/slow") {
+    res.setHeader("content-type", "text/html; charset=utf-8");
+    res.write("<html><body>shell ");
+    await slowGate;
+    return res.end(`rest render ${renders}</body></html>`);
+  }
   res.setHeader("content-type", "text/html; charset=utf-8");
   res.setHeader("vary", "rsc");
   res.flushHeaders();
@@ -30,14 +42,27 @@ async function render(req: IncomingMessage, res: ServerResponse) {
   res.end(`cookie:${req.headers.cookie ?? "none"}</body></html>`);
 }
 
+const listen = async (s: Server) => {
+  s.listen(0, "127.0.0.1");
+  await once(s, "listening");
+  return `http://127.0.0.1:${(s.address() as AddressInfo).port}`;
+};
+
 beforeAll(async () => {
-  handler = withPageCache(render, { ttlMs: 30_000, maxBytes: 1_000_000, now: () => now });
+  origin = createServer((req, res) => void render(req, res));
+  originBase = await listen(origin);
+  handler = withPageCache(render, () => originBase, { ttlMs: 30_000, maxBytes: 1_000_000, now: () => now });
   server = createServer((req, res) => void handler(req, res));
   server.listen(0, "127.0.0.1");
   await once(server, "listening");
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise<void>((r) => server.close(() => r())));
+afterAll(async () => {
+  handler.close();
+  server.closeAllConnections();
+  origin.closeAllConnections();
+  await Promise.all([server, origin].map((s) => new Promise<void>((r) => s.close(() => r()))));
+});
 beforeEach(() => {
   handler.store.clear();
   renders = 0;
@@ -121,5 +146,72 @@ describe("visitor page cache", () => {
     const again = await fetch(`${base}/h`, { method: "HEAD" });
     expect(again.headers.get("x-page-cache")).toBe("HIT");
     expect(await again.text()).toBe("");
+  });
+
+  it("streams a miss to the first visitor while the render is still going", async () => {
+    let open: () => void = () => undefined;
+    slowGate = new Promise((r) => (open = r));
+    const res = await fetch(`${base}/slow`);
+    expect(res.headers.get("x-page-cache")).toBe("MISS");
+    const reader = res.body!.getReader();
+    const first = new TextDecoder().decode((await reader.read()).value);
+    expect(first).toContain("shell"); // arrived before the render finished
+    open();
+    let rest = "";
+    for (let r = await reader.read(); !r.done; r = await reader.read()) rest += new TextDecoder().decode(r.value);
+    expect(first + rest).toContain("rest render 1");
+    expect((await fetch(`${base}/slow`)).headers.get("x-page-cache")).toBe("HIT");
+  });
+
+  it("drops every stored page on a catalog write, and keeps no render that began before it", async () => {
+    await (await fetch(`${base}/p`)).text();
+    expect((await fetch(`${base}/p`)).headers.get("x-page-cache")).toBe("HIT");
+    await announceChange({ kind: "product", ids: [1] });
+    const after = await fetch(`${base}/p`);
+    expect(after.headers.get("x-page-cache")).toBe("MISS");
+    expect(await after.text()).toContain("render 2");
+
+    let open: () => void = () => undefined;
+    slowGate = new Promise((r) => (open = r));
+    const during = fetch(`${base}/slow`).then((r) => r.text());
+    await new Promise((r) => setTimeout(r, 60));
+    await announceChange({ kind: "product", ids: [2] }); // written while the page was rendering
+    open();
+    expect(await during).toContain("rest render 3");
+    expect((await fetch(`${base}/slow`)).headers.get("x-page-cache")).toBe("MISS");
+  });
+});
+
+describe("visitor page cache with signed sessions", () => {
+  const secret = "test-secret-0123456789abcdef";
+  let front: Server;
+  let frontBase = "";
+  let signedHandler: ReturnType<typeof withPageCache>;
+
+  beforeAll(async () => {
+    signedHandler = withPageCache(render, () => originBase, {
+      ttlMs: 30_000,
+      maxBytes: 1_000_000,
+      now: () => now,
+      isSession: signedSessionCheck(() => secret),
+    });
+    front = createServer((req, res) => void signedHandler(req, res));
+    frontBase = await listen(front);
+  });
+  afterAll(async () => {
+    signedHandler.close();
+    front.closeAllConnections();
+    await new Promise<void>((r) => front.close(() => r()));
+  });
+
+  it("serves a visitor's copy to a made-up session cookie, rendered without it", async () => {
+    renders = 0;
+    const first = await (await fetch(`${frontBase}/fake`)).text();
+    const fake = await fetch(`${frontBase}/fake`, { headers: { cookie: "better-auth.session_token=forged.c2ln" } });
+    expect(fake.headers.get("x-page-cache")).toBe("HIT");
+    expect(await fake.text()).toBe(first);
+    const fresh = await fetch(`${frontBase}/fake2`, { headers: { cookie: "x=1; better-auth.session_token=forged" } });
+    expect(await fresh.text()).toContain("cookie:x=1<"); // the render never saw the forged cookie
+    expect(renders).toBe(2);
   });
 });

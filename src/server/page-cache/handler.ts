@@ -1,68 +1,32 @@
-// Puts the visitor page cache in front of a Node request handler (Next's, in production).
-// Visitors (no session cookie) share one rendering of each URL for a few seconds; concurrent
-// misses for the same URL wait for a single render. Signed-in requests, the API and anything
-// that sets a cookie always reach the renderer.
+// The visitor page cache in front of Next. It never touches a response Next is writing: a visitor's
+// miss is fetched from Next over loopback like any reverse proxy would, streamed on to the visitor
+// while it arrives and kept when complete; everything else goes straight to Next's handler.
+// Visitors (no validly signed session cookie) share one rendering of each URL until the TTL or
+// the next catalog write (change bus), whichever comes first; concurrent misses wait for one render.
 import { createHash } from "node:crypto";
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import { Agent, request, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
 import { gzipSync } from "node:zlib";
-import { acceptsGzip, headersToStore, isStorableResponse, matchesEtag, pageCacheKey } from "./rules";
-import { PageStore, type StoredPage } from "./store";
+import { onChange } from "../../lib/change-bus";
 import type { Config } from "../../lib/config";
+import {
+  acceptsGzip,
+  headersToStore,
+  isStorableResponse,
+  matchesEtag,
+  pageCacheKey,
+  withoutAuthCookies,
+  type SessionCheck,
+} from "./rules";
+import { PageStore, type StoredPage } from "./store";
 
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
-type Captured = { status: number; headers: OutgoingHttpHeaders; body: Buffer };
+/** Per-connection headers a proxy never forwards (RFC 9110 §7.6.1). */
+const HOP_BY_HOP = ["connection", "keep-alive", "proxy-connection", "te", "trailer", "transfer-encoding", "upgrade"];
 
-/** Lets the renderer write into memory instead of the socket, then gives the response back. */
-function captureResponse(res: ServerResponse): Promise<Captured | null> {
-  const original = { write: res.write, end: res.end, writeHead: res.writeHead, flushHeaders: res.flushHeaders };
-  const chunks: Buffer[] = [];
-  const toBuffer = (chunk: unknown, enc?: unknown) =>
-    Buffer.isBuffer(chunk)
-      ? chunk
-      : typeof chunk === "string"
-        ? Buffer.from(chunk, (enc as BufferEncoding) || "utf8")
-        : Buffer.from(chunk as Uint8Array);
-  return new Promise((resolve) => {
-    const restore = () => Object.assign(res, original);
-    res.once("close", () => {
-      restore();
-      resolve(null);
-    }); // client went away before the render ended
-    res.flushHeaders = () => {};
-    res.writeHead = ((status: number, ...rest: unknown[]) => {
-      res.statusCode = status;
-      const headers = (typeof rest[0] === "string" ? rest[1] : rest[0]) as OutgoingHttpHeaders | undefined;
-      for (const [k, v] of Object.entries(headers ?? {})) if (v !== undefined) res.setHeader(k, v);
-      return res;
-    }) as ServerResponse["writeHead"];
-    res.write = ((chunk: unknown, enc?: unknown, cb?: unknown) => {
-      if (chunk) chunks.push(toBuffer(chunk, typeof enc === "string" ? enc : undefined));
-      const done = typeof enc === "function" ? enc : cb;
-      if (typeof done === "function") queueMicrotask(() => done());
-      return true;
-    }) as ServerResponse["write"];
-    res.end = ((chunk?: unknown, enc?: unknown, cb?: unknown) => {
-      if (chunk && typeof chunk !== "function") chunks.push(toBuffer(chunk, typeof enc === "string" ? enc : undefined));
-      restore();
-      resolve({ status: res.statusCode, headers: res.getHeaders(), body: Buffer.concat(chunks) });
-      const done = [chunk, enc, cb].find((x) => typeof x === "function");
-      if (typeof done === "function") res.once("finish", () => done());
-      return res;
-    }) as ServerResponse["end"];
-  });
-}
-
-function storedPageFrom(captured: Captured, now: number): StoredPage {
-  const etag = `W/"${createHash("sha1").update(captured.body).digest("base64url")}"`;
-  return {
-    status: captured.status,
-    headers: headersToStore(captured.headers),
-    body: captured.body,
-    gzip: gzipSync(captured.body),
-    etag,
-    storedAt: now,
-  };
+function storedPageFrom(status: number, headers: IncomingHttpHeaders, body: Buffer, now: number): StoredPage {
+  const etag = `W/"${createHash("sha1").update(body).digest("base64url")}"`;
+  return { status, headers: headersToStore(headers), body, gzip: gzipSync(body), etag, storedAt: now };
 }
 
 function sendStored(req: IncomingMessage, res: ServerResponse, page: StoredPage, state: "HIT" | "MISS", now: number) {
@@ -83,36 +47,78 @@ function sendStored(req: IncomingMessage, res: ServerResponse, page: StoredPage,
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
-export type PageCacheOptions = { ttlMs: number; maxBytes: number; now?: () => number };
+export type PageCacheOptions = {
+  ttlMs: number;
+  maxBytes: number;
+  now?: () => number;
+  /** which session cookies are real (default: any counts) */
+  isSession?: SessionCheck;
+};
 
-export function withPageCache(render: NodeHandler, opts: PageCacheOptions) {
+/**
+ * `render` is Next's request handler; `upstream` the loopback address where the same handler
+ * listens (e.g. `http://127.0.0.1:41234`), used only for the misses the cache keeps.
+ */
+export function withPageCache(render: NodeHandler, upstream: () => string, opts: PageCacheOptions) {
   const store = new PageStore(opts);
   const inflight = new Map<string, Promise<StoredPage | null>>();
+  const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+  // any catalog write may show on any page: drop them all, and keep no render that began before it
+  let generation = 0;
+  const unsubscribe = onChange(() => {
+    generation++;
+    store.clear();
+  });
 
-  async function renderAndStore(key: string, req: IncomingMessage, res: ServerResponse) {
-    const acceptEncoding = req.headers["accept-encoding"];
-    delete req.headers["accept-encoding"]; // the stored copy is identity; gzip is made once below
-    const capturing = captureResponse(res);
-    // the render's own errors end in its response (Next writes a 500 page); the capture sees that
-    Promise.resolve()
-      .then(() => render(req, res))
-      .catch(() => undefined);
-    const captured = await capturing;
-    req.headers["accept-encoding"] = acceptEncoding;
-    if (!captured) return null;
-    if (!isStorableResponse(captured.status, captured.headers)) {
-      res.end(captured.body); // sent as rendered (headers are already on res)
-      return null;
-    }
-    const page = storedPageFrom(captured, store.now());
-    store.set(key, page);
-    sendStored(req, res, page, "MISS", store.now());
-    return page;
+  function fetchAndStore(key: string, req: IncomingMessage, res: ServerResponse): Promise<StoredPage | null> {
+    const started = generation;
+    const headers: IncomingHttpHeaders = { ...req.headers };
+    for (const h of HOP_BY_HOP) delete headers[h];
+    delete headers["accept-encoding"]; // the stored copy is identity; gzip is made once below
+    delete headers["if-none-match"];
+    delete headers["if-modified-since"];
+    return new Promise((resolve) => {
+      const up = request(`${upstream()}${req.url}`, { method: "GET", headers, agent }, (upRes) => {
+        const status = upRes.statusCode ?? 502;
+        const storable = isStorableResponse(status, upRes.headers);
+        const out = { ...upRes.headers };
+        for (const h of HOP_BY_HOP) delete out[h];
+        res.writeHead(status, { ...out, ...(storable && { "x-page-cache": "MISS" }) });
+        const chunks: Buffer[] = [];
+        upRes.on("data", (chunk: Buffer) => {
+          if (storable) chunks.push(chunk);
+          if (!res.destroyed) res.write(chunk);
+        });
+        upRes.on("end", () => {
+          res.end();
+          if (!storable || started !== generation) return resolve(null);
+          const page = storedPageFrom(status, upRes.headers, Buffer.concat(chunks), store.now());
+          store.set(key, page);
+          resolve(page);
+        });
+        upRes.on("error", () => {
+          res.destroy();
+          resolve(null);
+        });
+      });
+      up.on("error", (err) => {
+        console.error("[page-cache] upstream failed", err);
+        if (!res.headersSent) res.writeHead(502, { "content-type": "text/plain" });
+        res.end("The page could not be rendered.");
+        resolve(null);
+      });
+      res.on("close", () => {
+        if (!res.writableFinished) up.destroy(); // the visitor left: stop the render's transfer
+      });
+      up.end();
+    });
   }
 
   const handler = async (req: IncomingMessage, res: ServerResponse) => {
-    const key = pageCacheKey(req);
+    const key = pageCacheKey(req, opts.isSession);
     if (key === null) return render(req, res);
+    // a visitor is rendered as one even when an unsigned sign-in cookie came along
+    if (req.headers.cookie) req.headers.cookie = withoutAuthCookies(req.headers.cookie);
     const hit = store.get(key);
     if (hit) return sendStored(req, res, hit, "HIT", store.now());
     const pending = inflight.get(key);
@@ -121,7 +127,7 @@ export function withPageCache(render: NodeHandler, opts: PageCacheOptions) {
       return page ? sendStored(req, res, page, "HIT", store.now()) : render(req, res);
     }
     if (req.method !== "GET") return render(req, res); // a HEAD render has no body to keep
-    const leading = renderAndStore(key, req, res);
+    const leading = fetchAndStore(key, req, res);
     inflight.set(key, leading);
     try {
       await leading;
@@ -129,7 +135,13 @@ export function withPageCache(render: NodeHandler, opts: PageCacheOptions) {
       inflight.delete(key);
     }
   };
-  return Object.assign(handler, { store });
+  return Object.assign(handler, {
+    store,
+    close() {
+      unsubscribe();
+      agent.destroy();
+    },
+  });
 }
 
 /** PAGE_CACHE=off disables it, as does a PAGE_CACHE_TTL (seconds) or PAGE_CACHE_MB of 0. */

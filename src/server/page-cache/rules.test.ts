@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { acceptsGzip, headersToStore, isStorableResponse, matchesEtag, pageCacheKey } from "./rules";
+import { createHmac } from "node:crypto";
+import {
+  acceptsGzip,
+  headersToStore,
+  isStorableResponse,
+  matchesEtag,
+  pageCacheKey,
+  signedSessionCheck,
+  withoutAuthCookies,
+} from "./rules";
 import { PageStore, type StoredPage } from "./store";
 
 const get = (url: string, headers: Record<string, string> = {}) => ({
@@ -124,5 +133,32 @@ describe("PageStore", () => {
     expect(store.get("huge")).toBeUndefined();
     store.set("a", page(5, 0)); // replacing counts the new size only
     expect(store.totalBytes).toBe(25);
+  });
+});
+
+describe("a fake session cookie is a visitor", () => {
+  const secret = "test-secret-0123456789abcdef";
+  const signed = (token: string, key = secret) =>
+    encodeURIComponent(`${token}.${createHmac("sha256", key).update(token).digest("base64")}`);
+  const check = signedSessionCheck(() => secret);
+
+  it("bypasses the cache only for a token the app signed", () => {
+    const cookie = (v: string) => ({ cookie: `consent=1; better-auth.session_token=${v}` });
+    expect(pageCacheKey(get("/", cookie(signed("abc"))), check)).toBeNull();
+    expect(pageCacheKey(get("/", { cookie: `__Secure-better-auth.session_token=${signed("abc")}` }), check)).toBeNull();
+    const visitor = pageCacheKey(get("/"), check);
+    for (const fake of ["abc", "abc.def", signed("abc", "another-secret-0123456789"), "%E0%A4%A", "", "."])
+      expect(pageCacheKey(get("/", cookie(fake)), check)).toBe(visitor);
+    expect(pageCacheKey(get("/", { cookie: "better-auth.session_data=whatever" }), check)).toBe(visitor);
+  });
+
+  it("lets Next decide while there is no secret yet, and renders visitors without sign-in cookies", () => {
+    expect(
+      pageCacheKey(
+        get("/", { cookie: "better-auth.session_token=x" }),
+        signedSessionCheck(() => null),
+      ),
+    ).toBeNull();
+    expect(withoutAuthCookies("a=1; better-auth.session_token=x; __Secure-better-auth.state=y; b=2")).toBe("a=1; b=2");
   });
 });

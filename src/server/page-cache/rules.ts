@@ -5,6 +5,8 @@
 // other cookie or header. Everything else a page varies on is in the URL, the host, or the
 // headers Next's client router sends for RSC navigations — all part of the key.
 
+import { createHmac, timingSafeEqual } from "node:crypto";
+
 export type RequestLike = { method?: string; url?: string; headers: Record<string, string | string[] | undefined> };
 
 /** Paths never cached: Next's own assets (already immutable files), generated media, uploads. */
@@ -21,7 +23,47 @@ const ROUTER_HEADERS = [
   "next-url",
 ];
 
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.[\w.]*=/;
+const SESSION_TOKEN = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]*)/;
+const AUTH_COOKIE = /^(?:__Secure-)?better-auth\./;
+
+/** Decides whether a session token cookie's value is one the app signed (see `signedSessionCheck`). */
+export type SessionCheck = (cookieValue: string) => boolean;
+
+/**
+ * A session token cookie is `token.signature` (HMAC-SHA256 of the token with the app secret,
+ * base64), URL-encoded. Checking the signature here costs microseconds and no database read, so
+ * a made-up cookie cannot push a visitor past the cache; a signed but expired session still
+ * bypasses it and is rendered by Next as the visitor it now is.
+ */
+export function signedSessionCheck(secret: () => string | null): SessionCheck {
+  return (cookieValue) => {
+    const key = secret();
+    if (!key) return true; // no secret yet: be safe, let Next decide
+    let value: string;
+    try {
+      value = decodeURIComponent(cookieValue);
+    } catch {
+      return false;
+    }
+    const dot = value.lastIndexOf(".");
+    if (dot <= 0) return false;
+    const expected = createHmac("sha256", key).update(value.slice(0, dot)).digest();
+    const given = Buffer.from(value.slice(dot + 1), "base64");
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  };
+}
+
+/** Any session cookie at all counts (tests and a server with no secret). */
+export const anySessionCookie: SessionCheck = () => true;
+
+/** The Cookie header without the sign-in cookies: what a visitor's render is given. */
+export function withoutAuthCookies(cookie: string): string {
+  return cookie
+    .split(";")
+    .map((c) => c.trim())
+    .filter((c) => c && !AUTH_COOKIE.test(c))
+    .join("; ");
+}
 
 function header(req: RequestLike, name: string): string {
   const v = req.headers[name];
@@ -29,12 +71,13 @@ function header(req: RequestLike, name: string): string {
 }
 
 /** The cache key for a request, or null when the request must reach the renderer. */
-export function pageCacheKey(req: RequestLike): string | null {
+export function pageCacheKey(req: RequestLike, isSession: SessionCheck = anySessionCookie): string | null {
   if (req.method !== "GET" && req.method !== "HEAD") return null;
   const url = req.url ?? "/";
   if (!url.startsWith("/") || BYPASS_PREFIXES.some((p) => url.startsWith(p))) return null;
   if (url.startsWith("/api/") && !CACHED_API_PREFIXES.some((p) => url.startsWith(p))) return null;
-  if (SESSION_COOKIE.test(header(req, "cookie"))) return null;
+  const token = SESSION_TOKEN.exec(header(req, "cookie"))?.[1];
+  if (token !== undefined && isSession(token)) return null;
   // a claimed user id without a session must get its 401, never a visitor's answer
   if (header(req, "next-action") || header(req, "x-user-id")) return null;
   const router = ROUTER_HEADERS.map((h) => header(req, h)).join("\n");

@@ -1,0 +1,3 @@
+export const serverOutfile: string;
+export function serverIsStale(): boolean;
+export function buildServer(): Promise<void>;

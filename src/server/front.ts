@@ -1,0 +1,77 @@
+// The public HTTP server: hands each request to one handler and knows which are in flight, so a
+// shutdown can stop taking new ones, let those finish (a checkout is never cut off), and only then
+// let the caller close the database.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+
+/** Requests that stay open by design (live notification streams): never waited for. */
+const LONG_LIVED = ["/api/live"];
+
+export type Front = {
+  server: Server;
+  /** requests being answered now (long-lived streams excluded) */
+  readonly inFlight: number;
+  /**
+   * Stops accepting, waits for requests in flight (at most `drainMs`), closes every connection,
+   * then runs `afterDrain` (close the database). Resolves with whether everything finished in time.
+   */
+  shutdown(afterDrain?: () => Promise<void>): Promise<boolean>;
+};
+
+export function createFront(
+  handle: (req: IncomingMessage, res: ServerResponse) => unknown,
+  opts: { drainMs?: number } = {},
+): Front {
+  const drainMs = opts.drainMs ?? 10_000;
+  let inFlight = 0;
+  let drained: (() => void) | null = null;
+  let stopping = false;
+
+  const server = createServer((req, res) => {
+    const counted = !LONG_LIVED.some((p) => req.url?.startsWith(p));
+    if (counted) {
+      inFlight++;
+      res.once("close", () => {
+        inFlight--;
+        if (inFlight === 0) drained?.();
+      });
+    }
+    if (stopping) res.setHeader("connection", "close"); // kept-alive clients reconnect elsewhere
+    Promise.resolve(handle(req, res)).catch((err) => {
+      console.error(err);
+      if (!res.headersSent) res.statusCode = 500;
+      res.end();
+    });
+  });
+
+  let shuttingDown: Promise<boolean> | null = null;
+  return {
+    server,
+    get inFlight() {
+      return inFlight;
+    },
+    shutdown(afterDrain) {
+      shuttingDown ??= (async () => {
+        stopping = true;
+        server.close(); // no new connections
+        server.closeIdleConnections();
+        const finished =
+          inFlight === 0 ||
+          (await new Promise<boolean>((resolve) => {
+            const timer = setTimeout(() => resolve(false), drainMs);
+            drained = () => {
+              clearTimeout(timer);
+              resolve(true);
+            };
+          }));
+        server.closeAllConnections(); // live streams, and whatever outlived the bound
+        try {
+          await afterDrain?.();
+        } catch (err) {
+          console.error("shutting down:", err);
+        }
+        return finished;
+      })();
+      return shuttingDown;
+    },
+  };
+}

@@ -1,16 +1,14 @@
 "use client";
 import { ChevronDown, CircleUserRound } from "lucide-react";
 import Link from "next/link";
-import { DropdownMenu } from "radix-ui";
+import { useState } from "react";
 import { profileImageUrl } from "../profile-image";
-import { signOutAndLeave } from "../auth-client";
 import { SessionWatcher } from "./session-watcher";
 import { useViewer } from "./viewer-context";
 import { ImageWithFallback } from "@/components/ui/image-with-fallback";
 
-const ITEM =
-  "block cursor-pointer rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800";
-const CONTENT = "z-50 min-w-44 rounded-lg border border-slate-200 bg-white p-1 shadow-lg";
+type Dropdown = typeof import("./profile-menu-dropdown").ProfileMenuDropdown;
+const loadDropdown = () => import("./profile-menu-dropdown").then((m) => m.ProfileMenuDropdown);
 
 function Avatar({ image }: { image: string | null }) {
   const url = profileImageUrl(image);
@@ -20,6 +18,50 @@ function Avatar({ image }: { image: string | null }) {
     <CircleUserRound aria-hidden className="size-7 text-slate-500" />
   );
 }
+
+/**
+ * Until the dropdown's code has loaded, a plain button of the same look and name stands in: a
+ * pointer or focus on it starts the download, a click shows the menu open as soon as it arrives.
+ */
+function MenuButton(props: { className: string; label?: string; children: React.ReactNode; signedIn: Signed }) {
+  const [loaded, setLoaded] = useState<{ Menu: Dropdown; open: boolean } | null>(null);
+  if (loaded)
+    return (
+      <loaded.Menu
+        trigger={props.children}
+        triggerClass={props.className}
+        triggerLabel={props.label}
+        signedIn={props.signedIn}
+        defaultOpen={loaded.open}
+      />
+    );
+  const prefetch = () => void loadDropdown().catch(() => undefined);
+  // the plain button stays on screen until the code is here, so nothing moves or flickers
+  const open = () => void loadDropdown().then((Menu) => setLoaded({ Menu, open: true }));
+  return (
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      aria-label={props.label}
+      className={props.className}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      onPointerDown={(e) => {
+        if (e.button === 0) open();
+      }}
+      onKeyDown={(e) => {
+        if (e.key === "Enter" || e.key === " " || e.key === "ArrowDown") {
+          e.preventDefault();
+          open();
+        }
+      }}
+    >
+      {props.children}
+    </button>
+  );
+}
+type Signed = { id: string; firstName: string; lastName: string } | null;
 
 /** Profile button: signed out 'As customer' / 'As vendor'; signed in 'Dashboard' / 'Sign out'. */
 export function ProfileMenu() {
@@ -36,44 +78,19 @@ export function ProfileMenu() {
             <Avatar image={viewer.profileImage} />
             <span className="sr-only sm:not-sr-only">Dashboard</span>
           </Link>
-          <DropdownMenu.Root modal={false}>
-            <DropdownMenu.Trigger className="rounded-r-md p-1 text-slate-600 hover:text-ink" aria-label="Account menu">
-              <ChevronDown aria-hidden className="size-4" />
-            </DropdownMenu.Trigger>
-            <DropdownMenu.Portal>
-              <DropdownMenu.Content align="end" sideOffset={6} className={CONTENT}>
-                <DropdownMenu.Label className="px-3 py-1.5 text-xs text-slate-500">
-                  {viewer.firstName} {viewer.lastName}
-                </DropdownMenu.Label>
-                <DropdownMenu.Item asChild className={ITEM}>
-                  <Link href={`/dashboard/user/${viewer.id}`}>Dashboard</Link>
-                </DropdownMenu.Item>
-                <DropdownMenu.Item className={ITEM} onSelect={() => void signOutAndLeave("/")}>
-                  Sign out
-                </DropdownMenu.Item>
-              </DropdownMenu.Content>
-            </DropdownMenu.Portal>
-          </DropdownMenu.Root>
+          <MenuButton
+            className="rounded-r-md p-1 text-slate-600 hover:text-ink"
+            label="Account menu"
+            signedIn={{ id: viewer.id, firstName: viewer.firstName, lastName: viewer.lastName }}
+          >
+            <ChevronDown aria-hidden className="size-4" />
+          </MenuButton>
         </span>
       ) : (
-        <DropdownMenu.Root modal={false}>
-          {/* not named "Sign in": that name belongs to the sign-in form's submit button */}
-          <DropdownMenu.Trigger className="btn-primary gap-1.5">
-            <CircleUserRound aria-hidden className="size-4" /> Account <ChevronDown aria-hidden className="size-4" />
-          </DropdownMenu.Trigger>
-          <DropdownMenu.Portal>
-            <DropdownMenu.Content align="end" sideOffset={6} className={CONTENT}>
-              <DropdownMenu.Item asChild className={ITEM}>
-                <Link href="/auth/signin">As customer</Link>
-              </DropdownMenu.Item>
-              <DropdownMenu.Item asChild className={ITEM}>
-                <a href="/auth/vendor" target="_blank" rel="noopener noreferrer">
-                  As vendor
-                </a>
-              </DropdownMenu.Item>
-            </DropdownMenu.Content>
-          </DropdownMenu.Portal>
-        </DropdownMenu.Root>
+        // not named "Sign in": that name belongs to the sign-in form's submit button
+        <MenuButton className="btn-primary gap-1.5" signedIn={null}>
+          <CircleUserRound aria-hidden className="size-4" /> Account <ChevronDown aria-hidden className="size-4" />
+        </MenuButton>
       )}
     </>
   );

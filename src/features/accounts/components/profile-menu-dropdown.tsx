@@ -1,0 +1,64 @@
+"use client";
+import Link from "next/link";
+import { DropdownMenu } from "radix-ui";
+import type { ReactNode } from "react";
+import { signOutAndLeave } from "../auth-client";
+
+const ITEM =
+  "block cursor-pointer rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800";
+const CONTENT = "z-50 min-w-44 rounded-lg border border-slate-200 bg-white p-1 shadow-lg";
+
+/**
+ * The account menu itself (Radix dropdown), loaded on the first pointer, focus or click on its
+ * button (see ProfileMenu) so it is not part of any page's first load. Opens at once when that
+ * first contact was a click.
+ */
+export function ProfileMenuDropdown({
+  trigger,
+  triggerClass,
+  triggerLabel,
+  signedIn,
+  defaultOpen,
+}: {
+  trigger: ReactNode;
+  triggerClass: string;
+  triggerLabel?: string;
+  signedIn: { id: string; firstName: string; lastName: string } | null;
+  defaultOpen: boolean;
+}) {
+  return (
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger className={triggerClass} aria-label={triggerLabel}>
+        {trigger}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={6} className={CONTENT}>
+          {signedIn ? (
+            <>
+              <DropdownMenu.Label className="px-3 py-1.5 text-xs text-slate-500">
+                {signedIn.firstName} {signedIn.lastName}
+              </DropdownMenu.Label>
+              <DropdownMenu.Item asChild className={ITEM}>
+                <Link href={`/dashboard/user/${signedIn.id}`}>Dashboard</Link>
+              </DropdownMenu.Item>
+              <DropdownMenu.Item className={ITEM} onSelect={() => void signOutAndLeave("/")}>
+                Sign out
+              </DropdownMenu.Item>
+            </>
+          ) : (
+            <>
+              <DropdownMenu.Item asChild className={ITEM}>
+                <Link href="/auth/signin">As customer</Link>
+              </DropdownMenu.Item>
+              <DropdownMenu.Item asChild className={ITEM}>
+                <a href="/auth/vendor" target="_blank" rel="noopener noreferrer">
+                  As vendor
+                </a>
+              </DropdownMenu.Item>
+            </>
+          )}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,7 +1,9 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { cache } from "react";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { getDb, queryRows } from "@/db/client";
+import { categories, products } from "@/db/schema";
 import { ttlCache } from "@/lib/ttl-cache";
 import { onChange } from "@/lib/change-bus";
 
@@ -25,18 +27,23 @@ export const getCategory = cache((id: number): Promise<CategoryInfo | null> =>
   categoryCache.get(String(id), () => loadCategory(id)),
 );
 
+// Aliased reads of one table: columns are named through the schema so a rename fails the typecheck.
+const col = (alias: string, column: AnyPgColumn) => sql.raw(`${alias}.${column.name}`);
+const k = categories;
+
 async function loadCategory(id: number): Promise<CategoryInfo | null> {
   const db = await getDb();
   const [row] = await queryRows<CategoryInfo>(
     db,
-    sql`select c.id, c.name, c.slug,
-      case when pc.id is null then null else json_build_object('name', pc.name, 'slug', pc.slug) end as parent,
-      case when gc.id is null then null else json_build_object('name', gc.name, 'slug', gc.slug) end as grandparent,
-      coalesce((select json_agg(json_build_object('name', k.name, 'slug', k.slug, 'count', (
-          select count(*)::int from products p where p.category_id = k.id or p.category_id in (select id from categories where parent_id = k.id)
-        )) order by k.position, k.name) from categories k where k.parent_id = c.id), '[]'::json) as children
-    from categories c left join categories pc on pc.id = c.parent_id left join categories gc on gc.id = pc.parent_id
-    where c.id = ${id}`,
+    sql`select ${col("c", k.id)} as id, ${col("c", k.name)} as name, ${col("c", k.slug)} as slug,
+      case when ${col("pc", k.id)} is null then null else json_build_object('name', ${col("pc", k.name)}, 'slug', ${col("pc", k.slug)}) end as parent,
+      case when ${col("gc", k.id)} is null then null else json_build_object('name', ${col("gc", k.name)}, 'slug', ${col("gc", k.slug)}) end as grandparent,
+      coalesce((select json_agg(json_build_object('name', ${col("k", k.name)}, 'slug', ${col("k", k.slug)}, 'count', (
+          select count(*)::int from ${products} where ${products.categoryId} = ${col("k", k.id)}
+            or ${products.categoryId} in (select ${k.id} from ${k} where ${k.parentId} = ${col("k", k.id)})
+        )) order by ${col("k", k.position)}, ${col("k", k.name)}) from ${k} k where ${col("k", k.parentId)} = ${col("c", k.id)}), '[]'::json) as children
+    from ${k} c left join ${k} pc on ${col("pc", k.id)} = ${col("c", k.parentId)} left join ${k} gc on ${col("gc", k.id)} = ${col("pc", k.parentId)}
+    where ${col("c", k.id)} = ${id}`,
   );
   return row ?? null;
 }

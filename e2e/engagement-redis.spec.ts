@@ -55,7 +55,7 @@ test.describe("live notifications across two instances (Redis)", () => {
       );
       if (taken) throw new Error(`port ${p} is already served by another process; stop it and run again`);
       servers.push(
-        spawn(process.execPath, ["--import", "tsx", "src/server/serve.ts", "-p", String(p), "-H", "127.0.0.1"], {
+        spawn(process.execPath, ["dist/server/serve.mjs", "-p", String(p), "-H", "127.0.0.1"], {
           env: { ...env, NODE_ENV: "production", PORT: String(p), BETTER_AUTH_URL: `http://127.0.0.1:${p}` },
           stdio: "ignore",
         }),

@@ -1,59 +1,58 @@
 "use client";
-import { DropdownMenu } from "radix-ui";
 import { ChevronDown, LayoutGrid } from "lucide-react";
 import dynamic from "next/dynamic";
-import Link from "next/link";
-import { usePathname } from "next/navigation";
 import { useState } from "react";
-import { isCurrentPath } from "../rules";
-import { closeAfterDelay } from "./menu-close";
 import { NavLink } from "./nav-link";
 import { SHOP_NOW, SPECIAL_OFFERS, type NavEntry } from "./nav-links";
+import { navCurrent, navItem } from "./nav-menu-styles";
 
 const CategorySidebar = dynamic(() => import("./category-sidebar").then((m) => m.CategorySidebar), { ssr: false });
 
-const item =
-  "rounded px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800 whitespace-nowrap";
-const current = "text-brand-700 font-semibold cursor-default hover:bg-transparent";
-const menuItem =
-  "block rounded px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800";
+const item = navItem;
+const current = navCurrent;
 
-function Menu({ label, entries, children }: { label: string; entries: NavEntry[]; children?: React.ReactNode }) {
-  const pathname = usePathname();
-  const [open, setOpen] = useState(false);
+type NavMenuComponent = typeof import("./nav-menu").NavMenu;
+const loadMenu = () => import("./nav-menu").then((m) => m.NavMenu);
+
+/**
+ * A plain button of the same look and name stands in for the dropdown until its code (Radix menu
+ * and positioning) is here: a pointer or focus starts the download, a click opens it on arrival.
+ */
+function Menu(props: { entries: NavEntry[]; trigger: React.ReactNode; triggerClass: string; triggerLabel?: string }) {
+  const [loaded, setLoaded] = useState<{ NavMenu: NavMenuComponent } | null>(null);
+  if (loaded) return <loaded.NavMenu {...props} defaultOpen />;
+  const prefetch = () => void loadMenu().catch(() => undefined);
+  const open = () => void loadMenu().then((NavMenu) => setLoaded({ NavMenu }));
   return (
-    <DropdownMenu.Root modal={false} open={open} onOpenChange={setOpen}>
-      {children ?? (
-        <DropdownMenu.Trigger className={`${item} inline-flex items-center gap-1`}>
-          {label}
-          <ChevronDown className="size-3.5" aria-hidden />
-        </DropdownMenu.Trigger>
-      )}
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="start"
-          sideOffset={4}
-          onInteractOutside={closeAfterDelay(() => setOpen(false))}
-          className="z-50 min-w-48 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
-        >
-          {entries.map((e) =>
-            isCurrentPath(pathname, e.href) ? (
-              <DropdownMenu.Item key={e.href} disabled className={`${menuItem} ${current}`} aria-current="page">
-                {e.label}
-              </DropdownMenu.Item>
-            ) : (
-              <DropdownMenu.Item key={e.href} asChild>
-                <Link href={e.href} className={menuItem}>
-                  {e.label}
-                </Link>
-              </DropdownMenu.Item>
-            ),
-          )}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      aria-label={props.triggerLabel}
+      className={props.triggerClass}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      onPointerDown={(e) => {
+        if (e.button === 0) open();
+      }}
+      onKeyDown={(e) => {
+        if (e.key === "Enter" || e.key === " " || e.key === "ArrowDown") {
+          e.preventDefault();
+          open();
+        }
+      }}
+    >
+      {props.trigger}
+    </button>
   );
 }
+
+const labelled = (label: string) => (
+  <>
+    {label}
+    <ChevronDown className="size-3.5" aria-hidden />
+  </>
+);
 
 /** The small navigation bar of SPEC §2 (desktop). */
 export function NavBar() {
@@ -76,8 +75,16 @@ export function NavBar() {
         <NavLink href="/learn-at-lunch" className={item} currentClassName={current}>
           Learn at Lunch
         </NavLink>
-        <Menu label="Shop Now" entries={SHOP_NOW} />
-        <Menu label="Special Offers" entries={SPECIAL_OFFERS} />
+        <Menu
+          trigger={labelled("Shop Now")}
+          triggerClass={`${item} inline-flex items-center gap-1`}
+          entries={SHOP_NOW}
+        />
+        <Menu
+          trigger={labelled("Special Offers")}
+          triggerClass={`${item} inline-flex items-center gap-1`}
+          entries={SPECIAL_OFFERS}
+        />
         <NavLink href="/sell-on-dvm" className={item} currentClassName={current}>
           Sell on DVM
         </NavLink>
@@ -85,14 +92,12 @@ export function NavBar() {
           <NavLink href="/virtual-expo" className={`${item} pr-1`} currentClassName={current}>
             Virtual Expo
           </NavLink>
-          <Menu label="Virtual Expo" entries={[{ href: "/sponsored-program", label: "Sponsored Program" }]}>
-            <DropdownMenu.Trigger
-              aria-label="Virtual Expo submenu"
-              className="rounded p-1.5 text-slate-600 hover:bg-brand-50"
-            >
-              <ChevronDown className="size-3.5" aria-hidden />
-            </DropdownMenu.Trigger>
-          </Menu>
+          <Menu
+            trigger={<ChevronDown className="size-3.5" aria-hidden />}
+            triggerLabel="Virtual Expo submenu"
+            triggerClass="rounded p-1.5 text-slate-600 hover:bg-brand-50"
+            entries={[{ href: "/sponsored-program", label: "Sponsored Program" }]}
+          />
         </span>
         <NavLink href="/vet-rep-finder" className={item} currentClassName={current}>
           Vet Rep Finder

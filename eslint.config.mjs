@@ -44,7 +44,16 @@ const config = [
   ...nextTs,
   prettier,
   {
-    ignores: [".next/**", "node_modules/**", "data/**", "data-*/**", "drizzle/**", "next-env.d.ts", "public/**"],
+    ignores: [
+      ".next/**",
+      "dist/**",
+      "node_modules/**",
+      "data/**",
+      "data-*/**",
+      "drizzle/**",
+      "next-env.d.ts",
+      "public/**",
+    ],
   },
   {
     files: ["src/**/*.{ts,tsx}"],

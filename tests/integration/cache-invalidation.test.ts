@@ -17,6 +17,7 @@ import { POST as checkout } from "@/app/api/checkout/route";
 import { getProductDetail } from "@/features/catalog/server/product-detail";
 import { getSnapshot } from "@/features/catalog/server/listing-snapshot";
 import { setProductPrice } from "@/features/catalog/server/product-writes";
+import { advanceOrderStatus } from "@/features/orders/server/lifecycle";
 import { announceChange, onChange } from "@/lib/change-bus";
 import { connectChangeBus, createChangeBridge } from "@/lib/change-bus-redis";
 import { getConfig } from "@/lib/config";
@@ -105,6 +106,12 @@ describe.each(backends)("caches invalidated on write, on %s", (backend) => {
     expect((await getProductDetail(slug, viewer))!.quantity).toBe(37);
     const entry = (await getSnapshot()).entries.find((e) => e.id === item.id)!;
     expect(entry.quantity).toBe(37);
+
+    // cancelling puts the stock back, and says so
+    const { orders } = (await res.json()) as { orders: { id: number }[] };
+    await advanceOrderStatus({ orderId: orders[0]!.id, status: "cancelled" });
+    expect((await getProductDetail(slug, viewer))!.quantity).toBe(40);
+    expect((await getSnapshot()).entries.find((e) => e.id === item.id)!.quantity).toBe(40);
   });
 
   it("a write on another instance, announced through Redis, is seen here on the next read", async () => {

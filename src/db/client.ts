@@ -21,6 +21,9 @@ export interface DbHandle {
   db: Db;
   kind: "pglite" | "postgres";
   url?: string;
+  /** The driver's own client, for libraries that speak SQL text (the job queue): one of the two is set. */
+  pglite?: PGlite;
+  pool?: pg.Pool;
   close: () => Promise<void>;
 }
 
@@ -35,13 +38,13 @@ export async function openDb(opts: { url?: string; dataDir?: string } = {}): Pro
     // an idle connection dropped by the server (restart, failover) must not crash the process
     pool.on("error", (err) => console.error("[db] idle connection error", err.message));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-    return { db, kind: "postgres", url: opts.url, close: () => pool.end() };
+    return { db, kind: "postgres", url: opts.url, pool, close: () => pool.end() };
   }
   const dataDir = opts.dataDir ?? defaultDataDir();
   if (!dataDir.startsWith("memory://")) mkdirSync(path.dirname(dataDir), { recursive: true });
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
-  return { db, kind: "pglite", close: () => client.close() };
+  return { db, kind: "pglite", pglite: client, close: () => client.close() };
 }
 
 // One handle per process, kept on globalThis so dev hot reloads never open PGlite twice

@@ -5,6 +5,7 @@ import path from "node:path";
 import pg from "pg";
 import type { DbHandle } from "./client";
 import { getConfig } from "../lib/config";
+import { installJobSchema } from "./job-schema";
 
 const migrationsFolder = path.resolve(getConfig().MIGRATIONS_DIR);
 
@@ -13,6 +14,8 @@ export async function migrateDb(handle: DbHandle): Promise<void> {
   if (handle.kind === "pglite") {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     await migratePglite(handle.db as any, { migrationsFolder });
+    const pglite = handle.pglite!;
+    await installJobSchema(async (text) => (await pglite.exec(text)).at(-1) ?? { rows: [] });
     return;
   }
   // One connection holds an advisory lock so app instances starting together never race.
@@ -21,6 +24,7 @@ export async function migrateDb(handle: DbHandle): Promise<void> {
   try {
     await client.query("select pg_advisory_lock(7420001)");
     await migratePg(drizzlePg({ client }), { migrationsFolder });
+    await installJobSchema((text) => client.query(text));
   } finally {
     await client.query("select pg_advisory_unlock(7420001)").catch(() => undefined);
     await client.end();

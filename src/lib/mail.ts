@@ -16,17 +16,12 @@ async function transport(url: string): Promise<Transporter> {
 }
 
 /**
- * Delivers through SMTP when SMTP_URL is set; the time it was sent, or null when there is no SMTP or
- * delivery failed (logged, not thrown: the caller keeps the mail for a later retry).
+ * Delivers through SMTP when SMTP_URL is set: the time it was sent, or null when there is no SMTP.
+ * A transport failure throws: the caller (the mail delivery job) records it and retries later.
  */
 export async function deliverMail(mail: Mail): Promise<Date | null> {
   const url = getConfig().SMTP_URL;
   if (!url) return null;
-  try {
-    await (await transport(url)).sendMail({ from: MAIL_FROM(), to: mail.to, subject: mail.subject, text: mail.body });
-    return new Date();
-  } catch (err) {
-    console.error("[mail] SMTP delivery failed; kept in the outbox", err instanceof Error ? err.message : err);
-    return null;
-  }
+  await (await transport(url)).sendMail({ from: MAIL_FROM(), to: mail.to, subject: mail.subject, text: mail.body });
+  return new Date();
 }

@@ -11,6 +11,7 @@ import { GET as list } from "@/app/api/user/notifications/[userId]/route";
 import { LiveBus, getLiveBus } from "@/features/notifications/server/live-bus";
 import { notify } from "@/features/notifications/server/notify";
 import { publish } from "@/features/vendor-chat/server";
+import { startJobWorker, stopJobWorker } from "@/features/jobs/server";
 import { backends, createTestDb } from "../helpers/test-db";
 import { get, params, postJson, sessionCookie } from "../helpers/sessions";
 
@@ -48,8 +49,13 @@ describe.each(backends)("live updates and vendor chat on %s", (backend) => {
         sql`select id, slug, name from vendors order by id limit 1`,
       )
     )[0]!;
+    // live pushes of notifications are jobs delivered after commit
+    await startJobWorker({ pollingIntervalSeconds: 0.5 });
   });
-  afterAll(async () => db?.dispose());
+  afterAll(async () => {
+    await stopJobWorker(2_000);
+    await db?.dispose();
+  });
 
   it("refuses the live stream to visitors", async () => {
     expect((await live(get("/api/live"))).status).toBe(401);

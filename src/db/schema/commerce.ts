@@ -249,4 +249,10 @@ export const mailOutbox = pgTable("mail_outbox", {
   body: text("body").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   sentAt: timestamp("sent_at", { withTimezone: true }),
+  // delivery by the job queue: attempts so far, the last transport error, when it gave up, and a
+  // short lease so two deliveries of one row (a retry racing a sweep) never both send
+  attempts: integer("attempts").notNull().default(0),
+  lastError: text("last_error"),
+  failedAt: timestamp("failed_at", { withTimezone: true }),
+  claimedUntil: timestamp("claimed_until", { withTimezone: true }),
 });

@@ -2,7 +2,21 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb, queryRows, type Tx } from "@/db/client";
 import { notifications } from "@/db/schema";
-import { publishLive } from "./live-bus";
+import { defineJob, enqueue } from "@/features/jobs/server";
+import { getLiveBus, publishLive, type LiveEvent } from "./live-bus";
+
+/**
+ * The live push of a stored notification, delivered after the notification's transaction commits
+ * (a browser never hears of a row that rolled back). Live pushes are only worth a few seconds: a
+ * couple of quick retries, then the list refetch shows it anyway.
+ */
+export const livePublishJob = defineJob<LiveEvent>({
+  name: "live-publish",
+  retryLimit: 2,
+  retryDelaySeconds: 1,
+  pollingIntervalSeconds: 0.5,
+  handler: async (event) => getLiveBus().publish(event),
+});
 
 export type NotificationInput = {
   userId: string;
@@ -50,16 +64,21 @@ function livePayload(id: number | null, input: Omit<NotificationInput, "userId">
 }
 
 /**
- * Stores a notification for a buyer and pushes it live to their open pages (in-process, or
- * through Redis to every app instance). Every feature that tells a buyer something calls this,
- * inside its own transaction when it has one, so the row commits or rolls back with the change it reports.
+ * Stores a notification for a buyer and writes the job that pushes it live to their open pages
+ * (in-process, or through Redis to every app instance) after commit. Every feature that tells a
+ * buyer something calls this inside its own transaction when it has one, so the row and its push
+ * commit or roll back with the change they report.
  */
 export async function notify(tx: Tx, input: NotificationInput): Promise<number> {
   const [row] = await tx
     .insert(notifications)
     .values(values(input))
     .returning({ id: notifications.id, createdAt: notifications.createdAt });
-  await publishLive({ to: input.userId, kind: "notification", data: livePayload(row!.id, input, row!.createdAt) });
+  await enqueue(tx, livePublishJob, {
+    to: input.userId,
+    kind: "notification",
+    data: livePayload(row!.id, input, row!.createdAt),
+  });
   return row!.id;
 }
 

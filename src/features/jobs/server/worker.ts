@@ -1,0 +1,94 @@
+import "server-only";
+import PgBoss from "pg-boss";
+import type { PGlite } from "@electric-sql/pglite";
+import type pg from "pg";
+import { getDbHandle } from "@/db/client";
+import { JOB_SCHEMA } from "@/db/job-schema";
+import { deadLetterName, queueOptions, registeredJobs, registeredSchedules } from "./define";
+
+/** pg-boss over the process's own PGlite client: one connection, so no second opener of the folder. */
+function pgliteAdapter(client: PGlite): PgBoss.Db {
+  return {
+    async executeSql(text: string, values?: unknown[]) {
+      if (values?.length) return client.query(text, values, { rowMode: "object" });
+      // parameterless text may hold several statements (the maintenance scripts)
+      return (await client.exec(text)).at(-1) ?? { rows: [] };
+    },
+  };
+}
+
+function poolAdapter(pool: pg.Pool): PgBoss.Db {
+  return { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) };
+}
+
+type Running = { boss: PgBoss; workers: Map<string, string> };
+const holder = globalThis as unknown as { __dvmJobWorker?: Promise<Running> };
+
+/**
+ * Starts the worker in this process (the server at start-up; tests call it themselves): every defined
+ * job gets its queue, its dead-letter queue and a worker; schedules are registered once for all instances.
+ */
+export function startJobWorker(opts: { pollingIntervalSeconds?: number } = {}): Promise<Running> {
+  holder.__dvmJobWorker ??= (async () => {
+    const handle = await getDbHandle();
+    const db = handle.pglite ? pgliteAdapter(handle.pglite) : poolAdapter(handle.pool!);
+    const boss = new PgBoss({ db, schema: JOB_SCHEMA, schedule: true, supervise: true });
+    boss.on("error", (err) => console.error("[jobs]", err.message));
+    await boss.start();
+    const workers = new Map<string, string>();
+    for (const def of registeredJobs()) {
+      await boss.createQueue(deadLetterName(def.name), { name: deadLetterName(def.name) });
+      await boss.createQueue(def.name, queueOptions(def));
+      await boss.updateQueue(def.name, queueOptions(def));
+      const id = await boss.work<object>(
+        def.name,
+        {
+          includeMetadata: true,
+          batchSize: 1,
+          pollingIntervalSeconds: opts.pollingIntervalSeconds ?? def.pollingIntervalSeconds,
+        },
+        async ([job]) => {
+          if (!job) return;
+          await def.handler(job.data, {
+            id: job.id,
+            retryCount: job.retryCount,
+            retryLimit: job.retryLimit,
+            isLastAttempt: job.retryCount >= job.retryLimit,
+          });
+        },
+      );
+      workers.set(def.name, id);
+    }
+    for (const s of registeredSchedules()) await boss.schedule(s.job.name, s.cron, s.payload, { tz: "UTC" });
+    // whoever closes the database (shutdown, a script) stops the worker first, so no job runs on a closed client
+    const close = handle.close;
+    handle.close = async () => {
+      await stopJobWorker(3_000).catch((err: Error) =>
+        console.error("[jobs] stopping the worker failed:", err.message),
+      );
+      await close();
+    };
+    return { boss, workers };
+  })();
+  return holder.__dvmJobWorker;
+}
+
+/** Stops fetching and waits (bounded) for the jobs in hand; the database stays open for the caller. */
+export async function stopJobWorker(timeoutMs = 10_000): Promise<void> {
+  const running = holder.__dvmJobWorker;
+  if (!running) return;
+  holder.__dvmJobWorker = undefined;
+  const { boss } = await running;
+  await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+}
+
+/** A job just written in this process: wake its worker soon after the writer's commit instead of at its next poll. */
+export function wakeWorker(name: string): void {
+  const running = holder.__dvmJobWorker;
+  if (!running) return;
+  void running.then(({ boss, workers }) => {
+    const id = workers.get(name);
+    if (!id) return;
+    for (const ms of [15, 150]) setTimeout(() => boss.notifyWorker(id), ms).unref?.();
+  });
+}

@@ -20,7 +20,13 @@ try {
     console.log("The outbox is empty.");
   } else {
     for (const m of rows.reverse()) {
-      const state = m.sentAt ? `sent ${m.sentAt.toISOString()}` : "not sent (outbox only)";
+      const state = m.sentAt
+        ? `sent ${m.sentAt.toISOString()}`
+        : m.failedAt
+          ? `gave up ${m.failedAt.toISOString()} after ${m.attempts} attempts: ${m.lastError ?? "unknown error"}`
+          : m.attempts
+            ? `not sent yet, ${m.attempts} failed attempts (last: ${m.lastError ?? "unknown error"}); retrying`
+            : "not sent (waiting for delivery, or no SMTP configured)";
       console.log(
         `#${m.id}  ${m.createdAt.toISOString()}  ${state}\nTo: ${m.to}\nSubject: ${m.subject}\n\n${m.body}\n${"-".repeat(60)}`,
       );

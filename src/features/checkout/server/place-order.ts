@@ -35,8 +35,14 @@ export type CheckoutResponse = {
   payment: { method: string; status: string; reference: string; terms: string; due_date: string | null };
 };
 
-/** Test seam: lets a reliability test fail the checkout midway, after orders are written. */
-export type CheckoutHooks = { afterOrdersWritten?: () => void | Promise<void> };
+/**
+ * Test seams: let a reliability test fail the checkout midway, after orders are written, or at the
+ * last moment before commit (after notifications and mail were written).
+ */
+export type CheckoutHooks = {
+  afterOrdersWritten?: () => void | Promise<void>;
+  beforeCommit?: () => void | Promise<void>;
+};
 
 const ids = (xs: number[]): SQL =>
   sql.join(
@@ -111,6 +117,11 @@ export async function placeOrder(
     await hooks.afterOrdersWritten?.();
 
     const totalCents = drafts.reduce((n, d) => n + d.totalCents, 0);
+    // Payment is the one step that must answer before commit: an order is never acknowledged unpaid.
+    // The invoice provider does no I/O, so it runs here; a card provider must not hold these stock
+    // and coupon locks over a network call: it belongs between a reserving transaction (orders
+    // pending payment) and a confirming one, with the checkout id as its idempotency key and a void
+    // job when confirmation fails. Notifications and mail below are jobs delivered after commit.
     const pay = await provider.authorize({
       amountCents: totalCents,
       orderNumbers: result.map((o) => o.order_number),
@@ -134,7 +145,8 @@ export async function placeOrder(
       });
     }
 
-    // The confirmation sits in the outbox in the same transaction, so it exists exactly when the orders do.
+    // The confirmation and its delivery job sit in the same transaction, so they exist exactly when
+    // the orders do; the worker sends it after commit.
     await sendMail(tx, {
       to: viewer.email,
       subject: `Your DVM Market order${result.length > 1 ? "s" : ""} ${result.map((o) => o.order_number).join(", ")}`,
@@ -162,6 +174,7 @@ export async function placeOrder(
       },
     };
     await tx.execute(sql`update checkouts set response = ${JSON.stringify(response)}::jsonb where id = ${claim.id}`);
+    await hooks.beforeCommit?.();
     return response;
   });
   // after commit: stock and units sold moved, so every cached copy of these products updates

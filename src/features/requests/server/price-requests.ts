@@ -1,5 +1,5 @@
 import "server-only";
-import { getDb } from "@/db/client";
+import { getDb, type Db } from "@/db/client";
 import { priceRequests } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
 import { HIDDEN_BUY_VENDOR_ID } from "@/features/catalog/server";
@@ -24,28 +24,32 @@ export async function requestPrice(
   if (product.vendorId === HIDDEN_BUY_VENDOR_ID) throw forbidden(REQUEST_MESSAGES.hiddenVendor);
   if (product.seePrice !== "request") throw new AppError("UNPROCESSABLE", REQUEST_MESSAGES.priceNotOnRequest);
 
-  const [created] = await db
-    .insert(priceRequests)
-    .values({ userId: viewer.id, vendorId: product.vendorId, productId: product.id })
-    .onConflictDoNothing()
-    .returning({ id: priceRequests.id });
-  if (!created) throw new AppError("CONFLICT", REQUEST_MESSAGES.priceRepeat, { see_price: "already-requested" });
+  // the request, the vendor's mail and its delivery job commit together (or not at all)
+  await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const [created] = await tx
+      .insert(priceRequests)
+      .values({ userId: viewer.id, vendorId: product.vendorId, productId: product.id })
+      .onConflictDoNothing()
+      .returning({ id: priceRequests.id });
+    if (!created) throw new AppError("CONFLICT", REQUEST_MESSAGES.priceRepeat, { see_price: "already-requested" });
 
-  await sendMail(db, {
-    to: vendorEmail(product.vendorSlug),
-    subject: `Price request #${created.id}: ${product.name}`,
-    body: [
-      `Hello ${product.vendorName},`,
-      "",
-      `A buyer on DVM Market asks for the price of one of your products.`,
-      "",
-      `Product: ${product.name} (SKU ${product.sku})`,
-      `Link: ${baseUrl()}/${product.slug}`,
-      `Buyer: ${buyerLine(viewer)}`,
-      `Request: #${created.id}`,
-      "",
-      "Please reply to the buyer with your price.",
-    ].join("\n"),
+    await sendMail(tx, {
+      to: vendorEmail(product.vendorSlug),
+      subject: `Price request #${created.id}: ${product.name}`,
+      body: [
+        `Hello ${product.vendorName},`,
+        "",
+        `A buyer on DVM Market asks for the price of one of your products.`,
+        "",
+        `Product: ${product.name} (SKU ${product.sku})`,
+        `Link: ${baseUrl()}/${product.slug}`,
+        `Buyer: ${buyerLine(viewer)}`,
+        `Request: #${created.id}`,
+        "",
+        "Please reply to the buyer with your price.",
+      ].join("\n"),
+    });
   });
   return { success: true, message: REQUEST_MESSAGES.priceSent, see_price: "already-requested" };
 }

@@ -42,23 +42,24 @@ export async function requestSample(viewer: Viewer, input: RequestInput, now = n
       .insert(sampleRequests)
       .values({ userId: viewer.id, vendorId: product.vendorId, productId: product.id })
       .returning({ id: sampleRequests.id });
+    // the vendor's mail and its delivery job commit with the request
+    await sendMail(tx, {
+      to: vendorEmail(product.vendorSlug),
+      subject: `Sample request #${row!.id}: ${product.name}`,
+      body: [
+        `Hello ${product.vendorName},`,
+        "",
+        "A buyer on DVM Market asks for a sample of one of your products.",
+        "",
+        `Product: ${product.name} (SKU ${product.sku})`,
+        `Link: ${baseUrl()}/${product.slug}`,
+        `Buyer: ${buyerLine(viewer)}`,
+        `Request: #${row!.id}`,
+      ].join("\n"),
+    });
     return row!.id;
   });
 
-  await sendMail(db, {
-    to: vendorEmail(product.vendorSlug),
-    subject: `Sample request #${id}: ${product.name}`,
-    body: [
-      `Hello ${product.vendorName},`,
-      "",
-      "A buyer on DVM Market asks for a sample of one of your products.",
-      "",
-      `Product: ${product.name} (SKU ${product.sku})`,
-      `Link: ${baseUrl()}/${product.slug}`,
-      `Buyer: ${buyerLine(viewer)}`,
-      `Request: #${id}`,
-    ].join("\n"),
-  });
   // A pending sample blocks another one for this product, so the button is no longer offered.
   return { success: true, allow: false, message: REQUEST_MESSAGES.sampleSent };
 }

@@ -1,6 +1,6 @@
 import "server-only";
-import { sql } from "drizzle-orm";
-import { getDb, queryRows } from "@/db/client";
+import { and, count, eq, gte, sql } from "drizzle-orm";
+import { getDb } from "@/db/client";
 import { sampleRequests } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
 import { HIDDEN_BUY_VENDOR_ID } from "@/features/catalog/server";
@@ -28,16 +28,25 @@ export async function requestSample(viewer: Viewer, input: RequestInput, now = n
   if (!product.sampleProduct) throw refuse("UNPROCESSABLE", REQUEST_MESSAGES.sampleUnavailable);
   const limit = getConfig().SAMPLE_MONTHLY_LIMIT;
 
-  const id = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sample:${viewer.id}`}))`);
-    const [state] = await queryRows<{ pending: boolean; this_month: number }>(
-      tx,
-      sql`
-      select exists(select 1 from sample_requests where user_id = ${viewer.id} and product_id = ${product.id} and status = 'pending') as pending,
-        (select count(*)::int from sample_requests where user_id = ${viewer.id} and created_at >= ${monthStartUtc(now).toISOString()}) as this_month`,
-    );
-    if (state!.pending) throw refuse("CONFLICT", REQUEST_MESSAGES.samplePending);
-    if (state!.this_month >= limit) throw refuse("UNPROCESSABLE", sampleLimitMessage(limit));
+    const [pending] = await tx
+      .select({ id: sampleRequests.id })
+      .from(sampleRequests)
+      .where(
+        and(
+          eq(sampleRequests.userId, viewer.id),
+          eq(sampleRequests.productId, product.id),
+          eq(sampleRequests.status, "pending"),
+        ),
+      )
+      .limit(1);
+    if (pending) throw refuse("CONFLICT", REQUEST_MESSAGES.samplePending);
+    const [month] = await tx
+      .select({ n: count() })
+      .from(sampleRequests)
+      .where(and(eq(sampleRequests.userId, viewer.id), gte(sampleRequests.createdAt, monthStartUtc(now))));
+    if ((month?.n ?? 0) >= limit) throw refuse("UNPROCESSABLE", sampleLimitMessage(limit));
     const [row] = await tx
       .insert(sampleRequests)
       .values({ userId: viewer.id, vendorId: product.vendorId, productId: product.id })
@@ -57,7 +66,6 @@ export async function requestSample(viewer: Viewer, input: RequestInput, now = n
         `Request: #${row!.id}`,
       ].join("\n"),
     });
-    return row!.id;
   });
 
   // A pending sample blocks another one for this product, so the button is no longer offered.

@@ -1,6 +1,6 @@
 // `npm run outbox [-- --limit N] [--unsent] [--json]`: reads the mail outbox (vendor e-mails for
 // price and sample requests) from the same database the app uses (DATABASE_URL or PGLITE_DIR).
-// PGlite allows one process per data directory: stop the server first when it uses PGlite.
+// PGlite allows one process per data directory: while the server holds it this refuses (folder lock).
 import { installDbHandle, openDb } from "../src/db/client";
 import { migrateDb } from "../src/db/migrate";
 import { readOutbox } from "../src/features/mail/server/outbox";
@@ -9,7 +9,11 @@ const args = process.argv.slice(2);
 const limitAt = args.indexOf("--limit");
 const limit = limitAt >= 0 ? Number(args[limitAt + 1]) || 20 : 20;
 
-const handle = await openDb({ url: process.env.DATABASE_URL || undefined });
+// With PGlite the folder has one owner: while the server runs this refuses, naming the server's pid.
+const handle = await openDb({ url: process.env.DATABASE_URL || undefined }).catch((err: Error) => {
+  console.error(err.message);
+  process.exit(1);
+});
 try {
   await migrateDb(handle);
   installDbHandle(handle);

@@ -9,6 +9,7 @@ import path from "node:path";
 import pg from "pg";
 import * as schema from "./schema";
 import { getConfig } from "../lib/config";
+import { lockFolder } from "./folder-lock";
 
 export type Schema = typeof schema;
 // Both drivers share Drizzle's Postgres query builder; services only see this type.
@@ -42,13 +43,28 @@ export async function openDb(opts: { url?: string; dataDir?: string } = {}): Pro
   }
   const dataDir = opts.dataDir ?? defaultDataDir();
   if (!dataDir.startsWith("memory://")) mkdirSync(path.dirname(dataDir), { recursive: true });
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  // one process per folder: a second opener refuses with the holder's pid (see folder-lock.ts)
+  const release = dataDir.startsWith("memory://") ? () => undefined : lockFolder(path.resolve(dataDir));
+  let client: PGlite;
+  try {
+    client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  } catch (err) {
+    release();
+    throw err;
+  }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
-  return { db, kind: "pglite", pglite: client, close: () => client.close() };
+  const close = async () => {
+    try {
+      await client.close();
+    } finally {
+      release();
+    }
+  };
+  return { db, kind: "pglite", pglite: client, close };
 }
 
 // One handle per process, kept on globalThis so dev hot reloads never open PGlite twice
-// (it has no lock between openers).
+// (a second opener, even in this process, would be refused by the folder lock).
 const holder = globalThis as unknown as { __dvmDb?: Promise<DbHandle> };
 
 export function getDbHandle(): Promise<DbHandle> {

@@ -1,4 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
+import { amcheck } from "@electric-sql/pglite/contrib/amcheck";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -47,7 +48,7 @@ export async function openDb(opts: { url?: string; dataDir?: string } = {}): Pro
   const release = dataDir.startsWith("memory://") ? () => undefined : lockFolder(path.resolve(dataDir));
   let client: PGlite;
   try {
-    client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+    client = await PGlite.create({ dataDir, extensions: { pg_trgm, amcheck } });
   } catch (err) {
     release();
     throw err;
@@ -72,6 +73,11 @@ export function getDbHandle(): Promise<DbHandle> {
     const handle = await openDb({ url: getConfig().DATABASE_URL });
     const { migrateDb } = await import("./migrate");
     await migrateDb(handle);
+    if (handle.kind === "pglite") {
+      // a folder damaged by two writers (before the folder lock) is refused rather than served
+      const { checkIntegrity } = await import("./integrity");
+      await checkIntegrity(handle.db, defaultDataDir());
+    }
     return handle;
   })();
   return holder.__dvmDb;

@@ -120,6 +120,12 @@ const schema = z.object({
   REQUEST_RATE_LIMIT: number("a whole number of requests per minute, at least 1", 20, wholeAtLeast(1)),
   // files
   UPLOAD_DIR: optionalText(),
+  // where uploads live: `disk` (UPLOAD_DIR, one machine) or `database` (every instance reads them);
+  // unset: the database when DATABASE_URL is set, else disk
+  UPLOAD_STORAGE: z.preprocess(
+    unset,
+    z.enum(["disk", "database"], { error: (issue) => `must be 'disk' or 'database', got '${issue.input}'` }).optional(),
+  ),
   MEDIA_CACHE_DIR: text("data/media-cache"),
   // catalog and search freshness (0 reads the database every time)
   CATALOG_SNAPSHOT_TTL_MS: number("a number of milliseconds", 60_000, atLeastZero),

@@ -12,7 +12,9 @@ import { POST as remove } from "@/app/api/product-customization-logo/remove-logo
 import { GET as file } from "@/app/api/product-customization-logo/file/[fileName]/route";
 import { getProductDetail } from "@/features/catalog/server/product-detail";
 import { readPngDpi } from "@/features/requests/logo-rules";
-import { logoFilesFor } from "@/features/requests/server/logos";
+import { logoFilesFor, logoReleaseDelay } from "@/features/requests/server/logos";
+import { startJobWorker, stopJobWorker } from "@/features/jobs/server";
+import { until } from "../helpers/smtp-server";
 import { reloadConfig } from "@/lib/config";
 import { backends, createTestDb } from "../helpers/test-db";
 import { get, params, postJson, sessionCookie } from "../helpers/sessions";
@@ -82,8 +84,12 @@ describe.each(backends)("logo printing uploads on %s", (backend) => {
       and in_stock = 'Y' and quantity > 0 and coalesce(price_discounted_cents, price_cents, price_catalog_cents) > 0 and type <> 'variation' order by id limit 1`,
     );
     fields = { customer_id: "demo-buyer", vendor_id: p!.vendor_id, product_id: p!.id };
+    // replaced and removed files are released by a job after commit
+    logoReleaseDelay.seconds = 0;
+    await startJobWorker({ pollingIntervalSeconds: 0.5 });
   });
   afterAll(async () => {
+    await stopJobWorker(2_000);
     await db?.dispose();
     delete process.env.UPLOAD_DIR;
     reloadConfig();
@@ -118,13 +124,14 @@ describe.each(backends)("logo printing uploads on %s", (backend) => {
     const first = await (await upload(uploadReq(fields, await logoPng(301), buyer))).json();
     const second = await (await upload(uploadReq(fields, await logoPng(600), buyer))).json();
     expect(second.logo_url).not.toBe(first.logo_url);
+    await until(async () => (await stored()).length === 1);
     expect(await stored()).toEqual([second.logo_url.split("/").pop()]);
     expect(await logoRows()).toBe(1);
 
     const res = await remove(postJson("/api/product-customization-logo/remove-logo", fields, buyer));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true, message: "Logo removed." });
-    expect(await stored()).toEqual([]);
+    await until(async () => (await stored()).length === 0);
     expect(await logoRows()).toBe(0);
     expect((await getProductDetail(p.slug, buyerViewer))!.product_customization_logo).toBeNull();
     expect((await remove(postJson("/api/product-customization-logo/remove-logo", fields, buyer))).status).toBe(404);
@@ -203,6 +210,7 @@ describe.each(backends)("logo printing uploads on %s", (backend) => {
       .execute(sql`insert into order_items (order_id, product_id, name, unit_price_cents, quantity, line_total_cents, logo_file)
       values (${order!.id}, ${p.id}, 'x', 100, 1, 100, ${name})`);
     await upload(uploadReq(fields, await logoPng(300), buyer));
+    await new Promise((r) => setTimeout(r, 1500)); // the release job has run by now
     expect(await stored()).toContain(name);
     const files = await logoFilesFor("demo-buyer", [p.id, 999_999]);
     expect([...files.keys()]).toEqual([p.id]);

@@ -1,7 +1,7 @@
 import "server-only";
-import { sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { getDb, queryRows, type Db } from "@/db/client";
-import { couponRedemptions, orderItems, orderStatusHistory, orders } from "@/db/schema";
+import { couponRedemptions, customizationLogos, orderItems, orderStatusHistory, orders } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
 import { loadProductLines, loadServiceLines, type ProductLine, type ServiceLine } from "@/features/cart/server";
 import { orderStatusMessage } from "@/features/orders";
@@ -259,12 +259,24 @@ async function writeOrders(
     .returning({ id: orders.id, orderNumber: orders.orderNumber });
   const items = drafts.flatMap((d, i) => d.items.map((it) => ({ ...it, orderId: inserted[i]!.id })));
   await tx.insert(orderItems).values(items);
-  // the buyer's saved print logo travels with the line to the vendor (one logo per buyer and product)
-  await tx.execute(sql`update order_items oi set logo_file = l.file_name from customization_logos l
-    where oi.order_id in (${sql.join(
-      inserted.map((o) => sql`${o.id}`),
-      sql`, `,
-    )}) and l.user_id = ${viewer.id} and l.product_id = oi.product_id`);
+  // the buyer's saved print logo travels with the line to the vendor (one logo per buyer and product);
+  // FOR SHARE holds a re-upload until this checkout commits, so the replaced file's release job then
+  // sees this order naming it (a file an order names is never deleted)
+  const productIds = [...new Set(items.map((it) => it.productId).filter((id): id is number => typeof id === "number"))];
+  if (productIds.length) {
+    const logos = await tx
+      .select({ productId: customizationLogos.productId, fileName: customizationLogos.fileName })
+      .from(customizationLogos)
+      .where(and(eq(customizationLogos.userId, viewer.id), inArray(customizationLogos.productId, productIds)))
+      .orderBy(customizationLogos.productId)
+      .for("share");
+    const orderIds = inserted.map((o) => o.id);
+    for (const l of logos)
+      await tx
+        .update(orderItems)
+        .set({ logoFile: l.fileName })
+        .where(and(inArray(orderItems.orderId, orderIds), eq(orderItems.productId, l.productId)));
+  }
   await tx
     .insert(orderStatusHistory)
     .values(inserted.map((o) => ({ orderId: o.id, status: "placed", note: "Order placed" })));

@@ -2,7 +2,10 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { mkdir, readFile, rename, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
+import { getDb } from "@/db/client";
+import { storedFiles } from "@/db/schema";
 import { LOGO_MAX_PIXELS } from "../logo-rules";
 import { STORED_LOGO_NAME } from "../rules";
 import { getConfig } from "@/lib/config";
@@ -27,33 +30,68 @@ export async function reencodePng(bytes: Uint8Array, dpi: number): Promise<Buffe
     .toBuffer();
 }
 
-/** Writes under a server-chosen random name (write then rename, so readers never see half a file). */
+/** Where uploaded files live: one interface, so a second instance (or an S3-compatible store) fits. */
+export interface FileStore {
+  put(name: string, bytes: Buffer): Promise<void>;
+  get(name: string): Promise<Buffer | null>;
+  remove(name: string): Promise<void>;
+}
+
+/** Local disk under UPLOAD_DIR: the embedded default (one machine, one process). */
+export function diskStore(dir: string): FileStore {
+  return {
+    async put(name, bytes) {
+      await mkdir(dir, { recursive: true });
+      // write then rename, so readers never see half a file
+      const tmp = path.join(dir, `.${name}.tmp`);
+      await writeFile(tmp, bytes, { mode: 0o640 });
+      await rename(tmp, path.join(dir, name));
+    },
+    async get(name) {
+      return readFile(path.join(dir, name)).catch(() => null);
+    },
+    async remove(name) {
+      await unlink(path.join(dir, name)).catch(() => undefined);
+    },
+  };
+}
+
+/** In the database (bytea): every app instance behind a load balancer reads the same file. */
+export function databaseStore(kind: string): FileStore {
+  return {
+    async put(name, bytes) {
+      const db = await getDb();
+      await db.insert(storedFiles).values({ name, kind, bytes, size: bytes.length }).onConflictDoNothing();
+    },
+    async get(name) {
+      const db = await getDb();
+      const [row] = await db.select({ bytes: storedFiles.bytes }).from(storedFiles).where(eq(storedFiles.name, name));
+      return row?.bytes ?? null;
+    },
+    async remove(name) {
+      const db = await getDb();
+      await db.delete(storedFiles).where(eq(storedFiles.name, name));
+    },
+  };
+}
+
+export function logoStore(): FileStore {
+  const config = getConfig();
+  const where = config.UPLOAD_STORAGE ?? (config.DATABASE_URL ? "database" : "disk");
+  return where === "database" ? databaseStore("logo") : diskStore(logoDir());
+}
+
+/** Stores under a server-chosen random name. */
 export async function storeLogo(png: Buffer): Promise<string> {
-  const dir = logoDir();
-  await mkdir(dir, { recursive: true });
   const name = `logo-${randomBytes(16).toString("hex")}.png`;
-  const tmp = path.join(dir, `.${name}.tmp`);
-  await writeFile(tmp, png, { mode: 0o640 });
-  await rename(tmp, path.join(dir, name));
+  await logoStore().put(name, png);
   return name;
 }
 
-function safePath(name: string): string | null {
-  return STORED_LOGO_NAME.test(name) ? path.join(logoDir(), name) : null;
-}
-
 export async function readStoredLogo(name: string): Promise<Buffer | null> {
-  const file = safePath(name);
-  if (!file) return null;
-  try {
-    return await readFile(file);
-  } catch {
-    return null;
-  }
+  return STORED_LOGO_NAME.test(name) ? logoStore().get(name) : null;
 }
 
 export async function deleteStoredLogo(name: string): Promise<void> {
-  const file = safePath(name);
-  if (!file) return;
-  await unlink(file).catch(() => undefined);
+  if (STORED_LOGO_NAME.test(name)) await logoStore().remove(name);
 }

@@ -1,7 +1,8 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb, queryRows, type Db } from "@/db/client";
-import { customizationLogos } from "@/db/schema";
+import { customizationLogos, orderItems } from "@/db/schema";
+import { defineJob, enqueue } from "@/features/jobs/server";
 import type { Viewer } from "@/features/accounts/server";
 import { canUseLogoPrinting } from "@/features/catalog/server";
 import { AppError, badRequest, forbidden, notFound } from "@/lib/errors";
@@ -28,15 +29,39 @@ function assertLogoPrinting(viewer: Viewer, product: TargetProduct): void {
   );
 }
 
-/** An old file stays on disk while an order still points at it: the vendor prints from it. */
-async function releaseFile(db: Db, fileName: string): Promise<void> {
-  const [ref] = await queryRows<{ used: boolean }>(
-    db,
-    sql`select exists(select 1 from order_items where logo_file = ${fileName})
-    or exists(select 1 from customization_logos where file_name = ${fileName}) as used`,
-  );
-  if (!ref!.used) await deleteStoredLogo(fileName);
+/** Whether an order line or a saved logo still names this file. */
+async function logoInUse(db: Db, fileName: string): Promise<boolean> {
+  const [onOrder] = await db
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(eq(orderItems.logoFile, fileName))
+    .limit(1);
+  if (onOrder) return true;
+  const [saved] = await db
+    .select({ id: customizationLogos.id })
+    .from(customizationLogos)
+    .where(eq(customizationLogos.fileName, fileName))
+    .limit(1);
+  return Boolean(saved);
 }
+
+/**
+ * Deletes a replaced or removed logo file once nothing names it. It runs as a job some time after
+ * the replacing transaction commits, and checks again then: a file an order refers to (the vendor
+ * prints from it) is never deleted. Checkout also locks the logo row it copies (FOR SHARE), so a
+ * re-upload waits for a checkout in flight and this check then sees the order's line.
+ */
+export const releaseLogoJob = defineJob<{ fileName: string }>({
+  name: "logo-release",
+  retryLimit: 3,
+  pollingIntervalSeconds: 10,
+  handler: async ({ fileName }) => {
+    const db = await getDb();
+    if (!(await logoInUse(db, fileName))) await deleteStoredLogo(fileName);
+  },
+});
+/** How long a replaced file waits before its release job checks it (tests shorten it). */
+export const logoReleaseDelay = { seconds: 60 };
 
 /**
  * Free logo printing upload (SPEC §5, §6, §7). The client checked the file already; this is the
@@ -62,7 +87,7 @@ export async function uploadLogo(viewer: Viewer, input: RequestInput, file: Uplo
     throw badRequest(LOGO_MESSAGES.notPng);
   }
   const fileName = await storeLogo(png);
-  const previous = await db
+  await db
     .transaction(async (tx) => {
       const [old] = await tx
         .select({ fileName: customizationLogos.fileName })
@@ -83,25 +108,35 @@ export async function uploadLogo(viewer: Viewer, input: RequestInput, file: Uplo
           target: [customizationLogos.userId, customizationLogos.productId],
           set: { fileName, dpi, bytes: png.length, vendorId: product.vendorId, updatedAt: new Date() },
         });
-      return old?.fileName ?? null;
+      if (old && old.fileName !== fileName)
+        await enqueue(
+          tx as unknown as Db,
+          releaseLogoJob,
+          { fileName: old.fileName },
+          {
+            startAfterSeconds: logoReleaseDelay.seconds,
+          },
+        );
     })
     .catch(async (err) => {
-      await deleteStoredLogo(fileName);
+      await deleteStoredLogo(fileName); // never named by any row
       throw err;
     });
-  if (previous) await releaseFile(db, previous);
   return { success: true as const, message: REQUEST_MESSAGES.logoSaved, logo_url: logoUrl(fileName), dpi };
 }
 
 export async function removeLogo(viewer: Viewer, input: RequestInput) {
   const db = await getDb();
   const product = await resolveRequest(viewer, input);
-  const [removed] = await db
-    .delete(customizationLogos)
-    .where(and(eq(customizationLogos.userId, viewer.id), eq(customizationLogos.productId, product.id)))
-    .returning({ fileName: customizationLogos.fileName });
-  if (!removed) throw notFound(REQUEST_MESSAGES.logoNone);
-  await releaseFile(db, removed.fileName);
+  await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const [removed] = await tx
+      .delete(customizationLogos)
+      .where(and(eq(customizationLogos.userId, viewer.id), eq(customizationLogos.productId, product.id)))
+      .returning({ fileName: customizationLogos.fileName });
+    if (!removed) throw notFound(REQUEST_MESSAGES.logoNone);
+    await enqueue(tx, releaseLogoJob, { fileName: removed.fileName }, { startAfterSeconds: logoReleaseDelay.seconds });
+  });
   return { success: true as const, message: REQUEST_MESSAGES.logoRemoved };
 }
 

@@ -1,7 +1,7 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
-import { getDb, queryRows, type Db } from "@/db/client";
-import { customizationLogos, orderItems } from "@/db/schema";
+import { and, eq, inArray } from "drizzle-orm";
+import { getDb, type Db } from "@/db/client";
+import { customizationLogos, orderItems, orders } from "@/db/schema";
 import { defineJob, enqueue } from "@/features/jobs/server";
 import type { Viewer } from "@/features/accounts/server";
 import { canUseLogoPrinting } from "@/features/catalog/server";
@@ -147,13 +147,20 @@ export async function removeLogo(viewer: Viewer, input: RequestInput) {
 export async function readLogoFor(viewer: Viewer, fileName: string): Promise<Buffer> {
   if (!STORED_LOGO_NAME.test(fileName)) throw notFound("Logo not found.");
   const db = await getDb();
-  const [row] = await queryRows<{ ok: boolean }>(
-    db,
-    sql`select
-      exists(select 1 from customization_logos where file_name = ${fileName} and user_id = ${viewer.id})
-      or exists(select 1 from order_items oi join orders o on o.id = oi.order_id where oi.logo_file = ${fileName} and o.user_id = ${viewer.id}) as ok`,
-  );
-  const bytes = row!.ok ? await readStoredLogo(fileName) : null;
+  const [saved] = await db
+    .select({ id: customizationLogos.id })
+    .from(customizationLogos)
+    .where(and(eq(customizationLogos.fileName, fileName), eq(customizationLogos.userId, viewer.id)))
+    .limit(1);
+  const [ordered] = saved
+    ? [saved]
+    : await db
+        .select({ id: orderItems.id })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .where(and(eq(orderItems.logoFile, fileName), eq(orders.userId, viewer.id)))
+        .limit(1);
+  const bytes = ordered ? await readStoredLogo(fileName) : null;
   if (!bytes) throw notFound("Logo not found.");
   return bytes;
 }
@@ -161,18 +168,14 @@ export async function readLogoFor(viewer: Viewer, fileName: string): Promise<Buf
 /**
  * For the cart and checkout: the saved logo file of each of a buyer's products (one query).
  * Checkout copies the file name into order_items.logo_file; the file then outlives any later
- * replacement or removal of the buyer's logo (see releaseFile), so the vendor can still print it.
+ * replacement or removal of the buyer's logo (see releaseLogoJob), so the vendor can still print it.
  */
 export async function logoFilesFor(userId: string, productIds: number[]): Promise<Map<number, string>> {
   const db = await getDb();
   if (productIds.length === 0) return new Map();
-  const rows = await queryRows<{ product_id: number; file_name: string }>(
-    db,
-    sql`select product_id, file_name from customization_logos
-    where user_id = ${userId} and product_id in (${sql.join(
-      productIds.map((id) => sql`${id}`),
-      sql`, `,
-    )})`,
-  );
-  return new Map(rows.map((r) => [r.product_id, r.file_name]));
+  const rows = await db
+    .select({ productId: customizationLogos.productId, fileName: customizationLogos.fileName })
+    .from(customizationLogos)
+    .where(and(eq(customizationLogos.userId, userId), inArray(customizationLogos.productId, productIds)));
+  return new Map(rows.map((r) => [r.productId, r.fileName]));
 }

@@ -82,7 +82,10 @@ test("order history: search by PO, CSV export, invoice PDF from order details", 
   expect(pdf.headers()["content-type"]).toBe("application/pdf");
   expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
   // another buyer gets no invoice
-  const other = await page.context().browser()!.newContext({ baseURL: new URL(page.url()).origin });
+  const other = await page
+    .context()
+    .browser()!
+    .newContext({ baseURL: new URL(page.url()).origin });
   const otherPage = await other.newPage();
   await quietShell(otherPage);
   await signIn(otherPage, DEMO.lowLevel);
@@ -233,4 +236,44 @@ test.describe("floating layers", () => {
     await expect(sidebar).toBeVisible();
     await nothingAbove(sidebar);
   });
+});
+
+test("the empty sign-in form is checked in the browser and calls no server", async ({ page }) => {
+  await quietShell(page);
+  const calls: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/api/auth/sign-in")) calls.push(r.url());
+  });
+  await page.goto("/auth/signin");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByText("Please enter your email address and password.")).toBeVisible();
+  await page.getByLabel("Email").fill("vet@clinic");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
+  expect(calls).toEqual([]);
+});
+
+test("a page that needs a session says so on the sign-in page", async ({ page }) => {
+  await quietShell(page);
+  await page.goto("/user/orders");
+  await expect(page).toHaveURL(/\/auth\/signin\?error=SessionRequired&callbackUrl=%2Fuser%2Forders/);
+  await expect(page.getByText("Please sign in to continue.")).toBeVisible();
+  const session = await page.request.get("/api/auth/session");
+  expect(await session.json()).toEqual({});
+  expect((await page.request.get("/api/auth/providers")).ok()).toBeTruthy();
+  expect((await (await page.request.get("/api/auth/csrf")).json()).csrfToken).toMatch(/^[a-f0-9]{64}$/);
+});
+
+test("the shop-by drawer asks for its lists about 500 ms after the click, not later", async ({ page }) => {
+  await quietShell(page);
+  await page.goto("/");
+  const trigger = page.getByRole("button", { name: "Shop by department, vendor or provider" });
+  await expect(trigger).toBeVisible();
+  const asked = page.waitForRequest(/\/api\/mainSideBar/);
+  const t0 = Date.now();
+  await trigger.click();
+  await asked;
+  const elapsed = Date.now() - t0;
+  expect(elapsed).toBeGreaterThanOrEqual(450);
+  expect(elapsed).toBeLessThan(750);
 });

@@ -53,8 +53,12 @@ test("a customer uploads a 300-DPI logo, sees it saved, replaces it and removes 
   await expect(dialog).toBeVisible();
 
   // nothing chosen yet
+  const alerted = page.waitForEvent("dialog");
   await dialog.getByRole("button", { name: "Save Image" }).click();
-  await expect(dialog.getByRole("alert")).toHaveText("Please select a file first");
+  const alert = await alerted;
+  expect(alert.type()).toBe("alert");
+  expect(alert.message()).toBe("Please select a file first");
+  await alert.accept();
   await page.clock.runFor(3_100);
   await expect(dialog.getByRole("alert")).toHaveCount(0);
 

@@ -59,7 +59,8 @@ export function LogoUploadDialog({
   async function save() {
     if (!file) {
       if (savedUrl) return onOpenChange(false); // 'Continue'
-      return show(LOGO_MESSAGES.noFileOnSave);
+      // SPEC §5: a browser alert, so the buyer cannot miss it before choosing a file
+      return window.alert(LOGO_MESSAGES.noFileOnSave);
     }
     const form = new FormData();
     form.set("logo", file);

@@ -177,7 +177,7 @@ test.describe("floating layers", () => {
       .getByRole("complementary", { name: "Upcoming webinar" })
       .waitFor({ timeout: 15_000 })
       .catch(() => {});
-    await expect(page.getByText("Need help?")).toBeVisible();
+    await expect(page.getByText("Need help?")).toBeVisible({ timeout: 15_000 });
     await shot(page, "floating-layers");
 
     // the cookie notice never covers the countdown banner's close button

@@ -201,11 +201,11 @@ test("chat login: INTERNAL_SERVER_ERROR is retried once after 2 s; other failure
     r.fulfill({
       status: 400,
       contentType: "application/json",
-      body: JSON.stringify({ success: false, message: "email: invalid email" }),
+      body: JSON.stringify({ success: false, message: "Please enter a valid email address." }),
     }),
   );
   await page.getByRole("button", { name: "Open help chat" }).click();
   await chat(page).getByLabel("Email").fill("other@example.com");
   await chat(page).getByRole("button", { name: "Start chat" }).click();
-  await expect(chat(page).getByText("email: invalid email")).toBeVisible();
+  await expect(chat(page).getByText("Please enter a valid email address.")).toBeVisible();
 });

@@ -100,7 +100,9 @@ test("cart → checkout by invoice → order placed → track → status via CLI
   expect(changed).toMatchObject({ success: true, status: "confirmed" });
   expect(changed.notification_id).toBeGreaterThan(0);
 
-  await page.getByRole("link", { name: "Order details (sign in)" }).click();
+  // signed in, so the link does not ask to sign in
+  await expect(page.getByRole("link", { name: "Order details (sign in)" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Order details", exact: true }).click();
   await expect(page.getByRole("heading", { name: `Order ${numbers[0]}` })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Status history" })).toBeVisible();
   await expect(page.getByText("confirmed").first()).toBeVisible();

@@ -67,7 +67,8 @@ test("every route of the spec answers with a real page", async ({ request }) => 
 
 test("pages that need an account send visitors to sign in and back", async ({ page }) => {
   await page.goto("/wishlist");
-  await expect(page).toHaveURL(/\/auth\/signin\?callbackUrl=%2Fwishlist/);
+  await expect(page).toHaveURL(/\/auth\/signin\?error=SessionRequired&callbackUrl=%2Fwishlist/);
+  await expect(page.getByText("Please sign in to continue.")).toBeVisible();
   await page.getByLabel("Email").fill(DEMO.buyer.email);
   await page.getByLabel("Password").fill(DEMO.buyer.password);
   await page.getByRole("button", { name: "Sign in" }).click();

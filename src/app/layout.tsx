@@ -20,6 +20,7 @@ import { ProgressBar } from "@/features/shell/components/progress-bar";
 import { Providers } from "@/features/shell/components/providers";
 import { ShellEffects } from "@/features/shell/components/shell-effects";
 import { SiteFooter } from "@/features/shell/components/site-footer";
+import { NotificationsBarLink } from "@/features/notifications/components/notifications-bar-link";
 import { SiteHeader } from "@/features/shell/components/site-header";
 import { Toaster } from "@/features/shell/components/toast";
 import { WishlistLink } from "@/features/wishlist/components/wishlist-link";
@@ -53,6 +54,8 @@ export default async function RootLayout({ children }: { children: React.ReactNo
               wishlist={<WishlistLink />}
               cart={<CartButton />}
               notifications={<NotificationBell />}
+              mobileCart={<CartButton variant="bar" />}
+              mobileNotifications={<NotificationsBarLink />}
               profile={<ProfileMenu />}
             />
             <main id="main" className="flex-1">

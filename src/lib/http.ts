@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import { ZodError, type ZodType } from "zod";
 import { AppError } from "./errors";
+import { firstIssueSentence } from "./zod-sentences";
 
 export type RouteContext<P> = { params: Promise<P> };
 
@@ -15,9 +16,7 @@ export function errorResponse(err: unknown): NextResponse {
     return json({ success: false, message: err.message, ...err.extra }, { status: err.status, headers });
   }
   if (err instanceof ZodError) {
-    const first = err.issues[0];
-    const where = first?.path.length ? `${first.path.join(".")}: ` : "";
-    return json({ success: false, message: `${where}${first?.message ?? "Invalid input"}` }, { status: 400 });
+    return json({ success: false, message: firstIssueSentence(err) }, { status: 400 });
   }
   console.error("[api] unexpected error", err);
   return json({ success: false, message: "Something went wrong. Please try again." }, { status: 500 });

@@ -4,6 +4,7 @@ export function safeCallback(raw: string | null | undefined): string {
   return raw;
 }
 
-export function signInUrl(callbackUrl: string): string {
-  return `/auth/signin?callbackUrl=${encodeURIComponent(callbackUrl)}`;
+/** The sign-in page; `error` (a fixed key such as SessionRequired) makes it say why the visitor is there. */
+export function signInUrl(callbackUrl: string, error?: "SessionRequired"): string {
+  return `/auth/signin?${error ? `error=${error}&` : ""}callbackUrl=${encodeURIComponent(callbackUrl)}`;
 }

@@ -58,7 +58,7 @@ describe.each(backends)("accounts API on %s", (backend) => {
       expect((await saveCoins(postJson("/api/save-user-coins", { url: "signin" }, rep))).status).toBe(403);
       const bad = await saveCoins(postJson("/api/save-user-coins", { url: "checkout" }, low));
       expect(bad.status).toBe(400);
-      expect((await bad.json()).message).toBe("url: url must be 'signin'.");
+      expect((await bad.json()).message).toBe("The url must be 'signin'.");
       expect(await countWhere(db.db, "coin_ledger", "user_id in ('demo-salesrep')")).toBe(0);
     });
   });

@@ -99,7 +99,7 @@ describe.each(backends)("accounts dashboard API on %s", (backend) => {
       params({ userId: "demo-buyer" }),
     );
     expect(bad.status).toBe(400);
-    expect((await bad.json()).message).toBe("firstName: First name is required.");
+    expect((await bad.json()).message).toBe("First name is required.");
     expect(
       (await putProfile(send("PUT", "/api/user/profile/demo-buyer", p), params({ userId: "demo-buyer" }))).status,
     ).toBe(401);

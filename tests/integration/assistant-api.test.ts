@@ -63,14 +63,14 @@ describe.each(backends)("assistant chat API on %s", (backend) => {
     it("refuses a missing or invalid email with 400 and writes nothing", async () => {
       const before = await count("assistant_sessions");
       for (const [email, message] of [
-        ["", "required"],
-        ["not-an-email", "invalid email"],
-        ["a@b.c", "invalid email"],
-        [undefined, "required"],
+        ["", "Please enter your email address."],
+        ["not-an-email", "Please enter a valid email address."],
+        ["a@b.c", "Please enter a valid email address."],
+        [undefined, "Please enter your email address."],
       ] as const) {
         const res = await login(chatLogin(email));
         expect(res.status).toBe(400);
-        expect((await res.json()).message).toContain(message);
+        expect((await res.json()).message).toBe(message);
       }
       const res = await login(
         new Request("http://localhost:3000/api/chat/v1/auth/login", {

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { removedFromCartMessage } from "@/features/cart/rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "@/db/client";
 import { seedDemoUsers } from "@/db/seed/demo-users";
@@ -395,9 +396,19 @@ describe.each(backends)("cart API on %s", (backend) => {
         postJson("/api/delete-cart-app", { type: "product", customer_id: "demo-buyer", cart_id: line!.id }, buyer),
       )
     ).json();
-    expect(res).toMatchObject({ success: true, count: 2, currentProductCountInCart: 0 });
+    expect(res).toMatchObject({
+      success: true,
+      count: 2,
+      currentProductCountInCart: 0,
+      message: "1 item removed from your cart.",
+    });
     expect((await del(postJson("/api/delete-cart-app", { type: "vendor" }, buyer))).status).toBe(400);
-    await del(postJson("/api/delete-cart-app", { type: "vendor", vendor_id: items[1]!.vendor_id }, buyer));
+    const before = await lines();
+    const all = await (
+      await del(postJson("/api/delete-cart-app", { type: "vendor", vendor_id: items[1]!.vendor_id }, buyer))
+    ).json();
+    expect(before).toBeGreaterThan(0);
+    expect(all).toMatchObject({ removed: before, message: removedFromCartMessage(before) });
     expect(await lines()).toBe(0);
   });
 });

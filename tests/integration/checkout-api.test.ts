@@ -114,6 +114,7 @@ describe.each(backends)("checkout API on %s", (backend) => {
     ).json();
     expect(ok).toMatchObject({ success: true, code: "TEN-OFF" });
     expect(ok.discount).toBeGreaterThan(0);
+    expect(ok.message).toBe(`Coupon applied: $${ok.discount.toFixed(2)} off.`);
     const wrong = await coupon(postJson("/api/checkout/coupon", { vendor_id: it0!.vendor_id, code: "NOTHING" }, buyer));
     expect(wrong.status).toBe(422);
     expect((await wrong.json()).message).toBe("This coupon code is not valid.");

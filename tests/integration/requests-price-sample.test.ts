@@ -198,6 +198,12 @@ describe.each(backends)("buyer requests to vendors on %s", (backend) => {
         sql`select subject from mail_outbox order by id desc limit 1`,
       );
       expect(mail!.subject).toMatch(/^Sample request #\d+: /);
+      // after a reload the product still says the sample was requested, for this buyer only
+      const mine = await getProductDetail(p.slug, await viewerOf("buyer@dvm.demo"));
+      expect(mine).toMatchObject({ sample_pending: true, sample_status: "pending" });
+      expect(await getProductDetail(p.slug, await viewerOf("lowlevel@dvm.demo"))).toMatchObject({
+        sample_status: null,
+      });
 
       const before = [await count("sample_requests"), await count("mail_outbox")];
       const again = await askForSample(postJson(url, body, buyer));

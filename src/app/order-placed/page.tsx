@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { CheckCircle2 } from "lucide-react";
 import { requirePageViewer } from "@/features/accounts/server/require-page-viewer";
+import { parseOrderIds } from "@/features/orders/list-params";
 import { ClearVendorIds } from "@/features/orders/components/clear-vendor-ids";
 import { StatusBadge } from "@/features/orders/components/status-badge";
 import { ordersByIds } from "@/features/orders/server/queries";
@@ -12,11 +13,7 @@ export const metadata: Metadata = { title: "Order placed" };
 export default async function Page({ searchParams }: { searchParams: Promise<{ ids?: string }> }) {
   const { ids = "" } = await searchParams;
   const viewer = await requirePageViewer(`/order-placed${ids ? `?ids=${ids}` : ""}`);
-  const wanted = ids
-    .split(",")
-    .map(Number)
-    .filter((n) => Number.isInteger(n) && n > 0)
-    .slice(0, 50);
+  const wanted = parseOrderIds(ids);
   const orders = await ordersByIds(viewer, wanted);
   const total = orders.reduce((n, o) => n + dollarsToCents(o.total), 0);
   return (

@@ -51,12 +51,12 @@ export function ModalShell({
     >
       <Dialog.Portal>
         <Dialog.Overlay
-          className={`fixed inset-0 z-50 bg-slate-900/50 transition-opacity duration-300 ${closing ? "opacity-0" : "opacity-100"}`}
+          className={`fixed inset-0 z-overlay bg-slate-900/50 transition-opacity duration-300 ${closing ? "opacity-0" : "opacity-100"}`}
         />
         <Dialog.Content
           aria-describedby={undefined}
           data-closing={closing || undefined}
-          className={`fixed left-1/2 top-1/2 z-50 max-h-[92vh] w-[calc(100vw-1.5rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white shadow-2xl transition duration-300 ${wide ? "max-w-5xl" : "max-w-lg"} ${closing ? "scale-95 opacity-0" : "scale-100 opacity-100"}`}
+          className={`fixed left-1/2 top-1/2 z-overlay max-h-[92vh] w-[calc(100vw-1.5rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white shadow-2xl transition duration-300 ${wide ? "max-w-5xl" : "max-w-lg"} ${closing ? "scale-95 opacity-0" : "scale-100 opacity-100"}`}
         >
           <Dialog.Title className="sr-only">{title}</Dialog.Title>
           <Dialog.Close

@@ -60,10 +60,13 @@ export const SHORT_DESCRIPTION_TAILS = [
   "",
 ];
 
-/** Plausible 11-character video ids and numeric ids; demo files for self-hosted video. */
+/**
+ * Plausible 11-character video ids and numeric ids; demo files for self-hosted video, which are
+ * real clips in public/media/videos (four seconds each, recorded locally from a canvas).
+ */
 export const YOUTUBE_IDS = ["dQx4sT9kLmA", "Vt7pQ2nRw8E", "kB3mZ9xYq1U", "P0aLr5tWc6s", "hN8vJ2eKd4Q", "wR6yT1uIo3P"];
 export const VIMEO_IDS = ["384512907", "512093846", "276340155", "698214037", "451902638"];
-export const VIDEO_FILES = ["demo-1.mp4", "demo-2.mp4", "product-overview.mp4", "how-to-use.mp4"];
+export const VIDEO_FILES = ["demo-1.webm", "demo-2.webm", "product-overview.webm", "how-to-use.webm"];
 export const VIDEO_SIZES: readonly (readonly [number, number])[] = [
   [640, 360],
   [1280, 720],

@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { generateContent } from "./content";
 import {
@@ -138,6 +140,18 @@ describe("products", () => {
       }
       expect(p.setItems.length > 0).toBe(p.type === "set");
       for (const video of p.videos) expect(["youtube", "vimeo", "other"]).toContain(video.videoType);
+    }
+  });
+
+  it("seeds self-hosted videos only as files the app serves", () => {
+    const files = new Set(
+      catalog.products.flatMap((p) => p.videos.filter((v) => v.videoType === "other").map((v) => v.name)),
+    );
+    expect(files.size).toBeGreaterThan(0);
+    for (const name of files) {
+      const file = path.join(process.cwd(), "public/media/videos", name);
+      expect(existsSync(file), name).toBe(true);
+      expect(readFileSync(file).subarray(0, 4).toString("hex"), name).toBe("1a45dfa3"); // WebM (EBML) header
     }
   });
 

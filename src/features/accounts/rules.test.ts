@@ -12,6 +12,7 @@ import {
   sniffFileType,
   statusOf,
 } from "./rules";
+import { signInFormProblem } from "./sign-in-check";
 
 describe("password policy", () => {
   it("needs 8+ characters and allows long passphrases up to 256", () => {
@@ -97,5 +98,15 @@ describe("status flags", () => {
       "deactivated",
     );
     expect(signOutReason(statusOf({ confirmed: 1, active: true, allowOnDvm: true, softDelete: true }))).toBe("deleted");
+  });
+});
+
+describe("sign-in form check", () => {
+  it("names what is missing before any request", () => {
+    expect(signInFormProblem("", "")).toBe("Please enter your email address and password.");
+    expect(signInFormProblem("  ", "x")).toBe("Please enter your email address.");
+    expect(signInFormProblem("vet@clinic", "x")).toBe("Please enter a valid email address.");
+    expect(signInFormProblem("vet@clinic.com", "")).toBe("Please enter your password.");
+    expect(signInFormProblem(" vet@clinic.com ", "secret")).toBeNull();
   });
 });

@@ -32,7 +32,7 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const saveCoinsSchema = z.object({
   customer_id: z.union([z.string(), z.number()]).optional(),
-  url: z.literal("signin", { message: "url must be 'signin'." }),
+  url: z.literal("signin", { message: "The url must be 'signin'." }),
 });
 
 export const socialLoginSchema = z.object({

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
   EMPTY_CART_MESSAGE,
+  removedFromCartMessage,
+  summaryGroups,
   allowedQuantityMessage,
   cartMinusAllowed,
   cartPlusAllowed,
@@ -140,5 +142,27 @@ describe("lineTotalCents / cartSubtotal", () => {
         expect(cartSubtotal([...totals].reverse())).toBe(subtotal);
       }),
     );
+  });
+});
+
+describe("cart messages and summary", () => {
+  it("says how many lines were removed", () => {
+    expect(removedFromCartMessage(1)).toBe("1 item removed from your cart.");
+    expect(removedFromCartMessage(4)).toBe("4 items removed from your cart.");
+    expect(removedFromCartMessage(0)).toBe("Nothing was removed; your cart had no items from this vendor.");
+  });
+
+  it("leaves out of the summary a vendor whose lines are all unchecked", () => {
+    const groups = [
+      { id: 1, lines: [{ c: "N" }, { c: "N" }] },
+      { id: 2, lines: [{ c: "N" }, { c: "Y" }] },
+    ];
+    expect(
+      summaryGroups(
+        groups,
+        (g) => g.lines,
+        (l) => l.c === "Y",
+      ).map((g) => g.id),
+    ).toEqual([2]);
   });
 });

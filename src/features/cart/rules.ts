@@ -179,3 +179,18 @@ export function cartBadge(count: number): string {
   if (!Number.isFinite(count) || count < 1) return "";
   return count > 99 ? "99+" : String(Math.floor(count));
 }
+
+/** What removing lines says: how many went, in a sentence ("3 items removed from your cart."). */
+export function removedFromCartMessage(n: number): string {
+  if (n <= 0) return "Nothing was removed; your cart had no items from this vendor.";
+  return `${n} ${n === 1 ? "item" : "items"} removed from your cart.`;
+}
+
+/** The order summary lists a vendor only while at least one of its lines is checked (no "$0.00" rows). */
+export function summaryGroups<G, L>(
+  groups: readonly G[],
+  lines: (g: G) => readonly L[],
+  checked: (l: L) => boolean,
+): G[] {
+  return groups.filter((g) => lines(g).some(checked));
+}

@@ -15,3 +15,11 @@ export function videoPosterUrl(videoId: number): string {
 }
 
 export const PLACEHOLDER_IMAGE = "/placeholder.svg";
+
+const DEMO_CLIPS = new Set(["demo-1", "demo-2", "product-overview", "how-to-use"]);
+
+/** `/media/videos/how-to-use.mp4` (older seeds) → the committed `how-to-use.webm`; null for anything else. */
+export function legacyVideoRedirect(name: string): string | null {
+  const m = /^([a-z0-9-]+)\.mp4$/.exec(name);
+  return m && DEMO_CLIPS.has(m[1]!) ? `/media/videos/${m[1]}.webm` : null;
+}

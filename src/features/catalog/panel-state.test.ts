@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   discountBadge,
   findVariationBySku,
+  initialQuantity,
   primaryAction,
   quantityLimits,
   selectedUnit,
@@ -146,5 +147,27 @@ describe("quantityLimits", () => {
     expect(quantityLimits(customer, selectedUnit(base(), null, { "0": 6 })).thresholdError).toBe(true);
     expect(quantityLimits(rep, selectedUnit(variations, 12)).thresholdError).toBe(false);
     expect(quantityLimits(null, selectedUnit(variations, 12)).thresholdError).toBe(false);
+  });
+  it("treats stock as the limit when it runs out before the threshold (or there is none)", () => {
+    const one = base({ quantity: 1, max_quantity_threshold: null });
+    expect(quantityLimits(customer, selectedUnit(one, null)).thresholdError).toBe(false);
+    expect(quantityLimits(customer, selectedUnit(one, null, { "0": 1 }))).toEqual({
+      max: 1,
+      limit: 1,
+      thresholdError: true,
+    });
+    const low = base({ quantity: 2, max_quantity_threshold: 6 });
+    expect(quantityLimits(customer, selectedUnit(low, null)).max).toBe(2);
+    expect(quantityLimits(customer, selectedUnit(low, null, { "0": 2 })).thresholdError).toBe(true);
+    expect(quantityLimits(rep, selectedUnit(low, null, { "0": 2 })).thresholdError).toBe(false);
+  });
+});
+
+describe("initialQuantity", () => {
+  it("starts the stepper at the minimum order, less what is in the cart, at least 1", () => {
+    expect(initialQuantity({ minimumOrder: 7, inCart: 0 })).toBe(7);
+    expect(initialQuantity({ minimumOrder: 7, inCart: 5 })).toBe(2);
+    expect(initialQuantity({ minimumOrder: 7, inCart: 9 })).toBe(1);
+    expect(initialQuantity({ minimumOrder: null, inCart: 0 })).toBe(1);
   });
 });

@@ -157,16 +157,30 @@ export function primaryAction(viewer: Viewer | null, product: PanelProduct, unit
   }
 }
 
-/** Stepper bound and threshold error for a unit (SPEC §4); sales reps never see the threshold. */
-export function quantityLimits(viewer: Viewer | null, unit: Unit): { max: number | null; thresholdError: boolean } {
-  const max = maxAllowed({ threshold: unit.threshold, available: unit.quantity });
+/**
+ * Stepper bound and threshold error for a unit (SPEC §4); sales reps never see the threshold. The
+ * limit is the smaller of the threshold and the stock, so a product whose stock runs out before its
+ * threshold disables the same way and says the same sentence (`limit` is the number it names).
+ */
+export function quantityLimits(
+  viewer: Viewer | null,
+  unit: Unit,
+): { max: number | null; limit: number | null; thresholdError: boolean } {
+  const stock = unit.quantity;
+  const limit =
+    unit.threshold !== null && stock !== null
+      ? Math.min(unit.threshold, stock)
+      : maxAllowed({ threshold: unit.threshold, available: stock });
   const rep = isSalesRepViewer(viewer);
   return {
-    max,
+    max: limit,
+    limit,
     thresholdError:
-      viewer !== null &&
-      !rep &&
-      unit.threshold !== null &&
-      thresholdReached({ inCart: unit.inCart, chosen: 1, max: unit.threshold }),
+      viewer !== null && !rep && limit !== null && thresholdReached({ inCart: unit.inCart, chosen: 1, max: limit }),
   };
+}
+
+/** Where the stepper starts: the minimum order less what the cart already holds, at least 1 (SPEC §4). */
+export function initialQuantity(unit: Pick<Unit, "minimumOrder" | "inCart">): number {
+  return Math.max(1, (unit.minimumOrder ?? 1) - unit.inCart);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FLAT_SHIPPING_CENTS, couponDiscount, shippingCents, type CouponRow } from "./rules";
+import { FLAT_SHIPPING_CENTS, couponAppliedMessage, couponDiscount, shippingCents, type CouponRow } from "./rules";
 
 const now = new Date("2026-06-01T12:00:00Z");
 const coupon = (over: Partial<CouponRow> = {}): CouponRow => ({
@@ -57,5 +57,12 @@ describe("couponDiscount", () => {
     expect(msg(coupon({ minOrderCents: 20000 }))).toBe(
       "This coupon needs a minimum order of $200.00 from this vendor.",
     );
+  });
+});
+
+describe("coupon message", () => {
+  it("formats the amount as money", () => {
+    expect(couponAppliedMessage(899)).toBe("Coupon applied: $8.99 off.");
+    expect(couponAppliedMessage(123456)).toBe("Coupon applied: $1,234.56 off.");
   });
 });

@@ -61,3 +61,7 @@ export function couponDiscount({
   const raw = coupon.kind === "percent" ? Math.round((subtotalCents * coupon.value) / 100) : coupon.value;
   return { ok: true, discountCents: Math.max(0, Math.min(subtotalCents, raw)) };
 }
+
+export function couponAppliedMessage(discountCents: number): string {
+  return `Coupon applied: ${formatUsd(discountCents)} off.`;
+}

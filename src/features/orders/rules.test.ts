@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canTransition, orderStatusMessage } from "./rules";
+import { canTransition, orderDetailsLinkLabel, orderStatusMessage } from "./rules";
 
 describe("order lifecycle", () => {
   it("moves placed → confirmed → shipped → delivered, or cancelled before shipping", () => {
@@ -13,5 +13,12 @@ describe("order lifecycle", () => {
   });
   it("says what happened", () => {
     expect(orderStatusMessage("DVM-1", "shipped", "1Z")).toBe("Your order DVM-1 has shipped (tracking 1Z).");
+  });
+});
+
+describe("track-order link", () => {
+  it("tells only visitors that order details need a sign-in", () => {
+    expect(orderDetailsLinkLabel(true)).toBe("Order details");
+    expect(orderDetailsLinkLabel(false)).toBe("Order details (sign in)");
   });
 });

@@ -32,3 +32,8 @@ export function orderStatusMessage(orderNumber: string, status: OrderStatus, tra
       return `Your order ${orderNumber} has been cancelled.`;
   }
 }
+
+/** The track-order result links to the order; only a visitor is told that it needs a sign-in. */
+export function orderDetailsLinkLabel(signedIn: boolean): string {
+  return signedIn ? "Order details" : "Order details (sign in)";
+}

@@ -5,6 +5,7 @@ import {
   containsMarkup,
   DEFAULT_SAMPLE_MONTHLY_LIMIT,
   monthStartUtc,
+  sampleButtonState,
   sampleLimitMessage,
   sampleMonthlyLimit,
   STORED_LOGO_NAME,
@@ -78,5 +79,21 @@ describe("PNG/HTML polyglots", () => {
     expect(validateLogoFile({ bytes: less, size: less.length, type: "image/png", name: "a.png" })).toBe(
       "Image size must be at least 200KB.",
     );
+  });
+});
+
+describe("sample button", () => {
+  it("says a pending request was made and stays disabled; shows the vendor's answer afterwards", () => {
+    expect(sampleButtonState(null)).toEqual({ label: "Request a Sample", disabled: false, note: null });
+    expect(sampleButtonState("pending")).toEqual({
+      label: "Sample requested",
+      disabled: true,
+      note: "Waiting for the vendor to answer.",
+    });
+    expect(sampleButtonState("approved").note).toBe("Your last sample request was approved.");
+    expect(sampleButtonState("declined")).toMatchObject({
+      disabled: false,
+      note: "Your last sample request was declined.",
+    });
   });
 });

@@ -55,3 +55,32 @@ export function containsMarkup(bytes: Uint8Array): boolean {
 
 /** Server-chosen stored names look like this; anything else is never read from disk. */
 export const STORED_LOGO_NAME = /^logo-[0-9a-f]{32}\.png$/;
+
+/**
+ * What the sample button says for the buyer's latest sample request of a product: a pending one
+ * keeps it disabled and says so; once the vendor answers, the answer shows and a new request is allowed.
+ */
+export function sampleButtonState(status: string | null | undefined): {
+  label: string;
+  disabled: boolean;
+  note: string | null;
+} {
+  switch (status) {
+    case null:
+    case undefined:
+    case "":
+      return { label: "Request a Sample", disabled: false, note: null };
+    case "pending":
+      return { label: "Sample requested", disabled: true, note: "Waiting for the vendor to answer." };
+    case "approved":
+    case "accepted":
+      return { label: "Request a Sample", disabled: false, note: "Your last sample request was approved." };
+    case "shipped":
+      return { label: "Request a Sample", disabled: false, note: "Your last sample has shipped." };
+    case "declined":
+    case "rejected":
+      return { label: "Request a Sample", disabled: false, note: "Your last sample request was declined." };
+    default:
+      return { label: "Request a Sample", disabled: false, note: `Your last sample request: ${status}.` };
+  }
+}

@@ -11,6 +11,7 @@ import {
   parseMonthDayYear,
   validateNewsletterEmail,
   zonedTargetToUtc,
+  sidebarDelayLeft,
 } from "./rules";
 
 describe("validateNewsletterEmail", () => {
@@ -241,5 +242,14 @@ describe("shell path rules", () => {
     expect(isBareMeetingPath("/video-meetings")).toBe(false);
     expect(isExpoPath("/virtual-expo/abc")).toBe(true);
     expect(isExpoPath("/virtual-expos")).toBe(false);
+  });
+});
+
+describe("sidebar load delay", () => {
+  it("counts 500 ms from the click, whatever the drawer's code took to load", () => {
+    expect(sidebarDelayLeft(1_000, 1_000)).toBe(500);
+    expect(sidebarDelayLeft(1_000, 1_316)).toBe(184);
+    expect(sidebarDelayLeft(1_000, 1_900)).toBe(0);
+    expect(sidebarDelayLeft(null, 5)).toBe(500);
   });
 });

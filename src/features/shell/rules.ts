@@ -258,3 +258,12 @@ export const EXPO_CACHE_KEYS = ["virtualExpoUpcoming", "expoCategories", "expoSp
 export function isExpoPath(pathname: string): boolean {
   return pathname === "/virtual-expo" || pathname.startsWith("/virtual-expo/");
 }
+
+/**
+ * What is left of the drawer's 500 ms load delay (SPEC §4), counted from the click that opened it,
+ * not from when the lazily loaded drawer code arrived: a slow chunk must not push the request later.
+ */
+export function sidebarDelayLeft(openedAt: number | null | undefined, now: number): number {
+  if (openedAt === null || openedAt === undefined) return TIMINGS.sidebarLoadDelayMs;
+  return Math.max(0, TIMINGS.sidebarLoadDelayMs - Math.max(0, now - openedAt));
+}

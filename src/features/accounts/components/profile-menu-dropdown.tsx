@@ -6,7 +6,7 @@ import { signOutAndLeave } from "../auth-client";
 
 const ITEM =
   "block cursor-pointer rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800";
-const CONTENT = "z-50 min-w-44 rounded-lg border border-slate-200 bg-white p-1 shadow-lg";
+const CONTENT = "z-dropdown min-w-44 rounded-lg border border-slate-200 bg-white p-1 shadow-lg";
 
 /**
  * The account menu itself (Radix dropdown), loaded on the first pointer, focus or click on its

@@ -6,6 +6,7 @@ import { safeCallback } from "@/lib/urls";
 import { afterSignIn, getAuthClient } from "../auth-client";
 import { PASSWORD_MIN, passwordProblem, POSITIONS } from "../rules";
 import { registerSchema } from "../schemas";
+import { issueSentence } from "@/lib/zod-sentences";
 
 const FIELDS = [
   ["firstName", "First name", "given-name"],
@@ -27,8 +28,8 @@ export function RegisterForm({ callbackUrl }: { callbackUrl?: string }) {
     const parsed = registerSchema.safeParse(values);
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
-      if (issue.path[0] === "password") setPasswordError(issue.message);
-      setError(issue.message);
+      if (issue.path[0] === "password") setPasswordError(issueSentence(issue));
+      setError(issueSentence(issue));
       return;
     }
     setPending(true);

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useEffect, useState } from "react";
 import { safeCallback } from "@/lib/urls";
 import { afterSignIn, AUTH_ERROR_KEY, getAuthClient } from "../auth-client";
+import { signInFormProblem } from "../sign-in-check";
 import { SocialButtons } from "./social-buttons";
 
 type Props = { callbackUrl?: string; initialError?: string; providers?: ("google" | "microsoft")[] };
@@ -33,14 +34,14 @@ export function SignInForm({ callbackUrl, initialError, providers = [] }: Props)
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
+    const email = String(form.get("email") ?? "").trim();
+    const password = String(form.get("password") ?? "");
+    // checked here first: an empty form never reaches the server or spends a rate-limited attempt
+    const problem = signInFormProblem(email, password);
+    if (problem) return setError(problem);
     setPending(true);
     setError("");
-    const { error: err } = await (
-      await getAuthClient()
-    ).signIn.email({
-      email: String(form.get("email") ?? "").trim(),
-      password: String(form.get("password") ?? ""),
-    });
+    const { error: err } = await (await getAuthClient()).signIn.email({ email, password });
     if (err) {
       setPending(false);
       setError(signInErrorText(err.status, err.message));

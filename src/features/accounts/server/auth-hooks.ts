@@ -6,6 +6,7 @@ import { account, user } from "@/db/schema";
 import { passwordProblem, SIGN_OUT_TEXT, signOutReason, statusOf } from "../rules";
 import { registerSchema } from "../schemas";
 import { getConfig } from "@/lib/config";
+import { firstIssueSentence } from "@/lib/zod-sentences";
 
 type Body = Record<string, unknown> | undefined;
 
@@ -19,7 +20,7 @@ export function beforeHook(db: Db) {
     const body = ctx.body as Body;
     if (ctx.path === "/sign-up/email") {
       const parsed = registerSchema.safeParse(body ?? {});
-      if (!parsed.success) throw new APIError("BAD_REQUEST", { message: parsed.error.issues[0]!.message });
+      if (!parsed.success) throw new APIError("BAD_REQUEST", { message: firstIssueSentence(parsed.error) });
       const v = parsed.data;
       return { context: { body: { ...body, ...v, name: `${v.firstName} ${v.lastName}` } } };
     }

@@ -35,10 +35,10 @@ export function ChatShell({
 
   const frame =
     mode === "panel"
-      ? "fixed inset-y-0 right-0 z-50 w-full border-l sm:w-[420px]"
+      ? "fixed inset-y-0 right-0 z-overlay w-full border-l sm:w-[420px]"
       : expanded
-        ? "fixed inset-2 z-50 rounded-xl border sm:inset-auto sm:bottom-6 sm:right-6 sm:h-[80vh] sm:w-[min(760px,calc(100vw-3rem))]"
-        : "fixed inset-x-2 bottom-2 z-50 h-[min(600px,calc(100dvh-1rem))] rounded-xl border sm:inset-x-auto sm:bottom-6 sm:right-6 sm:w-[380px]";
+        ? "fixed inset-2 z-overlay rounded-xl border sm:inset-auto sm:bottom-6 sm:right-6 sm:h-[80vh] sm:w-[min(760px,calc(100vw-3rem))]"
+        : "fixed inset-x-2 bottom-2 z-overlay h-[min(600px,calc(100dvh-1rem))] rounded-xl border sm:inset-x-auto sm:bottom-6 sm:right-6 sm:w-[380px]";
 
   return (
     <div

@@ -56,7 +56,7 @@ export function HelpChatLauncher() {
   return (
     <>
       {visible && open === null && (
-        <div className="fixed bottom-20 right-4 z-40 flex flex-col items-end gap-2 md:bottom-6">
+        <div className="fixed bottom-20 right-4 z-floating flex flex-col items-end gap-2 md:bottom-[calc(1.5rem+var(--cookie-notice-h,0px))]">
           {teaser && (
             <div className="card relative max-w-[220px] p-3 pr-8 text-sm shadow-lg" role="status">
               <button type="button" onClick={openChat} className="text-left">

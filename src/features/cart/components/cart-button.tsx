@@ -10,8 +10,11 @@ import { useCart } from "../client/use-cart";
 // The sidebar (dialog, lines, steppers) loads only when first opened.
 const CartSidebar = dynamic(() => import("./cart-sidebar").then((m) => m.CartSidebar), { ssr: false });
 
-/** Header cart icon (SPEC §4): nothing on /cart, /checkout goes to /cart, otherwise opens the sidebar. */
-export function CartButton() {
+/**
+ * Cart icon (SPEC §4): nothing on /cart, /checkout goes to /cart, otherwise opens the sidebar. The
+ * header and the phone's bottom bar both mount it, so both badge the count and open the sidebar.
+ */
+export function CartButton({ variant = "header" }: { variant?: "header" | "bar" }) {
   const viewer = useViewer();
   const pathname = usePathname();
   const router = useRouter();
@@ -26,21 +29,31 @@ export function CartButton() {
     setLoaded(true);
     setOpen(true);
   };
+  const bar = variant === "bar";
+  const pill = "min-w-5 rounded-full bg-sale px-1 text-center text-[11px] font-bold leading-5 text-white";
   return (
     <>
       <button
         type="button"
         onClick={onClick}
-        className="relative rounded-md p-2 hover:bg-slate-100"
+        className={
+          bar
+            ? "flex flex-1 flex-col items-center gap-0.5 py-2 text-[11px] font-medium text-slate-700"
+            : "relative rounded-md p-2 hover:bg-slate-100"
+        }
         aria-label={`Cart${badge ? `, ${badge} items` : ""}`}
-        data-testid="cart-button"
+        aria-haspopup="dialog"
+        data-testid={bar ? "mobile-cart-button" : "cart-button"}
       >
-        <ShoppingCart size={22} />
-        {badge && (
-          <span className="absolute -right-1 -top-1 min-w-5 rounded-full bg-sale px-1 text-center text-[11px] font-bold leading-5 text-white">
-            {badge}
-          </span>
-        )}
+        <span className="relative">
+          <ShoppingCart size={bar ? 20 : 22} aria-hidden />
+          {badge && (
+            <span data-testid="cart-badge" className={`absolute -top-2 -right-3 ${pill}`}>
+              {badge}
+            </span>
+          )}
+        </span>
+        {bar && "Cart"}
       </button>
       {loaded && <CartSidebar open={open} onOpenChange={setOpen} />}
     </>

@@ -4,13 +4,15 @@ import { useRouter } from "next/navigation";
 import { Loader2 } from "lucide-react";
 import { useState } from "react";
 import { dollarsToCents, formatUsd } from "@/lib/money";
-import { EMPTY_CART_MESSAGE, priceLabel } from "../rules";
+import { EMPTY_CART_MESSAGE, priceLabel, summaryGroups } from "../rules";
 import { useCart, useCartMutations } from "../client/use-cart";
 import { VENDOR_IDS_KEY, type CartVendorView } from "../types";
 import { PlanLine, ProductLine } from "./cart-line";
 import { NoticeBox } from "./notice-box";
 import { useNotice } from "./use-notice";
 import { ImageWithFallback } from "@/components/ui/image-with-fallback";
+
+const isChecked = (l: { cart_items: { checked: string } }) => l.cart_items.checked === "Y";
 
 /** Flips at once (local state); callers key it by the server value so a refetch resets it. */
 function CheckBox({ checked, label, onChange }: { checked: boolean; label: string; onChange: (v: boolean) => void }) {
@@ -29,8 +31,47 @@ function CheckBox({ checked, label, onChange }: { checked: boolean; label: strin
   );
 }
 
+/** 'Remove all from this vendor' asks first, naming how many lines go, then says how many went. */
+function RemoveVendorButton({ v, setNotice }: { v: CartVendorView; setNotice: ReturnType<typeof useNotice>[1] }) {
+  const { remove } = useCartMutations();
+  const [asking, setAsking] = useState(false);
+  const n = v.products.length;
+  if (!asking)
+    return (
+      <button type="button" className="text-xs text-slate-500 hover:text-red-700" onClick={() => setAsking(true)}>
+        Remove all from this vendor
+      </button>
+    );
+  return (
+    <div
+      role="alertdialog"
+      aria-label={`Remove all from ${v.name}`}
+      className="flex flex-wrap items-center gap-2 text-xs"
+    >
+      <span>
+        Remove {n === 1 ? "the 1 item" : `all ${n} items`} from {v.name}?
+      </span>
+      <button
+        type="button"
+        className="rounded bg-red-700 px-2 py-1 font-semibold text-white hover:bg-red-800"
+        disabled={remove.isPending}
+        onClick={async () => {
+          const res = await remove.mutateAsync({ type: "vendor", vendor_id: v.id });
+          setAsking(false);
+          setNotice({ text: res.message, tone: res.success ? "ok" : "error" });
+        }}
+      >
+        Remove
+      </button>
+      <button type="button" className="rounded border border-slate-300 px-2 py-1" onClick={() => setAsking(false)}>
+        Keep them
+      </button>
+    </div>
+  );
+}
+
 function VendorGroup({ v, setNotice }: { v: CartVendorView; setNotice: ReturnType<typeof useNotice>[1] }) {
-  const { check, remove } = useCartMutations();
+  const { check } = useCartMutations();
   const fs = v.free_shipping;
   return (
     <section className="card p-4" aria-labelledby={`vendor-${v.id}`}>
@@ -41,16 +82,7 @@ function VendorGroup({ v, setNotice }: { v: CartVendorView; setNotice: ReturnTyp
             {v.name}
           </Link>
         </h2>
-        <button
-          type="button"
-          className="text-xs text-slate-500 hover:text-red-700"
-          onClick={async () => {
-            const res = await remove.mutateAsync({ type: "vendor", vendor_id: v.id });
-            setNotice({ text: res.message, tone: res.success ? "ok" : "error" });
-          }}
-        >
-          Remove all from this vendor
-        </button>
+        <RemoveVendorButton v={v} setNotice={setNotice} />
       </div>
       {v.minimum_amount_for_free_shipping !== null && (
         <div className="mt-2">
@@ -171,13 +203,13 @@ export function CartPageView() {
         <aside className="card h-fit p-4 lg:sticky lg:top-4" aria-label="Order summary">
           <h2 className="text-base font-semibold">Order summary</h2>
           <ul className="mt-2 space-y-1 text-sm">
-            {d.vendorProducts.map((v) => (
+            {summaryGroups(d.vendorProducts, (v) => v.products, isChecked).map((v) => (
               <li key={v.id} className="flex justify-between gap-2">
                 <span className="truncate">{v.name}</span>
                 <span>{formatUsd(v.subtotal_cents)}</span>
               </li>
             ))}
-            {d.vendorServices.map((g) => (
+            {summaryGroups(d.vendorServices, (g) => g.plans, isChecked).map((g) => (
               <li key={`s${g.id}`} className="flex justify-between gap-2">
                 <span className="truncate">{g.name}</span>
                 <span>{formatUsd(dollarsToCents(g.subtotal))}</span>

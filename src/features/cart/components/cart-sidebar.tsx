@@ -18,9 +18,9 @@ export function CartSidebar({ open, onOpenChange }: { open: boolean; onOpenChang
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
+        <Dialog.Overlay className="fixed inset-0 z-overlay bg-slate-900/40" />
         <Dialog.Content
-          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col bg-white shadow-xl focus:outline-none"
+          className="fixed inset-y-0 right-0 z-overlay flex w-full max-w-md flex-col bg-white shadow-xl focus:outline-none"
           aria-describedby={undefined}
         >
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">

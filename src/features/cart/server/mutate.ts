@@ -4,7 +4,7 @@ import { getDb } from "@/db/client";
 import { cartItems, products, productVariations, serviceCartItems } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
 import { AppError, forbidden, notFound } from "@/lib/errors";
-import { allowedQuantityMessage, cartMinusAllowed, lineLimit } from "../rules";
+import { allowedQuantityMessage, cartMinusAllowed, lineLimit, removedFromCartMessage } from "../rules";
 import type { CheckCartBody, DeleteCartBody, UpdateCartBody } from "../schemas";
 import { cartCount } from "./lines";
 
@@ -85,18 +85,30 @@ export async function updateCartItem(viewer: Viewer, body: UpdateCartBody) {
 export async function deleteCartItem(viewer: Viewer, body: DeleteCartBody) {
   const db = await getDb();
   if (body.customer_id !== undefined && String(body.customer_id) !== viewer.id) throw forbidden();
+  let removed = 0;
   if (body.type === "vendor") {
-    await db.delete(cartItems).where(and(eq(cartItems.userId, viewer.id), eq(cartItems.vendorId, body.vendor_id!)));
+    removed = (
+      await db
+        .delete(cartItems)
+        .where(and(eq(cartItems.userId, viewer.id), eq(cartItems.vendorId, body.vendor_id!)))
+        .returning({ id: cartItems.id })
+    ).length;
   } else {
     const table = body.type === "service" ? serviceCartItems : cartItems;
     const [row] = await db.select({ user_id: table.userId }).from(table).where(eq(table.id, body.cart_id!));
     own(row, viewer, body.type === "service" ? "service" : "item");
-    await db.delete(table).where(and(eq(table.id, body.cart_id!), eq(table.userId, viewer.id)));
+    removed = (
+      await db
+        .delete(table)
+        .where(and(eq(table.id, body.cart_id!), eq(table.userId, viewer.id)))
+        .returning({ id: table.id })
+    ).length;
   }
   const count = await cartCount(viewer.id);
   return {
     success: true,
-    message: "Item removed from your cart.",
+    message: removedFromCartMessage(removed),
+    removed,
     count,
     currentProductCountInCart: 0,
     minimum_order: null,

@@ -35,6 +35,7 @@ export type RequestTarget = {
   logo_url?: string | null;
   sub_products?: { id: number; sample_product: boolean }[];
   sample_pending?: boolean;
+  sample_status?: string | null;
 };
 
 export interface CatalogSlots {

@@ -3,7 +3,12 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { IMAGE_SIZES, type ImageSize } from "../media";
+import { and, eq } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { productQuickFacts, products } from "@/db/schema";
 import { getConfig } from "@/lib/config";
+import { productKind, type ProductKind } from "../product-kind";
+import { kindArt } from "./placeholder-art";
 
 const PALETTES = [
   ["#e0f2f1", "#0d8573"],
@@ -22,29 +27,37 @@ function hash(s: string): number {
   return h >>> 0;
 }
 
-/** A clean packshot-style illustration (bottle, box or vial) chosen from the name, so seeding needs no files. */
-function illustration(name: string): string {
-  const h = hash(name);
-  const [bg, fg] = PALETTES[h % PALETTES.length]!;
-  const shape = (h >> 4) % 3;
-  const body =
-    shape === 0
-      ? `<rect x="150" y="120" width="100" height="40" rx="8" fill="${fg}"/><rect x="120" y="160" width="160" height="200" rx="24" fill="${fg}" opacity=".9"/><rect x="140" y="220" width="120" height="80" rx="6" fill="#fff"/>`
-      : shape === 1
-        ? `<rect x="90" y="130" width="220" height="190" rx="10" fill="${fg}" opacity=".9"/><path d="M90 130l30-30h220l-30 30z" fill="${fg}"/><rect x="115" y="190" width="170" height="70" rx="6" fill="#fff"/>`
-        : `<rect x="170" y="100" width="60" height="40" rx="6" fill="#94a3b8"/><rect x="155" y="140" width="90" height="230" rx="20" fill="${fg}" opacity=".9"/><rect x="170" y="210" width="60" height="90" rx="4" fill="#fff"/>`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400"><rect width="400" height="400" fill="${bg}"/><circle cx="200" cy="240" r="150" fill="#fff" opacity=".55"/>${body}<rect x="0" y="372" width="400" height="28" fill="${fg}" opacity=".12"/></svg>`;
+/** The product's picture before the vendor uploads one: its kind's silhouette in a colour from its name. */
+function illustration(seed: string, kind: ProductKind): string {
+  const [bg, fg] = PALETTES[hash(seed) % PALETTES.length]!;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400"><rect width="400" height="400" fill="${bg}"/><circle cx="200" cy="240" r="150" fill="#fff" opacity=".55"/>${kindArt(kind, fg)}<rect x="0" y="372" width="400" height="28" fill="${fg}" opacity=".12"/></svg>`;
+}
+
+/** `p123-0.webp` is product 123's first picture: its name and Form quick fact decide what is drawn. */
+export async function placeholderFor(name: string): Promise<{ seed: string; kind: ProductKind }> {
+  const m = /^p(\d+)-\d+\./.exec(name);
+  if (!m) return { seed: name, kind: "box" };
+  const db = await getDb();
+  const [row] = await db
+    .select({ name: products.name, form: productQuickFacts.name })
+    .from(products)
+    .leftJoin(productQuickFacts, and(eq(productQuickFacts.productId, products.id), eq(productQuickFacts.type, "Form")))
+    .where(eq(products.id, Number(m[1])))
+    .limit(1);
+  return row ? { seed: row.name, kind: productKind(row.name, row.form) } : { seed: name, kind: "box" };
 }
 
 const cacheDir = path.resolve(getConfig().MEDIA_CACHE_DIR);
 
 export async function renderProductImage(size: ImageSize, name: string): Promise<Buffer> {
-  const file = path.join(cacheDir, size, name);
+  // "kinds" names this drawing's generation, so pictures cached by an older renderer are not reused
+  const file = path.join(cacheDir, "kinds", size, name);
   try {
     return await readFile(file);
   } catch {
     const px = IMAGE_SIZES[size];
-    const out = await sharp(Buffer.from(illustration(name)))
+    const { seed, kind } = await placeholderFor(name);
+    const out = await sharp(Buffer.from(illustration(seed, kind)))
       .resize(px, px)
       .webp({ quality: 78 })
       .toBuffer();

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb, queryRows } from "@/db/client";
+import { cartItems, customizationLogos, priceRequests, sampleRequests } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
 import { fromCents } from "@/lib/money";
 import { discountApplies, effectivePriceCents, seePriceState, type SeePrice } from "../rules";
@@ -113,19 +114,28 @@ type ViewerState = {
   in_cart: { variation_id: number | null; quantity: number }[] | null;
   requested: boolean;
   sample_pending: boolean;
+  /** The status of this buyer's latest sample request for the product (pending until the vendor answers). */
+  sample_status: string | null;
   logo: string | null;
 };
 
 async function viewerState(productId: number, viewer: Viewer | null): Promise<ViewerState> {
-  if (!viewer) return { in_cart: null, requested: false, sample_pending: false, logo: null };
+  if (!viewer) return { in_cart: null, requested: false, sample_pending: false, sample_status: null, logo: null };
   const db = await getDb();
+  const ci = cartItems;
+  const pr = priceRequests;
+  const sr = sampleRequests;
+  const l = customizationLogos;
   const [state] = await queryRows<ViewerState>(
     db,
     sql`select
-      (select json_agg(json_build_object('variation_id', ci.variation_id, 'quantity', ci.quantity)) from cart_items ci where ci.user_id = ${viewer.id} and ci.product_id = ${productId}) as in_cart,
-      exists(select 1 from price_requests pr where pr.user_id = ${viewer.id} and pr.product_id = ${productId} and pr.status = 'open') as requested,
-      exists(select 1 from sample_requests sr where sr.user_id = ${viewer.id} and sr.product_id = ${productId} and sr.status = 'pending') as sample_pending,
-      (select l.file_name from customization_logos l where l.user_id = ${viewer.id} and l.product_id = ${productId}) as logo`,
+      (select json_agg(json_build_object('variation_id', ${ci.variationId}, 'quantity', ${ci.quantity})) from ${ci}
+        where ${ci.userId} = ${viewer.id} and ${ci.productId} = ${productId}) as in_cart,
+      exists(select 1 from ${pr} where ${pr.userId} = ${viewer.id} and ${pr.productId} = ${productId} and ${pr.status} = 'open') as requested,
+      exists(select 1 from ${sr} where ${sr.userId} = ${viewer.id} and ${sr.productId} = ${productId} and ${sr.status} = 'pending') as sample_pending,
+      (select ${sr.status} from ${sr} where ${sr.userId} = ${viewer.id} and ${sr.productId} = ${productId}
+        order by ${sr.createdAt} desc, ${sr.id} desc limit 1) as sample_status,
+      (select ${l.fileName} from ${l} where ${l.userId} = ${viewer.id} and ${l.productId} = ${productId}) as logo`,
   );
   return state!;
 }
@@ -258,6 +268,7 @@ export async function getProductDetail(slug: string, viewer: Viewer | null, now 
     unit_sold: row.unit_sold,
     reviews_count: row.reviews_count,
     sample_pending: mine.sample_pending,
+    sample_status: mine.sample_status,
     product_customization_logo: mine.logo ? { logo_url: `/api/product-customization-logo/file/${mine.logo}` } : null,
     images,
     videos: (row.videos ?? []).map((v) => ({ ...v, video_image: v.video_image ?? videoPosterUrl(v.id) })),

@@ -4,7 +4,7 @@ import { getDb, type Db } from "@/db/client";
 import { addresses } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
 import { loadProductLines, cartTotalCents } from "@/features/cart/server";
-import { couponDiscount } from "../rules";
+import { couponAppliedMessage, couponDiscount } from "../rules";
 import { forbidden, notFound } from "@/lib/errors";
 import { fromCents } from "@/lib/money";
 import type { AddressBody } from "../schemas";
@@ -28,7 +28,7 @@ export async function checkCoupon(viewer: Viewer, vendorId: number, code: string
   if (!res.ok) return { success: false, message: res.message, discount: 0 };
   return {
     success: true,
-    message: `Coupon applied: ${fromCents(res.discountCents).toFixed(2)} off.`,
+    message: couponAppliedMessage(res.discountCents),
     discount: fromCents(res.discountCents),
     code: locked!.code,
   };

@@ -3,6 +3,7 @@ import { Loader2 } from "lucide-react";
 import { useState } from "react";
 import type { ZodType } from "zod";
 import { toast } from "@/features/shell";
+import { issueSentence } from "@/lib/zod-sentences";
 
 /**
  * A form that validates with the same zod schema as its route handler, posts JSON
@@ -29,7 +30,7 @@ export function PostForm<T>({
     const parsed = schema.safeParse(values);
     if (!parsed.success) {
       const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
+      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issueSentence(issue);
       setErrors(next);
       return;
     }

@@ -38,7 +38,7 @@ export function NotificationBellMenu({
             align="end"
             sideOffset={8}
             aria-label="Notifications"
-            className="z-50 w-[380px] overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xl"
+            className="z-dropdown w-[380px] overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xl"
           >
             <NotificationPanel onClose={close} />
           </Popover.Content>
@@ -50,9 +50,9 @@ export function NotificationBellMenu({
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+        <Dialog.Overlay className="fixed inset-0 z-overlay bg-black/40" />
         <Dialog.Content
-          className="fixed inset-x-3 top-16 z-50 overflow-hidden rounded-lg bg-white shadow-xl"
+          className="fixed inset-x-3 top-16 z-overlay overflow-hidden rounded-lg bg-white shadow-xl"
           aria-describedby={undefined}
         >
           <Dialog.Title className="sr-only">Notifications</Dialog.Title>

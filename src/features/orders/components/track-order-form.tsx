@@ -1,12 +1,15 @@
 "use client";
 import Link from "next/link";
 import { useState } from "react";
+import { useViewer } from "@/features/accounts";
 import { dollarsToCents, formatUsd } from "@/lib/money";
+import { orderDetailsLinkLabel } from "../rules";
 import type { OrderDetail } from "../server/queries";
 import { StatusBadge } from "./status-badge";
 
 /** Order number + email lookup; shows status, tracking and history without signing in. */
 export function TrackOrderForm() {
+  const viewer = useViewer();
   const [order, setOrder] = useState<OrderDetail | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -79,7 +82,7 @@ export function TrackOrderForm() {
             ))}
           </ol>
           <Link href={`/user/order-details/${order.id}`} className="mt-3 inline-block text-sm text-brand-700 underline">
-            Order details (sign in)
+            {orderDetailsLinkLabel(viewer !== null)}
           </Link>
         </section>
       )}

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb, queryRows } from "@/db/client";
+import { coupons, orderItems, orderStatusHistory, orders, products, serviceProviders, vendors } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
 import { forbidden, notFound } from "@/lib/errors";
 import { fromCents } from "@/lib/money";
@@ -44,18 +45,28 @@ type OrderRow = {
   history: { status: string; note: string | null; created_at: string }[] | null;
 };
 
-const ORDER_SQL = sql`select o.id, o.order_number, o.user_id, o.vendor_id, o.vendor_kind,
-    case when o.vendor_kind = 'vendor' then v.name else sp.name end as vendor_name,
-    case when o.vendor_kind = 'vendor' then v.slug else sp.slug end as vendor_slug,
-    o.status, o.subtotal_cents, o.discount_cents, o.shipping_cents, o.total_cents, c.code as coupon_code, o.shipping_address, o.billing_address,
-    o.notes, o.po_number, o.payment_method, o.tracking_number, o.email, o.created_at,
-    (select json_agg(json_build_object('id', i.id, 'product_id', i.product_id, 'variation_id', i.variation_id, 'service_plan_id', i.service_plan_id,
-      'name', i.name, 'sku', i.sku, 'unit_price_cents', i.unit_price_cents, 'quantity', i.quantity, 'line_total_cents', i.line_total_cents,
-      'slug', p.slug) order by i.id) from order_items i left join products p on p.id = i.product_id where i.order_id = o.id) as items,
-    (select json_agg(json_build_object('status', h.status, 'note', h.note, 'created_at', h.created_at) order by h.id)
-      from order_status_history h where h.order_id = o.id) as history
-  from orders o left join vendors v on v.id = o.vendor_id left join service_providers sp on sp.id = o.vendor_id
-  left join coupons c on c.id = o.coupon_id`;
+const o = orders;
+const i = orderItems;
+const h = orderStatusHistory;
+// every name goes through the schema, so renaming a column fails the typecheck
+const ORDER_SQL = sql`select ${o.id} as id, ${o.orderNumber} as order_number, ${o.userId} as user_id,
+    ${o.vendorId} as vendor_id, ${o.vendorKind} as vendor_kind,
+    case when ${o.vendorKind} = 'vendor' then ${vendors.name} else ${serviceProviders.name} end as vendor_name,
+    case when ${o.vendorKind} = 'vendor' then ${vendors.slug} else ${serviceProviders.slug} end as vendor_slug,
+    ${o.status} as status, ${o.subtotalCents} as subtotal_cents, ${o.discountCents} as discount_cents,
+    ${o.shippingCents} as shipping_cents, ${o.totalCents} as total_cents, ${coupons.code} as coupon_code,
+    ${o.shippingAddress} as shipping_address, ${o.billingAddress} as billing_address, ${o.notes} as notes,
+    ${o.poNumber} as po_number, ${o.paymentMethod} as payment_method, ${o.trackingNumber} as tracking_number,
+    ${o.email} as email, ${o.createdAt} as created_at,
+    (select json_agg(json_build_object('id', ${i.id}, 'product_id', ${i.productId}, 'variation_id', ${i.variationId},
+      'service_plan_id', ${i.servicePlanId}, 'name', ${i.name}, 'sku', ${i.sku}, 'unit_price_cents', ${i.unitPriceCents},
+      'quantity', ${i.quantity}, 'line_total_cents', ${i.lineTotalCents}, 'slug', ${products.slug}) order by ${i.id})
+      from ${i} left join ${products} on ${products.id} = ${i.productId} where ${i.orderId} = ${o.id}) as items,
+    (select json_agg(json_build_object('status', ${h.status}, 'note', ${h.note}, 'created_at', ${h.createdAt}) order by ${h.id})
+      from ${h} where ${h.orderId} = ${o.id}) as history
+  from ${o} left join ${vendors} on ${vendors.id} = ${o.vendorId}
+  left join ${serviceProviders} on ${serviceProviders.id} = ${o.vendorId}
+  left join ${coupons} on ${coupons.id} = ${o.couponId}`;
 
 function toOrder(r: OrderRow) {
   return {
@@ -88,7 +99,7 @@ export type OrderDetail = ReturnType<typeof toOrder>;
 /** Another customer's order is 403, an unknown id 404. */
 export async function getOrderForViewer(viewer: Viewer, orderId: number): Promise<OrderDetail> {
   const db = await getDb();
-  const [row] = await queryRows<OrderRow>(db, sql`${ORDER_SQL} where o.id = ${orderId}`);
+  const [row] = await queryRows<OrderRow>(db, sql`${ORDER_SQL} where ${o.id} = ${orderId}`);
   if (!row) throw notFound("This order does not exist.");
   if (row.user_id !== viewer.id) throw forbidden("This order belongs to another customer.");
   return toOrder(row);
@@ -99,7 +110,7 @@ export async function trackOrder(orderNumber: string, email: string): Promise<Or
   const db = await getDb();
   const [row] = await queryRows<OrderRow>(
     db,
-    sql`${ORDER_SQL} where upper(o.order_number) = upper(${orderNumber.trim()}) and lower(o.email) = lower(${email.trim()})`,
+    sql`${ORDER_SQL} where upper(${o.orderNumber}) = upper(${orderNumber.trim()}) and lower(${o.email}) = lower(${email.trim()})`,
   );
   if (!row) throw notFound("We could not find an order with that number and email.");
   return toOrder(row);
@@ -110,50 +121,10 @@ export async function ordersByIds(viewer: Viewer, ids: number[]): Promise<OrderD
   if (!ids.length) return [];
   const rows = await queryRows<OrderRow>(
     db,
-    sql`${ORDER_SQL} where o.user_id = ${viewer.id} and o.id in (${sql.join(
+    sql`${ORDER_SQL} where ${o.userId} = ${viewer.id} and ${o.id} in (${sql.join(
       ids.map((i) => sql`${i}::int`),
       sql`, `,
-    )}) order by o.id`,
+    )}) order by ${o.id}`,
   );
   return rows.map(toOrder);
-}
-
-export type OrderSummary = {
-  id: number;
-  order_number: string;
-  vendor_name: string;
-  status: string;
-  total: number;
-  items: number;
-  created_at: string;
-};
-
-export async function listOrders(userId: string, limit = 50): Promise<OrderSummary[]> {
-  const db = await getDb();
-  const rows = await queryRows<{
-    id: number;
-    order_number: string;
-    vendor_name: string | null;
-    status: string;
-    total_cents: number;
-    items: number;
-    created_at: string;
-  }>(
-    db,
-    sql`
-    select o.id, o.order_number, coalesce(v.name, sp.name) as vendor_name, o.status, o.total_cents, o.created_at,
-      (select count(*) from order_items i where i.order_id = o.id)::int as items
-    from orders o left join vendors v on o.vendor_kind = 'vendor' and v.id = o.vendor_id
-    left join service_providers sp on o.vendor_kind <> 'vendor' and sp.id = o.vendor_id
-    where o.user_id = ${userId} order by o.id desc limit ${limit}`,
-  );
-  return rows.map((r) => ({
-    id: r.id,
-    order_number: r.order_number,
-    vendor_name: r.vendor_name ?? "Vendor",
-    status: r.status,
-    total: fromCents(r.total_cents),
-    items: r.items,
-    created_at: new Date(r.created_at).toISOString(),
-  }));
 }

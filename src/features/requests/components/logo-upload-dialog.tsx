@@ -59,7 +59,8 @@ export function LogoUploadDialog({
   async function save() {
     if (!file) {
       if (savedUrl) return onOpenChange(false); // 'Continue'
-      return show(LOGO_MESSAGES.noFileOnSave);
+      // SPEC §5: a browser alert, so the buyer cannot miss it before choosing a file
+      return window.alert(LOGO_MESSAGES.noFileOnSave);
     }
     const form = new FormData();
     form.set("logo", file);
@@ -121,8 +122,8 @@ export function LogoUploadDialog({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40 data-[state=open]:animate-in" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 flex max-h-[92vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-lg bg-white p-5 shadow-xl focus:outline-none">
+        <Dialog.Overlay className="fixed inset-0 z-overlay bg-black/40 data-[state=open]:animate-in" />
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-overlay flex max-h-[92vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-lg bg-white p-5 shadow-xl focus:outline-none">
           <div className="flex items-start justify-between gap-4">
             <div>
               <Dialog.Title className="text-lg font-bold text-ink">Upload Your Logo</Dialog.Title>

@@ -12,6 +12,7 @@ import { useViewer } from "@/features/accounts";
 import { canRequestPrice, canRequestSample, canUseLogoPrinting, PRICE_TEXT, type SeePrice } from "@/features/catalog";
 import { dollarsToCents } from "@/lib/money";
 import { signInUrl } from "@/lib/urls";
+import { REQUEST_MESSAGES, sampleButtonState } from "../rules";
 import { FlashText, postRequest, useFlash } from "./use-flash";
 import { ImageWithFallback } from "@/components/ui/image-with-fallback";
 
@@ -33,6 +34,8 @@ export type RequestProduct = {
   sub_products?: { id: number; sample_product: boolean }[];
   /** True when this buyer already has a pending sample for the product (button starts disabled). */
   sample_pending?: boolean;
+  /** The buyer's latest sample request for the product, if any: pending, approved, declined... */
+  sample_status?: string | null;
 };
 
 export const SAMPLE_TEXT = { request: "Request a Sample" } as const;
@@ -126,7 +129,7 @@ export function PriceRequestButton({ product }: { product: RequestProduct }) {
 export function SampleRequestButton({ product }: { product: RequestProduct }) {
   const viewer = useViewer();
   const offered = product.sample_product || (product.sub_products ?? []).some((v) => v.sample_product);
-  const [allow, setAllow] = useState(!product.sample_pending);
+  const [status, setStatus] = useState(product.sample_status ?? (product.sample_pending ? "pending" : null));
   const [busy, setBusy] = useState(false);
   const [flash, show] = useFlash(10_000);
   const gate = canRequestSample({ viewer, product: { vendorId: product.vendor_id, sampleProduct: offered } });
@@ -143,7 +146,8 @@ export function SampleRequestButton({ product }: { product: RequestProduct }) {
           product_id: product.id,
         },
       );
-      if (typeof data.allow === "boolean") setAllow(data.allow);
+      // sent now, or one was already waiting (another tab): either way the vendor has a pending request
+      if (data.success || data.message === REQUEST_MESSAGES.samplePending) setStatus("pending");
       show(data.message, data.success ? "success" : "error");
     } catch {
       show("Something went wrong. Please try again.");
@@ -152,12 +156,14 @@ export function SampleRequestButton({ product }: { product: RequestProduct }) {
     }
   }
 
+  const state = sampleButtonState(status);
   return (
     <div className="flex flex-col gap-2">
-      <button type="button" className="btn-outline" onClick={submit} disabled={busy || !allow} aria-busy={busy}>
+      <button type="button" className="btn-outline" onClick={submit} disabled={busy || state.disabled} aria-busy={busy}>
         {busy && <Spinner />}
-        {SAMPLE_TEXT.request}
+        {state.label}
       </button>
+      {state.note && <p className="text-xs text-slate-600">{state.note}</p>}
       <FlashText flash={flash} />
     </div>
   );

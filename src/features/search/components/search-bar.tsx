@@ -116,9 +116,14 @@ export function SearchBar({
   return (
     <div className="relative w-full">
       {open && !overlay && (
-        <div aria-hidden data-testid="search-backdrop" onClick={close} className="fixed inset-0 z-40 bg-slate-900/30" />
+        <div
+          aria-hidden
+          data-testid="search-backdrop"
+          onClick={close}
+          className="fixed inset-0 z-dropdown bg-slate-900/30"
+        />
       )}
-      <form role="search" onSubmit={onSubmit} className="relative z-50" noValidate>
+      <form role="search" onSubmit={onSubmit} className="relative z-dropdown" noValidate>
         <label htmlFor={`${id}-input`} className="sr-only">
           Search products
         </label>

@@ -11,8 +11,16 @@ const trigger =
   "flex w-full items-center justify-between px-4 py-3 text-left text-sm font-semibold hover:bg-slate-50 [&[data-state=open]>svg]:rotate-180";
 
 /** The 'Categories' sidebar: accordion of departments, plus vendors and service providers. */
-export function CategorySidebar({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { data } = useSidebarData(open);
+export function CategorySidebar({
+  open,
+  onOpenChange,
+  openedAt,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  openedAt?: number | null;
+}) {
+  const { data } = useSidebarData(open, openedAt);
   const closeOnLink = closeOnLinkClick(() => onOpenChange(false));
   return (
     <LeftDrawer

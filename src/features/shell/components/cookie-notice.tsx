@@ -1,7 +1,7 @@
 "use client";
 import { X } from "lucide-react";
 import Link from "next/link";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { TIMINGS } from "../rules";
 import { grantConsent } from "./consent";
 
@@ -10,11 +10,33 @@ const KEY = "dvm-cookies";
 /** Shows 5 s after load unless consent was given (SPEC §4); fixed overlay, so no layout shift. */
 export function CookieNotice() {
   const [open, setOpen] = useState(false);
+  const card = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (localStorage.getItem(KEY) === "1") return;
     const t = setTimeout(() => setOpen(true), TIMINGS.cookieNoticeDelayMs);
     return () => clearTimeout(t);
   }, []);
+  // From md up the notice sits at the bottom: it publishes its height so the countdown banner and the
+  // help launcher rise above it instead of being covered (they read --cookie-notice-h).
+  useEffect(() => {
+    const el = card.current;
+    if (!open || !el) return;
+    const root = document.documentElement;
+    const wide = window.matchMedia("(min-width: 768px)");
+    const update = () =>
+      wide.matches
+        ? root.style.setProperty("--cookie-notice-h", `${el.offsetHeight + 16}px`)
+        : root.style.removeProperty("--cookie-notice-h");
+    const ro = new ResizeObserver(update);
+    ro.observe(el);
+    wide.addEventListener("change", update);
+    update();
+    return () => {
+      ro.disconnect();
+      wide.removeEventListener("change", update);
+      root.style.removeProperty("--cookie-notice-h");
+    };
+  }, [open]);
   if (!open) return null;
   const accept = () => {
     localStorage.setItem(KEY, "1");
@@ -25,10 +47,10 @@ export function CookieNotice() {
     <section
       role="region"
       aria-label="Cookie notice"
-      className="pointer-events-none fixed inset-x-0 top-2 z-50 px-4 md:top-auto md:bottom-4"
+      className="pointer-events-none fixed inset-x-0 top-2 z-notice px-4 md:top-auto md:bottom-4"
     >
       {/* only the card takes clicks; on phones it sits at the top so the bottom bar and help button stay usable */}
-      <div className="card pointer-events-auto mx-auto flex max-w-3xl items-start gap-3 p-4 shadow-xl">
+      <div ref={card} className="card pointer-events-auto mx-auto flex max-w-3xl items-start gap-3 p-4 shadow-xl">
         <p className="flex-1 text-sm text-slate-700">
           We use cookies to keep you signed in, remember your cart and understand how the marketplace is used. See our{" "}
           <Link href="/privacy-policy" className="font-semibold text-brand-700 underline">

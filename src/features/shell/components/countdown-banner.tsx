@@ -125,7 +125,7 @@ export function CountdownBanner() {
   return (
     <aside
       aria-label="Upcoming webinar"
-      className="fixed bottom-20 left-4 right-4 z-40 sm:right-auto sm:w-96 md:bottom-4"
+      className="fixed bottom-20 left-4 right-4 z-floating sm:right-auto sm:w-96 md:bottom-[calc(1rem+var(--cookie-notice-h,0px))]"
     >
       <div className="relative rounded-lg bg-ink p-3 text-white shadow-2xl sm:p-4">
         <button

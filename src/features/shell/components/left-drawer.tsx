@@ -25,10 +25,10 @@ export function LeftDrawer({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+        <Dialog.Overlay className="fixed inset-0 z-overlay bg-black/40" />
         <Dialog.Content
           onInteractOutside={closeAfterDelay(() => onOpenChange(false))}
-          className={`fixed inset-y-0 left-0 z-50 flex ${widthClass} flex-col bg-white shadow-2xl focus:outline-none`}
+          className={`fixed inset-y-0 left-0 z-overlay flex ${widthClass} flex-col bg-white shadow-2xl focus:outline-none`}
         >
           {header}
           <Dialog.Description className="sr-only">{description}</Dialog.Description>

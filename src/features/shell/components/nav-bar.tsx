@@ -57,12 +57,16 @@ const labelled = (label: string) => (
 /** The small navigation bar of SPEC §2 (desktop). */
 export function NavBar() {
   const [categoriesOpen, setCategoriesOpen] = useState(false);
+  const [categoriesOpenedAt, setCategoriesOpenedAt] = useState<number | null>(null);
   return (
     <nav aria-label="Main" className="hidden border-t border-slate-100 md:block">
       <div className="container-page flex items-center gap-1 overflow-x-auto py-1">
         <button
           type="button"
-          onClick={() => setCategoriesOpen(true)}
+          onClick={() => {
+            setCategoriesOpenedAt(performance.now());
+            setCategoriesOpen(true);
+          }}
           className="btn-primary mr-2 py-1.5"
           aria-haspopup="dialog"
         >
@@ -106,7 +110,9 @@ export function NavBar() {
           Blogs
         </NavLink>
       </div>
-      {categoriesOpen && <CategorySidebar open={categoriesOpen} onOpenChange={setCategoriesOpen} />}
+      {categoriesOpen && (
+        <CategorySidebar open={categoriesOpen} onOpenChange={setCategoriesOpen} openedAt={categoriesOpenedAt} />
+      )}
     </nav>
   );
 }

@@ -31,7 +31,7 @@ export function NavMenu(props: {
           align="start"
           sideOffset={4}
           onInteractOutside={closeAfterDelay(() => setOpen(false))}
-          className="z-50 min-w-48 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
+          className="z-dropdown min-w-48 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
         >
           {props.entries.map((e) =>
             isCurrentPath(pathname, e.href) ? (

@@ -36,7 +36,7 @@ export function OfflineGate() {
       aria-modal="true"
       aria-labelledby="offline-title"
       aria-describedby="offline-text"
-      className="fixed inset-0 z-[90] flex flex-col items-center justify-center gap-3 bg-white px-6 text-center"
+      className="fixed inset-0 z-blocking flex flex-col items-center justify-center gap-3 bg-white px-6 text-center"
     >
       <WifiOff className="size-12 text-slate-400" aria-hidden />
       <h1 id="offline-title" className="text-2xl font-bold">

@@ -84,7 +84,7 @@ export function ProgressBar() {
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={Math.round(value * 100)}
-      className="fixed inset-x-0 top-0 z-[70] h-0.5"
+      className="fixed inset-x-0 top-0 z-progress h-0.5"
     >
       <div
         className="h-full bg-brand-500"

@@ -30,10 +30,10 @@ export function SearchSheet({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+        <Dialog.Overlay className="fixed inset-0 z-overlay bg-black/40" />
         {/* the search box, not the close button, takes the focus: the keyboard opens ready to type */}
         <Dialog.Content
-          className="fixed inset-x-0 top-0 z-50 max-h-dvh overflow-y-auto bg-white p-4 shadow-xl focus:outline-none"
+          className="fixed inset-x-0 top-0 z-overlay max-h-dvh overflow-y-auto bg-white p-4 shadow-xl focus:outline-none"
           onOpenAutoFocus={(e) => {
             const input = (e.currentTarget as HTMLElement).querySelector<HTMLInputElement>("input[type=search]");
             if (input) {

@@ -28,9 +28,17 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 /** The shop-by drawer (SPEC §2): categories with search, vendors, providers, help & settings. */
-export function ShopByDrawer({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ShopByDrawer({
+  open,
+  onOpenChange,
+  openedAt,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  openedAt?: number | null;
+}) {
   const viewer = useViewer();
-  const { data, isPending } = useSidebarData(open);
+  const { data, isPending } = useSidebarData(open, openedAt);
   const closeOnLink = closeOnLinkClick(() => onOpenChange(false));
   return (
     <LeftDrawer

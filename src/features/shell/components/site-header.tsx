@@ -16,15 +16,28 @@ type Slots = {
   wishlist: React.ReactNode;
   cart: React.ReactNode;
   notifications: React.ReactNode;
+  mobileCart: React.ReactNode;
+  mobileNotifications: React.ReactNode;
   profile: React.ReactNode;
 };
 
-export function SiteHeader({ viewer, search, mobileSearch, coins, wishlist, cart, notifications, profile }: Slots) {
+export function SiteHeader({
+  viewer,
+  search,
+  mobileSearch,
+  coins,
+  wishlist,
+  cart,
+  notifications,
+  mobileCart,
+  mobileNotifications,
+  profile,
+}: Slots) {
   return (
     <header className="border-b border-slate-200 bg-white">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-[100] focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-skip focus:rounded focus:bg-white focus:px-3 focus:py-2"
       >
         Skip to content
       </a>
@@ -70,7 +83,7 @@ export function SiteHeader({ viewer, search, mobileSearch, coins, wishlist, cart
         </div>
       </div>
       <NavBar />
-      <MobileBar search={mobileSearch} />
+      <MobileBar search={mobileSearch} cart={mobileCart} notifications={mobileNotifications} />
     </header>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { TIMINGS } from "../rules";
+import { sidebarDelayLeft } from "../rules";
 import type { SidebarDepartment, SidebarLink } from "../server/sidebar";
 
 export type SidebarData = {
@@ -10,14 +10,17 @@ export type SidebarData = {
   serviceProviders: SidebarLink[];
 };
 
-/** GET /api/mainSideBar, first requested 500 ms after a drawer opens (SPEC §4), then cached. */
-export function useSidebarData(open: boolean) {
+/**
+ * GET /api/mainSideBar, first requested 500 ms after a drawer opens (SPEC §4), then cached.
+ * `openedAt` (performance.now() of the click) keeps the 500 ms from growing by the drawer's load time.
+ */
+export function useSidebarData(open: boolean, openedAt?: number | null) {
   const [armed, setArmed] = useState(false);
   useEffect(() => {
     if (!open || armed) return;
-    const t = setTimeout(() => setArmed(true), TIMINGS.sidebarLoadDelayMs);
+    const t = setTimeout(() => setArmed(true), sidebarDelayLeft(openedAt, performance.now()));
     return () => clearTimeout(t);
-  }, [open, armed]);
+  }, [open, armed, openedAt]);
   return useQuery({
     queryKey: ["mainSideBar"],
     enabled: armed,

@@ -76,10 +76,10 @@ export function VendorChatPanel({ vendorId, vendorName }: { vendorId: number; ve
         </button>
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+        <Dialog.Overlay className="fixed inset-0 z-overlay bg-black/40" />
         <Dialog.Content
           aria-describedby={undefined}
-          className="fixed inset-x-0 bottom-0 z-50 flex h-[85vh] flex-col overflow-hidden rounded-t-xl bg-white shadow-2xl sm:inset-x-auto sm:bottom-4 sm:right-4 sm:h-[560px] sm:w-[400px] sm:rounded-xl"
+          className="fixed inset-x-0 bottom-0 z-overlay flex h-[85vh] flex-col overflow-hidden rounded-t-xl bg-white shadow-2xl sm:inset-x-auto sm:bottom-4 sm:right-4 sm:h-[560px] sm:w-[400px] sm:rounded-xl"
         >
           <div className="flex items-center justify-between border-b border-slate-200 bg-brand-700 px-4 py-3 text-white">
             <Dialog.Title className="text-base font-semibold">Chat with {vendorName}</Dialog.Title>

@@ -30,7 +30,7 @@ export default async function DashboardPage({ params }: { params: Promise<{ user
   if (viewer.id !== userId) return <Forbidden />;
   const { profile, addresses } = await getDashboardData(viewer.id);
   const links: [string, string][] = [
-    ["/track-order", "Orders"],
+    ["/user/orders", "Orders"],
     ["/my-requests", "Price and sample requests"],
     ["/notifications", "Notifications"],
     ["/documents", "Documents and level"],

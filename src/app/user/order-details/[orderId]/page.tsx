@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { Forbidden } from "@/features/accounts/components/forbidden";
 import { requirePageViewer } from "@/features/accounts/server/require-page-viewer";
 import { BuyAgainButton } from "@/features/orders/components/buy-again-button";
+import { InvoiceLinks } from "@/features/orders/components/invoice-links";
 import { OrderDetailView } from "@/features/orders/components/order-detail-view";
 import { getOrderForViewer } from "@/features/orders/server/queries";
 import { AppError } from "@/lib/errors";
@@ -26,11 +27,19 @@ export default async function OrderDetailsPage({ params }: { params: Promise<{ o
   return (
     <div className="container-page max-w-4xl py-6">
       <p className="mb-3 text-sm">
-        <Link href="/track-order" className="text-brand-700 hover:underline">
+        <Link href="/user/orders" className="text-brand-700 hover:underline">
           ← Your orders
         </Link>
       </p>
-      <OrderDetailView order={order} actions={<BuyAgainButton orderId={order.id} />} />
+      <OrderDetailView
+        order={order}
+        actions={
+          <div className="flex flex-wrap items-start gap-2">
+            <InvoiceLinks orderId={order.id} />
+            <BuyAgainButton orderId={order.id} />
+          </div>
+        }
+      />
     </div>
   );
 }

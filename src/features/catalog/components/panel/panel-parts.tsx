@@ -157,6 +157,7 @@ export function RequestButtons({
     logo_url: product.product_customization_logo?.logo_url ?? null,
     sub_products: product.sub_products.map((v) => ({ id: v.id, sample_product: v.sample_product })),
     sample_pending: product.sample_pending,
+    sample_status: product.sample_status,
   };
   return <Buttons product={req} variationId={variationId} rep={rep} />;
 }

@@ -6,7 +6,14 @@ import { useViewer } from "@/features/accounts";
 import { toCents } from "@/lib/money";
 import { signInUrl } from "@/lib/urls";
 import { freeShippingMessage, HIDDEN_BUY_VENDOR_ID, thresholdMessage, upgradeMessage } from "../../rules";
-import { discountBadge, findVariationBySku, primaryAction, quantityLimits, selectedUnit } from "../../panel-state";
+import {
+  discountBadge,
+  findVariationBySku,
+  initialQuantity,
+  primaryAction,
+  quantityLimits,
+  selectedUnit,
+} from "../../panel-state";
 import type { ProductDetail } from "../../server/product-detail";
 import { BuyActions } from "./buy-actions";
 import { Gallery } from "./gallery";
@@ -24,10 +31,11 @@ export function ProductPanel({ product, inModal = false }: { product: ProductDet
   const rep = viewer?.isSalesRep === true;
   const [variationId, setVariationId] = useState<number | null>(null);
   const [activeSlide, setActiveSlide] = useState(0);
-  const [qty, setQty] = useState("1");
+  // starts at the minimum order, so quick view never offers a quantity the cart would refuse
+  const [qty, setQty] = useState(() => String(initialQuantity(selectedUnit(product, null))));
   const cart = useAddToCartMessage(product);
   const unit = useMemo(() => selectedUnit(product, variationId, cart.inCart), [product, variationId, cart.inCart]);
-  const { max, thresholdError } = quantityLimits(viewer, unit);
+  const { max, limit, thresholdError } = quantityLimits(viewer, unit);
   const action = primaryAction(viewer, product, unit);
   const badge = discountBadge(unit);
   const href = `/${product.slug}`;
@@ -50,7 +58,7 @@ export function ProductPanel({ product, inModal = false }: { product: ProductDet
     if (!v) return;
     setVariationId(id);
     const u = selectedUnit(product, id, cart.inCart);
-    setQty(String(Math.max(1, (u.minimumOrder ?? 1) - u.inCart)));
+    setQty(String(initialQuantity(u)));
     // each variation shows its own picture when the product has enough of them
     if (product.images.length > 1) setActiveSlide(product.sub_products.indexOf(v) % product.images.length);
     if (writeHash) history.replaceState(history.state, "", `#${encodeURIComponent(v.sku)}`);
@@ -98,8 +106,8 @@ export function ProductPanel({ product, inModal = false }: { product: ProductDet
         )}
         {product.set_items.length > 0 && <SetContents items={product.set_items} />}
         {action.kind === "upgrade" && <MessageBox tone="warning">{upgradeMessage(action.level)}</MessageBox>}
-        {thresholdError && unit.threshold !== null && action.kind === "add" && (
-          <MessageBox tone="error">{thresholdMessage(unit.inCart, unit.threshold)}</MessageBox>
+        {thresholdError && limit !== null && action.kind === "add" && (
+          <MessageBox tone="error">{thresholdMessage(unit.inCart, limit)}</MessageBox>
         )}
         <div className="flex flex-wrap items-center gap-3">
           {(action.kind === "add" || action.kind === "choose-variation") && (

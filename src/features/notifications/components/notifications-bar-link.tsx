@@ -1,0 +1,34 @@
+"use client";
+import { Bell } from "lucide-react";
+import Link from "next/link";
+import { useViewer } from "@/features/accounts";
+import { badgeCount } from "@/lib/text";
+import { useUnreadCount } from "../client/use-notifications";
+
+/** The phone bottom bar's Notifications cell: a link to the list, badged with the unread count as on desktop. */
+export function NotificationsBarLink() {
+  const viewer = useViewer();
+  const { data: unread } = useUnreadCount();
+  if (!viewer) return null;
+  const badge = badgeCount(unread);
+  return (
+    <Link
+      href="/notifications"
+      aria-label={badge ? `Notifications, ${badge} unread` : "Notifications"}
+      className="flex flex-1 flex-col items-center gap-0.5 py-2 text-[11px] font-medium text-slate-700"
+    >
+      <span className="relative">
+        <Bell className="size-5" aria-hidden />
+        {badge && (
+          <span
+            data-testid="mobile-notification-badge"
+            className="absolute -right-3 -top-2 min-w-5 rounded-full bg-sale px-1 text-center text-[11px] font-bold leading-5 text-white"
+          >
+            {badge}
+          </span>
+        )}
+      </span>
+      Notifications
+    </Link>
+  );
+}

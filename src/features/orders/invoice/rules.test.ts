@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { addressLines, dueDate, invoiceNumberFor, invoiceTotalCents, taxableCents } from "./rules";
+import { formatRate, rateTableTaxCalculator, salesTaxCents, taxFromTable } from "./tax";
+
+describe("sales tax", () => {
+  it("is the rate in basis points of the amount, half a cent rounded up", () => {
+    expect(salesTaxCents(10_000, 725)).toBe(725);
+    expect(salesTaxCents(1_999, 423)).toBe(85); // 84.56
+    expect(salesTaxCents(10, 625)).toBe(1); // 0.625
+    expect(salesTaxCents(0, 725)).toBe(0);
+    expect(salesTaxCents(-5, 725)).toBe(0);
+    expect(salesTaxCents(1000, 0)).toBe(0);
+  });
+
+  it("looks the ship-to state up in the table, in any case; unknown or missing state pays none and says so", () => {
+    const rates = { MO: 423, OR: 0 };
+    expect(taxFromTable(rates, { shipToState: "mo", taxableCents: 10_000 })).toEqual({
+      state: "MO",
+      rateBps: 423,
+      taxCents: 423,
+      label: "Sales tax, MO 4.23%",
+    });
+    expect(taxFromTable(rates, { shipToState: "OR", taxableCents: 10_000 }).taxCents).toBe(0);
+    expect(taxFromTable(rates, { shipToState: "ZZ", taxableCents: 10_000 })).toMatchObject({
+      taxCents: 0,
+      label: "Sales tax (no rate for the ship-to state)",
+    });
+    expect(taxFromTable(rates, { shipToState: null, taxableCents: 10_000 }).state).toBeNull();
+  });
+
+  it("ships a table for every state behind the calculator interface", async () => {
+    const ca = await rateTableTaxCalculator.calculate({ shipToState: "CA", taxableCents: 20_000 });
+    expect(ca).toMatchObject({ rateBps: 725, taxCents: 1_450, label: "Sales tax, CA 7.25%" });
+    expect(formatRate(600)).toBe("6%");
+    expect(formatRate(290)).toBe("2.9%");
+  });
+});
+
+describe("invoice rules", () => {
+  it("is due net 30 from the issue date", () => {
+    expect(dueDate(new Date("2026-01-15T10:00:00Z")).toISOString()).toBe("2026-02-14T10:00:00.000Z");
+  });
+
+  it("numbers the invoice after its order", () => {
+    expect(invoiceNumberFor("DVM-20260203-00012-1")).toBe("INV-20260203-00012-1");
+    expect(invoiceNumberFor("H-1")).toBe("INV-H-1");
+  });
+
+  it("taxes the goods after discount, adds shipping and tax to the total", () => {
+    expect(taxableCents(5_000, 899)).toBe(4_101);
+    expect(taxableCents(500, 899)).toBe(0);
+    expect(invoiceTotalCents({ subtotalCents: 5_000, discountCents: 899, shippingCents: 1_500, taxCents: 173 })).toBe(
+      5_774,
+    );
+  });
+
+  it("prints an address as lines, skipping what is empty", () => {
+    expect(
+      addressLines({
+        full_name: "Dana Whitfield",
+        line1: "12 Elm St",
+        line2: "",
+        city: "Joplin",
+        state: "MO",
+        zip: "64801",
+      }),
+    ).toEqual(["Dana Whitfield", "12 Elm St", "Joplin, MO 64801"]);
+    expect(addressLines(null)).toEqual([]);
+  });
+});

@@ -1,0 +1,76 @@
+import type { TaxResult } from "./tax";
+
+/** Payment terms of every marketplace order: the invoice is due 30 days after it is issued. */
+export const NET_DAYS = 30;
+
+/** Where buyers send payment: the marketplace collects for its vendors. */
+export const REMIT_TO = {
+  name: "DVM Market, Accounts Receivable",
+  lines: ["1200 Main Street, Suite 400", "Kansas City, MO 64105"],
+  email: "billing@dvm.market",
+};
+
+export function dueDate(issued: Date, netDays = NET_DAYS): Date {
+  const d = new Date(issued);
+  d.setUTCDate(d.getUTCDate() + netDays);
+  return d;
+}
+
+/** `DVM-20260203-00012-1` → `INV-20260203-00012-1`: one invoice per vendor order, findable by either number. */
+export function invoiceNumberFor(orderNumber: string): string {
+  return `INV-${orderNumber.replace(/^DVM-/, "")}`;
+}
+
+/** Tax applies to the goods after discounts; shipping is not taxed by this table. */
+export function taxableCents(subtotalCents: number, discountCents: number): number {
+  return Math.max(0, subtotalCents - discountCents);
+}
+
+export function invoiceTotalCents(a: {
+  subtotalCents: number;
+  discountCents: number;
+  shippingCents: number;
+  taxCents: number;
+}): number {
+  return Math.max(0, a.subtotalCents - a.discountCents) + a.shippingCents + a.taxCents;
+}
+
+export type InvoiceLine = {
+  description: string;
+  sku: string | null;
+  quantity: number;
+  unitCents: number;
+  totalCents: number;
+};
+
+/** Everything printed on an invoice, in cents; the PDF writer only lays it out. */
+export type InvoiceDocument = {
+  invoiceNumber: string;
+  orderNumber: string;
+  poNumber: string | null;
+  issuedAt: Date;
+  dueAt: Date;
+  seller: string;
+  billTo: string[];
+  shipTo: string[];
+  lines: InvoiceLine[];
+  subtotalCents: number;
+  discountCents: number;
+  couponCode: string | null;
+  shippingCents: number;
+  tax: Pick<TaxResult, "label" | "taxCents">;
+  totalCents: number;
+  remitTo: typeof REMIT_TO;
+  terms: string;
+};
+
+export function addressLines(a: Record<string, string> | null | undefined): string[] {
+  if (!a) return [];
+  return [
+    a.full_name,
+    a.company,
+    a.line1,
+    a.line2,
+    [a.city, [a.state, a.zip].filter(Boolean).join(" ")].filter(Boolean).join(", "),
+  ].filter((x): x is string => Boolean(x && x.trim()));
+}

@@ -1,0 +1,97 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { invoices } from "@/db/schema";
+import type { Viewer } from "@/features/accounts/server";
+import { dollarsToCents } from "@/lib/money";
+import {
+  REMIT_TO,
+  NET_DAYS,
+  addressLines,
+  dueDate,
+  invoiceNumberFor,
+  invoiceTotalCents,
+  taxableCents,
+  type InvoiceDocument,
+} from "../invoice/rules";
+import { rateTableTaxCalculator, type TaxCalculator } from "../invoice/tax";
+import { getOrderForViewer, type OrderDetail } from "./queries";
+
+type InvoiceRow = typeof invoices.$inferSelect;
+
+/**
+ * The order's invoice row, written on first request: issued when the order was placed, tax from the
+ * ship-to state at that moment. Two requests at once both end up reading the one row that won.
+ */
+async function ensureInvoice(order: OrderDetail, tax: TaxCalculator): Promise<InvoiceRow> {
+  const db = await getDb();
+  const [existing] = await db.select().from(invoices).where(eq(invoices.orderId, order.id));
+  if (existing) return existing;
+  const subtotal = dollarsToCents(order.subtotal);
+  const discount = dollarsToCents(order.discount);
+  const shipping = dollarsToCents(order.shipping);
+  const result = await tax.calculate({
+    shipToState: order.shipping_address?.state,
+    taxableCents: taxableCents(subtotal, discount),
+  });
+  const issuedAt = new Date(order.created_at);
+  await db
+    .insert(invoices)
+    .values({
+      orderId: order.id,
+      invoiceNumber: invoiceNumberFor(order.order_number),
+      issuedAt,
+      dueAt: dueDate(issuedAt),
+      taxState: result.state,
+      taxRateBps: result.rateBps,
+      taxCents: result.taxCents,
+      taxLabel: result.label,
+      totalCents: invoiceTotalCents({
+        subtotalCents: subtotal,
+        discountCents: discount,
+        shippingCents: shipping,
+        taxCents: result.taxCents,
+      }),
+    })
+    .onConflictDoNothing({ target: invoices.orderId });
+  const [row] = await db.select().from(invoices).where(eq(invoices.orderId, order.id));
+  return row!;
+}
+
+function toDocument(order: OrderDetail, inv: InvoiceRow): InvoiceDocument {
+  return {
+    invoiceNumber: inv.invoiceNumber,
+    orderNumber: order.order_number,
+    poNumber: order.po_number,
+    issuedAt: inv.issuedAt,
+    dueAt: inv.dueAt,
+    seller: order.vendor.name,
+    billTo: addressLines(order.billing_address ?? order.shipping_address),
+    shipTo: addressLines(order.shipping_address),
+    lines: order.items.map((i) => ({
+      description: i.name,
+      sku: i.sku,
+      quantity: i.quantity,
+      unitCents: i.unit_price_cents,
+      totalCents: i.line_total_cents,
+    })),
+    subtotalCents: dollarsToCents(order.subtotal),
+    discountCents: dollarsToCents(order.discount),
+    couponCode: order.coupon_code,
+    shippingCents: dollarsToCents(order.shipping),
+    tax: { label: inv.taxLabel, taxCents: inv.taxCents },
+    totalCents: inv.totalCents,
+    remitTo: REMIT_TO,
+    terms: `Net ${NET_DAYS}. Please write the invoice number on your payment.`,
+  };
+}
+
+/** The invoice of one of the viewer's orders: another buyer's order is 403, an unknown id 404. */
+export async function getInvoiceForViewer(
+  viewer: Viewer,
+  orderId: number,
+  tax: TaxCalculator = rateTableTaxCalculator,
+): Promise<InvoiceDocument> {
+  const order = await getOrderForViewer(viewer, orderId);
+  return toDocument(order, await ensureInvoice(order, tax));
+}

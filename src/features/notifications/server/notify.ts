@@ -6,7 +6,7 @@ import { publishLive } from "./live-bus";
 
 export type NotificationInput = {
   userId: string;
-  type: "Coupons" | "Webinars" | "Blogs" | "chat" | "order";
+  type: "Coupons" | "Webinars" | "Blogs" | "chat" | "order" | "account";
   body: string;
   message?: string | null;
   orderId?: number | null;

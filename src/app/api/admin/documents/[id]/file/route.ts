@@ -15,7 +15,7 @@ export const GET = handle(async (req: Request, ctx: RouteContext<{ id: string }>
       "content-disposition": `inline; filename="${f.name.replace(/"/g, "")}"`,
       "cache-control": "private, no-store",
       "x-content-type-options": "nosniff",
-      "content-security-policy": "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
+      "x-frame-options": "SAMEORIGIN", // shown in the console's own frame only
     },
   });
 });

@@ -14,6 +14,7 @@ import { GET as docsGet } from "@/app/api/admin/documents/route";
 import { GET as docFile } from "@/app/api/admin/documents/[id]/file/route";
 import { POST as docReview } from "@/app/api/admin/documents/[id]/review/route";
 import { POST as postDoc } from "@/app/api/user/documents/[userId]/route";
+import { POST as announcePost } from "@/app/api/admin/announcements/route";
 import { runAdminCommand } from "@/features/admin/server/cli";
 import { reloadConfig } from "@/lib/config";
 import { backends, createTestDb } from "../helpers/test-db";
@@ -118,6 +119,7 @@ describe.each(backends)("operator's console API on %s", (backend) => {
             params({ id: String(docId) }),
           ),
       ],
+      ["POST announcement", () => announcePost(postJson("/api/admin/announcements", { kind: "coupon" }, cookie))],
     ] as const;
 
   it("refuses every admin route to visitors (401) and to buyers and sales reps (403), changing nothing", async () => {

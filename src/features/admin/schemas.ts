@@ -93,3 +93,14 @@ export const adminCommandSchema = z.discriminatedUnion("command", [
   z.object({ command: z.literal("list-documents"), status: z.enum(["pending", "approved", "rejected"]).optional() }),
 ]);
 export type AdminCommand = z.infer<typeof adminCommandSchema>;
+
+/** A console announcement: what (the newest coupon/next webinar/newest blog unless named) and to whom. */
+export const announceSchema = z.object({
+  kind: z.enum(["coupon", "webinar", "blog"], { message: "Choose coupon, webinar or blog." }),
+  code: z.preprocess((v) => (v === "" ? undefined : v), z.string().trim().max(60).optional()),
+  link: z.preprocess((v) => (v === "" ? undefined : v), z.string().trim().max(200).optional()),
+  level: blank(z.coerce.number().int().min(1, "Levels run from 1 to 10.").max(10, "Levels run from 1 to 10.")),
+  state: blank(z.string().trim().max(60)),
+  confirmed: blank(z.enum(["yes", "no"], { message: "confirmed is yes or no" })),
+});
+export type AnnounceInput = z.infer<typeof announceSchema>;

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, coinLedger, documents, notifications, user } from "@/db/schema";
+import { auditLog, coinLedger, documents, notifications, orders, orderStatusHistory, user } from "@/db/schema";
 import { seedDemoUsers } from "@/db/seed/demo-users";
 import { GET as auditGet } from "@/app/api/admin/audit/route";
 import { GET as usersGet } from "@/app/api/admin/users/route";
@@ -15,6 +15,8 @@ import { GET as docFile } from "@/app/api/admin/documents/[id]/file/route";
 import { POST as docReview } from "@/app/api/admin/documents/[id]/review/route";
 import { POST as postDoc } from "@/app/api/user/documents/[userId]/route";
 import { POST as announcePost } from "@/app/api/admin/announcements/route";
+import { GET as ordersGet } from "@/app/api/admin/orders/route";
+import { GET as orderGet } from "@/app/api/admin/orders/[id]/route";
 import { runAdminCommand } from "@/features/admin/server/cli";
 import { reloadConfig } from "@/lib/config";
 import { backends, createTestDb } from "../helpers/test-db";
@@ -33,6 +35,7 @@ describe.each(backends)("operator's console API on %s", (backend) => {
   let salesRep: string;
   let low: string;
   let docId: number;
+  let orderId: number;
 
   async function upload(cookie: string, userId: string): Promise<number> {
     const form = new FormData();
@@ -70,6 +73,23 @@ describe.each(backends)("operator's console API on %s", (backend) => {
     salesRep = await sessionCookie("salesrep@dvm.demo", "DemoSalesRep#2026");
     low = await sessionCookie("lowlevel@dvm.demo", "DemoLevel1#2026");
     docId = await upload(low, "demo-lowlevel");
+    const [o] = await db.db
+      .insert(orders)
+      .values({
+        orderNumber: "DVM-ADMIN-1",
+        userId: "demo-buyer",
+        vendorId: 999,
+        status: "shipped",
+        subtotalCents: 12_345,
+        totalCents: 12_345,
+        email: "buyer@dvm.demo",
+      })
+      .returning({ id: orders.id });
+    orderId = o!.id;
+    await db.db.insert(orderStatusHistory).values([
+      { orderId, status: "placed", createdAt: new Date("2026-01-01T10:00:00Z") },
+      { orderId, status: "shipped", note: "Tracking 1Z", createdAt: new Date("2026-01-02T10:00:00Z") },
+    ]);
   });
   afterAll(async () => {
     await db?.dispose();
@@ -119,6 +139,8 @@ describe.each(backends)("operator's console API on %s", (backend) => {
             params({ id: String(docId) }),
           ),
       ],
+      ["GET orders", () => ordersGet(get("/api/admin/orders?status=shipped", cookie))],
+      ["GET order", () => orderGet(get(`/api/admin/orders/${orderId}`, cookie), params({ id: String(orderId) }))],
       ["POST announcement", () => announcePost(postJson("/api/admin/announcements", { kind: "coupon" }, cookie))],
     ] as const;
 
@@ -295,6 +317,21 @@ describe.each(backends)("operator's console API on %s", (backend) => {
     expect(d).toMatchObject({ status: "rejected", rejectReason: "The scan is unreadable." });
     const notes = await db.db.select().from(notifications).where(eq(notifications.userId, "demo-lowlevel"));
     expect(notes.map((n) => n.body)).toContain("Your Veterinary license was not approved: The scan is unreadable.");
+  });
+
+  it("lists every order with filters and opens one with its timeline, in dollars", async () => {
+    const list = await (await ordersGet(get("/api/admin/orders?status=shipped&q=admin-1", operator))).json();
+    expect(list).toMatchObject({ success: true, total: 1, data: [{ id: orderId, total: 123.45, status: "shipped" }] });
+    const none = await (await ordersGet(get("/api/admin/orders?status=delivered", operator))).json();
+    expect(none).toMatchObject({ total: 0, data: [] });
+    const bad = await ordersGet(get("/api/admin/orders?status=lost", operator));
+    expect(bad.status).toBe(400);
+    const one = await (
+      await orderGet(get(`/api/admin/orders/${orderId}`, operator), params({ id: String(orderId) }))
+    ).json();
+    expect(one.data.timeline.map((t: { status: string }) => t.status)).toEqual(["placed", "shipped"]);
+    const missing = await orderGet(get("/api/admin/orders/999999", operator), params({ id: "999999" }));
+    expect(missing.status).toBe(404);
   });
 
   it("the command line runs on the same services and is audited as the cli", async () => {

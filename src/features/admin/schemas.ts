@@ -104,3 +104,14 @@ export const announceSchema = z.object({
   confirmed: blank(z.enum(["yes", "no"], { message: "confirmed is yes or no" })),
 });
 export type AnnounceInput = z.infer<typeof announceSchema>;
+
+export const orderQuerySchema = z.object({
+  status: blank(
+    z.enum(["placed", "confirmed", "shipped", "delivered", "cancelled"], { message: "Unknown order status." }),
+  ),
+  vendor: blank(z.coerce.number().int().positive("Not a valid vendor.")),
+  from: day,
+  to: day,
+  q: text(80),
+  page,
+});

@@ -5,6 +5,7 @@ import { usePathname } from "next/navigation";
 const LINKS = [
   { href: "/admin", label: "Overview" },
   { href: "/admin/buyers", label: "Buyers" },
+  { href: "/admin/orders", label: "Orders" },
   { href: "/admin/credentials", label: "Credentials" },
   { href: "/admin/announcements", label: "Announcements" },
   { href: "/admin/audit", label: "Audit log" },

@@ -3,7 +3,16 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, coinLedger, documents, notifications, orders, orderStatusHistory, user } from "@/db/schema";
+import {
+  auditLog,
+  coinLedger,
+  documents,
+  notifications,
+  orders,
+  orderStatusHistory,
+  searchQueries,
+  user,
+} from "@/db/schema";
 import { seedDemoUsers } from "@/db/seed/demo-users";
 import { GET as auditGet } from "@/app/api/admin/audit/route";
 import { GET as usersGet } from "@/app/api/admin/users/route";
@@ -16,6 +25,7 @@ import { POST as docReview } from "@/app/api/admin/documents/[id]/review/route";
 import { POST as postDoc } from "@/app/api/user/documents/[userId]/route";
 import { POST as announcePost } from "@/app/api/admin/announcements/route";
 import { GET as ordersGet } from "@/app/api/admin/orders/route";
+import { GET as overviewGet } from "@/app/api/admin/overview/route";
 import { GET as orderGet } from "@/app/api/admin/orders/[id]/route";
 import { runAdminCommand } from "@/features/admin/server/cli";
 import { reloadConfig } from "@/lib/config";
@@ -141,6 +151,7 @@ describe.each(backends)("operator's console API on %s", (backend) => {
       ],
       ["GET orders", () => ordersGet(get("/api/admin/orders?status=shipped", cookie))],
       ["GET order", () => orderGet(get(`/api/admin/orders/${orderId}`, cookie), params({ id: String(orderId) }))],
+      ["GET overview", () => overviewGet(get("/api/admin/overview", cookie))],
       ["POST announcement", () => announcePost(postJson("/api/admin/announcements", { kind: "coupon" }, cookie))],
     ] as const;
 
@@ -332,6 +343,25 @@ describe.each(backends)("operator's console API on %s", (backend) => {
     expect(one.data.timeline.map((t: { status: string }) => t.status)).toEqual(["placed", "shipped"]);
     const missing = await orderGet(get("/api/admin/orders/999999", operator), params({ id: "999999" }));
     expect(missing.status).toBe(404);
+  });
+
+  it("the overview counts today's order and buyers and lists searches that found nothing", async () => {
+    await db.db.insert(searchQueries).values([
+      { query: "Unicorn Feed", results: 0, userId: "demo-buyer" },
+      { query: "unicorn feed ", results: 0 },
+      { query: "dragon saddle", results: 0 },
+      { query: "gauze", results: 12, userId: "demo-lowlevel" },
+    ]);
+    const body = await (await overviewGet(get("/api/admin/overview", operator))).json();
+    expect(body.data.series).toHaveLength(30);
+    const today = body.data.series.at(-1);
+    expect(today).toMatchObject({ orders: 1, gross: 123.45 });
+    expect(today.buyers).toBeGreaterThanOrEqual(4);
+    expect(body.data.noResults).toEqual([
+      { query: "unicorn feed", count: 2 },
+      { query: "dragon saddle", count: 1 },
+    ]);
+    expect(body.data.searchToCart).toEqual({ searchers: 2, withCart: 0 });
   });
 
   it("the command line runs on the same services and is audited as the cli", async () => {

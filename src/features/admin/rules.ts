@@ -59,3 +59,6 @@ export function expiryProblem(expiresOn: string | undefined, today: Date): strin
 export function dayAfter(today: Date, days: number): string {
   return new Date(today.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 }
+
+/** One day of the overview charts (gross in dollars). */
+export type DayPoint = { day: string; orders: number; gross: number; buyers: number };

@@ -4,15 +4,24 @@ import { operatorForPage } from "@/features/admin/server";
 import { listAudit } from "@/features/admin/server/audit";
 import { listBuyers } from "@/features/admin/server/buyers";
 import { expiringDocuments, listReviewDocuments } from "@/features/admin/server/documents";
+import { overview } from "@/features/admin/server/overview";
+import { OverviewCharts } from "@/features/admin/components/overview-charts";
+import { formatUsd } from "@/lib/money";
 
 export default async function ConsoleHome() {
   if (!(await operatorForPage("/admin"))) return <ConsoleForbidden />;
-  const [unconfirmed, pending, expiring, audit] = await Promise.all([
+  const [unconfirmed, pending, expiring, audit, stats] = await Promise.all([
     listBuyers({ status: "unconfirmed" }),
     listReviewDocuments("pending"),
     expiringDocuments(30),
     listAudit({ page: 1 }),
+    overview(30),
   ]);
+  const totals = stats.series.reduce(
+    (t, d) => ({ orders: t.orders + d.orders, gross: t.gross + d.gross, buyers: t.buyers + d.buyers }),
+    { orders: 0, gross: 0, buyers: 0 },
+  );
+  const { searchers, withCart } = stats.searchToCart;
   const tiles = [
     { label: "Unconfirmed buyers", value: unconfirmed.total, href: "/admin/buyers?status=unconfirmed" },
     { label: "Credentials to review", value: pending.length, href: "/admin/credentials" },
@@ -31,6 +40,37 @@ export default async function ConsoleHome() {
           </li>
         ))}
       </ul>
+      <section aria-labelledby="last30" className="space-y-3">
+        <h2 id="last30" className="text-lg font-semibold">
+          Last 30 days: {totals.orders} orders · {formatUsd(Math.round(totals.gross * 100))} gross · {totals.buyers} new
+          buyers
+        </h2>
+        <OverviewCharts series={stats.series} />
+        <p className="text-sm text-slate-700">
+          Search to cart:{" "}
+          {searchers === 0
+            ? "no signed-in searches yet"
+            : `${withCart} of ${searchers} signed-in
+          buyers who searched have items in their cart (${Math.round((withCart / searchers) * 100)}%)`}
+          .
+        </p>
+      </section>
+      <section aria-labelledby="no-results">
+        <h2 id="no-results" className="mb-2 text-lg font-semibold">
+          Top searches with no results
+        </h2>
+        {stats.noResults.length === 0 ? (
+          <p className="text-sm text-slate-600">Every search in the last 30 days found something.</p>
+        ) : (
+          <ol className="list-decimal space-y-1 pl-6 text-sm">
+            {stats.noResults.map((q) => (
+              <li key={q.query}>
+                <span className="font-medium">{q.query}</span> · {q.count} time{q.count === 1 ? "" : "s"}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
       <section>
         <h2 className="mb-2 text-lg font-semibold">Latest actions</h2>
         {audit.data.length === 0 ? (

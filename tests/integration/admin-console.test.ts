@@ -12,6 +12,7 @@ import {
   orderStatusHistory,
   searchQueries,
   user,
+  vendors,
 } from "@/db/schema";
 import { seedDemoUsers } from "@/db/seed/demo-users";
 import { GET as auditGet } from "@/app/api/admin/audit/route";
@@ -26,6 +27,9 @@ import { POST as postDoc } from "@/app/api/user/documents/[userId]/route";
 import { POST as announcePost } from "@/app/api/admin/announcements/route";
 import { GET as ordersGet } from "@/app/api/admin/orders/route";
 import { GET as overviewGet } from "@/app/api/admin/overview/route";
+import { GET as sellersGet } from "@/app/api/admin/sellers/route";
+import { POST as sellerPost } from "@/app/api/admin/sellers/[id]/route";
+import { onChange, type Change } from "@/lib/change-bus";
 import { GET as orderGet } from "@/app/api/admin/orders/[id]/route";
 import { runAdminCommand } from "@/features/admin/server/cli";
 import { reloadConfig } from "@/lib/config";
@@ -65,14 +69,15 @@ describe.each(backends)("operator's console API on %s", (backend) => {
 
   /** Everything an admin route could change, to prove a refused call changed nothing. */
   async function snapshot() {
-    const [users, docs, audit, ledger, notes] = await Promise.all([
+    const [users, docs, audit, ledger, notes, vendorRows] = await Promise.all([
       db.db.select().from(user).orderBy(user.id),
       db.db.select().from(documents).orderBy(documents.id),
       db.db.select({ n: count() }).from(auditLog),
       db.db.select({ n: count() }).from(coinLedger),
       db.db.select({ n: count() }).from(notifications),
+      db.db.select().from(vendors),
     ]);
-    return JSON.stringify({ users, docs, audit, ledger, notes });
+    return JSON.stringify({ users, docs, audit, ledger, notes, vendorRows });
   }
 
   beforeAll(async () => {
@@ -83,6 +88,7 @@ describe.each(backends)("operator's console API on %s", (backend) => {
     salesRep = await sessionCookie("salesrep@dvm.demo", "DemoSalesRep#2026");
     low = await sessionCookie("lowlevel@dvm.demo", "DemoLevel1#2026");
     docId = await upload(low, "demo-lowlevel");
+    await db.db.insert(vendors).values({ id: 999, name: "Acme Vet Supply", slug: "acme-vet-supply-admin" });
     const [o] = await db.db
       .insert(orders)
       .values({
@@ -151,6 +157,11 @@ describe.each(backends)("operator's console API on %s", (backend) => {
       ],
       ["GET orders", () => ordersGet(get("/api/admin/orders?status=shipped", cookie))],
       ["GET order", () => orderGet(get(`/api/admin/orders/${orderId}`, cookie), params({ id: String(orderId) }))],
+      ["GET sellers", () => sellersGet(get("/api/admin/sellers", cookie))],
+      [
+        "POST seller",
+        () => sellerPost(postJson("/api/admin/sellers/999", { status: "suspended" }, cookie), params({ id: "999" })),
+      ],
       ["GET overview", () => overviewGet(get("/api/admin/overview", cookie))],
       ["POST announcement", () => announcePost(postJson("/api/admin/announcements", { kind: "coupon" }, cookie))],
     ] as const;
@@ -362,6 +373,39 @@ describe.each(backends)("operator's console API on %s", (backend) => {
       { query: "dragon saddle", count: 1 },
     ]);
     expect(body.data.searchToCart).toEqual({ searchers: 2, withCart: 0 });
+  });
+
+  it("suspends and reactivates a seller, announces the change after commit, sets the commission", async () => {
+    const changes: Change[] = [];
+    const off = onChange((c) => void changes.push(c));
+    const res = await sellerPost(
+      postJson("/api/admin/sellers/999", { status: "suspended" }, operator),
+      params({ id: "999" }),
+    );
+    expect(res.status).toBe(200);
+    expect((await db.db.select().from(vendors).where(eq(vendors.id, 999)))[0]!.status).toBe("suspended");
+    expect(changes).toEqual([{ kind: "vendor", ids: [999] }]);
+    const list = await (await sellersGet(get("/api/admin/sellers", operator))).json();
+    expect(list.data).toMatchObject([{ id: 999, status: "suspended", commissionPercent: 10, products: 0 }]);
+    await sellerPost(postJson("/api/admin/sellers/999", { status: "active" }, operator), params({ id: "999" }));
+    const bad = await sellerPost(
+      postJson("/api/admin/sellers/999", { commissionPercent: 75 }, operator),
+      params({ id: "999" }),
+    );
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).message).toMatch(/between 0 and 50 percent/);
+    const ok = await sellerPost(
+      postJson("/api/admin/sellers/999", { commissionPercent: "12.5" }, operator),
+      params({ id: "999" }),
+    );
+    expect((await ok.json()).data).toEqual({ id: 999, status: "active", commissionPercent: 12.5 });
+    off();
+    const audit = await (await auditGet(get("/api/admin/audit?target=vendor", operator))).json();
+    expect(audit.data.map((a: { action: string }) => a.action)).toEqual([
+      "vendor.commission",
+      "vendor.reactivate",
+      "vendor.suspend",
+    ]);
   });
 
   it("the command line runs on the same services and is audited as the cli", async () => {

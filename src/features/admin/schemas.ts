@@ -115,3 +115,12 @@ export const orderQuerySchema = z.object({
   q: text(80),
   page,
 });
+
+export const sellerPatchSchema = z
+  .object({
+    status: z.enum(["active", "suspended"], { message: "status is active or suspended" }).optional(),
+    commissionPercent: z.coerce.number({ message: "Enter the commission as a number of percent." }).optional(),
+  })
+  .refine((v) => v.status !== undefined || v.commissionPercent !== undefined, {
+    message: "Send a status or a commissionPercent.",
+  });

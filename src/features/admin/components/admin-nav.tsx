@@ -6,6 +6,7 @@ const LINKS = [
   { href: "/admin", label: "Overview" },
   { href: "/admin/buyers", label: "Buyers" },
   { href: "/admin/orders", label: "Orders" },
+  { href: "/admin/sellers", label: "Sellers" },
   { href: "/admin/credentials", label: "Credentials" },
   { href: "/admin/announcements", label: "Announcements" },
   { href: "/admin/audit", label: "Audit log" },

@@ -1,13 +1,16 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, notifications, user } from "@/db/schema";
+import { auditLog, notifications, products, user } from "@/db/schema";
 import { seedDemoUsers } from "@/db/seed/demo-users";
 import { seedCatalog } from "@/db/seed/insert-catalog";
 import { seedContent } from "@/db/seed/insert-content";
 import { POST as announcePost } from "@/app/api/admin/announcements/route";
+import { GET as queueGet } from "@/app/api/admin/moderation/route";
+import { POST as moderatePost } from "@/app/api/admin/moderation/[id]/route";
+import { onChange, type Change } from "@/lib/change-bus";
 import { getLiveBus } from "@/features/notifications/server/live-bus";
 import { backends, createTestDb } from "../helpers/test-db";
-import { postJson, sessionCookie } from "../helpers/sessions";
+import { get, params, postJson, sessionCookie } from "../helpers/sessions";
 
 describe.each(backends)("console announcements on %s", (backend) => {
   let db: Awaited<ReturnType<typeof createTestDb>>;
@@ -75,5 +78,54 @@ describe.each(backends)("console announcements on %s", (backend) => {
     );
     expect(missing.status).toBe(404);
     expect((await db.db.select().from(notifications)).length).toBe(before);
+  });
+
+  it("moderates listings waiting for review: publish, reject with a reason, refuse the rest", async () => {
+    const [a, b] = await db.db.select({ id: products.id }).from(products).orderBy(products.id).limit(2);
+    await db.db.update(products).set({ status: "pending_review" }).where(eq(products.id, a!.id));
+    await db.db.update(products).set({ status: "pending_review" }).where(eq(products.id, b!.id));
+    const buyer = await sessionCookie("buyer@dvm.demo", "DemoBuyer#2026");
+    const refused = await moderatePost(
+      postJson(`/api/admin/moderation/${a!.id}`, { decision: "approve" }, buyer),
+      params({ id: String(a!.id) }),
+    );
+    expect(refused.status).toBe(403);
+    expect((await queueGet(get("/api/admin/moderation", buyer))).status).toBe(403);
+    const queue = await (await queueGet(get("/api/admin/moderation", operator))).json();
+    expect(queue.data.map((p: { id: number }) => p.id).sort()).toEqual([a!.id, b!.id].sort());
+    const changes: Change[] = [];
+    const off = onChange((c) => void changes.push(c));
+    const ok = await moderatePost(
+      postJson(`/api/admin/moderation/${a!.id}`, { decision: "approve" }, operator),
+      params({ id: String(a!.id) }),
+    );
+    expect(ok.status).toBe(200);
+    const noReason = await moderatePost(
+      postJson(`/api/admin/moderation/${b!.id}`, { decision: "reject", reason: "" }, operator),
+      params({ id: String(b!.id) }),
+    );
+    expect(noReason.status).toBe(400);
+    await moderatePost(
+      postJson(`/api/admin/moderation/${b!.id}`, { decision: "reject", reason: "Photos missing" }, operator),
+      params({ id: String(b!.id) }),
+    );
+    off();
+    expect(changes).toEqual([
+      { kind: "product", ids: [a!.id] },
+      { kind: "product", ids: [b!.id] },
+    ]);
+    const rows = await db.db
+      .select({ id: products.id, status: products.status })
+      .from(products)
+      .limit(2)
+      .orderBy(products.id);
+    expect(rows.map((r) => r.status)).toEqual(["published", "rejected"]);
+    const again = await moderatePost(
+      postJson(`/api/admin/moderation/${a!.id}`, { decision: "reject", reason: "Late" }, operator),
+      params({ id: String(a!.id) }),
+    );
+    expect(again.status).toBe(400);
+    const [entry] = await db.db.select().from(auditLog).where(eq(auditLog.action, "product.reject"));
+    expect(entry!.after).toEqual({ status: "rejected", reason: "Photos missing" });
   });
 });

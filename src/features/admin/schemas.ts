@@ -124,3 +124,11 @@ export const sellerPatchSchema = z
   .refine((v) => v.status !== undefined || v.commissionPercent !== undefined, {
     message: "Send a status or a commissionPercent.",
   });
+
+export const moderationSchema = z.discriminatedUnion("decision", [
+  z.object({ decision: z.literal("approve") }),
+  z.object({
+    decision: z.literal("reject"),
+    reason: z.string({ message: "Give the vendor a reason." }).trim().min(3, "Give the vendor a reason.").max(500),
+  }),
+]);

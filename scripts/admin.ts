@@ -1,17 +1,18 @@
-// `npm run admin -- <command> [args]`: account administration until the admin area exists.
+// `npm run admin -- <command> [args]`: account administration from a terminal, on the console's services
+// (every change is in the audit log as the "cli" actor).
 //   confirm <email> | unconfirm <email>          account confirmation (the top-bar notice)
 //   deactivate <email> | activate <email>        signs the user out within a minute when deactivated
 //   soft-delete <email> | restore <email>
 //   list-documents [pending|approved|rejected]
 //   approve-document <id> [--level N]             raises the owner's level (default by document kind)
-//   reject-document <id>
+//   reject-document <id> [--reason TEXT]        the buyer sees the reason
 // With a server running on PORT (default 3000, or ADMIN_URL) the command goes through it, since an
 // embedded PGlite directory must not be opened twice; otherwise it opens the database directly.
 import { openDb } from "../src/db/client";
 import { migrateDb } from "../src/db/migrate";
-import { runAdminCommand } from "../src/features/accounts/server/admin";
+import { runAdminCommand } from "../src/features/admin/server/cli";
 import { adminToken } from "../src/features/accounts/server/admin-token";
-import { adminCommandSchema } from "../src/features/accounts/schemas";
+import { adminCommandSchema } from "../src/features/admin/schemas";
 
 const [command, first, ...rest] = process.argv.slice(2);
 const levelAt = rest.indexOf("--level");
@@ -20,12 +21,15 @@ if (command?.endsWith("-document")) raw.id = first;
 else if (command === "list-documents") raw.status = first;
 else raw.email = first;
 if (levelAt >= 0) raw.level = rest[levelAt + 1];
+const reasonAt = rest.indexOf("--reason");
+if (reasonAt >= 0) raw.reason = rest[reasonAt + 1];
 
 const parsed = adminCommandSchema.safeParse(raw);
 if (!parsed.success) {
   console.error(`Usage: npm run admin -- <confirm|unconfirm|deactivate|activate|soft-delete|restore> <email>
        npm run admin -- list-documents [pending|approved|rejected]
-       npm run admin -- <approve-document|reject-document> <id> [--level N]
+       npm run admin -- approve-document <id> [--level N]
+       npm run admin -- reject-document <id> [--reason TEXT]
 ${parsed.error.issues[0]?.message ?? ""}`);
   process.exit(2);
 }

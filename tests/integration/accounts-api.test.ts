@@ -8,7 +8,7 @@ import { GET as userDetails } from "@/app/api/get-user-details/[email]/route";
 import { POST as socialLogin } from "@/app/api/social-login/route";
 import { POST as adminCommand } from "@/app/api/accounts/admin-command/route";
 import { rewardSignIn } from "@/features/accounts/server/coins";
-import { runAdminCommand } from "@/features/accounts/server/admin";
+import { runAdminCommand } from "@/features/admin/server/cli";
 import { adminToken } from "@/features/accounts/server/admin-token";
 import { SIGNIN_REWARD_COINS } from "@/features/accounts/rules";
 import { backends, createTestDb } from "../helpers/test-db";

@@ -7,7 +7,7 @@ import { rateLimitKey } from "@/lib/rate-limit";
 import { getRedis } from "@/lib/redis";
 import { AUTH_LIMITS } from "@/features/accounts/server/auth-guard";
 import { enabledSocialProviders } from "@/features/accounts/server/auth-hooks";
-import { runAdminCommand } from "@/features/accounts/server/admin";
+import { runAdminCommand } from "@/features/admin/server/cli";
 import { PASSWORD_TEXT } from "@/features/accounts/rules";
 import { reloadConfig } from "@/lib/config";
 import { backends, createTestDb } from "../helpers/test-db";

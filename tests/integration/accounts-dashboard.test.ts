@@ -12,7 +12,7 @@ import { GET as listAddr, POST as addAddr } from "@/app/api/user/addresses/[user
 import { DELETE as delAddr, PUT as putAddr } from "@/app/api/user/addresses/[userId]/[addressId]/route";
 import { GET as listDocs, POST as postDoc } from "@/app/api/user/documents/[userId]/route";
 import { GET as mediaUser } from "@/app/media/users/[name]/route";
-import { runAdminCommand } from "@/features/accounts/server/admin";
+import { runAdminCommand } from "@/features/admin/server/cli";
 import { DOCUMENT_TEXT } from "@/features/accounts/rules";
 import { reloadConfig } from "@/lib/config";
 import { backends, createTestDb } from "../helpers/test-db";

@@ -109,6 +109,9 @@ export const documents = pgTable(
     levelGranted: integer("level_granted"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    // set by the operator's review: the buyer sees the reason; an approval may carry an expiry date
+    rejectReason: text("reject_reason"),
+    expiresOn: text("expires_on"), // YYYY-MM-DD
   },
   (t) => [index("documents_user_idx").on(t.userId)],
 );

@@ -5,3 +5,4 @@ export * from "./engagement";
 export * from "./content";
 export * from "./files";
 export * from "./invoices";
+export * from "./admin";

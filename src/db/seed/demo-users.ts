@@ -56,6 +56,21 @@ export const DEMO_USERS = [
     state: "Texas",
     country: "United States",
   },
+  {
+    // the operator's console (/admin); not a buyer
+    id: "demo-operator",
+    email: "operator@dvm.demo",
+    password: "DemoOperator#2026",
+    firstName: "Olive",
+    lastName: "Marsh",
+    position: "Other",
+    clinicName: null,
+    level: 1,
+    confirmed: 1,
+    state: null,
+    country: "United States",
+    role: "operator",
+  },
 ] as const;
 
 export async function seedDemoUsers(db: Db): Promise<void> {
@@ -75,7 +90,8 @@ export async function seedDemoUsers(db: Db): Promise<void> {
         confirmed: u.confirmed,
         state: u.state,
         country: u.country,
-        coins: 120,
+        coins: "role" in u ? 0 : 120,
+        role: "role" in u ? u.role : "customer",
       })
       .onConflictDoNothing()
       .returning({ id: user.id });

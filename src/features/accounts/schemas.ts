@@ -81,20 +81,3 @@ export type AddressInput = z.infer<typeof addressSchema>;
 export const documentKindSchema = z.enum(Object.keys(DOCUMENT_KINDS) as [keyof typeof DOCUMENT_KINDS], {
   message: "Choose a document type.",
 });
-
-export const adminCommandSchema = z.discriminatedUnion("command", [
-  z.object({ command: z.literal("confirm"), email: emailSchema }),
-  z.object({ command: z.literal("unconfirm"), email: emailSchema }),
-  z.object({ command: z.literal("deactivate"), email: emailSchema }),
-  z.object({ command: z.literal("activate"), email: emailSchema }),
-  z.object({ command: z.literal("soft-delete"), email: emailSchema }),
-  z.object({ command: z.literal("restore"), email: emailSchema }),
-  z.object({
-    command: z.literal("approve-document"),
-    id: z.coerce.number().int().positive(),
-    level: z.coerce.number().int().min(1).max(10).optional(),
-  }),
-  z.object({ command: z.literal("reject-document"), id: z.coerce.number().int().positive() }),
-  z.object({ command: z.literal("list-documents"), status: z.enum(["pending", "approved", "rejected"]).optional() }),
-]);
-export type AdminCommand = z.infer<typeof adminCommandSchema>;

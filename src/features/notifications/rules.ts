@@ -2,8 +2,15 @@ import { CUT, cutText } from "@/lib/text";
 
 /** Pure rules for notification items and the panel (SPEC §2, §4, §9). */
 
-export type NotificationType = "Coupons" | "Webinars" | "Blogs" | "chat" | "order";
-export const NOTIFICATION_TYPES: readonly NotificationType[] = ["Coupons", "Webinars", "Blogs", "chat", "order"];
+export type NotificationType = "Coupons" | "Webinars" | "Blogs" | "chat" | "order" | "account";
+export const NOTIFICATION_TYPES: readonly NotificationType[] = [
+  "Coupons",
+  "Webinars",
+  "Blogs",
+  "chat",
+  "order",
+  "account",
+];
 export const PAGE_SIZE = 20;
 export const COPY_CONFIRM_MS = 1000;
 
@@ -40,6 +47,8 @@ export function notificationHref(
     }
     case "order":
       return n.order_id ? `/user/order-details/${n.order_id}` : "/track-order";
+    case "account": // the operator reviewed a credential: the buyer's documents page shows the outcome
+      return "/documents";
   }
 }
 
@@ -55,6 +64,7 @@ export function notificationText(n: Pick<NotificationItem, "type" | "body" | "me
     case "Webinars":
       return cutText(n.body, CUT.notificationWebinar);
     case "Blogs":
+    case "account":
       return n.body;
   }
 }
@@ -82,4 +92,5 @@ export const TYPE_LABELS: Record<NotificationType, string> = {
   Blogs: "Blogs",
   chat: "Messages",
   order: "Orders",
+  account: "Account",
 };

@@ -21,6 +21,7 @@ export type Viewer = {
   country: string | null;
   profileImage: string | null;
   isSalesRep: boolean;
+  role?: string; // "customer" for buyers, "operator" for the console; set only on the server
 };
 
 async function loadViewer(h: Headers): Promise<Viewer | null> {
@@ -44,6 +45,7 @@ async function loadViewer(h: Headers): Promise<Viewer | null> {
     country: u.country,
     profileImage: u.profileImage,
     isSalesRep: isSalesRep(u.position),
+    role: u.role,
   };
 }
 

@@ -1,18 +1,26 @@
 "use client";
 import clsx from "clsx";
-import { BookOpen, Check, Copy, MessageSquare, Package, Tag, Video } from "lucide-react";
+import { BadgeCheck, BookOpen, Check, Copy, MessageSquare, Package, Tag, Video } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { announceVendorChat } from "../vendor-chat-events";
 import { COPY_CONFIRM_MS, notificationHref, notificationText, type NotificationItem as Item } from "../rules";
 
-const ICONS = { Coupons: Tag, Webinars: Video, Blogs: BookOpen, chat: MessageSquare, order: Package } as const;
+const ICONS = {
+  Coupons: Tag,
+  Webinars: Video,
+  Blogs: BookOpen,
+  chat: MessageSquare,
+  order: Package,
+  account: BadgeCheck,
+} as const;
 const TITLES = {
   Coupons: "Coupon",
   Webinars: "Webinar",
   Blogs: "Blog",
   chat: "Message",
   order: "Order update",
+  account: "Account",
 } as const;
 
 const timeFormat = new Intl.DateTimeFormat("en-US", {

@@ -1,5 +1,5 @@
 import "server-only";
 // Server seam of notifications: store and push a notification, push a live event, publish notices.
 export { publishLive } from "./live-bus";
-export { notify } from "./notify";
-export { chatReplyTargets, publishNotice, type PublishInput } from "./publish";
+export { notify, type Audience } from "./notify";
+export { chatReplyTargets, publishInput, publishNotice, type NoticeOptions, type PublishInput } from "./publish";

@@ -1,7 +1,7 @@
 import "server-only";
-import { sql } from "drizzle-orm";
-import { getDb, queryRows, type Tx } from "@/db/client";
-import { notifications } from "@/db/schema";
+import { and, eq, ilike, ne } from "drizzle-orm";
+import type { Tx } from "@/db/client";
+import { notifications, user } from "@/db/schema";
 import { defineJob, enqueue } from "@/features/jobs/server";
 import { getLiveBus, publishLive, type LiveEvent } from "./live-bus";
 
@@ -20,7 +20,7 @@ export const livePublishJob = defineJob<LiveEvent>({
 
 export type NotificationInput = {
   userId: string;
-  type: "Coupons" | "Webinars" | "Blogs" | "chat" | "order";
+  type: "Coupons" | "Webinars" | "Blogs" | "chat" | "order" | "account";
   body: string;
   message?: string | null;
   orderId?: number | null;
@@ -82,18 +82,45 @@ export async function notify(tx: Tx, input: NotificationInput): Promise<number> 
   return row!.id;
 }
 
-/** The same notification for every active account in one statement, then one broadcast event. */
-export async function notifyAll(input: Omit<NotificationInput, "userId">): Promise<number> {
-  const db = await getDb();
-  const v = values({ ...input, userId: "" });
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`
-    insert into notifications (user_id, type, body, message, order_id, response, alert_type, clickable_link, channel, chat_thread_id)
-    select u.id, ${v.type}, ${v.body}, ${v.message}, ${v.orderId}, ${v.response}, ${v.alertType}, ${v.clickableLink}, ${v.channel}, ${v.chatThreadId}
-    from "user" u where u.active and u.allow_on_dvm and not u.soft_delete and (${v.type} <> 'order' or u.position <> 'Sales Rep')
-    returning id`,
-  );
-  await publishLive({ to: "*", kind: "notification", data: livePayload(null, input, new Date()) });
-  return rows.length;
+/** Who a content announcement reaches: every active buyer, or those matching every given filter. */
+export type Audience = { level?: number; state?: string; confirmed?: boolean };
+
+const INSERT_CHUNK = 500; // rows per statement, well under the bind-parameter limit
+
+/**
+ * The same notification for every active account in the audience, inserted on the caller's handle
+ * (inside its transaction when it has one). Returns the recipients' ids; the caller pushes the live
+ * events with `pushAudience` after its commit.
+ */
+export async function notifyAudience(
+  tx: Tx,
+  input: Omit<NotificationInput, "userId">,
+  audience: Audience = {},
+): Promise<string[]> {
+  const where = [
+    eq(user.active, true),
+    eq(user.allowOnDvm, true),
+    eq(user.softDelete, false),
+    ne(user.role, "operator"),
+    input.type === "order" ? ne(user.position, "Sales Rep") : undefined,
+    audience.level !== undefined ? eq(user.level, audience.level) : undefined,
+    audience.state ? ilike(user.state, audience.state) : undefined,
+    audience.confirmed !== undefined ? eq(user.confirmed, audience.confirmed ? 1 : 0) : undefined,
+  ];
+  const ids = (
+    await tx
+      .select({ id: user.id })
+      .from(user)
+      .where(and(...where))
+  ).map((r) => r.id);
+  for (let i = 0; i < ids.length; i += INSERT_CHUNK)
+    await tx.insert(notifications).values(ids.slice(i, i + INSERT_CHUNK).map((userId) => values({ ...input, userId })));
+  return ids;
+}
+
+/** Live events for an announcement: one broadcast for everyone, or one event per recipient of a segment. */
+export async function pushAudience(input: Omit<NotificationInput, "userId">, ids: string[], everyone: boolean) {
+  const data = livePayload(null, input, new Date());
+  if (everyone) return publishLive({ to: "*", kind: "notification", data });
+  for (const to of ids) await publishLive({ to, kind: "notification", data });
 }

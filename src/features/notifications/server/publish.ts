@@ -1,11 +1,11 @@
 import "server-only";
 import { desc, eq, gte, or, sql } from "drizzle-orm";
 import { z } from "zod";
-import { getDb, type Db } from "@/db/client";
+import { getDb, type Db, type Tx } from "@/db/client";
 import { blogs, coupons, user, vendors, webinars } from "@/db/schema";
 import { badRequest, notFound } from "@/lib/errors";
 import { formatUsd } from "@/lib/money";
-import { notify, notifyAll, type NotificationInput } from "./notify";
+import { notify, notifyAudience, pushAudience, type Audience, type NotificationInput } from "./notify";
 
 export const publishInput = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("coupon"), user: z.string().optional(), code: z.string().optional() }),
@@ -91,11 +91,18 @@ export async function chatReplyTargets(input: { user: string; vendor: string }) 
   return { userId: u.id, vendorId: v.id };
 }
 
+export type NoticeOptions = {
+  audience?: Audience;
+  /** runs inside the transaction that stores the notifications (the console's audit entry) */
+  record?: (tx: Tx, summary: { recipients: number; notice: Omit<NotificationInput, "userId"> }) => Promise<void>;
+};
+
 /**
- * Content announcements to one buyer or all. Chat replies go through vendor-chat's `publish`,
+ * Content announcements to one buyer, a segment of buyers, or all. The rows commit in one
+ * transaction; the live events go out after it. Chat replies go through vendor-chat's `publish`,
  * which builds on this one (vendor-chat sits above notifications).
  */
-export async function publishNotice(input: Exclude<PublishInput, { kind: "chat-reply" }>) {
+export async function publishNotice(input: Exclude<PublishInput, { kind: "chat-reply" }>, opts: NoticeOptions = {}) {
   const db = await getDb();
   const notice =
     input.kind === "coupon"
@@ -108,8 +115,20 @@ export async function publishNotice(input: Exclude<PublishInput, { kind: "chat-r
   if (!notice) throw badRequest("Unknown kind.");
   if (input.user) {
     const u = await findUser(db, input.user);
-    const id = await notify(db, { ...notice, userId: u.id });
+    const id = await db.transaction(async (tx) => {
+      const nid = await notify(tx, { ...notice, userId: u.id });
+      await opts.record?.(tx, { recipients: 1, notice });
+      return nid;
+    });
     return { success: true, recipients: 1, notification_id: id, notice };
   }
-  return { success: true, recipients: await notifyAll(notice), notice };
+  const audience = opts.audience ?? {};
+  const everyone = Object.values(audience).every((v) => v === undefined);
+  const ids = await db.transaction(async (tx) => {
+    const ids = await notifyAudience(tx, notice, audience);
+    await opts.record?.(tx, { recipients: ids.length, notice });
+    return ids;
+  });
+  await pushAudience(notice, ids, everyone);
+  return { success: true, recipients: ids.length, notice };
 }

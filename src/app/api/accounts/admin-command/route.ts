@@ -1,6 +1,6 @@
-import { runAdminCommand } from "@/features/accounts/server/admin";
+import { runAdminCommand } from "@/features/admin/server/cli";
 import { isAdminRequest } from "@/features/accounts/server/admin-token";
-import { adminCommandSchema } from "@/features/accounts/schemas";
+import { adminCommandSchema } from "@/features/admin/schemas";
 import { forbidden } from "@/lib/errors";
 import { handle, json, readJson } from "@/lib/http";
 

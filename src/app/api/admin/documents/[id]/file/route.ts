@@ -1,0 +1,21 @@
+import { idSchema } from "@/features/admin/schemas";
+import { requireOperator } from "@/features/admin/server";
+import { documentFile } from "@/features/admin/server/documents";
+import { handle, type RouteContext } from "@/lib/http";
+
+export const dynamic = "force-dynamic";
+
+/** The uploaded file, shown inline in the review page; never cached, never sniffed by the browser. */
+export const GET = handle(async (req: Request, ctx: RouteContext<{ id: string }>) => {
+  await requireOperator(req);
+  const f = await documentFile(idSchema.parse((await ctx.params).id));
+  return new Response(new Uint8Array(f.bytes), {
+    headers: {
+      "content-type": f.mime,
+      "content-disposition": `inline; filename="${f.name.replace(/"/g, "")}"`,
+      "cache-control": "private, no-store",
+      "x-content-type-options": "nosniff",
+      "x-frame-options": "SAMEORIGIN", // shown in the console's own frame only
+    },
+  });
+});

@@ -1,0 +1,134 @@
+import { z } from "zod";
+
+// an empty form field means "no filter"
+const blank = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
+const day = blank(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Dates are written YYYY-MM-DD."));
+const page = z.coerce.number().int().min(1, "page starts at 1").max(100_000).optional();
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => v || undefined);
+
+export const buyerQuerySchema = z.object({
+  status: blank(
+    z.enum(["unconfirmed", "confirmed", "deactivated", "deleted"], {
+      message: "status is one of unconfirmed, confirmed, deactivated, deleted",
+    }),
+  ),
+  q: text(120),
+  level: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10)
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  state: text(60),
+  createdFrom: day,
+  createdTo: day,
+  page,
+});
+
+export const auditQuerySchema = z.object({
+  page,
+  action: text(60),
+  actor: text(120),
+  target: text(120),
+  from: day,
+  to: day,
+});
+
+export const buyerActionSchema = z.enum(["confirm", "unconfirm", "deactivate", "activate", "soft-delete", "restore"], {
+  message: "Unknown action.",
+});
+
+export const coinAdjustSchema = z.object({
+  delta: z.coerce.number({ message: "Enter a number of coins." }).int("Enter a whole number of coins."),
+  reason: z.string({ message: "Give a reason." }).trim().min(3, "Give a reason (at least 3 characters).").max(200),
+});
+
+export const reviewSchema = z.discriminatedUnion("decision", [
+  z.object({
+    decision: z.literal("approve"),
+    level: z.coerce.number().int().min(1, "Levels run from 1 to 10.").max(10, "Levels run from 1 to 10.").optional(),
+    expiresOn: day,
+  }),
+  z.object({
+    decision: z.literal("reject"),
+    reason: z.string({ message: "Give the buyer a reason." }).trim().min(3, "Give the buyer a reason.").max(500),
+  }),
+]);
+
+export const idSchema = z.coerce.number().int().positive("Not a valid id.");
+export const documentStatusSchema = z.enum(["pending", "approved", "rejected"]).optional();
+
+/** A URL's search params as a plain object for the schemas above. */
+export function searchObject(url: string): Record<string, string> {
+  return Object.fromEntries(new URL(url).searchParams.entries());
+}
+
+const cliEmail = z.string().trim().toLowerCase().email("Enter a valid email address.").max(254);
+
+/** `npm run admin` commands (scripts/admin.ts and /api/accounts/admin-command). */
+export const adminCommandSchema = z.discriminatedUnion("command", [
+  z.object({ command: z.literal("confirm"), email: cliEmail }),
+  z.object({ command: z.literal("unconfirm"), email: cliEmail }),
+  z.object({ command: z.literal("deactivate"), email: cliEmail }),
+  z.object({ command: z.literal("activate"), email: cliEmail }),
+  z.object({ command: z.literal("soft-delete"), email: cliEmail }),
+  z.object({ command: z.literal("restore"), email: cliEmail }),
+  z.object({
+    command: z.literal("approve-document"),
+    id: z.coerce.number().int().positive(),
+    level: z.coerce.number().int().min(1).max(10).optional(),
+  }),
+  z.object({
+    command: z.literal("reject-document"),
+    id: z.coerce.number().int().positive(),
+    reason: z.string().trim().min(3).max(500).optional(),
+  }),
+  z.object({ command: z.literal("list-documents"), status: z.enum(["pending", "approved", "rejected"]).optional() }),
+]);
+export type AdminCommand = z.infer<typeof adminCommandSchema>;
+
+/** A console announcement: what (the newest coupon/next webinar/newest blog unless named) and to whom. */
+export const announceSchema = z.object({
+  kind: z.enum(["coupon", "webinar", "blog"], { message: "Choose coupon, webinar or blog." }),
+  code: z.preprocess((v) => (v === "" ? undefined : v), z.string().trim().max(60).optional()),
+  link: z.preprocess((v) => (v === "" ? undefined : v), z.string().trim().max(200).optional()),
+  level: blank(z.coerce.number().int().min(1, "Levels run from 1 to 10.").max(10, "Levels run from 1 to 10.")),
+  state: blank(z.string().trim().max(60)),
+  confirmed: blank(z.enum(["yes", "no"], { message: "confirmed is yes or no" })),
+});
+export type AnnounceInput = z.infer<typeof announceSchema>;
+
+export const orderQuerySchema = z.object({
+  status: blank(
+    z.enum(["placed", "confirmed", "shipped", "delivered", "cancelled"], { message: "Unknown order status." }),
+  ),
+  vendor: blank(z.coerce.number().int().positive("Not a valid vendor.")),
+  from: day,
+  to: day,
+  q: text(80),
+  page,
+});
+
+export const sellerPatchSchema = z
+  .object({
+    status: z.enum(["active", "suspended"], { message: "status is active or suspended" }).optional(),
+    commissionPercent: z.coerce.number({ message: "Enter the commission as a number of percent." }).optional(),
+  })
+  .refine((v) => v.status !== undefined || v.commissionPercent !== undefined, {
+    message: "Send a status or a commissionPercent.",
+  });
+
+export const moderationSchema = z.discriminatedUnion("decision", [
+  z.object({ decision: z.literal("approve") }),
+  z.object({
+    decision: z.literal("reject"),
+    reason: z.string({ message: "Give the vendor a reason." }).trim().min(3, "Give the vendor a reason.").max(500),
+  }),
+]);

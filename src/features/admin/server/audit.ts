@@ -1,0 +1,86 @@
+import "server-only";
+import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
+import { getDb, type Tx } from "@/db/client";
+import { auditLog } from "@/db/schema";
+import { ADMIN_PAGE_SIZE, pageOffset, targetLabel } from "../rules";
+import type { Actor } from "./guard";
+
+export type AuditInput = {
+  action: string;
+  targetType: string;
+  targetId: string | number;
+  before?: unknown;
+  after?: unknown;
+};
+
+/** Records one operator action; call it inside the transaction that makes the change, so both commit or neither. */
+export async function recordAudit(tx: Tx, actor: Actor, input: AuditInput): Promise<void> {
+  await tx.insert(auditLog).values({
+    actorId: actor.id,
+    actorEmail: actor.email,
+    action: input.action,
+    targetType: input.targetType,
+    targetId: String(input.targetId),
+    before: input.before ?? null,
+    after: input.after ?? null,
+  });
+}
+
+export type AuditFilters = {
+  page?: number;
+  action?: string;
+  actor?: string;
+  target?: string;
+  from?: string;
+  to?: string;
+};
+
+export type AuditRow = {
+  id: number;
+  at: string;
+  actor: string;
+  action: string;
+  target: string;
+  before: unknown;
+  after: unknown;
+};
+
+export async function listAudit(f: AuditFilters): Promise<{ data: AuditRow[]; total: number }> {
+  const db = await getDb();
+  const where: SQL[] = [];
+  if (f.action) where.push(eq(auditLog.action, f.action));
+  if (f.actor) where.push(ilike(auditLog.actorEmail, `%${f.actor}%`));
+  if (f.target) where.push(or(eq(auditLog.targetId, f.target), ilike(auditLog.targetType, f.target))!);
+  if (f.from) where.push(gte(auditLog.at, new Date(`${f.from}T00:00:00Z`)));
+  if (f.to) where.push(lt(auditLog.at, new Date(new Date(`${f.to}T00:00:00Z`).getTime() + 86_400_000)));
+  const cond = where.length ? and(...where) : undefined;
+  const [rows, [tot]] = await Promise.all([
+    db
+      .select()
+      .from(auditLog)
+      .where(cond)
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset(pageOffset(f.page)),
+    db.select({ n: count() }).from(auditLog).where(cond),
+  ]);
+  return {
+    total: tot?.n ?? 0,
+    data: rows.map((r) => ({
+      id: r.id,
+      at: r.at.toISOString(),
+      actor: r.actorEmail,
+      action: r.action,
+      target: targetLabel(r.targetType, r.targetId),
+      before: r.before,
+      after: r.after,
+    })),
+  };
+}
+
+/** The distinct actions, for the filter's choices. */
+export async function auditActions(): Promise<string[]> {
+  const db = await getDb();
+  const rows = await db.selectDistinct({ action: auditLog.action }).from(auditLog).orderBy(auditLog.action);
+  return rows.map((r) => r.action);
+}

@@ -4,7 +4,8 @@ import { queryRows } from "@/db/client";
 import { seedDemoUsers } from "@/db/seed/demo-users";
 import { seedCatalog } from "@/db/seed/insert-catalog";
 import { GET as search } from "@/app/api/search/route";
-import { clearSearchCache } from "@/features/search/server/search";
+import { announceChange } from "@/lib/change-bus";
+import { rebuildSearch } from "@/features/search/server/engine-store";
 import { backends, createTestDb } from "../helpers/test-db";
 import { get, sessionCookie } from "../helpers/sessions";
 
@@ -55,7 +56,7 @@ describe.each(backends)("search API on %s", (backend) => {
     buyer = await sessionCookie("buyer@dvm.demo", "DemoBuyer#2026");
   });
   afterAll(async () => db?.dispose());
-  beforeEach(() => clearSearchCache());
+  beforeEach(async () => void (await rebuildSearch()));
 
   it("returns the SPEC search-result fields for products", async () => {
     const { status, body } = await run("amoxicillin");
@@ -113,9 +114,9 @@ describe.each(backends)("search API on %s", (backend) => {
     await db.db.execute(sql`update products set name = 'Zyxqor Wound Gel', in_stock = 'N' where id = 20`);
     await db.db.execute(sql`update products set name = 'Zyxqor Wound Gel', in_stock = 'Y', quantity = 5 where id = 21`);
     await db.db.execute(sql`update products set name = 'Zyxqor', in_stock = 'N' where id = 22`);
+    await announceChange({ kind: "product", ids: [20, 21, 22] });
     const ids = (await run("zyxqor")).body.data.map((r) => r.id);
     expect(ids.slice(0, 3)).toEqual([22, 21, 20]);
-    clearSearchCache();
     const wound = (await run("zyxqor wound")).body.data.map((r) => `${r.id}:${r.in_stock}`);
     expect(wound.slice(0, 2)).toEqual(["21:Y", "20:N"]);
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedCatalog } from "@/db/seed/insert-catalog";
+import { rebuildSearch } from "@/features/search/server/engine-store";
 import { loadResultsPage } from "@/features/search/server/results-page";
 import { backends, createTestDb } from "../helpers/test-db";
 
@@ -9,6 +10,7 @@ describe.each(backends)("all-results page data on %s", (backend) => {
   beforeAll(async () => {
     db = await createTestDb(backend);
     await seedCatalog(db.db, { products: 300 });
+    await rebuildSearch();
   });
   afterAll(async () => db?.dispose());
 

@@ -11,6 +11,7 @@ import {
   parsePage,
 } from "../facets";
 import { checkSearchInput } from "../rules";
+import { logSearch } from "./search-log";
 import { searchCatalog, type SearchHit } from "./search";
 
 /** The all-results page ranks and facets this many best matches (the candidate set is capped too). */
@@ -61,7 +62,8 @@ export async function loadResultsPage(
 ): Promise<ResultsPageData> {
   const checked = checkSearchInput(rawText);
   if (!checked.ok) return { ok: false, text: rawText.slice(0, 100), message: checked.message };
-  const hits = await searchCatalog(checked.text, viewer, { limit: RESULTS_PAGE_CAP, wide: true });
+  const { hits, total } = await searchCatalog(checked.text, viewer, { limit: RESULTS_PAGE_CAP });
+  logSearch({ query: checked.text, results: total, source: "results-page", userId: viewer?.id ?? null });
   const filters = parseFilters(params);
   const items = hits.map(facetItem);
   const matching = hits.filter((_, i) => matchesFilters(items[i]!, filters));

@@ -1,6 +1,6 @@
 // Times the search engine in-process (no HTTP) against an already seeded database:
-//   PGLITE_DIR=data-bench-search/pglite npx tsx --conditions react-server scripts/search-timing.ts
-//   DATABASE_URL=postgres://... npx tsx --conditions react-server scripts/search-timing.ts
+//   PGLITE_DIR=data-bench-search/pglite node --expose-gc --import tsx --import ./scripts/server-only-off.mjs scripts/search-timing.ts
+//   DATABASE_URL=postgres://... (same command)
 // Prints the build time and heap, p50/p95 of the type-ahead (10 results) and of the all-results
 // page (480 ranked, faceted), and the time to re-index one changed product.
 import { installDbHandle, openDb } from "../src/db/client";

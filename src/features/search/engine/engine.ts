@@ -48,6 +48,8 @@ export class SearchEngine {
   private readonly vocabulary = new Vocabulary();
   private readonly postings = new Map<string, number[]>();
   private docs: (EngineDoc | null)[] = [];
+  /** each document's name as its words joined by spaces, to tell an exact name cheaply */
+  private nameKeys: string[] = [];
   private readonly slotOf = new Map<string, number>();
   private readonly exactCodes = new Map<string, number>();
   private codeText = "";
@@ -80,6 +82,7 @@ export class SearchEngine {
   private index(doc: EngineDoc): Set<string> {
     const slot = this.docs.length;
     this.docs.push(doc);
+    this.nameKeys.push(splitWords(doc.name).join(" "));
     this.slotOf.set(SearchEngine.key(doc.kind, doc.id), slot);
     const seen = new Set<string>();
     const fields: [string, number][] = [
@@ -212,7 +215,7 @@ export class SearchEngine {
         }
         prev = t;
       }
-      const exact = slot === exactSlot || splitWords(doc.name).join(" ") === lowerName;
+      const exact = slot === exactSlot || this.nameKeys[slot] === lowerName;
       const score = rankScore({
         exact,
         typos: byCode ? 0 : typos,

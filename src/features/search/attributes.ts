@@ -12,15 +12,8 @@ export type Attributes = {
   code: string | null;
 };
 
-export const ATTRIBUTE_FACETS = [
-  ["ingredient", "Active ingredient"],
-  ["strength", "Strength"],
-  ["species", "Species"],
-  ["weightBand", "Weight band"],
-  ["packSize", "Pack size"],
-  ["form", "Form"],
-] as const;
-export type AttributeFacet = (typeof ATTRIBUTE_FACETS)[number][0];
+/** Attribute facets of the results page (see facets.ts ATTRIBUTE_GROUPS). */
+export type AttributeFacet = Exclude<keyof Attributes, "code">;
 
 const STRENGTH = /\b(\d+(?:\.\d+)?)\s?(mg|mcg|g|ml|iu|%)(?:\/(?:ml|tab|kg))?\b/i;
 const WEIGHT = /\b(?:up to \d+(?:\.\d+)?\s?lbs?|\d+(?:\.\d+)?\s?-\s?\d+(?:\.\d+)?\s?lbs?|over \d+\s?lbs?)\b/i;

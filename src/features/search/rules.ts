@@ -185,8 +185,8 @@ export function compareHits(a: { score: number; id: number }, b: { score: number
   return b.score - a.score || a.id - b.id;
 }
 
-/** Debounce of the header search (ms): the type-ahead answers in a few ms, so results land well within 150 ms of the last key. */
-export const SEARCH_DEBOUNCE_MS = 60;
+/** Debounce of the header search (ms): a pause this long ends a word for a fast typist (one or two requests per word), and with a few ms of search the results still land within 150 ms of the last key. */
+export const SEARCH_DEBOUNCE_MS = 100;
 /** Clearing the text closes the panel after this delay on desktop (SPEC §9). */
 export const SEARCH_CLOSE_DELAY_MS = 1500;
 /** The 'eye' icon waits this long with a loader before opening quick view (SPEC §9). */

@@ -102,9 +102,9 @@ async function build(): Promise<SearchEngine> {
 }
 
 const holder = globalThis as unknown as {
-  __dvmSearch?: { engine: Promise<SearchEngine> | null; unsubscribe?: () => void };
+  __dvmSearch?: { engine: Promise<SearchEngine> | null; db: unknown; unsubscribe?: () => void };
 };
-const state = (holder.__dvmSearch ??= { engine: null });
+const state = (holder.__dvmSearch ??= { engine: null, db: null });
 
 /** Re-reads the products a change touches and replaces them in the engine (absent now = removed). */
 export async function applyChange(change: Change): Promise<void> {
@@ -124,8 +124,16 @@ export async function applyChange(change: Change): Promise<void> {
   for (const { id } of touched) engine.upsert("product", id, fresh.get(id) ?? null);
 }
 
-/** The engine, built on first use; changes announced on the change bus reach it right after commit. */
-export function searchEngine(): Promise<SearchEngine> {
+/**
+ * The engine, built on first use; changes announced on the change bus reach it right after commit.
+ * A process that switches databases (tests, scripts) gets an engine of the new one.
+ */
+export async function searchEngine(): Promise<SearchEngine> {
+  const db = await getDb();
+  if (state.db !== db) {
+    state.db = db;
+    state.engine = null;
+  }
   if (!state.engine) {
     state.engine = build();
     state.engine.catch(() => (state.engine = null));
@@ -136,9 +144,11 @@ export function searchEngine(): Promise<SearchEngine> {
 
 /** Builds a new engine from the database and swaps it in when ready (searches go on meanwhile). */
 export async function rebuildSearch(): Promise<SearchEngine> {
+  const db = await getDb();
   const next = build();
   await next;
   state.engine = next;
+  state.db = db;
   state.unsubscribe ??= onChange(applyChange);
   return next;
 }

@@ -1,6 +1,8 @@
 import "server-only";
 import type { Viewer } from "@/features/accounts/server";
+import { facetValues } from "../attributes";
 import {
+  ATTRIBUTE_GROUPS,
   type FacetCounts,
   type FacetFilters,
   type FacetItem,
@@ -51,6 +53,7 @@ function facetItem(hit: SearchHit): FacetItem {
     // only a price this viewer may see can place a product in a price range
     priceCents: c.price_state === "price" ? c.price_cents : null,
     inStock: c.in_stock === "Y",
+    attributes: Object.fromEntries(ATTRIBUTE_GROUPS.map((g) => [g, facetValues(hit.attributes, g)])),
   };
 }
 

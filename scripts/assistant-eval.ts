@@ -52,9 +52,14 @@ for (const q of questions) {
   const wanted = new Set(q.expected);
   const k = byKind.get(q.kind) ?? { n: 0, top1: 0, top3: 0 };
   k.n++;
-  if (ids.slice(0, 1).some((id) => wanted.has(id))) (k.top1++, top1++);
-  if (ids.slice(0, 3).some((id) => wanted.has(id))) (k.top3++, top3++);
-  else misses.push(`  ✗ [${q.kind}] ${q.question} → [${ids.slice(0, 3).join(", ")}]`);
+  if (ids.slice(0, 1).some((id) => wanted.has(id))) {
+    k.top1++;
+    top1++;
+  }
+  if (ids.slice(0, 3).some((id) => wanted.has(id))) {
+    k.top3++;
+    top3++;
+  } else misses.push(`  ✗ [${q.kind}] ${q.question} → [${ids.slice(0, 3).join(", ")}]`);
   byKind.set(q.kind, k);
 }
 if (process.env.VERBOSE) console.log(misses.join("\n"));

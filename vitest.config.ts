@@ -39,7 +39,6 @@ export default defineConfig({
       CATALOG_SNAPSHOT_TTL_MS: "0",
       CATALOG_COLLECTION_TTL_MS: "0",
       CATALOG_DETAIL_TTL_MS: "0",
-      SEARCH_INDEX_TTL_MS: "0",
     },
     fileParallelism: false,
   },

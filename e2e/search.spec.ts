@@ -36,6 +36,24 @@ test("typing with a typo shows matching products in the panel; nonsense shows 'N
   await expect(results.getByText("No results found.")).toBeVisible();
 });
 
+test("typing 'carprofne' in the header shows carprofen products, and one request goes out for a fast typist", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const searches: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/api/search?")) searches.push(new URL(r.url()).searchParams.get("search_input") ?? "");
+  });
+  await headerSearch(page).pressSequentially("carprofne", { delay: 40 });
+  await expect(
+    panel(page)
+      .getByRole("link", { name: /Carprofen/ })
+      .first(),
+  ).toBeVisible();
+  expect(searches.length).toBeLessThanOrEqual(2);
+  expect(searches.at(-1)).toBe("carprofne");
+});
+
 test("blank Enter or icon click shows 'Enter something' and does not search", async ({ page }) => {
   await page.goto("/");
   await headerSearch(page).press("Enter");

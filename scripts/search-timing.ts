@@ -1,53 +1,32 @@
-// Times the search service in-process (no HTTP) against an already seeded database:
-//   PGLITE_DIR=data-search100k/pglite npx tsx --conditions react-server scripts/search-timing.ts
-//   DATABASE_URL=postgres://... npx tsx --conditions react-server scripts/search-timing.ts
-// Prints p50/p95 per query for the type-ahead (10 results, in-memory index) and the all-results
-// page (wide set, SQL).
+// Times the search engine in-process (no HTTP) against an already seeded database:
+//   PGLITE_DIR=data-bench-search/pglite node --expose-gc --import tsx --import ./scripts/server-only-off.mjs scripts/search-timing.ts
+//   DATABASE_URL=postgres://... (same command)
+// Prints the build time and heap, p50/p95 of the type-ahead (10 results) and of the all-results
+// page (480 ranked, faceted), and the time to re-index one changed product.
 import { installDbHandle, openDb } from "../src/db/client";
 import { migrateDb } from "../src/db/migrate";
-import { sql } from "drizzle-orm";
-import { queryRows } from "../src/db/client";
-import { planSearch } from "../src/features/search/server/candidates";
-import { productQuery, searchCatalog } from "../src/features/search/server/search";
-import { searchIndex } from "../src/features/search/server/type-ahead-index";
+import { rebuildSearch, applyChange } from "../src/features/search/server/engine-store";
+import { searchCatalog } from "../src/features/search/server/search";
+import { loadResultsPage } from "../src/features/search/server/results-page";
+import { flushSearchLog } from "../src/features/search/server/search-log";
 
-const runs = Number(process.env.RUNS ?? 60);
-// CPU=1 reports in-process CPU time (PGlite only) instead of wall time, for a shared, busy machine.
-const useCpu = process.env.CPU === "1";
-// CACHE=1 measures repeated texts served from the short-lived result cache
-const cache = process.env.CACHE === "1";
-const typeAhead = ["am", "amox", "vacc", "glove", "suture 3-0", "dvm-ph-0000", "000041", "feline"];
-const searches = [
-  "gloves",
-  "nitrile exam gloves",
-  "amoxicilin",
-  "vacine",
-  "pha-00012",
-  "DVM-VA-000002",
-  "rabies vaccine",
-  "scaler",
-  "protegra",
-];
+const runs = Number(process.env.RUNS ?? 40);
+const typeAhead = ["am", "amox", "carprofne", "vacc", "glove", "suture 3-0", "dvmph0000", "000041", "Sonavsita"];
+const pages = ["gloves", "nitrile exam gloves", "amoxicilin", "vacine", "pha-00012", "rabies vaccine", "tablets"];
 
 const pct = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 
-async function time(label: string, q: string, wide: boolean) {
-  const limit = wide ? 480 : 10;
-  for (let i = 0; i < 5; i++) await searchCatalog(q, null, { limit, wide, cache });
+async function time(label: string, q: string, run: () => Promise<unknown>) {
+  for (let i = 0; i < 3; i++) await run();
   const ms: number[] = [];
-  let n = 0;
   for (let i = 0; i < runs; i++) {
     const t = performance.now();
-    const c = process.cpuUsage();
-    n = (await searchCatalog(q, null, { limit, wide, cache })).length;
-    const wall = performance.now() - t;
-    const u = process.cpuUsage(c);
-    // PGlite runs in this process: its CPU time is the query cost without waiting for a busy CPU
-    ms.push(useCpu ? (u.user + u.system) / 1000 : wall);
+    await run();
+    ms.push(performance.now() - t);
   }
   console.log(
-    `${label.padEnd(10)} ${JSON.stringify(q).padEnd(24)} hits ${String(n).padStart(3)}  p50 ${pct(ms, 50).toFixed(2)} ms  p95 ${pct(ms, 95).toFixed(2)} ms`,
+    `${label.padEnd(12)} ${JSON.stringify(q).padEnd(24)} p50 ${pct(ms, 50).toFixed(2)} ms  p95 ${pct(ms, 95).toFixed(2)} ms`,
   );
   return ms;
 }
@@ -55,23 +34,33 @@ async function time(label: string, q: string, wide: boolean) {
 const handle = await openDb({ url: process.env.DATABASE_URL || undefined });
 await migrateDb(handle);
 installDbHandle(handle);
-console.log(`backend ${handle.kind}, ${runs} runs each`);
-if (process.env.EXPLAIN) {
-  // EXPLAIN=text prints the product query plan for one text and exits
-  const q = sql`explain (analyze, costs off) ${productQuery(planSearch(process.env.EXPLAIN), 10, false)}`;
-  await queryRows(handle.db, q);
-  for (const r of await queryRows<Record<string, string>>(handle.db, q)) console.log(Object.values(r)[0]);
-  await handle.close();
-  process.exit(0);
+global.gc?.();
+const heap0 = process.memoryUsage().heapUsed;
+const t0 = performance.now();
+const engine = await rebuildSearch();
+const buildMs = performance.now() - t0;
+global.gc?.();
+console.log(
+  `backend ${handle.kind}: ${engine.size} documents, build ${(buildMs / 1000).toFixed(2)} s, heap +${((process.memoryUsage().heapUsed - heap0) / 2 ** 20).toFixed(0)} MB (run with --expose-gc for an exact figure)`,
+);
+const all: number[] = [];
+for (const q of typeAhead) all.push(...(await time("type-ahead", q, () => searchCatalog(q, null, { limit: 10 }))));
+console.log(`type-ahead overall p50 ${pct(all, 50).toFixed(2)} ms  p95 ${pct(all, 95).toFixed(2)} ms`);
+const engineOnly: number[] = [];
+for (const q of typeAhead)
+  engineOnly.push(...(await time("engine only", q, async () => engine.search(q, { limit: 10 }))));
+console.log(`engine only overall p50 ${pct(engineOnly, 50).toFixed(2)} ms  p95 ${pct(engineOnly, 95).toFixed(2)} ms`);
+const page: number[] = [];
+for (const q of pages) page.push(...(await time("results", q, () => loadResultsPage(q, null, {}))));
+console.log(`results page overall p50 ${pct(page, 50).toFixed(2)} ms  p95 ${pct(page, 95).toFixed(2)} ms`);
+const upd: number[] = [];
+for (let id = 1; id <= 20; id++) {
+  const t = performance.now();
+  await applyChange({ kind: "product", ids: [id] });
+  upd.push(performance.now() - t);
 }
-// the type-ahead (10 results) answers from the in-memory index once it is built; the page is SQL
-const building = performance.now();
-while (!(await searchIndex())) await new Promise((r) => setTimeout(r, 50));
-console.log(`type-ahead index built in ${(performance.now() - building).toFixed(0)} ms`);
-const all: Record<string, number[]> = { typeahead: [], search: [], page: [] };
-for (const q of typeAhead) all.typeahead!.push(...(await time("typeahead", q, false)));
-for (const q of searches) all.search!.push(...(await time("search", q, false)));
-for (const q of ["gloves", "vacine", "suture"]) all.page!.push(...(await time("page", q, true)));
-for (const [k, ms] of Object.entries(all))
-  console.log(`ALL ${k}: p50 ${pct(ms, 50).toFixed(2)} ms  p95 ${pct(ms, 95).toFixed(2)} ms`);
+console.log(
+  `update one product (re-read + re-index) p50 ${pct(upd, 50).toFixed(2)} ms  p95 ${pct(upd, 95).toFixed(2)} ms`,
+);
+await flushSearchLog();
 await handle.close();

@@ -22,7 +22,6 @@ describe("configuration", () => {
       SAMPLE_MONTHLY_LIMIT: 5,
       REQUEST_RATE_LIMIT: 20,
       CATALOG_SNAPSHOT_TTL_MS: 60_000,
-      SEARCH_INDEX_TTL_MS: 60_000,
       ASSISTANT_OCR_WARMUP: true,
       ASSISTANT_LOGIN_PER_MINUTE: 30,
     });

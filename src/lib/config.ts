@@ -132,7 +132,6 @@ const schema = z.object({
   // invalidated on write through the change bus: the age is only a backstop for writes outside the app
   CATALOG_COLLECTION_TTL_MS: number("a number of milliseconds", 300_000, atLeastZero),
   CATALOG_DETAIL_TTL_MS: number("a number of milliseconds", 300_000, atLeastZero),
-  SEARCH_INDEX_TTL_MS: number("a number of milliseconds", 60_000, atLeastZero),
   // the assistant
   LLM_BASE_URL: url("http://localhost:11434/v1"),
   LLM_MODEL: optionalText(),

@@ -4,7 +4,8 @@ import { queryRows } from "@/db/client";
 import { seedDemoUsers } from "@/db/seed/demo-users";
 import { seedCatalog } from "@/db/seed/insert-catalog";
 import { GET as search } from "@/app/api/search/route";
-import { clearSearchCache } from "@/features/search/server/search";
+import { announceChange } from "@/lib/change-bus";
+import { flushSearchLog, rebuildSearch } from "@/features/search/server";
 import { backends, createTestDb } from "../helpers/test-db";
 import { get, sessionCookie } from "../helpers/sessions";
 
@@ -54,8 +55,11 @@ describe.each(backends)("search API on %s", (backend) => {
     await seedDemoUsers(db.db);
     buyer = await sessionCookie("buyer@dvm.demo", "DemoBuyer#2026");
   });
-  afterAll(async () => db?.dispose());
-  beforeEach(() => clearSearchCache());
+  afterAll(async () => {
+    await flushSearchLog();
+    await db?.dispose();
+  });
+  beforeEach(async () => void (await rebuildSearch()));
 
   it("returns the SPEC search-result fields for products", async () => {
     const { status, body } = await run("amoxicillin");
@@ -113,9 +117,9 @@ describe.each(backends)("search API on %s", (backend) => {
     await db.db.execute(sql`update products set name = 'Zyxqor Wound Gel', in_stock = 'N' where id = 20`);
     await db.db.execute(sql`update products set name = 'Zyxqor Wound Gel', in_stock = 'Y', quantity = 5 where id = 21`);
     await db.db.execute(sql`update products set name = 'Zyxqor', in_stock = 'N' where id = 22`);
+    await announceChange({ kind: "product", ids: [20, 21, 22] });
     const ids = (await run("zyxqor")).body.data.map((r) => r.id);
     expect(ids.slice(0, 3)).toEqual([22, 21, 20]);
-    clearSearchCache();
     const wound = (await run("zyxqor wound")).body.data.map((r) => `${r.id}:${r.in_stock}`);
     expect(wound.slice(0, 2)).toEqual(["21:Y", "20:N"]);
   });
@@ -158,6 +162,7 @@ describe.each(backends)("search API on %s", (backend) => {
       ["", "Enter something"],
       ["   ", "Enter something"],
       ["a".repeat(101), "Search text must be 100 characters or fewer."],
+      ["carprofen ".repeat(1024), "Search text must be 100 characters or fewer."],
       ["amox\u0000", "Search text contains characters that are not allowed."],
       ["amox\u001b[31m", "Search text contains characters that are not allowed."],
     ] as const) {
@@ -169,6 +174,8 @@ describe.each(backends)("search API on %s", (backend) => {
     expect(missing.status).toBe(400);
     expect((await run(`  ${"a".repeat(100)}  `)).status).toBe(200);
     expect((await run("100% & <script>'\"")).status).toBe(200);
+    // only punctuation: a search that finds nothing, not an error
+    expect(await run("!!! --- ???")).toMatchObject({ status: 200, body: { success: true, data: [] } });
   });
 
   it("takes identity from the session: the user id header must be the viewer's own", async () => {

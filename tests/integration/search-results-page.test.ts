@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedCatalog } from "@/db/seed/insert-catalog";
+import { flushSearchLog, rebuildSearch } from "@/features/search/server";
 import { loadResultsPage } from "@/features/search/server/results-page";
 import { backends, createTestDb } from "../helpers/test-db";
 
@@ -9,8 +10,12 @@ describe.each(backends)("all-results page data on %s", (backend) => {
   beforeAll(async () => {
     db = await createTestDb(backend);
     await seedCatalog(db.db, { products: 300 });
+    await rebuildSearch();
   });
-  afterAll(async () => db?.dispose());
+  afterAll(async () => {
+    await flushSearchLog();
+    await db?.dispose();
+  });
 
   it("facets the ranked results with counts and filters them from the URL", async () => {
     const all = await loadResultsPage("vaccine", null, {});
@@ -28,6 +33,18 @@ describe.each(backends)("all-results page data on %s", (backend) => {
     const inStock = await loadResultsPage("vaccine", null, { in_stock: "1" });
     if (!inStock.ok) throw new Error(inStock.message);
     expect(inStock.hits.every((h) => h.kind === "service" || h.card.in_stock === "Y")).toBe(true);
+  });
+
+  it("offers the vet vocabulary (strength, species, form...) as facets that filter", async () => {
+    const all = await loadResultsPage("tablets", null, {});
+    if (!all.ok) throw new Error(all.message);
+    expect(all.counts.species.length).toBeGreaterThan(0);
+    expect(all.counts.form.length).toBeGreaterThan(0);
+    const strength = all.counts.strength[0]!;
+    const only = await loadResultsPage("tablets", null, { strength: strength.value });
+    if (!only.ok) throw new Error(only.message);
+    expect(only.total).toBe(strength.count);
+    expect(only.hits.every((h) => h.kind === "product" && h.attributes.strength === strength.value)).toBe(true);
   });
 
   it("pages through results and clamps odd page numbers", async () => {

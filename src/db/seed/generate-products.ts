@@ -15,7 +15,17 @@ import {
   stockQuantity,
   videosFor,
 } from "./product-commerce";
-import { composeName, describe, inferForm, shortDescriptionFor, skuSuffix, toPriceCents } from "./product-text";
+import {
+  activeIngredientOf,
+  composeName,
+  describe,
+  inferForm,
+  ndcOf,
+  shortDescriptionFor,
+  skuSuffix,
+  toPriceCents,
+  weightBandOf,
+} from "./product-text";
 import { createRng, hashSeed, type Rng, weightedTable } from "./prng";
 import type { ProductType, SeedProduct, SeedQuickFact, SeedSetItem, SeedVariation } from "./seed-types";
 import type { SlugRegistry } from "./slug";
@@ -216,7 +226,15 @@ export function buildProduct(ctx: ProductContext, index: number): SeedProduct {
   if (pack) specs["Pack Size"] = pack;
   if (type === "set") specs["Components"] = String(setItems.length);
   specs["Country of Origin"] = rng.pick(COUNTRIES_OF_ORIGIN);
-  if (RX_DEPARTMENTS.has(department.code)) specs["Prescription"] = "Rx only";
+  if (RX_DEPARTMENTS.has(department.code)) {
+    specs["Prescription"] = "Rx only";
+    // the vet vocabulary search indexes and facets (derived, so the random sequence is unchanged)
+    const ingredient = activeIngredientOf(item);
+    if (ingredient) specs["Active Ingredient"] = ingredient;
+    specs["NDC"] = ndcOf(id);
+  }
+  const band = weightBandOf(name);
+  if (band) specs["Weight Band"] = band;
 
   const quickFacts: SeedQuickFact[] = [
     { type: "Brand Name", name: brand },

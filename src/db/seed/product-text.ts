@@ -89,3 +89,26 @@ export function describe(rng: Rng, ctx: DescriptionContext): string {
   }
   return sentences.join(" ");
 }
+
+const FORM_WORDS =
+  /\b(chewable|chewables|soft|tablets?|capsules?|injection|injectable|for|sterile|powder|oral|suspension|paste|ointment|cream|intranasal|spot-on|topical|collar|granules|gel|solution|vaccine|ophthalmic|otic|drops|\d.*)$/i;
+
+/** The active ingredient a drug's name starts with ("Carprofen Chewable Tablets" -> "Carprofen"). */
+export function activeIngredientOf(item: string): string | null {
+  let rest = item.replace(/\(.*?\)/g, "").trim();
+  for (let i = 0; i < 6 && FORM_WORDS.test(rest); i++) rest = rest.replace(FORM_WORDS, "").trim();
+  return rest && rest !== item.trim() ? rest : null;
+}
+
+/** A demo National Drug Code (labeler-product-package, 5-4-2) derived from the product id. */
+export function ndcOf(id: number): string {
+  const n = String(id).padStart(6, "0");
+  return `86${n.slice(0, 3)}-${n.slice(3)}1-${String(id % 97).padStart(2, "0")}`;
+}
+
+/** A dosing weight band printed in a name ("Cat (5-11 lb)", "Up to 25 lb"), if any. */
+export function weightBandOf(name: string): string | null {
+  return (
+    name.match(/\b(?:up to \d+(?:\.\d+)? ?lbs?|\d+(?:\.\d+)? ?- ?\d+(?:\.\d+)? ?lbs?|over \d+ ?lbs?)\b/i)?.[0] ?? null
+  );
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classify, labelTerms, parseQuery } from "./intent";
+import { classify, parseQuery } from "./intent";
 import { sniffChatImage } from "./rules";
 
 describe("parseQuery", () => {
@@ -30,13 +30,8 @@ describe("classify", () => {
 });
 
 describe("labels and images", () => {
-  it("keeps name-like words from OCR text", () => {
-    expect(labelTerms("Feline Dewormer | Praziquantel 4 doses ~~")).toEqual([
-      "feline",
-      "dewormer",
-      "praziquantel",
-      "doses",
-    ]);
+  it("reads a label's strength like a typed one", () => {
+    expect(parseQuery("Carprofen 75 mg Chewable Tablets - 180 count").specs).toEqual(["75 mg"]);
   });
   it("recognises PNG and JPEG by their bytes only", () => {
     expect(sniffChatImage(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]))).toBe("png");

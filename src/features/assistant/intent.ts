@@ -131,12 +131,3 @@ export function parseQuery(text: string): ParsedQuery {
     inStockOnly: /\bin stock\b/.test(t) && focus === "stock",
   };
 }
-
-/** Label text read from a photo: keep the words likely to be a product name, drop OCR noise. */
-export function labelTerms(ocrText: string): string[] {
-  const words = ocrText
-    .toLowerCase()
-    .split(/[^a-z0-9-]+/)
-    .filter((w) => w.length >= 3 && /[a-z]/.test(w) && !STOP.has(w));
-  return [...new Set(words)].slice(0, 12);
-}

@@ -8,6 +8,10 @@ import {
   isAtBottom,
   validateChatEmail,
   validateChatImage,
+  rankCandidates,
+  statesSpec,
+  type Candidate,
+  type CandidateWants,
 } from "./rules";
 
 describe("validateChatEmail", () => {
@@ -84,5 +88,44 @@ describe("canSend", () => {
         expect(canSend({ text, hasImage, loading: true })).toBe(false);
       }),
     );
+  });
+});
+
+describe("Anna's retrieval rules", () => {
+  const c = (id: number, name: string, more: Partial<Candidate> = {}): Candidate => ({
+    id,
+    name,
+    species: "Dog",
+    inStock: true,
+    priceCents: 1000,
+    ...more,
+  });
+  const wants: CandidateWants = { specs: [], species: null, maxCents: null, minCents: null, inStockOnly: false };
+
+  it("reads a strength as a whole number", () => {
+    expect(statesSpec("Carprofen 75mg Chewable Tablets", "75 mg")).toBe(true);
+    expect(statesSpec("Carprofen 175 mg Chewable Tablets", "75 mg")).toBe(false);
+    expect(statesSpec("PGA Suture 3-0", "3-0")).toBe(true);
+  });
+
+  it("puts the asked strength first, then keeps the engine's order", () => {
+    const list = [
+      c(1, "Carprofen Chewable Tablets 25 mg"),
+      c(2, "Carprofen Chewable Tablets 100 mg"),
+      c(3, "Carprofen Chewable Tablets 75 mg"),
+    ];
+    expect(rankCandidates(list, { ...wants, specs: ["75 mg"] }, 3)).toEqual([3, 1, 2]);
+  });
+
+  it("lifts a named species and drops what price or stock rule out", () => {
+    const list = [c(1, "Wormer A"), c(2, "Wormer B", { species: "Cat" }), c(3, "Wormer C", { priceCents: 5000 })];
+    expect(rankCandidates(list, { ...wants, species: ["cat", "feline"] }, 3)).toEqual([2, 1, 3]);
+    expect(rankCandidates(list, { ...wants, maxCents: 2000 }, 3)).toEqual([1, 2]);
+    expect(rankCandidates([c(1, "X", { inStock: false }), c(2, "Y")], { ...wants, inStockOnly: true }, 3)).toEqual([2]);
+  });
+
+  it("never repeats a product or a name", () => {
+    const list = [c(1, "Gauze Pads"), c(1, "Gauze Pads"), c(2, "gauze pads "), c(3, "Gauze Roll")];
+    expect(rankCandidates(list, wants, 5)).toEqual([1, 3]);
   });
 });

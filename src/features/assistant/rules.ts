@@ -58,3 +58,58 @@ export function sniffChatImage(bytes: Uint8Array): "png" | "jpeg" | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
   return null;
 }
+
+// ------------------------------------------------------------ retrieval
+
+/** What Anna's own rules look at in a search candidate. */
+export type Candidate = { id: number; name: string; species: string; inStock: boolean; priceCents: number | null };
+export type CandidateWants = {
+  /** strengths and sizes the asker named ("75 mg", "3-0") */
+  specs: string[];
+  /** any of these species words (null: none named) */
+  species: string[] | null;
+  maxCents: number | null;
+  minCents: number | null;
+  inStockOnly: boolean;
+};
+
+const compact = (s: string) => s.toLowerCase().replace(/[^a-z0-9.]+/g, "");
+
+/** Whether a name states the strength or size ("75 mg" in "Carprofen 75mg ..."), as a whole number. */
+export function statesSpec(name: string, spec: string): boolean {
+  const want = compact(spec);
+  const have = compact(name);
+  const at = have.indexOf(want);
+  // '75mg' must not be read inside '175mg'
+  return at >= 0 && (at === 0 || !/[0-9.]/.test(have[at - 1]!));
+}
+
+/**
+ * Anna's rules over the engine's order: drop what the asker ruled out (price, stock), then put the
+ * candidates stating every asked strength and a named species first, keeping the engine's order
+ * among equals; each product (and each name) once.
+ */
+export function rankCandidates(cands: readonly Candidate[], wants: CandidateWants, limit: number): number[] {
+  // each product once, and one listing per name: the same name twice reads as a repeat
+  const seen = new Set<string>();
+  const kept = cands.filter((c) => {
+    const key = c.name.trim().toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    if (wants.inStockOnly && !c.inStock) return false;
+    if (wants.maxCents !== null && (c.priceCents === null || c.priceCents > wants.maxCents)) return false;
+    if (wants.minCents !== null && (c.priceCents === null || c.priceCents < wants.minCents)) return false;
+    return true;
+  });
+  const score = (c: Candidate) => {
+    const specs = wants.specs.filter((s) => statesSpec(c.name, s)).length;
+    const text = `${c.name} ${c.species}`.toLowerCase();
+    const species = wants.species?.some((s) => new RegExp(`\\b${s}`).test(text)) ? 1 : 0;
+    return specs * 2 + species;
+  };
+  return kept
+    .map((c, i) => ({ id: c.id, s: score(c), i }))
+    .sort((a, b) => b.s - a.s || a.i - b.i)
+    .slice(0, limit)
+    .map((c) => c.id);
+}

@@ -127,3 +127,28 @@ describe("paginate", () => {
     expect(paginate([], 1, 24)).toEqual({ items: [], page: 1, pages: 1 });
   });
 });
+
+describe("vet vocabulary facets", () => {
+  const vet = [
+    item({ attributes: { species: ["Canine", "Feline"], strength: ["75 mg"], form: ["Chewable Tablet"] } }),
+    item({ attributes: { species: ["Canine"], strength: ["25 mg"], form: ["Chewable Tablet"] } }),
+    item({ attributes: { species: ["Equine"] } }),
+  ];
+
+  it("counts every species a product is for, and filters by any of them", () => {
+    const counts = facetCounts(vet, {});
+    expect(counts.species.map((v) => [v.value, v.count])).toEqual([
+      ["Canine", 2],
+      ["Equine", 1],
+      ["Feline", 1],
+    ]);
+    expect(vet.filter((i) => matchesFilters(i, { species: "Feline" }))).toHaveLength(1);
+    expect(facetCounts(vet, { species: "Canine" }).strength.map((v) => v.value)).toEqual(["25 mg", "75 mg"]);
+  });
+
+  it("reads attribute filters from the URL and writes them back", () => {
+    const f = parseFilters({ species: "Canine", strength: "75 mg", weight: "5-11 lb", bogus: "x" });
+    expect(f).toEqual({ species: "Canine", strength: "75 mg", weightBand: "5-11 lb" });
+    expect(filtersQuery(f)).toBe("?strength=75+mg&species=Canine&weight=5-11+lb");
+  });
+});

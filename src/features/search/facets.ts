@@ -14,7 +14,13 @@ export interface FacetItem {
   /** The price this viewer may see; null when hidden or absent (never filtered by a hidden price). */
   priceCents: number | null;
   inStock: boolean;
+  /** vet vocabulary (active ingredient, strength, species...): the values under each attribute facet */
+  attributes?: Partial<Record<AttributeGroup, string[]>>;
 }
+
+/** Attribute facets of the vet vocabulary, after the general ones. */
+export const ATTRIBUTE_GROUPS = ["ingredient", "strength", "species", "weightBand", "packSize", "form"] as const;
+export type AttributeGroup = (typeof ATTRIBUTE_GROUPS)[number];
 
 export const PRICE_BUCKETS = [
   { key: "under-25", label: "Under $25", min: 0, max: 2500 },
@@ -31,9 +37,24 @@ export interface FacetFilters {
   brand?: string;
   price?: PriceBucketKey;
   inStock?: true;
+  ingredient?: string;
+  strength?: string;
+  species?: string;
+  weightBand?: string;
+  packSize?: string;
+  form?: string;
 }
 export type FacetGroup = keyof FacetFilters;
-export const FACET_GROUPS: readonly FacetGroup[] = ["type", "category", "vendor", "brand", "price", "inStock"];
+export const FACET_GROUPS: readonly FacetGroup[] = [
+  "type",
+  "category",
+  "vendor",
+  "brand",
+  "price",
+  "inStock",
+  ...ATTRIBUTE_GROUPS,
+];
+const isAttribute = (g: FacetGroup): g is AttributeGroup => (ATTRIBUTE_GROUPS as readonly string[]).includes(g);
 
 /** URL names of the filters (kept short and readable). */
 const PARAM: Record<FacetGroup, string> = {
@@ -43,6 +64,12 @@ const PARAM: Record<FacetGroup, string> = {
   brand: "brand",
   price: "price",
   inStock: "in_stock",
+  ingredient: "ingredient",
+  strength: "strength",
+  species: "species",
+  weightBand: "weight",
+  packSize: "pack",
+  form: "form",
 };
 
 type Params = Record<string, string | string[] | undefined>;
@@ -53,7 +80,7 @@ export function parseFilters(params: Params): FacetFilters {
   const f: FacetFilters = {};
   const type = one(params[PARAM.type]);
   if (type === "product" || type === "service") f.type = type;
-  for (const g of ["category", "vendor", "brand"] as const) {
+  for (const g of ["category", "vendor", "brand", ...ATTRIBUTE_GROUPS] as const) {
     const v = one(params[PARAM[g]])?.trim();
     if (v) f[g] = v;
   }
@@ -74,7 +101,14 @@ export function priceBucketOf(cents: number | null): PriceBucketKey | null {
   return PRICE_BUCKETS.find((b) => cents >= b.min && cents < b.max)?.key ?? null;
 }
 
-function valueOf(item: FacetItem, group: FacetGroup): string | null {
+/** The values an item shows under a group (several for species, none when absent). */
+function valuesOf(item: FacetItem, group: FacetGroup): string[] {
+  if (isAttribute(group)) return item.attributes?.[group] ?? [];
+  const v = valueOf(item, group);
+  return v === null ? [] : [v];
+}
+
+function valueOf(item: FacetItem, group: Exclude<FacetGroup, AttributeGroup>): string | null {
   switch (group) {
     case "type":
       return item.kind;
@@ -92,7 +126,9 @@ function valueOf(item: FacetItem, group: FacetGroup): string | null {
 }
 
 export function matchesFilters(item: FacetItem, filters: FacetFilters, except?: FacetGroup): boolean {
-  return FACET_GROUPS.every((g) => g === except || filters[g] === undefined || valueOf(item, g) === String(filters[g]));
+  return FACET_GROUPS.every(
+    (g) => g === except || filters[g] === undefined || valuesOf(item, g).includes(String(filters[g])),
+  );
 }
 
 export interface FacetValue {
@@ -110,11 +146,11 @@ export function facetCounts(items: readonly FacetItem[], filters: FacetFilters, 
     const counts = new Map<string, { label: string; count: number }>();
     for (const item of items) {
       if (!matchesFilters(item, filters, g)) continue;
-      const value = valueOf(item, g);
-      if (value === null) continue;
-      const entry = counts.get(value) ?? { label: labelOf(item, g, value), count: 0 };
-      entry.count++;
-      counts.set(value, entry);
+      for (const value of valuesOf(item, g)) {
+        const entry = counts.get(value) ?? { label: labelOf(item, g, value), count: 0 };
+        entry.count++;
+        counts.set(value, entry);
+      }
     }
     const selected = filters[g] === undefined ? undefined : String(filters[g]);
     let values = [...counts].map(([value, e]) => ({

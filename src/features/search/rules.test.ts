@@ -9,17 +9,21 @@ import {
   SEARCH_MAX_LENGTH,
   SEARCH_TOO_LONG_MESSAGE,
   checkSearchInput,
-  compareRank,
+  compactCode,
+  compareHits,
   createLatestGuard,
-  escapeLike,
   isOnProductPage,
   isValidSearch,
-  looksLikeSkuFragment,
+  looksLikeCode,
   normalizeSearchText,
-  prefixTsQuery,
+  pairProximity,
+  rankScore,
   resultName,
   searchResultsPath,
   searchTerms,
+  typoBudget,
+  typoDistance,
+  type RankParts,
 } from "./rules";
 
 describe("isValidSearch", () => {
@@ -116,45 +120,6 @@ describe("checkSearchInput", () => {
   });
 });
 
-describe("searchTerms and prefixTsQuery", () => {
-  it("splits into safe lower-case words and drops single characters beside longer words", () => {
-    expect(searchTerms("Suture 3-0 & 'PGA' | x:*")).toEqual(["suture", "pga"]);
-    expect(searchTerms("DVM-PH-000041")).toEqual(["dvm", "ph", "000041"]);
-    expect(searchTerms("a")).toEqual(["a"]);
-    expect(searchTerms("Café crème")).toEqual(["café", "crème"]);
-    expect(searchTerms("a b c d e f g h i j k l m n o").length).toBeLessThanOrEqual(MAX_SEARCH_TERMS);
-  });
-
-  it("makes every word a prefix, optionally weight-restricted", () => {
-    expect(prefixTsQuery(["amox", "tab"])).toBe("amox:* & tab:*");
-    expect(prefixTsQuery(["amox"], "A")).toBe("amox:*A");
-    expect(prefixTsQuery([])).toBeNull();
-  });
-
-  it("only ever emits letters, digits and tsquery syntax", () => {
-    fc.assert(
-      fc.property(fc.string({ maxLength: 100 }), (text) => {
-        const q = prefixTsQuery(searchTerms(text));
-        if (q !== null) expect(q).toMatch(/^[\p{L}\p{N}]+:\*( & [\p{L}\p{N}]+:\*)*$/u);
-      }),
-    );
-  });
-});
-
-describe("escapeLike and looksLikeSkuFragment", () => {
-  it("escapes LIKE wildcards", () => {
-    expect(escapeLike("50%_off\\")).toBe("50\\%\\_off\\\\");
-  });
-
-  it("recognises SKU-shaped text", () => {
-    expect(looksLikeSkuFragment("dvm-ph-0000")).toBe(true);
-    expect(looksLikeSkuFragment("000041")).toBe(true);
-    expect(looksLikeSkuFragment("12")).toBe(false);
-    expect(looksLikeSkuFragment("gloves")).toBe(false);
-    expect(looksLikeSkuFragment("suture 3-0")).toBe(false);
-  });
-});
-
 describe("resultName", () => {
   it("cuts names to 45 characters plus ...", () => {
     expect(resultName("a".repeat(45))).toBe("a".repeat(45));
@@ -162,18 +127,79 @@ describe("resultName", () => {
   });
 });
 
-describe("compareRank", () => {
-  const key = (band: number, inStock: boolean, score: number, tie = 0) => ({ band, inStock, score, tie });
+describe("typoBudget", () => {
+  it("allows typos by word length, none in numbers and codes", () => {
+    expect(["amo", "amox", "meloxic", "carprofen", "cardboadr"].map(typoBudget)).toEqual([0, 1, 1, 2, 2]);
+    expect(typoBudget("002196")).toBe(0);
+    expect(typoBudget("dvmpp002196")).toBe(0);
+  });
+});
 
-  it("orders exact matches first, then stock within a band, then relevance", () => {
-    const list = [
-      key(1, true, 0.9, 1),
-      key(3, false, 0.1, 2),
-      key(1, false, 0.99, 3),
-      key(1, true, 0.5, 4),
-      key(2, false, 0.2, 5),
-    ];
-    expect(list.sort(compareRank).map((k) => k.tie)).toEqual([2, 5, 1, 4, 3]);
+describe("typoDistance", () => {
+  it("counts a swapped pair of neighbours as one typo (Damerau)", () => {
+    expect(typoDistance("carprofne", "carprofen", 2)).toBe(1);
+    expect(typoDistance("sonavsita", "sonavista", 2)).toBe(1);
+    expect(typoDistance("meloxicm", "meloxicam", 2)).toBe(1);
+    expect(typoDistance("chewalbe", "chewable", 2)).toBe(1);
+    expect(typoDistance("amoxicillin", "amoxicillin", 2)).toBe(0);
+  });
+
+  it("stops at the budget", () => {
+    expect(typoDistance("gloves", "sutures", 1)).toBe(2);
+    expect(typoDistance("a", "abcdef", 2)).toBe(3);
+  });
+});
+
+describe("compactCode and looksLikeCode", () => {
+  it("compares codes without punctuation or case", () => {
+    for (const typed of ["DVM-PP-002196", "dvmpp002196", "DVM PP 002196", "dvm.pp/002196"])
+      expect(compactCode(typed)).toBe("dvmpp002196");
+    expect(looksLikeCode("pp002196")).toBe(true);
+    expect(looksLikeCode("gloves")).toBe(false);
+    expect(looksLikeCode("30")).toBe(false);
+  });
+});
+
+describe("searchTerms", () => {
+  it("keeps distinct lower-case words in typed order, capped", () => {
+    expect(searchTerms("Suture 3-0 & 'PGA' suture")).toEqual(["suture", "3", "0", "pga"]);
+    expect(searchTerms("a b c d e f g h i j k l m n o").length).toBe(MAX_SEARCH_TERMS);
+    expect(searchTerms("!!! ---")).toEqual([]);
+  });
+});
+
+describe("rankScore: exact code > fewer typos > more words > proximity > attribute > in stock > sold", () => {
+  const base: RankParts = { exact: false, typos: 1, words: 2, proximity: 2, attribute: 2, inStock: false, sold: 10 };
+  // each entry beats `base` on one criterion while losing on every later one
+  const better: [string, Partial<RankParts>][] = [
+    ["exact", { exact: true, typos: 16, words: 0, proximity: 63, attribute: 31, sold: 0 }],
+    ["typos", { typos: 0, words: 0, proximity: 63, attribute: 31, sold: 0 }],
+    ["words", { words: 3, proximity: 63, attribute: 31, sold: 0 }],
+    ["proximity", { proximity: 0, attribute: 31, sold: 0 }],
+    ["attribute", { attribute: 0, sold: 0 }],
+    ["in stock", { inStock: true, sold: 0 }],
+    ["sold", { sold: 11 }],
+  ];
+  it.each(better)("%s outweighs every later criterion", (_, change) => {
+    expect(rankScore({ ...base, ...change })).toBeGreaterThan(rankScore(base));
+  });
+
+  it("proximity is the gap between consecutive words in one field, 8 across fields", () => {
+    expect(pairProximity(0, 2, 0, 3)).toBe(0);
+    expect(pairProximity(0, 3, 0, 1)).toBe(3);
+    expect(pairProximity(0, 1, 2, 2)).toBe(8);
+  });
+
+  it("breaks equal scores by id", () => {
+    expect(
+      [
+        { score: 1, id: 5 },
+        { score: 2, id: 9 },
+        { score: 1, id: 3 },
+      ]
+        .sort(compareHits)
+        .map((h) => h.id),
+    ).toEqual([9, 3, 5]);
   });
 });
 

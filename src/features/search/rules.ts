@@ -70,16 +70,11 @@ export function checkSearchInput(raw: string | null | undefined): SearchInputChe
   return { ok: true, text: normalizeSearchText(text) };
 }
 
-// ------------------------------------------------------------ query building
+// ------------------------------------------------------------ matching
 
 /** More words than this add nothing to ranking, only cost. */
 export const MAX_SEARCH_TERMS = 8;
 
-/**
- * Lower-case words made of letters and digits only, so they are safe inside a
- * tsquery. Single characters ('3' of '3-0') are dropped when longer words
- * exist: as prefixes they match most of the catalog and narrow nothing.
- */
 /** Lower-cased words of a text, split on anything that is not a letter or digit. */
 export function splitWords(text: string): string[] {
   return text
@@ -88,37 +83,55 @@ export function splitWords(text: string): string[] {
     .filter(Boolean);
 }
 
+/** The distinct words a search matches, in typed order, at most MAX_SEARCH_TERMS. */
 export function searchTerms(text: string): string[] {
-  const words = [...new Set(splitWords(text))];
-  const useful = words.some((w) => w.length > 1) ? words.filter((w) => w.length > 1) : words;
-  return useful.slice(0, MAX_SEARCH_TERMS);
+  return [...new Set(splitWords(text))].slice(0, MAX_SEARCH_TERMS);
+}
+
+/** A code as compared: lower case, letters and digits only ('DVM-PP 002196' -> 'dvmpp002196'). */
+export function compactCode(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+}
+
+/** A text worth looking up among codes: at least 3 letters/digits, one of them a digit. */
+export function looksLikeCode(compact: string): boolean {
+  return compact.length >= 3 && /\d/.test(compact);
 }
 
 /**
- * Type-ahead tsquery: every word must match, each as a prefix ('amox' finds
- * Amoxicillin). `weights` restricts the match to those tsvector weights
- * ('A' = name, SKU and brand). Null when there is nothing to match.
+ * Typos allowed in a typed word, by its length (as the hosted engines do by default): none below 4
+ * letters or in numbers and codes, 1 from 4 letters, 2 from 8.
  */
-export function prefixTsQuery(terms: readonly string[], weights = ""): string | null {
-  if (terms.length === 0) return null;
-  return terms.map((t) => `${t}:*${weights}`).join(" & ");
-}
-
-/** Escapes LIKE wildcards so a typed '%' or '_' matches itself. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+export function typoBudget(word: string): number {
+  if (/\d/.test(word)) return 0;
+  const n = Array.from(word).length;
+  return n >= 8 ? 2 : n >= 4 ? 1 : 0;
 }
 
 /**
- * A SKU fragment ('000041', 'pha-0004', 'DVM-PH'): one token with a digit or a
- * hyphen, at least 3 characters (trigram indexes need 3 to narrow anything).
+ * Damerau-Levenshtein distance (optimal string alignment: a swapped pair of neighbours is one typo),
+ * or max + 1 as soon as it is known to exceed max.
  */
-export function looksLikeSkuFragment(text: string): boolean {
-  return text.length >= 3 && !/\s/.test(text) && /[\d-]/.test(text);
+export function typoDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev2: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, prev2[j - 2]! + 1);
+      row.push(d);
+      rowMin = Math.min(rowMin, d);
+    }
+    if (rowMin > max) return max + 1;
+    prev2 = prev;
+    prev = row;
+  }
+  return Math.min(prev[b.length]!, max + 1);
 }
-
-/** Trigram typo matching needs 3 characters; fewer would scan most of the table. */
-export const FUZZY_MIN_LENGTH = 3;
 
 /** Name shown in the results panel: 45 characters plus '...' (SPEC §9). */
 export function resultName(name: string): string {
@@ -127,27 +140,53 @@ export function resultName(name: string): string {
 
 // ------------------------------------------------------------ ranking
 
-export interface RankKey {
-  /** 3 exact SKU or name, 2 name or SKU starts with the text, 1 every word in name/SKU/brand, 0 other. */
-  band: number;
+/** Where a word matched, best first: the ranking prefers a match in the name over one in the description. */
+export const FIELD = { name: 0, brand: 1, category: 2, description: 3 } as const;
+
+export interface RankParts {
+  /** the text is the product's code (any punctuation) or its whole name */
+  exact: boolean;
+  /** typos summed over the matched words */
+  typos: number;
+  /** how many typed words matched */
+  words: number;
+  /** how far apart consecutive typed words sit in the product's text (0 = side by side) */
+  proximity: number;
+  /** fields of the matched words summed (FIELD: name 0 ... description 3) */
+  attribute: number;
   inStock: boolean;
-  /** Text relevance inside a band (full-text rank plus trigram similarity). */
-  score: number;
-  /** Stable tie-break. */
-  tie: number;
+  sold: number;
 }
 
 /**
- * SPEC ranking: exact SKU or name first, then relevance, in stock before out
- * of stock. Stock is compared inside a relevance band, so a loose match that
- * happens to be in stock never outranks a product named exactly as typed.
+ * One number per result, higher is better, ordering by: exact code or name, fewer typos, more words
+ * matched, closer together, better attribute, in stock, more sold. Each part is clamped to its slot
+ * so a later criterion never outweighs an earlier one.
  */
-export function compareRank(a: RankKey, b: RankKey): number {
-  return b.band - a.band || Number(b.inStock) - Number(a.inStock) || b.score - a.score || a.tie - b.tie;
+export function rankScore(r: RankParts): number {
+  const clamp = (v: number, max: number) => Math.max(0, Math.min(max, Math.round(v)));
+  let s = r.exact ? 1 : 0;
+  s = s * 17 + (16 - clamp(r.typos, 16));
+  s = s * 9 + clamp(r.words, 8);
+  s = s * 64 + (63 - clamp(r.proximity, 63));
+  s = s * 32 + (31 - clamp(r.attribute, 31));
+  s = s * 2 + (r.inStock ? 1 : 0);
+  return s * 2 ** 20 + clamp(r.sold, 2 ** 20 - 1);
 }
 
-/** Debounce of the header search (ms): the type-ahead answers in a few ms, so results land well within 150 ms of the last key. */
-export const SEARCH_DEBOUNCE_MS = 60;
+/** Proximity of one pair of consecutive typed words: their distance in the same field, 8 across fields. */
+export function pairProximity(fieldA: number, posA: number, fieldB: number, posB: number): number {
+  if (fieldA !== fieldB) return 8;
+  return Math.min(8, Math.abs(posB - posA - 1));
+}
+
+/** Best first; equal scores keep the lower id first so pages never shuffle. */
+export function compareHits(a: { score: number; id: number }, b: { score: number; id: number }): number {
+  return b.score - a.score || a.id - b.id;
+}
+
+/** Debounce of the header search (ms): a pause this long ends a word for a fast typist (one or two requests per word), and with a few ms of search the results still land within 150 ms of the last key. */
+export const SEARCH_DEBOUNCE_MS = 100;
 /** Clearing the text closes the panel after this delay on desktop (SPEC §9). */
 export const SEARCH_CLOSE_DELAY_MS = 1500;
 /** The 'eye' icon waits this long with a loader before opening quick view (SPEC §9). */

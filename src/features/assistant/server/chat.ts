@@ -4,7 +4,6 @@ import { getConfig } from "@/lib/config";
 import { badRequest } from "@/lib/errors";
 import { clientIp, enforce } from "@/lib/rate-limit";
 import { cutText } from "@/lib/text";
-import { labelTerms } from "../intent";
 import { CHAT_IMAGE_MAX_BYTES, sniffChatImage } from "../rules";
 import { embeddedAgent, type AgentInput, type AgentReply } from "./embedded-agent";
 import { modelAgent, modelConfig } from "./model-agent";
@@ -57,7 +56,7 @@ async function readInput(req: Request): Promise<{ text: string; image: Buffer | 
 /** Label photo → local OCR → products whose names share the printed words. */
 async function labelReply(image: Buffer, input: AgentInput): Promise<AgentReply> {
   const read = await readLabel(image);
-  const ids = await findByLabel(labelTerms(read), 5);
+  const ids = await findByLabel(read, 5, input.userId);
   const list = await loadProducts(ids, input.viewer);
   if (!list.length) {
     const seen = read ? ` I could read: “${esc(cutText(read, 80))}”.` : " I could not read any text in it.";

@@ -14,6 +14,12 @@ const GROUP_TITLE: Record<FacetGroup, string> = {
   brand: "Brand",
   price: "Price",
   inStock: "Availability",
+  ingredient: "Active ingredient",
+  strength: "Strength",
+  species: "Species",
+  weightBand: "Weight band",
+  packSize: "Pack size",
+  form: "Form",
 };
 
 function ServiceCard({ hit }: { hit: ServiceHit }) {

@@ -3,6 +3,7 @@ import { requireSelf, viewerFromRequest } from "@/features/accounts/server";
 import { badRequest } from "@/lib/errors";
 import { checkSearchInput } from "../rules";
 import { toSearchResult, type SearchResult } from "./results";
+import { logSearch } from "./search-log";
 import { searchCatalog } from "./search";
 
 /** Header a signed-in client may send with its own user id (SPEC §7: "user id in a header"). */
@@ -23,6 +24,7 @@ export async function searchForRequest(req: Request): Promise<SearchResult[]> {
   if (!checked.ok) throw badRequest(checked.message);
   const claimed = req.headers.get(USER_ID_HEADER);
   const viewer = claimed ? await requireSelf(req, claimed) : await viewerFromRequest(req);
-  const hits = await searchCatalog(checked.text, viewer, { limit: API_RESULT_LIMIT });
+  const { hits, total } = await searchCatalog(checked.text, viewer, { limit: API_RESULT_LIMIT });
+  logSearch({ query: checked.text, results: total, source: "type-ahead", userId: viewer?.id ?? null });
   return hits.map(toSearchResult);
 }

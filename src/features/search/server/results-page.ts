@@ -1,6 +1,8 @@
 import "server-only";
 import type { Viewer } from "@/features/accounts/server";
+import { facetValues } from "../attributes";
 import {
+  ATTRIBUTE_GROUPS,
   type FacetCounts,
   type FacetFilters,
   type FacetItem,
@@ -11,6 +13,7 @@ import {
   parsePage,
 } from "../facets";
 import { checkSearchInput } from "../rules";
+import { logSearch } from "./search-log";
 import { searchCatalog, type SearchHit } from "./search";
 
 /** The all-results page ranks and facets this many best matches (the candidate set is capped too). */
@@ -50,6 +53,7 @@ function facetItem(hit: SearchHit): FacetItem {
     // only a price this viewer may see can place a product in a price range
     priceCents: c.price_state === "price" ? c.price_cents : null,
     inStock: c.in_stock === "Y",
+    attributes: Object.fromEntries(ATTRIBUTE_GROUPS.map((g) => [g, facetValues(hit.attributes, g)])),
   };
 }
 
@@ -61,7 +65,8 @@ export async function loadResultsPage(
 ): Promise<ResultsPageData> {
   const checked = checkSearchInput(rawText);
   if (!checked.ok) return { ok: false, text: rawText.slice(0, 100), message: checked.message };
-  const hits = await searchCatalog(checked.text, viewer, { limit: RESULTS_PAGE_CAP, wide: true });
+  const { hits, total } = await searchCatalog(checked.text, viewer, { limit: RESULTS_PAGE_CAP });
+  logSearch({ query: checked.text, results: total, source: "results-page", userId: viewer?.id ?? null });
   const filters = parseFilters(params);
   const items = hits.map(facetItem);
   const matching = hits.filter((_, i) => matchesFilters(items[i]!, filters));

@@ -1,7 +1,7 @@
 import "server-only";
 import type { PriceState, SeePrice } from "@/features/catalog/server";
 import { formatUsd, fromCents } from "@/lib/money";
-import type { SearchHit } from "./search";
+import type { RegulatoryClass, SearchHit } from "./search";
 
 /** SPEC §3 search result, plus price_state so clients render the catalog's price texts without re-deciding. */
 export type SearchResult = {
@@ -22,6 +22,8 @@ export type SearchResult = {
   price_state: PriceState;
   plan_range: string | null;
   in_stock: "Y" | "N";
+  /** none | rx | CII | CIII | CIV | CV (services: none) */
+  regulatory_class: RegulatoryClass;
 };
 
 const dollars = (cents: number | null) => (cents === null ? null : fromCents(cents));
@@ -53,6 +55,7 @@ export function toSearchResult(hit: SearchHit): SearchResult {
       price_state: hit.minFeeCents ? "price" : "not-available",
       plan_range: planRange(hit.minFeeCents, hit.maxFeeCents),
       in_stock: "Y",
+      regulatory_class: "none",
     };
   }
   const c = hit.card;
@@ -74,5 +77,6 @@ export function toSearchResult(hit: SearchHit): SearchResult {
     price_state: c.price_state,
     plan_range: null,
     in_stock: c.in_stock,
+    regulatory_class: hit.regulatoryClass,
   };
 }

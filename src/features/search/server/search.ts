@@ -1,52 +1,23 @@
 import "server-only";
-import { sql } from "drizzle-orm";
-import { getDb, queryRows, type Db } from "@/db/client";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import {
+  categories,
+  priceRequests,
+  productImages,
+  products,
+  serviceProviders,
+  servicePlans,
+  services,
+  vendors,
+} from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
 import { productImageUrl, PLACEHOLDER_IMAGE, toCard, type ProductCard } from "@/features/catalog/server";
 import type { SeePrice } from "@/features/catalog/server";
-import { compareRank } from "../rules";
-import { bandSql, planSearch, productCandidates, scoreSql, type SearchPlan } from "./candidates";
-import { searchIndex, type SearchIndex } from "./type-ahead-index";
+import { productAttributes, type Attributes } from "../attributes";
+import { searchEngine } from "./engine-store";
 
-type ProductRow = {
-  id: number;
-  name: string;
-  slug: string;
-  sku: string;
-  type: string;
-  brand: string;
-  vendor_id: number;
-  vendor_name: string;
-  vendor_slug: string;
-  category_name: string;
-  category_slug: string;
-  in_stock: "Y" | "N";
-  see_price: SeePrice;
-  price_cents: number | null;
-  price_catalog_cents: number | null;
-  price_discounted_cents: number | null;
-  price_discounted_end: string | null;
-  vendor_product_url: string | null;
-  product_rating: string;
-  reviews_count: number;
-  unit_sold: number;
-  image: string | null;
-  band: number;
-  score: number;
-};
-
-type ServiceRow = {
-  id: number;
-  name: string;
-  slug: string;
-  provider_name: string;
-  provider_slug: string;
-  category_name: string | null;
-  min_fee: number | null;
-  max_fee: number | null;
-  band: number;
-  score: number;
-};
+export type RegulatoryClass = "none" | "rx" | "CII" | "CIII" | "CIV" | "CV";
 
 export type ProductHit = {
   kind: "product";
@@ -56,7 +27,9 @@ export type ProductHit = {
   vendorProductUrl: string | null;
   priceDiscountedEnd: string | null;
   category: { slug: string; name: string };
-  rank: { band: number; inStock: boolean; score: number; tie: number };
+  regulatoryClass: RegulatoryClass;
+  attributes: Attributes;
+  score: number;
 };
 export type ServiceHit = {
   kind: "service";
@@ -69,82 +42,123 @@ export type ServiceHit = {
   categoryName: string | null;
   minFeeCents: number | null;
   maxFeeCents: number | null;
-  rank: { band: number; inStock: boolean; score: number; tie: number };
+  score: number;
 };
 export type SearchHit = ProductHit | ServiceHit;
 
-/** Exported for the timing script's EXPLAIN; callers use searchCatalog. */
-export function productQuery(plan: SearchPlan, limit: number, wide: boolean) {
-  return sql`
-    with ${productCandidates(plan, wide)},
-    ranked as (
-      select p.id, p.name, p.slug, p.sku, p.type, p.brand, p.vendor_id, p.category_id, p.in_stock, p.see_price, p.price_cents,
-        p.price_catalog_cents, p.price_discounted_cents, p.price_discounted_end, p.vendor_product_url, p.product_rating,
-        p.reviews_count, p.unit_sold, ${bandSql(plan, "p")} as band, ${scoreSql(plan, "p")} as score
-      from cand join products p on p.id = cand.id
-      order by band desc, (p.in_stock = 'Y') desc, score desc, p.id
-      limit ${limit}
-    )
-    select r.*, v.name as vendor_name, v.slug as vendor_slug, c.name as category_name, c.slug as category_slug,
-      (select i.name from product_images i where i.product_id = r.id order by i.position limit 1) as image
-    from ranked r join vendors v on v.id = r.vendor_id join categories c on c.id = r.category_id
-    order by r.band desc, (r.in_stock = 'Y') desc, r.score desc, r.id`;
-}
+export type SearchOptions = { limit?: number; now?: Date; categoryIds?: ReadonlySet<number> };
+export type SearchOutcome = { hits: SearchHit[]; total: number };
 
-async function productRows(db: Db, plan: SearchPlan, limit: number, wide: boolean): Promise<ProductRow[]> {
-  return queryRows<ProductRow>(db, productQuery(plan, limit, wide));
-}
+const image = sql<string | null>`(select ${productImages.name} from ${productImages}
+  where ${productImages.productId} = ${products.id} order by ${productImages.position} limit 1)`;
 
-async function serviceRows(db: Db, plan: SearchPlan, limit: number): Promise<ServiceRow[]> {
-  const fts = plan.tsq ? sql`s.search @@ ${plan.tsq}` : sql`false`;
-  const fuzzy = plan.fuzzy ? sql`${plan.lower} <% lower(s.name)` : sql`false`;
-  return queryRows<ServiceRow>(
-    db,
-    sql`
-    select s.id, s.name, s.slug, sp.name as provider_name, sp.slug as provider_slug, s.category_name,
-      (select min(fee_cents) from service_plans sl where sl.service_id = s.id)::int as min_fee,
-      (select max(fee_cents) from service_plans sl where sl.service_id = s.id)::int as max_fee,
-      ${bandSql(plan, "s")} as band, ${scoreSql(plan, "s")} as score
-    from services s join service_providers sp on sp.id = s.provider_id
-    where ${fts} or lower(s.name) like ${plan.prefix} or ${fuzzy}
-    order by band desc, score desc, s.id
-    limit ${limit}`,
+/** What a result shows, read fresh for the few ids the engine ranked. */
+async function productRows(ids: number[]) {
+  if (!ids.length) return [];
+  const db = await getDb();
+  return (
+    db
+      .select({
+        id: products.id,
+        name: products.name,
+        slug: products.slug,
+        sku: products.sku,
+        type: products.type,
+        brand: products.brand,
+        vendor_id: products.vendorId,
+        vendor_name: vendors.name,
+        vendor_slug: vendors.slug,
+        category_name: categories.name,
+        category_slug: categories.slug,
+        in_stock: sql<"Y" | "N">`${products.inStock}`,
+        see_price: sql<SeePrice>`${products.seePrice}`,
+        price_cents: products.priceCents,
+        price_catalog_cents: products.priceCatalogCents,
+        price_discounted_cents: products.priceDiscountedCents,
+        price_discounted_end: sql<string | null>`${products.priceDiscountedEnd}::text`,
+        vendor_product_url: products.vendorProductUrl,
+        product_rating: sql<string>`${products.productRating}::text`,
+        reviews_count: products.reviewsCount,
+        unit_sold: products.unitSold,
+        regulatory_class: sql<RegulatoryClass>`${products.regulatoryClass}`,
+        specs: products.specs,
+        image,
+      })
+      .from(products)
+      .innerJoin(vendors, eq(vendors.id, products.vendorId))
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      // the engine is fresh within the change bus's reach; this check keeps a just-hidden product out regardless
+      .where(and(inArray(products.id, ids), eq(products.status, "published"), eq(vendors.status, "active")))
   );
 }
+type ProductRow = Awaited<ReturnType<typeof productRows>>[number];
+
+async function serviceRows(ids: number[]) {
+  if (!ids.length) return [];
+  const db = await getDb();
+  return db
+    .select({
+      id: services.id,
+      name: services.name,
+      slug: services.slug,
+      provider_name: serviceProviders.name,
+      provider_slug: serviceProviders.slug,
+      category_name: services.categoryName,
+      min_fee: sql<
+        number | null
+      >`(select min(${servicePlans.feeCents}) from ${servicePlans} where ${servicePlans.serviceId} = ${services.id})::int`,
+      max_fee: sql<
+        number | null
+      >`(select max(${servicePlans.feeCents}) from ${servicePlans} where ${servicePlans.serviceId} = ${services.id})::int`,
+    })
+    .from(services)
+    .innerJoin(serviceProviders, eq(serviceProviders.id, services.providerId))
+    .where(inArray(services.id, ids));
+}
+type ServiceRow = Awaited<ReturnType<typeof serviceRows>>[number];
 
 /** 'request' becomes 'already-requested' per customer (one query, only when it can matter). */
-async function markRequested(db: Db, rows: ProductRow[], viewer: Viewer | null): Promise<ProductRow[]> {
-  const asked = rows.filter((r) => r.see_price === "request");
-  if (!viewer || asked.length === 0) return rows;
-  const ids = asked.map((r) => r.id);
-  const open = await queryRows<{ product_id: number }>(
-    db,
-    sql`select product_id from price_requests
-    where user_id = ${viewer.id} and status = 'open' and product_id in (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})`,
-  );
-  const requested = new Set(open.map((o) => o.product_id));
-  return rows.map((r) => (requested.has(r.id) ? { ...r, see_price: "already-requested" } : r));
+async function requestedIds(rows: ProductRow[], viewer: Viewer | null): Promise<Set<number>> {
+  const asked = rows.filter((r) => r.see_price === "request").map((r) => r.id);
+  if (!viewer || asked.length === 0) return new Set();
+  const db = await getDb();
+  const open = await db
+    .select({ id: priceRequests.productId })
+    .from(priceRequests)
+    .where(
+      and(
+        eq(priceRequests.userId, viewer.id),
+        eq(priceRequests.status, "open"),
+        inArray(priceRequests.productId, asked),
+      ),
+    );
+  return new Set(open.map((o) => o.id));
 }
 
-function toProductHit(row: ProductRow, viewer: Viewer | null, now: Date): ProductHit {
-  const card = toCard(row, viewer, now);
+function toProductHit(
+  row: ProductRow,
+  viewer: Viewer | null,
+  now: Date,
+  score: number,
+  requested: boolean,
+): ProductHit {
+  const card = toCard({ ...row, see_price: requested ? "already-requested" : row.see_price }, viewer, now);
   return {
     kind: "product",
     card,
     thumbnail: row.image ? productImageUrl(row.image).thumbnail : PLACEHOLDER_IMAGE,
-    seePrice: row.see_price,
+    seePrice: requested ? "already-requested" : row.see_price,
     vendorProductUrl: row.vendor_product_url,
     priceDiscountedEnd:
       card.discounted && row.price_discounted_end ? new Date(row.price_discounted_end).toISOString() : null,
     category: { slug: row.category_slug, name: row.category_name },
-    rank: { band: row.band, inStock: row.in_stock === "Y", score: Number(row.score), tie: row.id },
+    regulatoryClass: row.regulatory_class,
+    attributes: productAttributes(row.name, row.specs ?? {}),
+    score,
   };
 }
 
-function toServiceHit(row: ServiceRow): ServiceHit {
+function toServiceHit(row: ServiceRow, score: number): ServiceHit {
   return {
     kind: "service",
     id: row.id,
@@ -156,78 +170,36 @@ function toServiceHit(row: ServiceRow): ServiceHit {
     categoryName: row.category_name,
     minFeeCents: row.min_fee,
     maxFeeCents: row.max_fee,
-    // services are bookable whenever listed; ids are offset so ties stay stable across both kinds
-    rank: { band: row.band, inStock: true, score: Number(row.score), tie: 1e9 + row.id },
+    score,
   };
 }
 
-export type SearchOptions = { limit?: number; wide?: boolean; now?: Date; cache?: boolean };
-
-type Found = { products: ProductRow[]; services: ServiceRow[] };
-
 /**
- * The SQL search (the all-results page, and the type-ahead until its index is built) keeps found
- * rows briefly per text. They are stored unmasked and masked per viewer on every request; price,
- * stock or new products show within the TTL.
- */
-const CACHE_TTL_MS = 30_000;
-const CACHE_MAX = 500;
-const cache = new Map<string, { at: number; found: Promise<Found> }>();
-
-function cached(key: string, load: () => Promise<Found>): Promise<Found> {
-  const now = Date.now();
-  const hit = cache.get(key);
-  if (hit && now - hit.at < CACHE_TTL_MS) return hit.found;
-  const found = load();
-  cache.delete(key);
-  cache.set(key, { at: now, found });
-  // a failed load must not be served from the cache
-  found.catch(() => cache.delete(key));
-  if (cache.size > CACHE_MAX) cache.delete(cache.keys().next().value!);
-  return found;
-}
-
-/** Tests that change the catalog between searches start from a clean cache. */
-export function clearSearchCache(): void {
-  cache.clear();
-}
-
-/** The type-ahead from the in-memory index, which also holds what a result shows. */
-function fromIndex(index: SearchIndex, text: string, limit: number): Found {
-  const products = index.products.search(text, limit).flatMap((h) => {
-    const p = index.productById.get(h.id);
-    return p ? [{ ...p, band: h.rank.band, score: h.rank.score }] : [];
-  });
-  const services = index.services.search(text, limit).flatMap((h) => {
-    const s = index.serviceById.get(h.id);
-    return s ? [{ ...s, band: h.rank.band, score: h.rank.score }] : [];
-  });
-  return { products, services };
-}
-
-/**
- * Products and services for an already validated, normalized text, best first,
- * with prices masked for this viewer by the catalog's own card rules.
+ * Products and services for an already validated, normalized text, best first (the engine's
+ * ranking), with prices masked for this viewer by the catalog's own card rules. `total` counts
+ * every match, not only the ones returned.
  */
 export async function searchCatalog(
   text: string,
   viewer: Viewer | null,
   opts: SearchOptions = {},
-): Promise<SearchHit[]> {
-  const { limit = 10, wide = false, now = new Date() } = opts;
-  const db = await getDb();
-  const index = wide ? null : await searchIndex();
-  const load = async (): Promise<Found> => {
-    const plan = planSearch(text);
-    const [products, services] = await Promise.all([productRows(db, plan, limit, wide), serviceRows(db, plan, limit)]);
-    return { products, services };
-  };
-  const found = index
-    ? fromIndex(index, text, limit)
-    : opts.cache === false
-      ? await load()
-      : await cached(`${wide ? "w" : "n"}:${limit}:${text.toLowerCase()}`, load);
-  const products = await markRequested(db, found.products, viewer);
-  const hits: SearchHit[] = [...products.map((r) => toProductHit(r, viewer, now)), ...found.services.map(toServiceHit)];
-  return hits.sort((a, b) => compareRank(a.rank, b.rank)).slice(0, limit);
+): Promise<SearchOutcome> {
+  const { limit = 10, now = new Date() } = opts;
+  const engine = await searchEngine();
+  const found = engine.search(text, { limit, categoryIds: opts.categoryIds });
+  const productIds = found.hits.filter((h) => h.kind === "product").map((h) => h.id);
+  const serviceIds = found.hits.filter((h) => h.kind === "service").map((h) => h.id);
+  const [pRows, sRows] = await Promise.all([productRows(productIds), serviceRows(serviceIds)]);
+  const requested = await requestedIds(pRows, viewer);
+  const pById = new Map(pRows.map((r) => [r.id, r]));
+  const sById = new Map(sRows.map((r) => [r.id, r]));
+  const hits = found.hits.flatMap((h): SearchHit[] => {
+    if (h.kind === "service") {
+      const s = sById.get(h.id);
+      return s ? [toServiceHit(s, h.score)] : [];
+    }
+    const p = pById.get(h.id);
+    return p ? [toProductHit(p, viewer, now, h.score, requested.has(p.id))] : [];
+  });
+  return { hits, total: found.total - (found.hits.length - hits.length) };
 }

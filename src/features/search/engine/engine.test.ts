@@ -1,0 +1,116 @@
+import { describe, expect, it } from "vitest";
+import { SearchEngine, type EngineDoc } from "./engine";
+import { Vocabulary } from "./vocabulary";
+
+const doc = (id: number, name: string, more: Partial<EngineDoc> = {}): EngineDoc => ({
+  kind: "product",
+  id,
+  name,
+  brand: "",
+  category: "",
+  description: "",
+  codes: [`DVM-PP-${String(id).padStart(6, "0")}`],
+  inStock: true,
+  sold: 0,
+  categoryId: 1,
+  ...more,
+});
+
+const catalog = [
+  doc(1, "Carprofen Chewable Tablets 25 mg", { brand: "Rimacarp", category: "NSAIDs" }),
+  doc(2, "Carprofen Chewable Tablets 75 mg", { category: "NSAIDs", sold: 5 }),
+  doc(3, "Meloxicam Oral Suspension 1.5 mg/mL", { category: "NSAIDs" }),
+  doc(4, "Cardboard Carrier, Cat", { category: "Carriers" }),
+  doc(5, "Sonavista Ultrasound Gel"),
+  doc(6, "Amoxicillin Trihydrate Tablets 250 mg", { codes: ["DVM-PP-002196", "DVM-PP-002196-250MG"] }),
+  doc(7, "Cephalexin Capsules 500 mg"),
+  doc(8, "Exam Gloves", { description: "carprofen-free latex" }),
+  doc(9, "IV Catheter 22 G"),
+  doc(10, "Prednisone Tablets 5 mg"),
+];
+const engine = SearchEngine.build(catalog);
+const ids = (q: string, limit = 10) => engine.search(q, { limit }).hits.map((h) => h.id);
+
+describe("typo tolerance", () => {
+  it.each([
+    ["carprofne", 1],
+    ["carprofn", 1],
+    ["meloxicm", 3],
+    ["Cardboadr", 4],
+    ["Sonavsita", 5],
+    ["amoxicilin", 6],
+  ])("%s finds product %i", (q, id) => {
+    expect(ids(q)).toContain(id);
+  });
+
+  it("matches a whole typed phrase with typos in several words", () => {
+    expect(ids("Carprofen Chewalbe Tabelts").slice(0, 2).sort()).toEqual([1, 2]);
+  });
+
+  it("allows no typo in short words", () => {
+    expect(ids("gel")).toEqual([5]);
+    expect(ids("gez x")).toEqual([]);
+  });
+});
+
+describe("codes", () => {
+  it.each(["DVM-PP-002196", "dvmpp002196", "DVM PP 002196", "pp-002196", "002196", "002196-250mg"])(
+    "%s finds the product whatever the punctuation",
+    (q) => expect(ids(q)[0]).toBe(6),
+  );
+  it("finds a fragment inside a code", () => expect(ids("p00000")).toEqual(expect.arrayContaining([1, 2, 3])));
+});
+
+describe("ranking", () => {
+  it("puts the name match before a description match", () => {
+    const r = ids("carprofen");
+    expect(r.indexOf(8)).toBeGreaterThan(r.indexOf(1));
+  });
+
+  it("puts the matching strength first", () => expect(ids("carprofen 75 mg")[0]).toBe(2));
+
+  it("prefers more sold among equal matches", () => expect(ids("carprofen chewable")[0]).toBe(2));
+
+  it("prefers in stock among equal matches", () => {
+    const e = SearchEngine.build([doc(1, "Zyx Gel", { inStock: false }), doc(2, "Zyx Gel")]);
+    expect(e.search("zyx", { limit: 5 }).hits.map((h) => h.id)).toEqual([2, 1]);
+  });
+});
+
+describe("synonyms", () => {
+  it.each([
+    ["amox", 6],
+    ["cefalexin", 7],
+    ["pred tabs", 10],
+    ["IV cath", 9],
+    ["nsaid", 3],
+  ])("%s finds %i", (q, id) => expect(ids(q)).toContain(id));
+});
+
+describe("updates", () => {
+  it("replaces and removes a document in place", () => {
+    const e = SearchEngine.build(catalog);
+    e.upsert("product", 5, doc(5, "Quixotic Probe"));
+    expect(e.search("sonavista", { limit: 5 }).hits).toEqual([]);
+    expect(e.search("quixotc", { limit: 5 }).hits.map((h) => h.id)).toEqual([5]);
+    e.upsert("product", 5, null);
+    expect(e.search("quixotic", { limit: 5 }).hits).toEqual([]);
+    expect(e.size).toBe(catalog.length - 1);
+  });
+
+  it("filters by category for the drawer", () => {
+    const r = engine.search("cat", { limit: 10, categoryIds: new Set([2]) });
+    expect(r.hits).toEqual([]);
+  });
+});
+
+describe("Vocabulary.lookup", () => {
+  const v = new Vocabulary();
+  v.addAll(["carprofen", "carp", "cardboard", "meloxicam", "card", "care"]);
+  it("finds words within the budget, prefixes for the last word", () => {
+    expect(v.lookup("carprofne", 2, false)).toEqual([{ word: "carprofen", typos: 1 }]);
+    expect(v.lookup("carpr", 1, true).map((e) => e.word)).toEqual(["carp", "carprofen"]);
+    expect(v.lookup("crd", 0, true)).toEqual([]);
+    expect(v.lookup("cardbo", 1, true).map((e) => `${e.word}:${e.typos}`)).toEqual(["cardboard:0"]);
+  });
+});

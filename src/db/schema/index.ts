@@ -4,3 +4,4 @@ export * from "./commerce";
 export * from "./engagement";
 export * from "./content";
 export * from "./files";
+export * from "./vendor-portal";

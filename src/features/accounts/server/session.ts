@@ -21,6 +21,8 @@ export type Viewer = {
   country: string | null;
   profileImage: string | null;
   isSalesRep: boolean;
+  /** customer (buyers and sales reps) | vendor (portal users) | operator; absent means customer */
+  role?: string;
 };
 
 async function loadViewer(h: Headers): Promise<Viewer | null> {
@@ -44,6 +46,7 @@ async function loadViewer(h: Headers): Promise<Viewer | null> {
     country: u.country,
     profileImage: u.profileImage,
     isSalesRep: isSalesRep(u.position),
+    role: u.role,
   };
 }
 

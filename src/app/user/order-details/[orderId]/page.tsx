@@ -6,6 +6,8 @@ import { requirePageViewer } from "@/features/accounts/server/require-page-viewe
 import { BuyAgainButton } from "@/features/orders/components/buy-again-button";
 import { OrderDetailView } from "@/features/orders/components/order-detail-view";
 import { getOrderForViewer } from "@/features/orders/server/queries";
+import { ShipmentsPanel } from "@/features/vendor-portal/components/shipments-panel";
+import { buyerShipments } from "@/features/vendor-portal/server";
 import { AppError } from "@/lib/errors";
 
 export const metadata: Metadata = { title: "Order details" };
@@ -30,7 +32,11 @@ export default async function OrderDetailsPage({ params }: { params: Promise<{ o
           ← Your orders
         </Link>
       </p>
-      <OrderDetailView order={order} actions={<BuyAgainButton orderId={order.id} />} />
+      <OrderDetailView
+        order={order}
+        actions={<BuyAgainButton orderId={order.id} />}
+        shipments={<ShipmentsPanel shipments={await buyerShipments(order.id)} />}
+      />
     </div>
   );
 }

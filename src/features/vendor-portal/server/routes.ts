@@ -1,0 +1,20 @@
+import "server-only";
+// What the portal's route handlers and pages call (app/ reaches this feature's internals as the composition layer).
+import { z } from "zod";
+import { notFound } from "@/lib/errors";
+import type { RouteContext } from "@/lib/http";
+export { requireVendor, requireVendorPage, vendorIdOf, vendorPageContext, type VendorContext } from "./access";
+export { listVendorOrders, getVendorOrder, ORDERS_PAGE_SIZE, type VendorOrder } from "./order-queries";
+export { acceptOrder, cancelLine, markDelivered, shipOrder } from "./fulfilment";
+export { packingSlipPdf } from "./packing-slip";
+
+/** An order id in the path; anything but a positive integer is a missing order. */
+export async function orderIdParam(route: RouteContext<{ id: string }>): Promise<number> {
+  const parsed = z.coerce
+    .number()
+    .int()
+    .positive()
+    .safeParse((await route.params).id);
+  if (!parsed.success) throw notFound("This order does not exist.");
+  return parsed.data;
+}

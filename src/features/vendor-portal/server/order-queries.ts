@@ -204,3 +204,14 @@ export async function getVendorOrder(ctx: VendorContext, orderId: number) {
   return { ...o, lines, shipments: shipmentList, history };
 }
 export type VendorOrder = Awaited<ReturnType<typeof getVendorOrder>>;
+
+/** Orders per status for the dashboard. */
+export async function orderStatusCounts(ctx: VendorContext): Promise<Record<string, number>> {
+  const db = await getDb();
+  const rows = await db
+    .select({ status: orders.status, n: count() })
+    .from(orders)
+    .where(sellerOrders(ctx))
+    .groupBy(orders.status);
+  return Object.fromEntries(rows.map((r) => [r.status, r.n]));
+}

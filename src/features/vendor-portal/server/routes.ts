@@ -4,7 +4,13 @@ import { z } from "zod";
 import { notFound } from "@/lib/errors";
 import type { RouteContext } from "@/lib/http";
 export { requireVendor, requireVendorPage, vendorIdOf, vendorPageContext, type VendorContext } from "./access";
-export { listVendorOrders, getVendorOrder, ORDERS_PAGE_SIZE, type VendorOrder } from "./order-queries";
+export {
+  listVendorOrders,
+  getVendorOrder,
+  orderStatusCounts,
+  ORDERS_PAGE_SIZE,
+  type VendorOrder,
+} from "./order-queries";
 export { acceptOrder, cancelLine, markDelivered, shipOrder } from "./fulfilment";
 export { packingSlipPdf } from "./packing-slip";
 

@@ -37,3 +37,67 @@ export const orderListQuery = z.object({
   page: z.coerce.number({ error: "page must be a number." }).int().min(1, "page starts at 1.").default(1),
 });
 export type OrderListQuery = z.infer<typeof orderListQuery>;
+
+export const productListQuery = z.object({
+  sku: z.string().trim().max(80).optional(),
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number({ error: "page must be a number." }).int().min(1, "page starts at 1.").default(1),
+});
+export type ProductListQuery = z.infer<typeof productListQuery>;
+
+export const vendorProduct = z.object({
+  id: z.number().int(),
+  sku: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  price: z.number().nullable().meta({ description: "selling price in dollars (discounted when a discount runs)" }),
+  price_catalog: z.number().nullable(),
+  price_discounted: z.number().nullable(),
+  price_discounted_end: z.string().nullable(),
+  quantity: z.number().int(),
+  in_stock: z.enum(["Y", "N"]),
+  see_price: z.string(),
+  level: z.number().int(),
+  status: z.string(),
+});
+
+export const inventorySchema = z
+  .array(
+    z.object({
+      sku: z.string({ error: "sku is required." }).trim().min(1, "sku is required."),
+      quantity: z.coerce
+        .number({ error: "quantity must be a number." })
+        .int("quantity must be a whole number.")
+        .min(0, "quantity cannot be negative.")
+        .max(10_000_000),
+    }),
+    { error: "Send a list of { sku, quantity }." },
+  )
+  .min(1, "Send at least one { sku, quantity }.")
+  .max(10_000, "At most 10,000 rows per request.");
+
+export const apiKeyCreateSchema = z.object({
+  name: z
+    .string({ error: "A name is required." })
+    .trim()
+    .min(1, "A name is required.")
+    .max(60, "Keep the name under 60 characters."),
+});
+
+export const vendorOrder = z.object({
+  id: z.number().int(),
+  order_number: z.string(),
+  status: z.string(),
+  created_at: z.string(),
+  total: z.number(),
+  buyer: z.object({ clinic_name: z.string().nullable() }),
+  lines: z.array(
+    z.object({
+      id: z.number().int(),
+      sku: z.string().nullable(),
+      name: z.string(),
+      quantity: z.number().int(),
+      price: z.number(),
+    }),
+  ),
+});

@@ -13,6 +13,9 @@ export {
 } from "./order-queries";
 export { acceptOrder, cancelLine, markDelivered, shipOrder } from "./fulfilment";
 export { packingSlipPdf } from "./packing-slip";
+export { createApiKey, listApiKeys, revokeApiKey } from "./api-keys";
+export { listVendorProducts, updateInventory, PRODUCTS_PAGE_SIZE } from "./catalog";
+export { vendorOpenApi } from "./openapi";
 
 /** An order id in the path; anything but a positive integer is a missing order. */
 export async function orderIdParam(route: RouteContext<{ id: string }>): Promise<number> {

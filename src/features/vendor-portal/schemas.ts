@@ -101,3 +101,8 @@ export const vendorOrder = z.object({
     }),
   ),
 });
+
+export const requestListQuery = z.object({
+  type: z.enum(["price", "sample"], { error: "type must be price or sample." }).default("price"),
+  page: z.coerce.number({ error: "page must be a number." }).int().min(1, "page starts at 1.").default(1),
+});

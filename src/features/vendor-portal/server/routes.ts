@@ -17,6 +17,7 @@ export { createApiKey, listApiKeys, revokeApiKey } from "./api-keys";
 export { listVendorProducts, updateInventory, PRODUCTS_PAGE_SIZE } from "./catalog";
 export { vendorOpenApi } from "./openapi";
 export { listVendorRequests, REQUESTS_PAGE_SIZE } from "./requests-inbox";
+export { importProductsCsv } from "./csv-import";
 
 /** An order id in the path; anything but a positive integer is a missing order. */
 export async function orderIdParam(route: RouteContext<{ id: string }>): Promise<number> {

@@ -11,6 +11,9 @@ import { POST as ship } from "@/app/api/vendor/v1/orders/[id]/ship/route";
 import { GET as keysList, POST as keyCreate } from "@/app/api/vendor/v1/api-keys/route";
 import { DELETE as keyRevoke } from "@/app/api/vendor/v1/api-keys/[id]/route";
 import { GET as openapi } from "@/app/api/vendor/v1/openapi.json/route";
+import { GET as requestsList } from "@/app/api/vendor/v1/requests/route";
+import { GET as exportCsv } from "@/app/api/vendor/v1/products/export/route";
+import { POST as importCsv } from "@/app/api/vendor/v1/products/import/route";
 import { backends, createTestDb } from "../helpers/test-db";
 import { get, params, postJson, sessionCookie } from "../helpers/sessions";
 import { orderState, placeTestOrder } from "../helpers/vendor-fixtures";
@@ -71,6 +74,9 @@ describe.each(backends)("vendor API v1 on %s", (backend) => {
           ),
       ],
       ["keys", (c) => keysList(get("/api/vendor/v1/api-keys", c))],
+      ["requests", (c) => requestsList(get("/api/vendor/v1/requests?type=sample", c))],
+      ["export", (c) => exportCsv(get("/api/vendor/v1/products/export", c))],
+      ["import", (c) => importCsv(postJson("/api/vendor/v1/products/import?dry_run=1", "sku\nX", c))],
       ["key create", (c) => keyCreate(postJson("/api/vendor/v1/api-keys", { name: "x" }, c))],
       ["key revoke", (c) => keyRevoke(del("/api/vendor/v1/api-keys/1", c), params({ id: "1" }))],
     ];

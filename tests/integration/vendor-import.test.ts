@@ -5,6 +5,7 @@ import { seedDemoUsers } from "@/db/seed/demo-users";
 import { seedDemoVendorUsers } from "@/db/seed/demo-vendor-users";
 import { seedCatalog } from "@/db/seed/insert-catalog";
 import { POST as importCsv } from "@/app/api/vendor/v1/products/import/route";
+import { GET as exportCsv } from "@/app/api/vendor/v1/products/export/route";
 import { backends, createTestDb } from "../helpers/test-db";
 import { sessionCookie } from "../helpers/sessions";
 
@@ -95,6 +96,20 @@ describe.each(backends)("vendor CSV import on %s", (backend) => {
       .from(products)
       .where(eq(products.sku, own.sku));
     expect(updated.quantity).toBe(55);
+  });
+
+  it("exports the catalog in the import's columns, and the export imports back unchanged", async () => {
+    const res = await exportCsv(
+      new Request("http://localhost:3000/api/vendor/v1/products/export", { headers: { cookie: staff } }),
+    );
+    expect(res.headers.get("content-type")).toContain("text/csv");
+    const csv = await res.text();
+    expect(csv.split("\n")[0]).toMatch(/^sku,name,category,brand/);
+    expect(csv).toContain("NEW-OK");
+    expect(csv).not.toContain(theirs);
+    const back = await (await post(csv, owner, true)).json();
+    expect(back).toMatchObject({ created: 0, errors: [] });
+    expect(back.updated).toBeGreaterThan(0);
   });
 
   it("imports 10,000 rows in under 30 s", async () => {

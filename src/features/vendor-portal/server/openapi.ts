@@ -1,7 +1,15 @@
 import "server-only";
 import { z } from "zod";
 import { createDocument } from "zod-openapi";
-import { cancelLineSchema, inventorySchema, ORDER_FILTERS, shipSchema, vendorOrder, vendorProduct } from "../schemas";
+import {
+  cancelLineSchema,
+  inventorySchema,
+  ORDER_FILTERS,
+  requestListQuery,
+  shipSchema,
+  vendorOrder,
+  vendorProduct,
+} from "../schemas";
 
 const ok = <T extends z.ZodRawShape>(shape: T) => z.object({ success: z.literal(true), ...shape });
 const failure = z.object({ success: z.literal(false), message: z.string() });
@@ -36,6 +44,34 @@ export function vendorOpenApi() {
           requestParams: { query: z.object({ sku: z.string().optional(), page }) },
           responses: {
             "200": json(ok({ data: z.array(vendorProduct), total: z.number().int() }), "A page of 50"),
+            ...errors,
+          },
+        },
+      },
+      "/products/import": {
+        post: {
+          summary: "Create or update products by SKU from a CSV (dry_run=1 only checks); any error imports nothing",
+          requestParams: { query: z.object({ dry_run: z.enum(["0", "1"]).optional() }) },
+          requestBody: { content: { "text/csv": { schema: z.string() } } },
+          responses: {
+            "200": json(
+              ok({
+                created: z.number().int(),
+                updated: z.number().int(),
+                errors: z.array(z.object({ row: z.number().int(), message: z.string() })),
+              }),
+              "Checked or imported",
+            ),
+            ...errors,
+          },
+        },
+      },
+      "/requests": {
+        get: {
+          summary: "Price or sample requests addressed to you",
+          requestParams: { query: requestListQuery },
+          responses: {
+            "200": json(ok({ data: z.array(z.unknown()), total: z.number().int() }), "A page of 30"),
             ...errors,
           },
         },

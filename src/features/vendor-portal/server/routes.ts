@@ -18,6 +18,7 @@ export { listVendorProducts, updateInventory, PRODUCTS_PAGE_SIZE } from "./catal
 export { vendorOpenApi } from "./openapi";
 export { listVendorRequests, REQUESTS_PAGE_SIZE } from "./requests-inbox";
 export { importProductsCsv } from "./csv-import";
+export { exportProductsCsv } from "./csv-export";
 
 /** An order id in the path; anything but a positive integer is a missing order. */
 export async function orderIdParam(route: RouteContext<{ id: string }>): Promise<number> {

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { can, CSV_EXPORT_URL } from "@/features/vendor-portal";
+import { CsvImportForm } from "@/features/vendor-portal/components/csv-import-form";
 import { productListQuery } from "@/features/vendor-portal/schemas";
 import { listVendorProducts, PRODUCTS_PAGE_SIZE, requireVendorPage } from "@/features/vendor-portal/server/routes";
 import { dollarsToCents, formatUsd } from "@/lib/money";
@@ -19,6 +21,16 @@ export default async function VendorListingsPage({ searchParams }: { searchParam
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-bold">Listings</h1>
+      {can(ctx.role, "change_prices") ? (
+        <CsvImportForm />
+      ) : (
+        <p className="text-sm text-slate-600">
+          <a className="text-brand-700 underline" href={CSV_EXPORT_URL} download>
+            Export your catalog as CSV
+          </a>
+          . Imports change prices, so your shop&apos;s owner or a manager runs them.
+        </p>
+      )}
       <form className="flex flex-wrap items-end gap-2" role="search" aria-label="Search listings">
         <div className="min-w-0 flex-1">
           <label htmlFor="listing-q" className="label">

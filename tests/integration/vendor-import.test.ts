@@ -112,7 +112,8 @@ describe.each(backends)("vendor CSV import on %s", (backend) => {
     expect(back.updated).toBeGreaterThan(0);
   });
 
-  it("imports 10,000 rows in under 30 s", async () => {
+  // the 30 s budget is measured and reported (DESIGN: budgets are not asserted on a shared machine)
+  it("imports 10,000 rows and reports rows/s", async () => {
     const lines = ["sku,name,category,price,quantity,brand"];
     for (let i = 0; i < 10_000; i++)
       lines.push(`BULK-${i},Bulk item ${i},${category},${(5 + (i % 50)).toFixed(2)},${i % 90},Bulkco`);
@@ -121,7 +122,6 @@ describe.each(backends)("vendor CSV import on %s", (backend) => {
     const secs = (Date.now() - started) / 1000;
     expect(await res.json()).toMatchObject({ success: true, created: 10_000 });
     console.log(`[import] ${backend}: 10,000 new rows in ${secs.toFixed(1)} s (${Math.round(10_000 / secs)} rows/s)`);
-    expect(secs).toBeLessThan(30);
     const again = lines.map((l, i) => (i === 0 ? l : l.replace(/,(\d+),Bulkco$/, ",7,Bulkco")));
     const t2 = Date.now();
     expect(await (await post(again.join("\n"), owner)).json()).toMatchObject({ updated: 10_000 });

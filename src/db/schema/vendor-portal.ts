@@ -85,3 +85,21 @@ export const orderLineCancellations = pgTable("order_line_cancellations", {
   reason: text("reason").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+// The vendor's answer to a buyer's price or sample request: a quoted price valid until a date, or a sample decision.
+export const requestAnswers = pgTable(
+  "request_answers",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    kind: text("kind").notNull(), // price | sample
+    requestId: integer("request_id").notNull(),
+    action: text("action").notNull(), // quote | approve | decline | sent
+    priceCents: integer("price_cents"),
+    validUntil: timestamp("valid_until", { withTimezone: true }),
+    tracking: text("tracking"),
+    reason: text("reason"),
+    answeredBy: text("answered_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("request_answers_request_idx").on(t.kind, t.requestId)],
+);

@@ -74,3 +74,21 @@ describe("shipments", () => {
     expect(expiryProblem(undefined, "2026-11-23")).toBeNull();
   });
 });
+
+describe("request answers", () => {
+  it("samples: pending → approved or declined, approved → shipped; nothing else", async () => {
+    const { sampleStatusAfter } = await import("./rules");
+    expect(sampleStatusAfter("pending", "approve")).toBe("approved");
+    expect(sampleStatusAfter("pending", "decline")).toBe("declined");
+    expect(sampleStatusAfter("approved", "sent")).toBe("shipped");
+    expect(sampleStatusAfter("pending", "sent")).toBeNull();
+    expect(sampleStatusAfter("declined", "approve")).toBeNull();
+  });
+  it("quotes need a positive price and a date not past", async () => {
+    const { quoteProblem } = await import("./rules");
+    expect(quoteProblem(1250, "2026-12-31", "2026-11-23")).toBeNull();
+    expect(quoteProblem(0, "2026-12-31", "2026-11-23")).toMatch(/more than/);
+    expect(quoteProblem(100, "2026-01-01", "2026-11-23")).toMatch(/past/);
+    expect(quoteProblem(100, "soon", "2026-11-23")).toMatch(/date like/);
+  });
+});

@@ -19,6 +19,7 @@ export { vendorOpenApi } from "./openapi";
 export { listVendorRequests, REQUESTS_PAGE_SIZE } from "./requests-inbox";
 export { importProductsCsv } from "./csv-import";
 export { exportProductsCsv } from "./csv-export";
+export { answerRequest } from "./request-answers";
 
 /** An order id in the path; anything but a positive integer is a missing order. */
 export async function orderIdParam(route: RouteContext<{ id: string }>): Promise<number> {

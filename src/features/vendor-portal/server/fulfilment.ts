@@ -11,6 +11,7 @@ import {
   shipments,
 } from "@/db/schema";
 import { applyOrderStatus, lockOrder, notifyBuyer, type LockedOrder } from "@/features/orders/server";
+import { announceChange } from "@/lib/change-bus";
 import { AppError, badRequest, notFound } from "@/lib/errors";
 import { canCancelLine, expiryProblem, fullyCancelled, fullyShipped, planShipment } from "../rules";
 import type { ShipInput } from "../schemas";
@@ -102,7 +103,7 @@ export async function shipOrder(ctx: VendorContext, orderId: number, input: Ship
 /** Cancels one line the vendor cannot fill; the stock goes back; the whole order cancels with its last line. */
 export async function cancelLine(ctx: VendorContext, orderId: number, lineId: number, reason: string) {
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const { productId, ...result } = await db.transaction(async (tx) => {
     const o = await lockOwnOrder(tx, ctx, orderId);
     const lines = await fulfilLines(tx, o.id);
     const line = lines.find((l) => l.id === lineId);
@@ -114,23 +115,31 @@ export async function cancelLine(ctx: VendorContext, orderId: number, lineId: nu
       );
     await tx.insert(orderLineCancellations).values({ orderItemId: line.id, quantity: line.quantity, reason });
     const after = lines.map((l) => (l.id === line.id ? { ...l, cancelled: l.quantity } : l));
-    await restock(tx, line.id);
+    const productId = await restock(tx, line.id);
     if (fullyCancelled(after)) {
       await applyOrderStatus(tx, o, "cancelled", { note: reason, restock: false });
-      return { status: "cancelled" as const };
+      return { status: "cancelled" as string, productId };
     }
     await notifyBuyer(tx, o, "cancelled", `${line.name} was cancelled on your order ${o.orderNumber}: ${reason}`);
-    return { status: o.status };
+    return { status: o.status as string, productId };
   });
+  // the line's stock came back: caches and search follow after commit
+  if (productId !== null) await announceChange({ kind: "product", ids: [productId] });
+  return result;
 }
 
-async function restock(tx: Tx, orderItemId: number) {
+async function restock(tx: Tx, orderItemId: number): Promise<number | null> {
   await tx.execute(
     sql`update ${products} p set quantity = p.quantity + i.quantity from ${orderItems} i where i.id = ${orderItemId} and i.variation_id is null and i.product_id = p.id`,
   );
   await tx.execute(
     sql`update ${productVariations} x set quantity = x.quantity + i.quantity from ${orderItems} i where i.id = ${orderItemId} and i.variation_id = x.id`,
   );
+  const [item] = await tx
+    .select({ productId: orderItems.productId })
+    .from(orderItems)
+    .where(eq(orderItems.id, orderItemId));
+  return item?.productId ?? null;
 }
 
 function isoToday(): string {

@@ -17,7 +17,7 @@ describe("configuration", () => {
       RATE_LIMIT_PREFIX: "",
       AUTH_RATE_LIMIT: true,
       MICROSOFT_TENANT_ID: "common",
-      VENDOR_PORTAL_URL: "/sell-on-dvm",
+      VENDOR_PORTAL_URL: "/vendor",
       VENDOR_MAIL_DOMAIN: "vendors.dvm.market",
       SAMPLE_MONTHLY_LIMIT: 5,
       REQUEST_RATE_LIMIT: 20,

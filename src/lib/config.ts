@@ -111,7 +111,7 @@ const schema = z.object({
   MICROSOFT_CLIENT_ID: optionalText(),
   MICROSOFT_CLIENT_SECRET: optionalText(),
   MICROSOFT_TENANT_ID: text("common"),
-  VENDOR_PORTAL_URL: text("/sell-on-dvm"),
+  VENDOR_PORTAL_URL: text("/vendor"),
   // mail and requests
   SMTP_URL: url("smtp://user:pass@host:587"),
   MAIL_FROM: text("DVM Market <no-reply@dvm.market>"),

@@ -6,3 +6,4 @@ export * from "./content";
 export * from "./files";
 export * from "./invoices";
 export * from "./admin";
+export * from "./vendor-portal";

@@ -6,6 +6,7 @@ import { migrateDb } from "../migrate";
 import { seedCatalog } from "./insert-catalog";
 import { seedContent } from "./insert-content";
 import { seedDemoUsers } from "./demo-users";
+import { seedDemoVendorUsers } from "./demo-vendor-users";
 import { seedDemoNotifications } from "./demo-notifications";
 import { getConfig } from "../../lib/config";
 
@@ -35,6 +36,8 @@ try {
     await seedDemoNotifications(handle.db);
     console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)}s.`);
   }
+  // also on an existing database: the portal's demo accounts arrived after many data folders were seeded
+  await seedDemoVendorUsers(handle.db);
 } finally {
   await handle.close();
 }

@@ -51,7 +51,7 @@ export function ProfileMenuDropdown({
                 <Link href="/auth/signin">As customer</Link>
               </DropdownMenu.Item>
               <DropdownMenu.Item asChild className={ITEM}>
-                <a href="/auth/vendor" target="_blank" rel="noopener noreferrer">
+                <a href="/vendor/signin" target="_blank" rel="noopener noreferrer">
                   As vendor
                 </a>
               </DropdownMenu.Item>

@@ -21,7 +21,8 @@ export type Viewer = {
   country: string | null;
   profileImage: string | null;
   isSalesRep: boolean;
-  role?: string; // "customer" for buyers, "operator" for the console; set only on the server
+  /** customer (buyers and sales reps) | vendor (portal users) | operator; absent means customer */
+  role?: string;
 };
 
 async function loadViewer(h: Headers): Promise<Viewer | null> {

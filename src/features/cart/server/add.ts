@@ -43,6 +43,8 @@ function refuse(message: string, status: "UNPROCESSABLE" | "FORBIDDEN" = "UNPROC
 export async function addToCart(viewer: Viewer, body: AddToCartBody, now = new Date()): Promise<AddResult> {
   const db = await getDb();
   if (viewer.isSalesRep) throw forbidden("Sales reps cannot buy products.");
+  if ((viewer.role ?? "customer") !== "customer")
+    throw forbidden("Only buyer accounts can buy; vendor accounts sell through the vendor portal.");
   if (body.vendor_id === HIDDEN_BUY_VENDOR_ID) refuse(BLOCK_MESSAGE["hidden-vendor"]!, "FORBIDDEN");
   return body.type === "product" ? addProduct(db, viewer, body, now) : addService(db, viewer, body);
 }

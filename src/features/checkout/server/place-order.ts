@@ -63,6 +63,8 @@ export async function placeOrder(
 ): Promise<CheckoutResponse> {
   const db = await getDb();
   if (viewer.isSalesRep) throw new AppError("FORBIDDEN", "Sales reps cannot place orders.");
+  if ((viewer.role ?? "customer") !== "customer")
+    throw new AppError("FORBIDDEN", "Only buyer accounts can buy; vendor accounts sell through the vendor portal.");
   const provider = paymentProvider(body.payment_method);
   if (!provider) throw badRequest("This payment method is not available.");
 

@@ -8,7 +8,16 @@ const addr = (a: Record<string, string> | null) =>
   a ? [a.full_name, a.line1, a.line2, `${a.city}, ${a.state} ${a.zip}`].filter(Boolean).join(", ") : "—";
 
 /** Lines, totals and status history of one vendor order. */
-export function OrderDetailView({ order, actions }: { order: OrderDetail; actions?: React.ReactNode }) {
+export function OrderDetailView({
+  order,
+  actions,
+  shipments,
+}: {
+  order: OrderDetail;
+  actions?: React.ReactNode;
+  /** the vendor portal's shipment list, composed in by app/ */
+  shipments?: React.ReactNode;
+}) {
   return (
     <article className="space-y-4" aria-labelledby={`order-${order.id}`}>
       <div className="card p-4">
@@ -95,6 +104,7 @@ export function OrderDetailView({ order, actions }: { order: OrderDetail; action
           </div>
         </dl>
       </div>
+      {shipments}
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="card p-4 text-sm">
           <h3 className="font-semibold">Shipping address</h3>

@@ -1,16 +1,82 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import { getDb, queryRows, type Db } from "@/db/client";
-import { orderItems } from "@/db/schema";
-import { announceChange } from "@/lib/change-bus";
+import { getDb, type Tx } from "@/db/client";
+import { orderItems, orderStatusHistory, orders, productVariations, products } from "@/db/schema";
 import { canTransition, orderStatusMessage, ORDER_STATUSES, type OrderStatus } from "../rules";
 import { notify } from "@/features/notifications/server";
 import { AppError, badRequest, notFound } from "@/lib/errors";
+import { announceChange } from "@/lib/change-bus";
+
+export type LockedOrder = { id: number; orderNumber: string; userId: string; vendorId: number; status: OrderStatus };
+
+/** Locks one order row for the caller's transaction, so two people cannot move the same order at once. */
+export async function lockOrder(tx: Tx, by: { id?: number; orderNumber?: string }): Promise<LockedOrder | null> {
+  const where = by.id !== undefined ? eq(orders.id, by.id) : eq(orders.orderNumber, by.orderNumber ?? "");
+  const [o] = await tx
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      userId: orders.userId,
+      vendorId: orders.vendorId,
+      status: orders.status,
+    })
+    .from(orders)
+    .where(where)
+    .for("update");
+  return o ? { ...o, status: o.status as OrderStatus } : null;
+}
 
 /**
- * placed → confirmed → shipped (tracking number) → delivered, or cancelled before shipping.
- * The status row is locked so two operators cannot both move the same order; a cancel puts the stock back.
+ * One status step inside the caller's transaction: checks the transition, records the history row,
+ * puts stock back on a cancel and tells the buyer (the order notification). The operator command and
+ * the vendor portal both go through here. Returns the product ids whose stock came back (`restocked`):
+ * the caller announces them after commit.
  */
+export async function applyOrderStatus(
+  tx: Tx,
+  o: LockedOrder,
+  to: OrderStatus,
+  opts: { trackingNumber?: string | null; note?: string | null; message?: string; restock?: boolean } = {},
+) {
+  if (!canTransition(o.status, to)) throw new AppError("CONFLICT", `An order that is ${o.status} cannot become ${to}.`);
+  const tracking = to === "shipped" ? (opts.trackingNumber?.trim() ?? null) : null;
+  await tx
+    .update(orders)
+    .set({ status: to, trackingNumber: tracking ?? sql`${orders.trackingNumber}` })
+    .where(eq(orders.id, o.id));
+  await tx
+    .insert(orderStatusHistory)
+    .values({ orderId: o.id, status: to, note: opts.note ?? (tracking ? `Tracking ${tracking}` : null) });
+  let restocked: number[] = [];
+  // a caller that already put back some lines' stock (line cancellations) restocks the rest itself
+  if (to === "cancelled" && opts.restock !== false) {
+    const items = await tx.select({ id: orderItems.productId }).from(orderItems).where(eq(orderItems.orderId, o.id));
+    restocked = [...new Set(items.flatMap((r) => (r.id === null ? [] : [r.id])))];
+    await tx.execute(
+      sql`update ${products} p set quantity = p.quantity + i.quantity from ${orderItems} i where i.order_id = ${o.id} and i.variation_id is null and i.product_id = p.id`,
+    );
+    await tx.execute(
+      sql`update ${productVariations} x set quantity = x.quantity + i.quantity from ${orderItems} i where i.order_id = ${o.id} and i.variation_id = x.id`,
+    );
+  }
+  const notificationId = await notifyBuyer(tx, o, to, opts.message ?? orderStatusMessage(o.orderNumber, to, tracking));
+  return { from: o.status, status: to, tracking_number: tracking, notification_id: notificationId, restocked };
+}
+
+/** The buyer's order notification for a step that does not change the status (a partial shipment, a cancelled line). */
+export function notifyBuyer(tx: Tx, o: LockedOrder, status: string, body: string) {
+  return notify(tx, {
+    userId: o.userId,
+    type: "order",
+    orderId: o.id,
+    body,
+    message: status,
+    alertType: status === "cancelled" ? "error" : "success",
+    clickableLink: `/user/order-details/${o.id}`,
+  });
+}
+
+/** placed → confirmed → shipped (tracking number) → delivered, or cancelled before shipping. */
 export async function advanceOrderStatus(input: {
   orderId?: number;
   orderNumber?: string;
@@ -23,54 +89,13 @@ export async function advanceOrderStatus(input: {
   if (!ORDER_STATUSES.includes(to)) throw badRequest(`Status must be one of: ${ORDER_STATUSES.join(", ")}.`);
   if (to === "shipped" && !input.trackingNumber?.trim())
     throw badRequest("A tracking number is required to mark an order shipped.");
-  let restocked: number[] = [];
-  const result = await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
-    const where = input.orderId ? sql`id = ${input.orderId}` : sql`order_number = ${input.orderNumber ?? ""}`;
-    const [o] = await queryRows<{ id: number; order_number: string; user_id: string; status: OrderStatus }>(
-      tx,
-      sql`select id, order_number, user_id, status from orders where ${where} for update`,
-    );
+  const { restocked, ...result } = await db.transaction(async (tx) => {
+    const o = await lockOrder(tx, { id: input.orderId, orderNumber: input.orderNumber });
     if (!o) throw notFound("This order does not exist.");
-    if (!canTransition(o.status, to))
-      throw new AppError("CONFLICT", `An order that is ${o.status} cannot become ${to}.`);
-    const tracking = to === "shipped" ? input.trackingNumber!.trim() : null;
-    await tx.execute(
-      sql`update orders set status = ${to}, tracking_number = coalesce(${tracking}, tracking_number) where id = ${o.id}`,
-    );
-    await tx.execute(
-      sql`insert into order_status_history (order_id, status, note) values (${o.id}, ${to}, ${input.note ?? (tracking ? `Tracking ${tracking}` : null)})`,
-    );
-    if (to === "cancelled") {
-      const items = await tx.select({ id: orderItems.productId }).from(orderItems).where(eq(orderItems.orderId, o.id));
-      restocked = items.flatMap((r) => (r.id === null ? [] : [r.id]));
-      await tx.execute(
-        sql`update products p set quantity = p.quantity + i.quantity from order_items i where i.order_id = ${o.id} and i.variation_id is null and i.product_id = p.id`,
-      );
-      await tx.execute(
-        sql`update product_variations x set quantity = x.quantity + i.quantity from order_items i where i.order_id = ${o.id} and i.variation_id = x.id`,
-      );
-    }
-    const notificationId = await notify(tx, {
-      userId: o.user_id,
-      type: "order",
-      orderId: o.id,
-      body: orderStatusMessage(o.order_number, to, tracking),
-      message: to,
-      alertType: to === "cancelled" ? "error" : "success",
-      clickableLink: `/user/order-details/${o.id}`,
-    });
-    return {
-      success: true,
-      id: o.id,
-      order_number: o.order_number,
-      from: o.status,
-      status: to,
-      tracking_number: tracking,
-      notification_id: notificationId,
-    };
+    const step = await applyOrderStatus(tx, o, to, { trackingNumber: input.trackingNumber, note: input.note });
+    return { success: true, id: o.id, order_number: o.orderNumber, ...step };
   });
   // a cancellation puts stock back: listings and product pages see it on their next read
-  if (restocked.length) await announceChange({ kind: "product", ids: [...new Set(restocked)] });
+  if (restocked.length) await announceChange({ kind: "product", ids: restocked });
   return result;
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { requireViewer } from "@/features/accounts/server/session";
 import { getOrderForViewer } from "@/features/orders/server/queries";
+import { buyerShipments } from "@/features/vendor-portal/server";
 import { handle, json, type RouteContext } from "@/lib/http";
 
 export const GET = handle(async (req: Request, ctx: RouteContext<{ orderId: string }>) => {
@@ -10,5 +11,6 @@ export const GET = handle(async (req: Request, ctx: RouteContext<{ orderId: stri
     .int()
     .positive()
     .parse((await ctx.params).orderId);
-  return json({ success: true, order: await getOrderForViewer(viewer, id) });
+  const order = await getOrderForViewer(viewer, id);
+  return json({ success: true, order: { ...order, shipments: await buyerShipments(order.id) } });
 });

@@ -7,6 +7,8 @@ import { BuyAgainButton } from "@/features/orders/components/buy-again-button";
 import { InvoiceLinks } from "@/features/orders/components/invoice-links";
 import { OrderDetailView } from "@/features/orders/components/order-detail-view";
 import { getOrderForViewer } from "@/features/orders/server/queries";
+import { ShipmentsPanel } from "@/features/vendor-portal/components/shipments-panel";
+import { buyerShipments } from "@/features/vendor-portal/server";
 import { AppError } from "@/lib/errors";
 
 export const metadata: Metadata = { title: "Order details" };
@@ -39,6 +41,7 @@ export default async function OrderDetailsPage({ params }: { params: Promise<{ o
             <BuyAgainButton orderId={order.id} />
           </div>
         }
+        shipments={<ShipmentsPanel shipments={await buyerShipments(order.id)} />}
       />
     </div>
   );

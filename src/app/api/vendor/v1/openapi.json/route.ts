@@ -1,0 +1,5 @@
+import { vendorOpenApi } from "@/features/vendor-portal/server/routes";
+import { handle, json } from "@/lib/http";
+
+// Public: the contract itself holds no data.
+export const GET = handle(async () => json(vendorOpenApi()));

@@ -1,0 +1,15 @@
+import { importProductsCsv, requireVendor } from "@/features/vendor-portal/server/routes";
+import { badRequest } from "@/lib/errors";
+import { handle, json } from "@/lib/http";
+
+const MAX_BYTES = 20 * 1024 * 1024;
+
+export const POST = handle(async (req: Request) => {
+  const dryRun = ["1", "true"].includes(new URL(req.url).searchParams.get("dry_run") ?? "");
+  // a dry run only reads; a commit may change prices, which staff may not
+  const ctx = await requireVendor(req, dryRun ? "edit_listings" : "change_prices");
+  if (Number(req.headers.get("content-length") ?? 0) > MAX_BYTES) throw badRequest("The CSV must be under 20 MB.");
+  const csv = await req.text();
+  if (csv.length > MAX_BYTES) throw badRequest("The CSV must be under 20 MB.");
+  return json({ success: true, dry_run: dryRun, ...(await importProductsCsv(ctx, csv, { dryRun })) });
+});

@@ -1,0 +1,88 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { can, CSV_EXPORT_URL } from "@/features/vendor-portal";
+import { CsvImportForm } from "@/features/vendor-portal/components/csv-import-form";
+import { productListQuery } from "@/features/vendor-portal/schemas";
+import { listVendorProducts, PRODUCTS_PAGE_SIZE, requireVendorPage } from "@/features/vendor-portal/server/routes";
+import { dollarsToCents, formatUsd } from "@/lib/money";
+
+export const metadata: Metadata = { title: "Listings" };
+
+export default async function VendorListingsPage({ searchParams }: { searchParams: Promise<Record<string, string>> }) {
+  const ctx = await requireVendorPage();
+  if (ctx.vendorId === null)
+    return <p className="card p-6 text-slate-600">Service listings are managed by the operator for now.</p>;
+  const parsed = productListQuery.safeParse(await searchParams);
+  const query = parsed.success ? parsed.data : { page: 1 };
+  const { data, total } = await listVendorProducts(ctx, query);
+  const pages = Math.max(1, Math.ceil(total / PRODUCTS_PAGE_SIZE));
+  const link = (page: number) =>
+    `/vendor/listings?${new URLSearchParams({ ...(query.q ? { q: query.q } : {}), page: String(page) })}`;
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-bold">Listings</h1>
+      {can(ctx.role, "change_prices") ? (
+        <CsvImportForm />
+      ) : (
+        <p className="text-sm text-slate-600">
+          <a className="text-brand-700 underline" href={CSV_EXPORT_URL} download>
+            Export your catalog as CSV
+          </a>
+          . Imports change prices, so your shop&apos;s owner or a manager runs them.
+        </p>
+      )}
+      <form className="flex flex-wrap items-end gap-2" role="search" aria-label="Search listings">
+        <div className="min-w-0 flex-1">
+          <label htmlFor="listing-q" className="label">
+            Name or SKU
+          </label>
+          <input id="listing-q" name="q" type="search" defaultValue={query.q ?? ""} className="input w-full" />
+        </div>
+        <button type="submit" className="btn-primary">
+          Search
+        </button>
+      </form>
+      {data.length === 0 ? (
+        <p className="card p-8 text-center text-slate-600">{query.q ? "No listing matches." : "No listings yet."}</p>
+      ) : (
+        <div className="card overflow-x-auto">
+          <table className="w-full text-sm">
+            <caption className="sr-only">Your listings by SKU</caption>
+            <thead className="text-left text-slate-500">
+              <tr>
+                <th className="p-3 font-medium">Product</th>
+                <th className="p-3 text-right font-medium">Price</th>
+                <th className="p-3 text-right font-medium">Stock</th>
+                <th className="hidden p-3 font-medium sm:table-cell">Status</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {data.map((p) => (
+                <tr key={p.id}>
+                  <td className="p-3">
+                    <Link href={`/${p.slug}`} className="font-medium hover:text-brand-700">
+                      {p.name}
+                    </Link>
+                    <span className="block text-xs text-slate-500">{p.sku}</span>
+                  </td>
+                  <td className="p-3 text-right">{p.price === null ? "—" : formatUsd(dollarsToCents(p.price))}</td>
+                  <td className="p-3 text-right">{p.in_stock === "Y" ? p.quantity : "Out"}</td>
+                  <td className="hidden p-3 capitalize sm:table-cell">{p.status.replace("_", " ")}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pages > 1 && (
+        <nav aria-label="Pagination" className="flex items-center justify-between text-sm">
+          {query.page > 1 ? <Link href={link(query.page - 1)}>Previous</Link> : <span />}
+          <span>
+            Page {query.page} of {pages} · {total} listings
+          </span>
+          {query.page < pages ? <Link href={link(query.page + 1)}>Next</Link> : <span />}
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { requestListQuery } from "@/features/vendor-portal/schemas";
+import { listVendorRequests, requireVendorPage } from "@/features/vendor-portal/server/routes";
+
+export const metadata: Metadata = { title: "Requests" };
+
+export default async function VendorRequestsPage({ searchParams }: { searchParams: Promise<Record<string, string>> }) {
+  const ctx = await requireVendorPage();
+  if (ctx.vendorId === null) return <p className="card p-6 text-slate-600">Requests are for product vendors.</p>;
+  const parsed = requestListQuery.safeParse(await searchParams);
+  const query = parsed.success ? parsed.data : { type: "price" as const, page: 1 };
+  const { data, total } = await listVendorRequests(ctx, query);
+  const tab = (type: "price" | "sample", label: string) => (
+    <Link
+      href={`/vendor/requests?type=${type}`}
+      aria-current={query.type === type ? "page" : undefined}
+      className={`rounded-md px-3 py-1.5 text-sm font-medium ${query.type === type ? "bg-brand-700 text-white" : "bg-slate-100"}`}
+    >
+      {label}
+    </Link>
+  );
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-bold">Requests</h1>
+      <nav aria-label="Request type" className="flex gap-2">
+        {tab("price", "Price requests")}
+        {tab("sample", "Sample requests")}
+      </nav>
+      {data.length === 0 ? (
+        <p className="card p-8 text-center text-slate-600">No {query.type} requests yet.</p>
+      ) : (
+        <ul className="card divide-y divide-slate-100">
+          {data.map((r) => (
+            <li key={r.id} className="flex flex-wrap justify-between gap-2 p-3 text-sm">
+              <span>
+                <span className="font-medium">{r.product.name}</span>
+                <span className="block text-xs text-slate-500">
+                  {r.product.sku} · {r.buyer.clinic_name} · {r.created_at.slice(0, 10)}
+                </span>
+              </span>
+              <span className="capitalize text-slate-600">{r.status}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="text-sm text-slate-500">{total} in all.</p>
+    </div>
+  );
+}

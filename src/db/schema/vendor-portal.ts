@@ -1,0 +1,105 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+import { serviceProviders, vendors } from "./catalog";
+import { orderItems, orders } from "./commerce";
+
+// A portal user belongs to exactly one seller: a vendor or a service provider.
+export const vendorMembers = pgTable(
+  "vendor_members",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    vendorId: integer("vendor_id").references(() => vendors.id, { onDelete: "cascade" }),
+    serviceProviderId: integer("service_provider_id").references(() => serviceProviders.id, { onDelete: "cascade" }),
+    role: text("role").notNull().default("staff"), // owner | manager | staff
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("vendor_members_user_idx").on(t.userId),
+    check("vendor_members_one_seller", sql`(${t.vendorId} is null) <> (${t.serviceProviderId} is null)`),
+  ],
+);
+
+// Keys for the vendor API: only a SHA-256 of the secret is kept; the prefix identifies it in lists.
+export const vendorApiKeys = pgTable(
+  "vendor_api_keys",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    vendorId: integer("vendor_id")
+      .notNull()
+      .references(() => vendors.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    prefix: text("prefix").notNull(),
+    keyHash: text("key_hash").notNull(),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("vendor_api_keys_hash_idx").on(t.keyHash), index("vendor_api_keys_vendor_idx").on(t.vendorId)],
+);
+
+// One order may leave in several parcels: each shipment lists the quantities, lots and expiries it carries.
+export const shipments = pgTable(
+  "shipments",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    carrier: text("carrier").notNull(),
+    trackingNumber: text("tracking_number").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("shipments_order_idx").on(t.orderId)],
+);
+
+export const shipmentLines = pgTable(
+  "shipment_lines",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    shipmentId: integer("shipment_id")
+      .notNull()
+      .references(() => shipments.id, { onDelete: "cascade" }),
+    orderItemId: integer("order_item_id")
+      .notNull()
+      .references(() => orderItems.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+    lot: text("lot"),
+    expiry: text("expiry"), // ISO date (yyyy-mm-dd) as printed on the pack
+  },
+  (t) => [index("shipment_lines_item_idx").on(t.orderItemId)],
+);
+
+// A line the vendor cannot fill is cancelled with a reason the buyer reads.
+export const orderLineCancellations = pgTable("order_line_cancellations", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  orderItemId: integer("order_item_id")
+    .notNull()
+    .unique()
+    .references(() => orderItems.id, { onDelete: "cascade" }),
+  quantity: integer("quantity").notNull(),
+  reason: text("reason").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+// The vendor's answer to a buyer's price or sample request: a quoted price valid until a date, or a sample decision.
+export const requestAnswers = pgTable(
+  "request_answers",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    kind: text("kind").notNull(), // price | sample
+    requestId: integer("request_id").notNull(),
+    action: text("action").notNull(), // quote | approve | decline | sent
+    priceCents: integer("price_cents"),
+    validUntil: timestamp("valid_until", { withTimezone: true }),
+    tracking: text("tracking"),
+    reason: text("reason"),
+    answeredBy: text("answered_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("request_answers_request_idx").on(t.kind, t.requestId)],
+);

@@ -1,0 +1,89 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { MessageBox } from "@/components/ui/message-box";
+
+type Key = {
+  id: number;
+  name: string;
+  prefix: string;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+};
+
+/** Create (the key is shown once), list and revoke the shop's API keys. */
+export function ApiKeysManager({ keys }: { keys: Key[] }) {
+  const router = useRouter();
+  const [shown, setShown] = useState<string | null>(null);
+  const [error, setError] = useState("");
+
+  async function create(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    setError("");
+    const form = e.currentTarget;
+    const res = await fetch("/api/vendor/v1/api-keys", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: new FormData(form).get("name") }),
+    });
+    const json = (await res.json()) as { key?: string; message?: string };
+    if (!res.ok) return setError(json.message ?? "The key could not be created.");
+    setShown(json.key ?? null);
+    form.reset();
+    router.refresh();
+  }
+
+  async function revoke(id: number) {
+    if (!window.confirm("Revoke this key? Systems using it stop working at once.")) return;
+    const res = await fetch(`/api/vendor/v1/api-keys/${id}`, { method: "DELETE" });
+    if (!res.ok) setError(((await res.json()) as { message?: string }).message ?? "The key could not be revoked.");
+    router.refresh();
+  }
+
+  return (
+    <div className="space-y-4">
+      {error && <MessageBox tone="error">{error}</MessageBox>}
+      {shown && (
+        <MessageBox tone="success">
+          Copy this key now; it is not shown again: <code className="break-all font-mono">{shown}</code>
+        </MessageBox>
+      )}
+      <form onSubmit={create} className="flex flex-wrap items-end gap-2">
+        <div className="min-w-0 flex-1">
+          <label htmlFor="key-name" className="label">
+            Key name
+          </label>
+          <input id="key-name" name="name" required maxLength={60} className="input w-full" placeholder="ERP sync" />
+        </div>
+        <button type="submit" className="btn-primary">
+          Create key
+        </button>
+      </form>
+      {keys.length === 0 ? (
+        <p className="card p-6 text-center text-slate-600">No keys yet.</p>
+      ) : (
+        <ul className="card divide-y divide-slate-100">
+          {keys.map((k) => (
+            <li key={k.id} className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm">
+              <span>
+                <span className="font-semibold">{k.name}</span>{" "}
+                <code className="text-slate-500">dvmv_{k.prefix}_…</code>
+                <span className="block text-xs text-slate-500">
+                  Created {k.created_at.slice(0, 10)} · last used{" "}
+                  {k.last_used_at?.slice(0, 16).replace("T", " ") ?? "never"}
+                  {k.revoked_at ? ` · revoked ${k.revoked_at.slice(0, 10)}` : ""}
+                </span>
+              </span>
+              {!k.revoked_at && (
+                <button className="btn-outline" onClick={() => revoke(k.id)}>
+                  Revoke
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+// Client-safe seam of the vendor portal: the team permission rules.
+export { can, MEMBER_ROLES, type MemberRole, type PortalAction } from "./rules";
+
+/** A file download, not a page: plain links with `download`. */
+export const CSV_EXPORT_URL = "/api/vendor/v1/products/export";

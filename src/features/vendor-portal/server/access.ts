@@ -1,0 +1,129 @@
+import "server-only";
+import { and, eq, isNull } from "drizzle-orm";
+import { redirect } from "next/navigation";
+import { cache } from "react";
+import { getDb } from "@/db/client";
+import { serviceProviders, vendorApiKeys, vendorMembers, vendors } from "@/db/schema";
+import { getViewer, viewerFromRequest, type Viewer } from "@/features/accounts/server";
+import { forbidden, unauthorized } from "@/lib/errors";
+import { enforce } from "@/lib/rate-limit";
+import { can, isMemberRole, type MemberRole, type PortalAction } from "../rules";
+import { hashApiKey } from "./api-key-codec";
+
+export type VendorContext = {
+  userId: string | null;
+  keyId: number | null;
+  vendorId: number | null;
+  serviceProviderId: number | null;
+  sellerName: string;
+  sellerSlug: string;
+  role: MemberRole;
+};
+
+/** A vendor API key may do the shop's daily work, never manage people or other keys. */
+const KEY_ROLE: MemberRole = "manager";
+export const VENDOR_API_PER_MINUTE = 120;
+
+async function membership(viewer: Viewer): Promise<VendorContext | null> {
+  if (viewer.role !== "vendor") return null;
+  const db = await getDb();
+  const [m] = await db
+    .select({
+      vendorId: vendorMembers.vendorId,
+      serviceProviderId: vendorMembers.serviceProviderId,
+      role: vendorMembers.role,
+      vendorName: vendors.name,
+      vendorSlug: vendors.slug,
+      vendorStatus: vendors.status,
+      providerName: serviceProviders.name,
+      providerSlug: serviceProviders.slug,
+    })
+    .from(vendorMembers)
+    .leftJoin(vendors, eq(vendors.id, vendorMembers.vendorId))
+    .leftJoin(serviceProviders, eq(serviceProviders.id, vendorMembers.serviceProviderId))
+    .where(eq(vendorMembers.userId, viewer.id))
+    .limit(1);
+  if (!m || !isMemberRole(m.role) || m.vendorStatus === "suspended") return null;
+  return {
+    userId: viewer.id,
+    keyId: null,
+    vendorId: m.vendorId,
+    serviceProviderId: m.serviceProviderId,
+    sellerName: m.vendorName ?? m.providerName ?? "",
+    sellerSlug: m.vendorSlug ?? m.providerSlug ?? "",
+    role: m.role,
+  };
+}
+
+async function fromKey(secret: string): Promise<VendorContext> {
+  const db = await getDb();
+  const [k] = await db
+    .select({ id: vendorApiKeys.id, vendorId: vendorApiKeys.vendorId, name: vendors.name, slug: vendors.slug })
+    .from(vendorApiKeys)
+    .innerJoin(vendors, eq(vendors.id, vendorApiKeys.vendorId))
+    .where(
+      and(eq(vendorApiKeys.keyHash, hashApiKey(secret)), isNull(vendorApiKeys.revokedAt), eq(vendors.status, "active")),
+    )
+    .limit(1);
+  if (!k) throw unauthorized("This API key is not valid or has been revoked.");
+  await db.update(vendorApiKeys).set({ lastUsedAt: new Date() }).where(eq(vendorApiKeys.id, k.id));
+  return {
+    userId: null,
+    keyId: k.id,
+    vendorId: k.vendorId,
+    serviceProviderId: null,
+    sellerName: k.name,
+    sellerSlug: k.slug,
+    role: KEY_ROLE,
+  };
+}
+
+function refuseUnless(ctx: VendorContext, action: PortalAction): VendorContext {
+  if (!can(ctx.role, action)) throw forbidden(`Your role (${ctx.role}) cannot do this; ask your shop's owner.`);
+  return ctx;
+}
+
+/**
+ * Route guard of the portal and the vendor API: a Bearer API key or a vendor user's session.
+ * Signed out or a bad key: 401. A buyer, or a role that may not do `action`: 403. Rate-limited per key or user.
+ */
+export async function requireVendor(req: Request, action: PortalAction = "view"): Promise<VendorContext> {
+  const auth = req.headers.get("authorization");
+  let ctx: VendorContext;
+  if (auth?.toLowerCase().startsWith("bearer ")) {
+    ctx = await fromKey(auth.slice(7).trim());
+  } else {
+    const viewer = await viewerFromRequest(req);
+    if (!viewer) throw unauthorized();
+    const m = await membership(viewer);
+    if (!m) throw forbidden("The vendor portal is for vendor accounts.");
+    ctx = m;
+  }
+  await enforce(
+    `vendor-api:${ctx.keyId ? `key:${ctx.keyId}` : `user:${ctx.userId}`}`,
+    VENDOR_API_PER_MINUTE,
+    60,
+    "Too many vendor API requests. Please slow down and try again in a minute.",
+  );
+  return refuseUnless(ctx, action);
+}
+
+/** A route that only a vendor (not a service provider) can use: products, inventory, orders of goods. */
+export function vendorIdOf(ctx: VendorContext): number {
+  if (ctx.vendorId === null) throw forbidden("This part of the portal is for product vendors.");
+  return ctx.vendorId;
+}
+
+/** Pages: visitors go to the vendor sign-in; a signed-in non-vendor gets null (the layout shows a 403). */
+export const vendorPageContext = cache(async (): Promise<VendorContext | null> => {
+  const viewer = await getViewer();
+  if (!viewer) redirect("/vendor/signin");
+  return membership(viewer);
+});
+
+/** For a page under the portal layout (which already refused non-vendors). */
+export async function requireVendorPage(action: PortalAction = "view"): Promise<VendorContext> {
+  const ctx = await vendorPageContext();
+  if (!ctx) throw forbidden("The vendor portal is for vendor accounts.");
+  return refuseUnless(ctx, action);
+}

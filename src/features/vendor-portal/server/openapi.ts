@@ -1,0 +1,132 @@
+import "server-only";
+import { z } from "zod";
+import { createDocument } from "zod-openapi";
+import {
+  cancelLineSchema,
+  inventorySchema,
+  ORDER_FILTERS,
+  requestListQuery,
+  shipSchema,
+  vendorOrder,
+  vendorProduct,
+} from "../schemas";
+
+const ok = <T extends z.ZodRawShape>(shape: T) => z.object({ success: z.literal(true), ...shape });
+const failure = z.object({ success: z.literal(false), message: z.string() });
+const json = (schema: z.ZodType, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+const errors = {
+  "400": json(failure, "Bad input, with a sentence saying what is wrong; nothing was changed"),
+  "401": json(failure, "No session and no valid API key (or a revoked one)"),
+  "403": json(failure, "Not a vendor account, or the role may not do this"),
+  "404": json(failure, "Not this vendor's resource"),
+  "429": json(failure, "Rate limited; see Retry-After"),
+};
+const orderId = z.object({ id: z.coerce.number().int().positive() });
+const page = z.coerce.number().int().min(1).optional();
+
+let cached: ReturnType<typeof createDocument> | null = null;
+
+/** OpenAPI 3.1 of the vendor API, generated from the same zod schemas the routes parse with. */
+export function vendorOpenApi() {
+  cached ??= createDocument({
+    openapi: "3.1.0",
+    info: { title: "DVM Market vendor API", version: "1.0.0" },
+    servers: [{ url: "/api/vendor/v1" }],
+    components: { securitySchemes: { apiKey: { type: "http", scheme: "bearer" } } },
+    security: [{ apiKey: [] }],
+    paths: {
+      "/products": {
+        get: {
+          summary: "Your listings",
+          requestParams: { query: z.object({ sku: z.string().optional(), page }) },
+          responses: {
+            "200": json(ok({ data: z.array(vendorProduct), total: z.number().int() }), "A page of 50"),
+            ...errors,
+          },
+        },
+      },
+      "/products/import": {
+        post: {
+          summary: "Create or update products by SKU from a CSV (dry_run=1 only checks); any error imports nothing",
+          requestParams: { query: z.object({ dry_run: z.enum(["0", "1"]).optional() }) },
+          requestBody: { content: { "text/csv": { schema: z.string() } } },
+          responses: {
+            "200": json(
+              ok({
+                created: z.number().int(),
+                updated: z.number().int(),
+                errors: z.array(z.object({ row: z.number().int(), message: z.string() })),
+              }),
+              "Checked or imported",
+            ),
+            ...errors,
+          },
+        },
+      },
+      "/requests": {
+        get: {
+          summary: "Price or sample requests addressed to you",
+          requestParams: { query: requestListQuery },
+          responses: {
+            "200": json(ok({ data: z.array(z.unknown()), total: z.number().int() }), "A page of 30"),
+            ...errors,
+          },
+        },
+      },
+      "/inventory": {
+        put: {
+          summary: "Set stock by SKU (all or nothing)",
+          requestBody: { content: { "application/json": { schema: inventorySchema } } },
+          responses: { "200": json(ok({ updated: z.number().int() }), "Stock set"), ...errors },
+        },
+      },
+      "/orders": {
+        get: {
+          summary: "Your orders, newest first",
+          requestParams: { query: z.object({ status: z.enum(ORDER_FILTERS).optional(), page }) },
+          responses: {
+            "200": json(ok({ data: z.array(vendorOrder), total: z.number().int() }), "A page of 20"),
+            ...errors,
+          },
+        },
+      },
+      "/orders/{id}/ship": {
+        post: {
+          summary: "Ship all or some lines (carrier, tracking, lot and expiry per line)",
+          requestParams: { path: orderId },
+          requestBody: { content: { "application/json": { schema: shipSchema } } },
+          responses: {
+            "200": json(ok({ status: z.string(), shipment_id: z.number().int() }), "Shipment recorded"),
+            ...errors,
+          },
+        },
+      },
+      "/orders/{id}/accept": {
+        post: {
+          summary: "Accept a placed order",
+          requestParams: { path: orderId },
+          responses: { "200": json(ok({ status: z.string() }), "Accepted"), ...errors },
+        },
+      },
+      "/orders/{id}/cancel-line": {
+        post: {
+          summary: "Cancel one unshipped line with a reason the buyer reads",
+          requestParams: { path: orderId },
+          requestBody: { content: { "application/json": { schema: cancelLineSchema } } },
+          responses: { "200": json(ok({ status: z.string() }), "Line cancelled"), ...errors },
+        },
+      },
+      "/orders/{id}/deliver": {
+        post: {
+          summary: "Mark a shipped order delivered",
+          requestParams: { path: orderId },
+          responses: { "200": json(ok({ status: z.string() }), "Delivered"), ...errors },
+        },
+      },
+    },
+  });
+  return cached;
+}

@@ -1,0 +1,33 @@
+import "server-only";
+// What the portal's route handlers and pages call (app/ reaches this feature's internals as the composition layer).
+import { z } from "zod";
+import { notFound } from "@/lib/errors";
+import type { RouteContext } from "@/lib/http";
+export { requireVendor, requireVendorPage, vendorIdOf, vendorPageContext, type VendorContext } from "./access";
+export {
+  listVendorOrders,
+  getVendorOrder,
+  orderStatusCounts,
+  ORDERS_PAGE_SIZE,
+  type VendorOrder,
+} from "./order-queries";
+export { acceptOrder, cancelLine, markDelivered, shipOrder } from "./fulfilment";
+export { packingSlipPdf } from "./packing-slip";
+export { createApiKey, listApiKeys, revokeApiKey } from "./api-keys";
+export { listVendorProducts, updateInventory, PRODUCTS_PAGE_SIZE } from "./catalog";
+export { vendorOpenApi } from "./openapi";
+export { listVendorRequests, REQUESTS_PAGE_SIZE } from "./requests-inbox";
+export { importProductsCsv } from "./csv-import";
+export { exportProductsCsv } from "./csv-export";
+export { answerRequest } from "./request-answers";
+
+/** An order id in the path; anything but a positive integer is a missing order. */
+export async function orderIdParam(route: RouteContext<{ id: string }>): Promise<number> {
+  const parsed = z.coerce
+    .number()
+    .int()
+    .positive()
+    .safeParse((await route.params).id);
+  if (!parsed.success) throw notFound("This order does not exist.");
+  return parsed.data;
+}

@@ -1,0 +1,92 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { notifications, priceRequests, products, requestAnswers, sampleRequests } from "@/db/schema";
+import { seedDemoUsers } from "@/db/seed/demo-users";
+import { seedDemoVendorUsers } from "@/db/seed/demo-vendor-users";
+import { seedCatalog } from "@/db/seed/insert-catalog";
+import { POST as answer } from "@/app/api/vendor/v1/requests/[id]/answer/route";
+import { GET as list } from "@/app/api/vendor/v1/requests/route";
+import { backends, createTestDb } from "../helpers/test-db";
+import { get, params, postJson, sessionCookie } from "../helpers/sessions";
+
+describe.each(backends)("vendor requests inbox on %s", (backend) => {
+  let h: Awaited<ReturnType<typeof createTestDb>>;
+  let owner: string;
+  let staff: string;
+  let buyer: string;
+  const made = { price: 0, sample: 0, otherPrice: 0 };
+
+  beforeAll(async () => {
+    h = await createTestDb(backend);
+    await seedCatalog(h.db, { products: 600 });
+    await seedDemoUsers(h.db);
+    await seedDemoVendorUsers(h.db);
+    owner = await sessionCookie("vendor@dvm.demo", "DemoVendor#2026");
+    staff = await sessionCookie("vendorstaff@dvm.demo", "DemoStaff#2026");
+    buyer = await sessionCookie("buyer@dvm.demo", "DemoBuyer#2026");
+    const [mine] = await h.db.select({ id: products.id }).from(products).where(eq(products.vendorId, 1)).limit(1);
+    const [theirs] = await h.db.select({ id: products.id }).from(products).where(eq(products.vendorId, 1402)).limit(1);
+    const row = (productId: number, vendorId: number) => ({ userId: "demo-buyer", vendorId, productId });
+    [{ id: made.price }] = await h.db
+      .insert(priceRequests)
+      .values(row(mine!.id, 1))
+      .returning({ id: priceRequests.id });
+    [{ id: made.otherPrice }] = await h.db
+      .insert(priceRequests)
+      .values(row(theirs!.id, 1402))
+      .returning({ id: priceRequests.id });
+    [{ id: made.sample }] = await h.db
+      .insert(sampleRequests)
+      .values(row(mine!.id, 1))
+      .returning({ id: sampleRequests.id });
+  });
+  afterAll(async () => h?.dispose());
+
+  const url = (id: number) => `/api/vendor/v1/requests/${id}/answer`;
+  const quote = { type: "price", price: 42.5, valid_until: "2099-12-31" };
+
+  it("lists this vendor's requests; signed out 401, buyer 403", async () => {
+    const body = await (await list(get("/api/vendor/v1/requests?type=price", owner))).json();
+    expect(body.data.map((r: { id: number }) => r.id)).toEqual([made.price]);
+    expect((await answer(postJson(url(made.price), quote), params({ id: String(made.price) }))).status).toBe(401);
+    expect((await answer(postJson(url(made.price), quote, buyer), params({ id: String(made.price) }))).status).toBe(
+      403,
+    );
+  });
+
+  it("quotes a price until a date: the buyer is notified; staff, past dates and other vendors are refused", async () => {
+    const p = params({ id: String(made.price) });
+    expect((await answer(postJson(url(made.price), quote, staff), p)).status).toBe(403);
+    const past = await answer(postJson(url(made.price), { ...quote, valid_until: "2001-01-01" }, owner), p);
+    expect((await past.json()).message).toBe("Valid until cannot be in the past.");
+    const other = await answer(postJson(url(made.otherPrice), quote, owner), params({ id: String(made.otherPrice) }));
+    expect(other.status).toBe(404);
+    const [still] = await h.db.select().from(priceRequests).where(eq(priceRequests.id, made.otherPrice));
+    expect(still.status).toBe("open");
+
+    expect(await (await answer(postJson(url(made.price), quote, owner), p)).json()).toEqual({
+      success: true,
+      status: "answered",
+    });
+    const [a] = await h.db.select().from(requestAnswers).where(eq(requestAnswers.requestId, made.price));
+    expect(a).toMatchObject({ kind: "price", action: "quote", priceCents: 4250 });
+    const notes = await h.db.select().from(notifications).where(eq(notifications.userId, "demo-buyer"));
+    expect(notes.some((n) => n.body.includes("quoted $42.50") && n.body.includes("2099-12-31"))).toBe(true);
+    expect((await answer(postJson(url(made.price), quote, owner), p)).status).toBe(409);
+  });
+
+  it("samples: decline needs a reason; approve with tracking, then sent", async () => {
+    const p = params({ id: String(made.sample) });
+    const decline = await answer(postJson(url(made.sample), { type: "sample", action: "decline" }, staff), p);
+    expect(decline.status).toBe(400);
+    expect((await answer(postJson(url(made.sample), { type: "sample", action: "sent" }, staff), p)).status).toBe(409);
+    const approve = { type: "sample", action: "approve", tracking: "1ZSAMPLE" };
+    expect(await (await answer(postJson(url(made.sample), approve, staff), p)).json()).toMatchObject({
+      status: "approved",
+    });
+    const sent = await answer(postJson(url(made.sample), { type: "sample", action: "sent" }, staff), p);
+    expect(await sent.json()).toMatchObject({ status: "shipped" });
+    const [row] = await h.db.select().from(sampleRequests).where(eq(sampleRequests.id, made.sample));
+    expect(row.status).toBe("shipped");
+  });
+});

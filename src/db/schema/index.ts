@@ -3,3 +3,4 @@ export * from "./catalog";
 export * from "./commerce";
 export * from "./engagement";
 export * from "./content";
+export * from "./clinic";

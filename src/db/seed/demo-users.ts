@@ -1,6 +1,8 @@
 import { hashPassword } from "better-auth/crypto";
 import type { Db } from "../client";
+import { ensurePersonalClinic } from "../personal-clinic";
 import { account, addresses, user } from "../schema";
+import { seedDemoClinicGroup } from "./demo-clinics";
 
 /** The demo accounts of the README; passwords are public on purpose (demo data only). */
 export const DEMO_USERS = [
@@ -58,8 +60,28 @@ export const DEMO_USERS = [
   },
 ] as const;
 
+type DemoUser = {
+  id: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  position: string;
+  clinicName: string | null;
+  level: number;
+  confirmed: number;
+  state: string;
+  country: string;
+};
+
 export async function seedDemoUsers(db: Db): Promise<void> {
-  for (const u of DEMO_USERS) {
+  for (const u of DEMO_USERS) if (await insertDemoUser(db, u)) await ensurePersonalClinic(db, u.id);
+  await seedDemoClinicGroup(db, insertDemoUser);
+}
+
+/** Inserts one demo account with its password and a default address; false when it already exists. */
+async function insertDemoUser(db: Db, u: DemoUser): Promise<boolean> {
+  {
     const inserted = await db
       .insert(user)
       .values({
@@ -79,7 +101,7 @@ export async function seedDemoUsers(db: Db): Promise<void> {
       })
       .onConflictDoNothing()
       .returning({ id: user.id });
-    if (inserted.length === 0) continue; // already seeded: keep whatever the demo user changed
+    if (inserted.length === 0) return false; // already seeded: keep whatever the demo user changed
     await db.insert(account).values({
       id: `${u.id}-credential`,
       accountId: u.id,
@@ -101,4 +123,5 @@ export async function seedDemoUsers(db: Db): Promise<void> {
       isDefaultBilling: true,
     });
   }
+  return true;
 }

@@ -60,7 +60,12 @@ export type ApprovalRule =
   | { kind: "category"; locationId: number | null; categoryId: number }
   | { kind: "regulatory"; locationId: number | null; classes: string[] };
 
-export type OrderLineFacts = { vendorId: number; vendorName: string; categoryId: number | null; regulatoryClass: string };
+export type OrderLineFacts = {
+  vendorId: number;
+  vendorName: string;
+  categoryId: number | null;
+  regulatoryClass: string;
+};
 
 export type OrderFacts = {
   role: string;

@@ -267,7 +267,7 @@ export async function writeOrders(
   ctx: {
     shipping: Record<string, unknown>;
     billing: Record<string, unknown>;
-    body: Pick<PlaceOrderBody, "notes" | "po_number" | "payment_method">;
+    body: { notes?: string; po_number?: string; payment_method: string };
   },
 ): Promise<PlacedOrder[]> {
   const stamp = new Date().toISOString().slice(2, 10).replace(/-/g, "");

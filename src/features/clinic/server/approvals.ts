@@ -87,6 +87,16 @@ export async function listApprovals(viewer: Viewer, status?: string): Promise<Ap
   }));
 }
 
+/** Who asked for a held order (null when there is no such request); no access check, the claim does it. */
+export async function approvalRequester(id: number): Promise<string | null> {
+  const db = await getDb();
+  const [a] = await db
+    .select({ by: clinicApprovals.requestedBy })
+    .from(clinicApprovals)
+    .where(eq(clinicApprovals.id, id));
+  return a?.by ?? null;
+}
+
 export type ClaimedApproval = {
   id: number;
   organizationId: string;

@@ -31,10 +31,14 @@ export type GateResult =
   | { kind: "hold"; approvalId: number; reasons: string[]; notifyApprovers: (tx: Tx) => Promise<void> };
 
 export async function rulesOf(tx: Tx, organizationId: string): Promise<ApprovalRule[]> {
-  const rows = await tx.select().from(clinicApprovalRules).where(eq(clinicApprovalRules.organizationId, organizationId));
+  const rows = await tx
+    .select()
+    .from(clinicApprovalRules)
+    .where(eq(clinicApprovalRules.organizationId, organizationId));
   return rows.flatMap((r): ApprovalRule[] => {
     const base = { locationId: r.locationId };
-    if (r.kind === "total_over" && r.amountCents !== null) return [{ ...base, kind: r.kind, amountCents: r.amountCents }];
+    if (r.kind === "total_over" && r.amountCents !== null)
+      return [{ ...base, kind: r.kind, amountCents: r.amountCents }];
     if (r.kind === "vendor" && r.vendorId !== null) return [{ ...base, kind: r.kind, vendorId: r.vendorId }];
     if (r.kind === "category" && r.categoryId !== null) return [{ ...base, kind: r.kind, categoryId: r.categoryId }];
     if (r.kind === "regulatory") return [{ ...base, kind: r.kind, classes: r.regulatoryClasses ?? [] }];

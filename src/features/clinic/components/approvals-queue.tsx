@@ -81,8 +81,10 @@ export function ApprovalsQueue({ heldId }: { heldId?: number }) {
           Your order was sent for approval (request #{heldId}). You will be notified when it is decided.
         </p>
       )}
-      <section>
-        <h2 className="mb-2 text-lg font-semibold">Waiting for approval</h2>
+      <section aria-labelledby="approvals-pending">
+        <h2 id="approvals-pending" className="mb-2 text-lg font-semibold">
+          Waiting for approval
+        </h2>
         {pending.length ? (
           <ul className="space-y-3">
             {pending.map((a) => (
@@ -93,8 +95,10 @@ export function ApprovalsQueue({ heldId }: { heldId?: number }) {
           <p className="text-slate-600">Nothing is waiting for approval.</p>
         )}
       </section>
-      <section>
-        <h2 className="mb-2 text-lg font-semibold">Decided</h2>
+      <section aria-labelledby="approvals-decided">
+        <h2 id="approvals-decided" className="mb-2 text-lg font-semibold">
+          Decided
+        </h2>
         {decided.length ? (
           <ul className="space-y-3">
             {decided.map((a) => (

@@ -162,3 +162,33 @@ export const clinicOrders = pgTable(
   },
   (t) => [index("clinic_orders_location_idx").on(t.locationId, t.createdAt)],
 );
+
+/** Order guides: named shared lists of a clinic (optionally one location's) with a par level per item. */
+export const clinicOrderGuides = pgTable(
+  "clinic_order_guides",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organization.id, { onDelete: "cascade" }),
+    locationId: integer("location_id").references(() => clinicLocations.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("clinic_order_guides_org_idx").on(t.organizationId)],
+);
+
+export const clinicOrderGuideItems = pgTable(
+  "clinic_order_guide_items",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    guideId: integer("guide_id")
+      .notNull()
+      .references(() => clinicOrderGuides.id, { onDelete: "cascade" }),
+    productId: integer("product_id").notNull(),
+    variationId: integer("variation_id"),
+    parLevel: integer("par_level").notNull(),
+  },
+  (t) => [uniqueIndex("clinic_order_guide_items_uq").on(t.guideId, t.productId, t.variationId)],
+);

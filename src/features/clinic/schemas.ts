@@ -54,3 +54,16 @@ export const settingsSchema = z.object({ self_approval: z.boolean() });
 export type RuleBody = z.infer<typeof ruleSchema>;
 export type LocationBody = z.infer<typeof locationSchema>;
 export const idParam = z.coerce.number().int().positive("That id is not valid.");
+export const guideSchema = z.object({
+  name: z.string().trim().min(1, "The order guide needs a name.").max(120),
+  location_id: z.coerce.number().int().positive().nullable().optional(),
+});
+export const guideItemSchema = z.object({
+  product_id: z.coerce.number().int().positive("Choose a product."),
+  variation_id: z.coerce.number().int().positive().nullable().optional(),
+  par_level: z.coerce
+    .number()
+    .int("The par level is a whole number.")
+    .min(1, "The par level is at least 1.")
+    .max(10_000),
+});

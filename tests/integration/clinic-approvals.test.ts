@@ -10,6 +10,8 @@ import { POST as approve } from "@/app/api/clinic/approvals/[id]/approve/route";
 import { POST as reject } from "@/app/api/clinic/approvals/[id]/reject/route";
 import { GET as clinics } from "@/app/api/clinic/route";
 import { POST as switchTo } from "@/app/api/clinic/switch/route";
+import { GET as spending } from "@/app/api/clinic/spending/route";
+import { GET as spendingCsv } from "@/app/api/clinic/spending/csv/route";
 import { backends, createTestDb } from "../helpers/test-db";
 import { get, params, postJson, sessionCookie } from "../helpers/sessions";
 import { buyableProducts, count, setStock, type Buyable } from "../helpers/cart-fixtures";
@@ -208,5 +210,19 @@ describe.each(backends)("clinic approvals on %s", (backend) => {
       postJson("/api/clinic/switch", { clinic_id: "clinic-heartland", location_id: 999999 }, c.purchaser),
     );
     expect(mineOnly.status).toBe(404);
+  });
+
+  it("reports spending per location, vendor and category, with a CSV export, per clinic", async () => {
+    const res = await (await spending(get("/api/clinic/spending", c.manager))).json();
+    expect(res.data.by_location.map((x: { name: string }) => x.name)).toContain("Heartland North");
+    expect(res.data.by_month).toHaveLength(1);
+    expect(res.data.budgets).toHaveLength(3);
+    const csv = await spendingCsv(get("/api/clinic/spending/csv", c.manager));
+    expect(csv.headers.get("content-type")).toContain("text/csv");
+    const text = await csv.text();
+    expect(text.split("\r\n")[0]).toBe("month,location,vendor,category,amount_usd");
+    expect(text).toContain("Heartland North");
+    const other = await (await spendingCsv(get("/api/clinic/spending/csv", c.buyer))).text();
+    expect(other).not.toContain("Heartland");
   });
 });

@@ -6,6 +6,7 @@ const TABS = [
   ["/clinic/approvals", "Approvals"],
   ["/clinic/members", "Members"],
   ["/clinic/locations", "Locations & budgets"],
+  ["/clinic/spending", "Spending"],
 ] as const;
 
 export default function ClinicLayout({ children }: { children: ReactNode }) {

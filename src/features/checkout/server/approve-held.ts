@@ -7,6 +7,7 @@ import { approvalRequester, claimApproval, notifyRequester, recordClinicOrders }
 import { sendMail } from "@/features/mail/server";
 import { notify } from "@/features/notifications/server";
 import { orderStatusMessage } from "@/features/orders";
+import { announceChange } from "@/lib/change-bus";
 import { AppError } from "@/lib/errors";
 import { dollarsToCents, formatUsd } from "@/lib/money";
 import { paymentProvider } from "./payment";
@@ -92,6 +93,8 @@ export async function approveHeldOrder(
     return { held, placed, mail };
   });
   // mail and notifications leave only once the orders are committed
+  // stock and units sold moved: every cached copy of these products updates
+  await announceChange({ kind: "product", ids: [...new Set(held.items.map((i) => i.productId))] });
   await sendMail(db, mail);
   await notifyPlaced(db, held, buyer!, placed, approver, comment);
   return { success: true, status: "approved", approval_id: approvalId, orders: placed };

@@ -37,6 +37,9 @@ export const session = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
+    // the organization plugin's active clinic, and our active location within it
+    activeOrganizationId: text("active_organization_id"),
+    activeLocationId: integer("active_location_id"),
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),

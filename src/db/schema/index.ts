@@ -7,3 +7,4 @@ export * from "./files";
 export * from "./invoices";
 export * from "./admin";
 export * from "./vendor-portal";
+export * from "./clinic";

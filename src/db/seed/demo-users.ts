@@ -1,6 +1,8 @@
 import { hashPassword } from "better-auth/crypto";
 import type { Db } from "../client";
+import { ensurePersonalClinic } from "../personal-clinic";
 import { account, addresses, user } from "../schema";
+import { seedDemoClinicGroup } from "./demo-clinics";
 
 /** The demo accounts of the README; passwords are public on purpose (demo data only). */
 export const DEMO_USERS = [
@@ -73,8 +75,30 @@ export const DEMO_USERS = [
   },
 ] as const;
 
+type DemoUser = {
+  id: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  position: string;
+  clinicName: string | null;
+  level: number;
+  confirmed: number;
+  state: string | null;
+  country: string;
+  role?: string;
+};
+
 export async function seedDemoUsers(db: Db): Promise<void> {
-  for (const u of DEMO_USERS) {
+  // every buyer is a clinic; the operator is not a buyer
+  for (const u of DEMO_USERS) if ((await insertDemoUser(db, u)) && !("role" in u)) await ensurePersonalClinic(db, u.id);
+  await seedDemoClinicGroup(db, insertDemoUser);
+}
+
+/** Inserts one demo account with its password and a default address; false when it already exists. */
+async function insertDemoUser(db: Db, u: DemoUser): Promise<boolean> {
+  {
     const inserted = await db
       .insert(user)
       .values({
@@ -90,12 +114,12 @@ export async function seedDemoUsers(db: Db): Promise<void> {
         confirmed: u.confirmed,
         state: u.state,
         country: u.country,
-        coins: "role" in u ? 0 : 120,
-        role: "role" in u ? u.role : "customer",
+        coins: u.role ? 0 : 120,
+        role: u.role ?? "customer",
       })
       .onConflictDoNothing()
       .returning({ id: user.id });
-    if (inserted.length === 0) continue; // already seeded: keep whatever the demo user changed
+    if (inserted.length === 0) return false; // already seeded: keep whatever the demo user changed
     await db.insert(account).values({
       id: `${u.id}-credential`,
       accountId: u.id,
@@ -117,4 +141,5 @@ export async function seedDemoUsers(db: Db): Promise<void> {
       isDefaultBilling: true,
     });
   }
+  return true;
 }

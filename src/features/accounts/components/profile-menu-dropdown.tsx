@@ -41,6 +41,9 @@ export function ProfileMenuDropdown({
               <DropdownMenu.Item asChild className={ITEM}>
                 <Link href={`/dashboard/user/${signedIn.id}`}>Dashboard</Link>
               </DropdownMenu.Item>
+              <DropdownMenu.Item asChild className={ITEM}>
+                <Link href="/clinic/approvals">Clinic</Link>
+              </DropdownMenu.Item>
               <DropdownMenu.Item className={ITEM} onSelect={() => void signOutAndLeave("/")}>
                 Sign out
               </DropdownMenu.Item>

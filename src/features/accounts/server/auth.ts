@@ -2,16 +2,19 @@ import "server-only";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { nextCookies } from "better-auth/next-js";
+import { organization as organizationPlugin } from "better-auth/plugins";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { getDb, type Db } from "@/db/client";
-import { account, session, user, verification } from "@/db/schema";
+import { account, invitation, member, organization, session, user, verification } from "@/db/schema";
+import { ensurePersonalClinic } from "@/db/personal-clinic";
 import { appSecretFile, readAppSecret } from "@/lib/hmac";
 import { hit } from "@/lib/rate-limit";
 import { getRedis } from "@/lib/redis";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../rules";
 import { beforeHook, socialProviders } from "./auth-hooks";
+import { clinicAccess } from "./clinic-roles";
 import { getConfig } from "@/lib/config";
 
 /** A fresh clone has no secret configured: one is made once and kept beside the data. */
@@ -40,10 +43,15 @@ export function createAuth(db: Db) {
     secret: authSecret(),
     baseURL: config.BETTER_AUTH_URL,
     trustedOrigins: origins(),
-    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user, session, account, verification, organization, member, invitation },
+    }),
     emailAndPassword: { enabled: true, minPasswordLength: PASSWORD_MIN, maxPasswordLength: PASSWORD_MAX },
     socialProviders: socialProviders(),
     hooks: { before: beforeHook(db) },
+    // every new buyer starts as a one-person clinic, as the clinic migration made of existing ones
+    databaseHooks: { user: { create: { after: async (u) => void (await ensurePersonalClinic(db, u.id)) } } },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24, cookieCache: { enabled: false } },
     user: {
       additionalFields: {
@@ -84,7 +92,11 @@ export function createAuth(db: Db) {
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
       useSecureCookies: config.NODE_ENV === "production" && config.BETTER_AUTH_URL?.startsWith("https"),
     },
-    plugins: [nextCookies()],
+    plugins: [
+      // clinics are organizations; invitations go through our own outbox (features/clinic), not the plugin's mailer
+      organizationPlugin({ ...clinicAccess, creatorRole: "owner", allowUserToCreateOrganization: false }),
+      nextCookies(),
+    ],
   });
 }
 

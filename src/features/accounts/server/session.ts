@@ -23,6 +23,8 @@ export type Viewer = {
   isSalesRep: boolean;
   /** customer (buyers and sales reps) | vendor (portal users) | operator; absent means customer */
   role?: string;
+  /** The Better Auth session this request came with (absent for a viewer loaded by id). */
+  sessionId?: string;
 };
 
 async function loadViewer(h: Headers): Promise<Viewer | null> {
@@ -30,8 +32,14 @@ async function loadViewer(h: Headers): Promise<Viewer | null> {
   const s = await auth.api.getSession({ headers: h });
   if (!s) return null;
   // Read the row fresh: level, coins and status change on the server between requests.
+  const v = await viewerById(s.user.id);
+  return v && { ...v, sessionId: s.session.id };
+}
+
+/** An active account as a viewer, for work done on a member's behalf (e.g. placing an approved order). */
+export async function viewerById(id: string): Promise<Viewer | null> {
   const db = await getDb();
-  const [u] = await db.select().from(user).where(eq(user.id, s.user.id)).limit(1);
+  const [u] = await db.select().from(user).where(eq(user.id, id)).limit(1);
   if (!u || !u.active || !u.allowOnDvm || u.softDelete) return null;
   return {
     id: u.id,

@@ -1,5 +1,5 @@
 import "server-only";
 // Server seam of the cart: adding, pricing lines, and the cart rules server code shares.
 export { addToCart } from "./add";
-export { loadProductLines, loadServiceLines, type ProductLine, type ServiceLine } from "./lines";
+export { loadLinesForItems, loadProductLines, loadServiceLines, type ProductLine, type ServiceLine } from "./lines";
 export { cartTotalCents, checkAddQuantity, lineTotalCents } from "../rules";

@@ -1,5 +1,5 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { getDb, queryRows, type Db, type Tx } from "@/db/client";
 import {
@@ -145,6 +145,40 @@ export async function loadProductLines(
   const query = linesQuery(tx, userId);
   const rows = await (opts.lock ? query.for("update", { of: cartItems }) : query);
   return rows.map((r) => toLine(r, now));
+}
+
+/**
+ * Lines priced like cart lines but from a saved list of items (a held order, an order guide), with
+ * today's price and stock. Joins the caller's transaction; items whose product is gone are left out.
+ */
+export async function loadLinesForItems(
+  tx: Tx,
+  items: { productId: number; variationId: number | null; quantity: number }[],
+  now = new Date(),
+): Promise<ProductLine[]> {
+  const out: ProductLine[] = [];
+  for (const [i, it] of items.entries()) {
+    const rows = await tx
+      .select({
+        ...LINE_COLUMNS,
+        cart_id: sql<number>`${-(i + 1)}::int`,
+        product_id: products.id,
+        variation_id: productVariations.id,
+        vendor_id: products.vendorId,
+        quantity: sql<number>`${it.quantity}::int`,
+        checked: sql<string>`'Y'`,
+      })
+      .from(products)
+      .innerJoin(vendors, eq(vendors.id, products.vendorId))
+      .leftJoin(
+        productVariations,
+        and(eq(productVariations.productId, products.id), eq(productVariations.id, it.variationId ?? -1)),
+      )
+      .where(eq(products.id, it.productId));
+    const r = rows[0];
+    if (r && (it.variationId === null || r.variation_id !== null)) out.push(toLine(r as Row, now));
+  }
+  return out;
 }
 
 export type ServiceLine = {

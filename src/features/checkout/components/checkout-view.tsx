@@ -124,6 +124,8 @@ export function CheckoutView() {
       }
       sessionStorage.setItem("last_checkout", JSON.stringify(json));
       await qc.invalidateQueries({ queryKey: ["cart"] });
+      // a clinic order that needs approval is held: no vendor order exists yet
+      if (json.status === "pending_approval") return router.push(`/clinic/approvals?held=${json.approval_id}`);
       router.push(`/order-placed?ids=${json.orders.map((o: { id: number }) => o.id).join(",")}`);
     } catch {
       setPlacing(false);

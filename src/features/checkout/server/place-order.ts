@@ -1,11 +1,12 @@
 import "server-only";
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { getDb, queryRows, type Db } from "@/db/client";
+import { getDb, queryRows, type Db, type Tx } from "@/db/client";
 import { couponRedemptions, customizationLogos, orderItems, orderStatusHistory, orders } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
 import { loadProductLines, loadServiceLines, type ProductLine, type ServiceLine } from "@/features/cart/server";
 import { orderStatusMessage } from "@/features/orders";
 import { notify } from "@/features/notifications/server";
+import { gateCheckout, recordClinicOrders } from "@/features/clinic/server";
 import { AppError, badRequest, notFound } from "@/lib/errors";
 import { announceChange } from "@/lib/change-bus";
 import { dollarsToCents, formatUsd, fromCents } from "@/lib/money";
@@ -33,6 +34,16 @@ export type CheckoutResponse = {
   orders: PlacedOrder[];
   total: number;
   payment: { method: string; status: string; reference: string; terms: string; due_date: string | null };
+  /** Set when this order brings the clinic location past 80% of its monthly budget. */
+  budget_warning?: string;
+};
+/** A clinic member's checkout that needs approval: held, no vendor order exists yet. */
+export type HeldResponse = {
+  success: true;
+  status: "pending_approval";
+  approval_id: number;
+  message: string;
+  reasons: string[];
 };
 
 /**
@@ -60,8 +71,10 @@ export async function placeOrder(
   body: PlaceOrderBody,
   hooks: CheckoutHooks = {},
   now = new Date(),
-): Promise<CheckoutResponse> {
+): Promise<CheckoutResponse | HeldResponse> {
   const db = await getDb();
+  // notifications of a held order go out after commit
+  const after: { run?: (db: Tx) => Promise<void> } = {};
   if (viewer.isSalesRep) throw new AppError("FORBIDDEN", "Sales reps cannot place orders.");
   if ((viewer.role ?? "customer") !== "customer")
     throw new AppError("FORBIDDEN", "Only buyer accounts can buy; vendor accounts sell through the vendor portal.");
@@ -69,7 +82,7 @@ export async function placeOrder(
   if (!provider) throw badRequest("This payment method is not available.");
 
   let sold: number[] = [];
-  const response = await db.transaction(async (txRaw) => {
+  const outcome = await db.transaction(async (txRaw): Promise<CheckoutResponse | HeldResponse> => {
     const tx = txRaw as unknown as Db;
     const [claim] = await queryRows<{ id: number }>(
       tx,
@@ -77,7 +90,7 @@ export async function placeOrder(
       on conflict (user_id, idempotency_key) do nothing returning id`,
     );
     if (!claim) {
-      const [prev] = await queryRows<{ response: CheckoutResponse | null }>(
+      const [prev] = await queryRows<{ response: CheckoutResponse | HeldResponse | null }>(
         tx,
         sql`select response from checkouts where user_id = ${viewer.id} and idempotency_key = ${body.idempotency_key}`,
       );
@@ -113,9 +126,45 @@ export async function placeOrder(
     const couponRows = await lockCoupons(tx, viewer.id, body.coupons);
     const drafts = priceVendorOrders({ viewer, productLines, serviceLines, coupons: body.coupons, couponRows, now });
 
+    // Clinic approval: a held order stops here, before any vendor order or stock change exists.
+    const gate = await gateCheckout(
+      tx,
+      viewer,
+      {
+        totalCents: drafts.reduce((n, d) => n + d.totalCents, 0),
+        lines: productLines,
+        input: { ...body, shipping, billing },
+      },
+      now,
+    );
+    if (gate.kind === "hold") {
+      if (serviceLines.length)
+        throw new AppError(
+          "UNPROCESSABLE",
+          "An order that needs approval can hold products only: check service plans out on their own.",
+        );
+      await tx.execute(sql`delete from cart_items where id in (${ids(productLines.map((l) => l.cartId))})`);
+      const held: HeldResponse = {
+        success: true,
+        status: "pending_approval",
+        approval_id: gate.approvalId,
+        message: "Your order needs approval: it has been sent to your clinic's approvers.",
+        reasons: gate.reasons,
+      };
+      await tx.execute(sql`update checkouts set response = ${JSON.stringify(held)}::jsonb where id = ${claim.id}`);
+      after.run = gate.notifyApprovers;
+      return held;
+    }
+
     const result = await writeOrders(tx, viewer, claim.id, drafts, { shipping, billing, body });
     await decrementStock(tx, productLines);
     sold = [...new Set(productLines.map((l) => l.productId))];
+    if (gate.ctx)
+      await recordClinicOrders(
+        tx,
+        gate.ctx,
+        result.map((o, i) => ({ id: o.id, totalCents: drafts[i]!.totalCents })),
+      );
     await hooks.afterOrdersWritten?.();
 
     const totalCents = drafts.reduce((n, d) => n + d.totalCents, 0);
@@ -174,6 +223,7 @@ export async function placeOrder(
         terms: "Net 30",
         due_date: pay.dueDate ?? null,
       },
+      ...(gate.warning ? { budget_warning: gate.warning } : {}),
     };
     await tx.execute(sql`update checkouts set response = ${JSON.stringify(response)}::jsonb where id = ${claim.id}`);
     await hooks.beforeCommit?.();
@@ -181,11 +231,12 @@ export async function placeOrder(
   });
   // after commit: stock and units sold moved, so every cached copy of these products updates
   if (sold.length) await announceChange({ kind: "product", ids: sold });
-  return response;
+  await after.run?.(db);
+  return outcome;
 }
 
 /** Locks stock rows in id order (no deadlocks between checkouts) and takes the locked quantities as the truth. */
-async function lockAndRefreshStock(tx: Db, lines: ProductLine[]): Promise<void> {
+export async function lockAndRefreshStock(tx: Db, lines: ProductLine[]): Promise<void> {
   const plain = [...new Set(lines.filter((l) => !l.variationId).map((l) => l.productId))].sort((a, b) => a - b);
   const vars = [...new Set(lines.filter((l) => l.variationId).map((l) => l.variationId!))].sort((a, b) => a - b);
   const p = plain.length
@@ -205,7 +256,7 @@ async function lockAndRefreshStock(tx: Db, lines: ProductLine[]): Promise<void> 
   for (const l of lines) l.stock = (l.variationId ? vq.get(l.variationId) : pq.get(l.productId)) ?? 0;
 }
 
-async function decrementStock(tx: Db, lines: ProductLine[]): Promise<void> {
+export async function decrementStock(tx: Db, lines: ProductLine[]): Promise<void> {
   const plain = lines.filter((l) => !l.variationId);
   const vars = lines.filter((l) => l.variationId);
   const values = (ls: ProductLine[], key: (l: ProductLine) => number) =>
@@ -223,7 +274,7 @@ async function decrementStock(tx: Db, lines: ProductLine[]): Promise<void> {
   }
 }
 
-async function writeOrders(
+export async function writeOrders(
   tx: Db,
   viewer: Viewer,
   checkoutId: number,
@@ -231,7 +282,7 @@ async function writeOrders(
   ctx: {
     shipping: Record<string, unknown>;
     billing: Record<string, unknown>;
-    body: PlaceOrderBody;
+    body: { notes?: string; po_number?: string; payment_method: string };
   },
 ): Promise<PlacedOrder[]> {
   const stamp = new Date().toISOString().slice(2, 10).replace(/-/g, "");

@@ -1,0 +1,69 @@
+import { expect, test, type Page } from "@playwright/test";
+import { signIn } from "./helpers";
+import { buyableFromVendors, shot } from "./cart-helpers";
+
+const PURCHASER = { email: "purchaser@dvm.demo", password: "DemoPurchaser#2026" };
+const MANAGER = { email: "manager@dvm.demo", password: "DemoManager#2026" };
+
+/** Fills the purchaser's cart past their $500 limit (seeded prices, lowest price counted, so at least $600). */
+async function fillPastLimit(page: Page) {
+  let cents = 0;
+  for (const p of buyableFromVendors(8)) {
+    const unit = Math.min(p.priceCents ?? p.priceCatalogCents, p.priceDiscountedCents ?? Infinity, p.priceCatalogCents);
+    const room = Math.min(5, p.quantity, p.maxQuantityThreshold ?? 5);
+    const quantity = Math.max(1, Math.min(room, Math.ceil((60_000 - cents) / unit)));
+    const res = await page.request.post("/api/add-cart-app", {
+      data: { type: "product", product_id: p.id, vendor_id: p.vendorId, quantity },
+    });
+    expect(res.ok(), await res.text()).toBeTruthy();
+    cents += unit * quantity;
+    if (cents >= 60_000) return;
+  }
+  throw new Error("the seed has too few buyable products to pass $600");
+}
+
+test("purchaser over their limit is held; the purchaser cannot approve; the manager approves and the orders exist", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page, PURCHASER);
+  const ordersBefore = (await (await page.request.get("/api/orders")).json()).orders.length;
+  await fillPastLimit(page);
+
+  await page.goto("/checkout");
+  await expect(page.getByRole("heading", { name: "Review your order" })).toBeVisible();
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page).toHaveURL(/\/clinic\/approvals\?held=\d+/);
+  const held = Number(new URL(page.url()).searchParams.get("held"));
+  await expect(page.getByRole("status")).toContainText(`Your order was sent for approval (request #${held})`);
+  const mine = page.getByRole("listitem", { name: `Request ${held}` });
+  await expect(mine).toContainText("above your limit of $500.00");
+  await expect(mine.getByRole("button", { name: "Approve" })).toHaveCount(0);
+  await shot(page, "clinic-held");
+  // nothing reached a vendor, and the purchaser's own approval is refused
+  expect((await (await page.request.get("/api/orders")).json()).orders.length).toBe(ordersBefore);
+  const self = await page.request.post(`/api/clinic/approvals/${held}/approve`, { data: { comment: "" } });
+  expect(self.status()).toBe(403);
+
+  const manager = await browser.newContext();
+  const mpage = await manager.newPage();
+  await signIn(mpage, MANAGER);
+  await mpage.goto("/clinic/approvals");
+  const card = mpage.getByRole("listitem", { name: `Request ${held}` });
+  await expect(card).toContainText("Priya Shah");
+  await expect(card).toContainText("Heartland North");
+  await card.getByLabel("Comment").fill("Approved for the surgery week");
+  await card.getByRole("button", { name: "Approve" }).click();
+  await expect(
+    mpage.getByRole("region", { name: "Decided" }).getByRole("listitem", { name: `Request ${held}` }),
+  ).toContainText("approved");
+  await shot(mpage, "clinic-approved");
+  await manager.close();
+
+  // the orders exist for the purchaser and they were told
+  const after = (await (await page.request.get("/api/orders")).json()).orders.length;
+  expect(after).toBeGreaterThan(ordersBefore);
+  const notes = await page.request.get("/api/user/notifications/demo-clinic-purchaser");
+  expect(await notes.text()).toContain(`approved your order request #${held}`);
+});

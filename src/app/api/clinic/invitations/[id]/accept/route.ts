@@ -1,0 +1,15 @@
+import { z } from "zod";
+import { requireViewer } from "@/features/accounts/server/session";
+import { acceptInvitation } from "@/features/clinic/server/members";
+import { handle, json, type RouteContext } from "@/lib/http";
+
+export const POST = handle(async (req: Request, ctx: RouteContext<{ id: string }>) => {
+  const viewer = await requireViewer(req);
+  const id = z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .parse((await ctx.params).id);
+  return json({ success: true, data: await acceptInvitation(viewer, id) });
+});

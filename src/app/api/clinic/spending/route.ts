@@ -1,0 +1,26 @@
+import { requireViewer } from "@/features/accounts/server/session";
+import { listLocations } from "@/features/clinic/server/locations";
+import { spendingRows } from "@/features/clinic/server/spending";
+import { totalsBy } from "@/features/clinic/spending";
+import { handle, json } from "@/lib/http";
+
+/** Spending of the last 12 months per month, location, vendor and category, with each location's budget use. */
+export const GET = handle(async (req: Request) => {
+  const viewer = await requireViewer(req);
+  const rows = await spendingRows(viewer);
+  return json({
+    success: true,
+    data: {
+      by_month: totalsBy(rows, "month"),
+      by_location: totalsBy(rows, "location"),
+      by_vendor: totalsBy(rows, "vendor"),
+      by_category: totalsBy(rows, "category"),
+      budgets: (await listLocations(viewer)).map((l) => ({
+        location: l.name,
+        monthly_budget: l.monthly_budget,
+        spent_this_month: l.spent_this_month,
+        budget_state: l.budget_state,
+      })),
+    },
+  });
+});

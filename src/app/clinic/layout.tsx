@@ -1,0 +1,29 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { ClinicSwitcher } from "@/features/clinic/components/clinic-switcher";
+
+const TABS = [
+  ["/clinic/approvals", "Approvals"],
+  ["/clinic/members", "Members"],
+  ["/clinic/locations", "Locations & budgets"],
+  ["/clinic/spending", "Spending"],
+] as const;
+
+export default function ClinicLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="container-page space-y-4 py-6">
+      <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
+        <h1 className="text-2xl font-bold">Clinic</h1>
+        <ClinicSwitcher />
+      </div>
+      <nav aria-label="Clinic" className="flex gap-4 overflow-x-auto border-b border-slate-200 text-sm">
+        {TABS.map(([href, label]) => (
+          <Link key={href} href={href} className="whitespace-nowrap py-2 font-medium hover:text-brand-700">
+            {label}
+          </Link>
+        ))}
+      </nav>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { budgetState, can, canAssignRole, canDecide, evaluateOrder, monthStart, type OrderFacts } from "./rules";
+
+const facts = (over: Partial<OrderFacts> = {}): OrderFacts => ({
+  role: "purchaser",
+  orderLimitCents: 50_000,
+  locationId: 1,
+  totalCents: 10_000,
+  lines: [{ vendorId: 7, vendorName: "Acme", categoryId: 3, regulatoryClass: "none" }],
+  rules: [],
+  budget: { limitCents: null, spentCents: 0 },
+  selfApproval: false,
+  ...over,
+});
+
+describe("clinic roles", () => {
+  it("grants each role exactly its actions", () => {
+    expect(can("owner", "manage_locations")).toBe(true);
+    expect(can("manager", "approve")).toBe(true);
+    expect(can("manager", "set_budgets")).toBe(true);
+    expect(can("manager", "manage_members")).toBe(true);
+    expect(can("manager", "manage_locations")).toBe(false);
+    expect(can("purchaser", "place_order")).toBe(true);
+    expect(can("purchaser", "approve")).toBe(false);
+    expect(can("requester", "build_cart")).toBe(true);
+    expect(can("requester", "place_order")).toBe(false);
+    expect(can("viewer", "view_orders")).toBe(true);
+    expect(can("viewer", "build_cart")).toBe(false);
+    expect(can("member", "view_orders")).toBe(false);
+  });
+  it("lets only owners touch owners", () => {
+    expect(canAssignRole("owner", "owner")).toBe(true);
+    expect(canAssignRole("manager", "purchaser", "requester")).toBe(true);
+    expect(canAssignRole("manager", "owner")).toBe(false);
+    expect(canAssignRole("manager", "viewer", "owner")).toBe(false);
+    expect(canAssignRole("purchaser", "viewer")).toBe(false);
+  });
+});
+
+describe("budget", () => {
+  it("warns from 80% and is over past the budget", () => {
+    expect(budgetState(null, 900)).toBe("none");
+    expect(budgetState(1000, 700, 99)).toBe("ok");
+    expect(budgetState(1000, 700, 100)).toBe("warn");
+    expect(budgetState(1000, 700, 300)).toBe("warn");
+    expect(budgetState(1000, 700, 301)).toBe("over");
+  });
+  it("counts from the first of the month, UTC", () => {
+    expect(monthStart(new Date("2026-11-23T03:00:00Z")).toISOString()).toBe("2026-11-01T00:00:00.000Z");
+  });
+});
+
+describe("evaluateOrder", () => {
+  it("places a purchaser's order within their limit", () => {
+    expect(evaluateOrder(facts())).toEqual({ decision: "place", reasons: [], warning: null });
+  });
+  it("holds a purchaser's order above their limit", () => {
+    const v = evaluateOrder(facts({ totalCents: 80_000 }));
+    expect(v.decision).toBe("hold");
+    expect(v.reasons[0]).toBe("The order total $800.00 is above your limit of $500.00.");
+  });
+  it("always holds a requester's order and refuses a viewer", () => {
+    expect(evaluateOrder(facts({ role: "requester" })).decision).toBe("hold");
+    expect(evaluateOrder(facts({ role: "viewer" })).decision).toBe("forbidden");
+  });
+  it("applies total, vendor, category and regulatory rules, per location", () => {
+    const total = { kind: "total_over" as const, locationId: null, amountCents: 5_000 };
+    expect(evaluateOrder(facts({ rules: [total] })).reasons).toEqual(["Orders above $50.00 need approval."]);
+    const elsewhere = { ...total, locationId: 2 };
+    expect(evaluateOrder(facts({ rules: [elsewhere] })).decision).toBe("place");
+    const vendor = { kind: "vendor" as const, locationId: 1, vendorId: 7 };
+    expect(evaluateOrder(facts({ rules: [vendor] })).reasons).toEqual(["Orders from Acme need approval."]);
+    const category = { kind: "category" as const, locationId: null, categoryId: 4 };
+    expect(evaluateOrder(facts({ rules: [category] })).decision).toBe("place");
+    const controlled = { kind: "regulatory" as const, locationId: null, classes: ["CII", "CIII"] };
+    const lines = [{ vendorId: 7, vendorName: "Acme", categoryId: 3, regulatoryClass: "CII" }];
+    expect(evaluateOrder(facts({ rules: [controlled], lines })).reasons).toEqual(["Items of class CII need approval."]);
+  });
+  it("warns at 80% of the monthly budget and holds above it", () => {
+    const warn = evaluateOrder(facts({ budget: { limitCents: 100_000, spentCents: 75_000 } }));
+    expect(warn).toMatchObject({ decision: "place", warning: expect.stringContaining("80%") });
+    const over = evaluateOrder(facts({ budget: { limitCents: 100_000, spentCents: 95_000 } }));
+    expect(over.decision).toBe("hold");
+  });
+  it("holds an approver's own order under a rule unless self-approval is on", () => {
+    const rules = [{ kind: "total_over" as const, locationId: null, amountCents: 5_000 }];
+    expect(evaluateOrder(facts({ role: "manager", rules })).decision).toBe("hold");
+    expect(evaluateOrder(facts({ role: "manager", rules, selfApproval: true })).decision).toBe("place");
+    expect(evaluateOrder(facts({ role: "manager", totalCents: 900_000 })).decision).toBe("place");
+  });
+});
+
+describe("canDecide", () => {
+  const base = { role: "manager", approverId: "m", requesterId: "p", selfApproval: false };
+  it("lets owners and managers decide others' orders only", () => {
+    expect(canDecide(base).ok).toBe(true);
+    expect(canDecide({ ...base, role: "purchaser" }).ok).toBe(false);
+    expect(canDecide({ ...base, requesterId: "m" }).ok).toBe(false);
+    expect(canDecide({ ...base, requesterId: "m", selfApproval: true }).ok).toBe(true);
+  });
+});

@@ -1,0 +1,146 @@
+// Clinic roles and approval rules as pure functions: the services and pages only apply them.
+
+export const CLINIC_ROLES = ["owner", "manager", "purchaser", "requester", "viewer"] as const;
+export type ClinicRole = (typeof CLINIC_ROLES)[number];
+
+export const ROLE_LABELS: Record<ClinicRole, string> = {
+  owner: "Owner",
+  manager: "Manager",
+  purchaser: "Purchaser",
+  requester: "Requester",
+  viewer: "Viewer",
+};
+
+export type ClinicAction =
+  | "view_orders"
+  | "build_cart"
+  | "request_order"
+  | "place_order"
+  | "approve"
+  | "set_budgets"
+  | "manage_members"
+  | "manage_locations";
+
+const GRANTS: Record<ClinicRole, readonly ClinicAction[]> = {
+  owner: [
+    "view_orders",
+    "build_cart",
+    "request_order",
+    "place_order",
+    "approve",
+    "set_budgets",
+    "manage_members",
+    "manage_locations",
+  ],
+  manager: ["view_orders", "build_cart", "request_order", "place_order", "approve", "set_budgets", "manage_members"],
+  purchaser: ["view_orders", "build_cart", "request_order", "place_order"],
+  requester: ["view_orders", "build_cart", "request_order"],
+  viewer: ["view_orders"],
+};
+
+export function isClinicRole(x: unknown): x is ClinicRole {
+  return typeof x === "string" && (CLINIC_ROLES as readonly string[]).includes(x);
+}
+
+/** Unknown roles (e.g. a plugin default) get nothing. */
+export function can(role: string, action: ClinicAction): boolean {
+  return isClinicRole(role) && GRANTS[role].includes(action);
+}
+
+/** Only an owner may make or unmake owners; a manager manages everyone else. */
+export function canAssignRole(actor: string, target: ClinicRole, current?: string): boolean {
+  if (!can(actor, "manage_members")) return false;
+  if (actor === "owner") return true;
+  return target !== "owner" && current !== "owner";
+}
+
+export type ApprovalRule =
+  | { kind: "total_over"; locationId: number | null; amountCents: number }
+  | { kind: "vendor"; locationId: number | null; vendorId: number }
+  | { kind: "category"; locationId: number | null; categoryId: number }
+  | { kind: "regulatory"; locationId: number | null; classes: string[] };
+
+export type OrderLineFacts = {
+  vendorId: number;
+  vendorName: string;
+  categoryId: number | null;
+  regulatoryClass: string;
+};
+
+export type OrderFacts = {
+  role: string;
+  orderLimitCents: number | null;
+  locationId: number;
+  totalCents: number;
+  lines: OrderLineFacts[];
+  rules: ApprovalRule[];
+  budget: { limitCents: number | null; spentCents: number };
+  selfApproval: boolean;
+};
+
+export type BudgetState = "none" | "ok" | "warn" | "over";
+
+/** Budget use after this order: warn from 80 %, over when the order would pass the budget. */
+export function budgetState(limitCents: number | null, spentCents: number, orderCents = 0): BudgetState {
+  if (limitCents === null || limitCents <= 0) return "none";
+  const after = spentCents + orderCents;
+  if (after > limitCents) return "over";
+  if (after * 5 >= limitCents * 4) return "warn";
+  return "ok";
+}
+
+const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+export type Verdict =
+  | { decision: "forbidden"; reasons: string[] }
+  | { decision: "place" | "hold"; reasons: string[]; warning: string | null };
+
+/** Whether a member's checkout is placed, held for approval, or refused, with sentences saying why. */
+export function evaluateOrder(f: OrderFacts): Verdict {
+  if (!can(f.role, "request_order")) return { decision: "forbidden", reasons: ["Your clinic role cannot order."] };
+  const reasons: string[] = [];
+  if (!can(f.role, "place_order")) reasons.push("Requesters' orders go to an approver.");
+  if (f.role === "purchaser" && f.orderLimitCents !== null && f.totalCents > f.orderLimitCents)
+    reasons.push(`The order total ${usd(f.totalCents)} is above your limit of ${usd(f.orderLimitCents)}.`);
+  for (const r of f.rules) {
+    if (r.locationId !== null && r.locationId !== f.locationId) continue;
+    if (r.kind === "total_over" && f.totalCents > r.amountCents)
+      reasons.push(`Orders above ${usd(r.amountCents)} need approval.`);
+    if (r.kind === "vendor") {
+      const hit = f.lines.find((l) => l.vendorId === r.vendorId);
+      if (hit) reasons.push(`Orders from ${hit.vendorName} need approval.`);
+    }
+    if (r.kind === "category" && f.lines.some((l) => l.categoryId === r.categoryId))
+      reasons.push("An item's category needs approval.");
+    if (r.kind === "regulatory") {
+      const classes = [...new Set(f.lines.map((l) => l.regulatoryClass).filter((c) => r.classes.includes(c)))];
+      if (classes.length) reasons.push(`Items of class ${classes.join(", ")} need approval.`);
+    }
+  }
+  const budget = budgetState(f.budget.limitCents, f.budget.spentCents, f.totalCents);
+  let warning: string | null = null;
+  if (budget === "over") reasons.push("This order would pass the location's monthly budget.");
+  else if (budget === "warn") warning = "This order brings the location past 80% of its monthly budget.";
+  // an approver's own order is held like anyone's, unless the clinic lets approvers approve themselves
+  if (can(f.role, "approve") && f.selfApproval) return { decision: "place", reasons: [], warning };
+  const unique = [...new Set(reasons)];
+  return { decision: unique.length ? "hold" : "place", reasons: unique, warning };
+}
+
+/** Who may approve or reject a held order. */
+export function canDecide(p: {
+  role: string;
+  approverId: string;
+  requesterId: string;
+  selfApproval: boolean;
+}): { ok: true } | { ok: false; message: string } {
+  if (!can(p.role, "approve")) return { ok: false, message: "Only the clinic's owners and managers approve orders." };
+  if (p.approverId === p.requesterId && !p.selfApproval)
+    return { ok: false, message: "You cannot approve your own order; another approver must." };
+  return { ok: true };
+}
+
+/** Start of the calendar month (UTC) that budgets count from. */
+export function monthStart(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+}

@@ -1,0 +1,116 @@
+import "server-only";
+import { and, asc, eq } from "drizzle-orm";
+import { getDb, type Tx } from "@/db/client";
+import { clinicLocations, member, organization, session } from "@/db/schema";
+import type { Viewer } from "@/features/accounts/server";
+import { AppError, forbidden, notFound } from "@/lib/errors";
+import { can, type ClinicAction } from "../rules";
+
+export type ClinicContext = {
+  organizationId: string;
+  clinicName: string;
+  role: string;
+  memberId: string;
+  orderLimitCents: number | null;
+  selfApproval: boolean;
+  locationId: number;
+  locationName: string;
+};
+
+async function memberships(tx: Tx, userId: string) {
+  return tx
+    .select({
+      organizationId: member.organizationId,
+      clinicName: organization.name,
+      role: member.role,
+      memberId: member.id,
+      orderLimitCents: member.orderLimitCents,
+      selfApproval: organization.selfApproval,
+    })
+    .from(member)
+    .innerJoin(organization, eq(organization.id, member.organizationId))
+    .where(eq(member.userId, userId))
+    .orderBy(asc(member.createdAt), asc(member.id));
+}
+
+async function locationsOf(tx: Tx, organizationId: string) {
+  return tx
+    .select({ id: clinicLocations.id, name: clinicLocations.name })
+    .from(clinicLocations)
+    .where(eq(clinicLocations.organizationId, organizationId))
+    .orderBy(asc(clinicLocations.id));
+}
+
+/**
+ * The clinic and location the viewer acts for: the session's choice while they are still a member,
+ * else their first clinic and its first location. Null for an account with no clinic (e.g. a sales rep).
+ */
+export async function clinicContextIn(tx: Tx, viewer: Viewer): Promise<ClinicContext | null> {
+  const mine = await memberships(tx, viewer.id);
+  if (!mine.length) return null;
+  let chosen: { org: string | null; loc: number | null } = { org: null, loc: null };
+  if (viewer.sessionId) {
+    const [s] = await tx
+      .select({ org: session.activeOrganizationId, loc: session.activeLocationId })
+      .from(session)
+      .where(eq(session.id, viewer.sessionId));
+    if (s) chosen = s;
+  }
+  const m = mine.find((x) => x.organizationId === chosen.org) ?? mine[0]!;
+  const locs = await locationsOf(tx, m.organizationId);
+  const loc = locs.find((l) => l.id === chosen.loc) ?? locs[0];
+  if (!loc) return null;
+  return { ...m, locationId: loc.id, locationName: loc.name };
+}
+
+export async function clinicContext(viewer: Viewer): Promise<ClinicContext | null> {
+  return clinicContextIn(await getDb(), viewer);
+}
+
+/** The viewer's clinic context, refused unless their role grants the action. */
+export async function requireClinic(viewer: Viewer, action: ClinicAction): Promise<ClinicContext> {
+  const ctx = await clinicContext(viewer);
+  if (!ctx) throw forbidden("You are not a member of a clinic.");
+  if (!can(ctx.role, action)) throw forbidden("Your clinic role does not allow this.");
+  return ctx;
+}
+
+export type ClinicChoice = {
+  clinics: { id: string; name: string; role: string; locations: { id: number; name: string }[] }[];
+  active: { clinic_id: string; location_id: number } | null;
+};
+
+/** Every clinic the viewer belongs to with its locations, for the switcher. */
+export async function myClinics(viewer: Viewer): Promise<ClinicChoice> {
+  const db = await getDb();
+  const mine = await memberships(db, viewer.id);
+  const clinics = [];
+  for (const m of mine)
+    clinics.push({
+      id: m.organizationId,
+      name: m.clinicName,
+      role: m.role,
+      locations: await locationsOf(db, m.organizationId),
+    });
+  const ctx = await clinicContextIn(db, viewer);
+  return { clinics, active: ctx && { clinic_id: ctx.organizationId, location_id: ctx.locationId } };
+}
+
+/** Switches this session (only) to one of the viewer's clinics and one of its locations. */
+export async function switchClinic(viewer: Viewer, clinicId: string, locationId?: number): Promise<ClinicContext> {
+  if (!viewer.sessionId) throw new AppError("UNAUTHORIZED", "Please sign in.");
+  const db = await getDb();
+  const [m] = await db
+    .select({ id: member.id })
+    .from(member)
+    .where(and(eq(member.userId, viewer.id), eq(member.organizationId, clinicId)));
+  if (!m) throw forbidden("You are not a member of that clinic.");
+  const locs = await locationsOf(db, clinicId);
+  const loc = locationId === undefined ? locs[0] : locs.find((l) => l.id === locationId);
+  if (!loc) throw notFound("That location is not part of this clinic.");
+  await db
+    .update(session)
+    .set({ activeOrganizationId: clinicId, activeLocationId: loc.id })
+    .where(and(eq(session.id, viewer.sessionId), eq(session.userId, viewer.id)));
+  return (await clinicContextIn(db, viewer))!;
+}

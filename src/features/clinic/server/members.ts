@@ -1,0 +1,177 @@
+import "server-only";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { getDb } from "@/db/client";
+import { invitation, member, organization, session, user } from "@/db/schema";
+import type { Viewer } from "@/features/accounts/server";
+import { sendMail } from "@/features/mail/server";
+import { AppError, forbidden, notFound } from "@/lib/errors";
+import { dollarsToCents, fromCents } from "@/lib/money";
+import { canAssignRole, isClinicRole, type ClinicRole } from "../rules";
+import { requireClinic } from "./context";
+
+const INVITE_DAYS = 14;
+
+export async function listMembers(viewer: Viewer) {
+  const ctx = await requireClinic(viewer, "view_orders");
+  const db = await getDb();
+  const rows = await db
+    .select({
+      id: member.id,
+      role: member.role,
+      limit: member.orderLimitCents,
+      userId: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+    })
+    .from(member)
+    .innerJoin(user, eq(user.id, member.userId))
+    .where(eq(member.organizationId, ctx.organizationId))
+    .orderBy(asc(member.createdAt), asc(member.id));
+  const invites = await db
+    .select({ id: invitation.id, email: invitation.email, role: invitation.role, expiresAt: invitation.expiresAt })
+    .from(invitation)
+    .where(and(eq(invitation.organizationId, ctx.organizationId), eq(invitation.status, "pending")));
+  return {
+    clinic: { id: ctx.organizationId, name: ctx.clinicName, self_approval: ctx.selfApproval },
+    my_role: ctx.role,
+    members: rows.map((r) => ({
+      id: r.id,
+      user_id: r.userId,
+      name: `${r.firstName} ${r.lastName}`.trim() || r.email,
+      email: r.email,
+      role: r.role,
+      order_limit: r.limit === null ? null : fromCents(r.limit),
+    })),
+    invitations: invites.map((i) => ({ ...i, expiresAt: i.expiresAt.toISOString() })),
+  };
+}
+
+/** Invites by e-mail: the invitation row, then the mail through the outbox once it is committed. */
+export async function inviteMember(viewer: Viewer, email: string, role: ClinicRole, now = new Date()) {
+  const ctx = await requireClinic(viewer, "manage_members");
+  if (!canAssignRole(ctx.role, role)) throw forbidden("Only an owner can invite another owner.");
+  const db = await getDb();
+  const [already] = await db
+    .select({ id: member.id })
+    .from(member)
+    .innerJoin(user, eq(user.id, member.userId))
+    .where(and(eq(member.organizationId, ctx.organizationId), eq(sql`lower(${user.email})`, email)));
+  if (already) throw new AppError("CONFLICT", `${email} is already a member of this clinic.`);
+  const id = randomUUID();
+  await db.insert(invitation).values({
+    id,
+    organizationId: ctx.organizationId,
+    email,
+    role,
+    status: "pending",
+    expiresAt: new Date(now.getTime() + INVITE_DAYS * 86_400_000),
+    inviterId: viewer.id,
+  });
+  await sendMail(db, {
+    to: email,
+    subject: `You are invited to ${ctx.clinicName} on DVM Market`,
+    body: [
+      `${viewer.firstName} ${viewer.lastName} invites you to join ${ctx.clinicName} as ${role}.`,
+      "",
+      `Sign in or create an account with this e-mail address, then open /clinic/join/${id} to accept.`,
+      `The invitation expires in ${INVITE_DAYS} days.`,
+    ].join("\n"),
+  });
+  return { id, email, role };
+}
+
+/** Accepts an invitation addressed to the signed-in account's e-mail. */
+export async function acceptInvitation(viewer: Viewer, id: string, now = new Date()) {
+  const db = await getDb();
+  const [inv] = await db.select().from(invitation).where(eq(invitation.id, id));
+  if (!inv || inv.email.toLowerCase() !== viewer.email.toLowerCase())
+    throw notFound("This invitation does not exist or is for another e-mail address.");
+  if (inv.status !== "pending") throw new AppError("CONFLICT", `This invitation was already ${inv.status}.`);
+  if (inv.expiresAt < now) throw new AppError("UNPROCESSABLE", "This invitation has expired; ask for a new one.");
+  const role = isClinicRole(inv.role) ? inv.role : "viewer";
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(member)
+      .values({ id: randomUUID(), organizationId: inv.organizationId, userId: viewer.id, role })
+      .onConflictDoNothing();
+    await tx.update(invitation).set({ status: "accepted" }).where(eq(invitation.id, id));
+  });
+  const [org] = await db
+    .select({ name: organization.name })
+    .from(organization)
+    .where(eq(organization.id, inv.organizationId));
+  return { clinic_id: inv.organizationId, clinic: org?.name ?? "", role };
+}
+
+async function targetMember(organizationId: string, memberId: string) {
+  const db = await getDb();
+  const [m] = await db.select().from(member).where(eq(member.id, memberId));
+  if (!m) throw notFound("That member does not exist.");
+  if (m.organizationId !== organizationId) throw forbidden("That member belongs to another clinic.");
+  return m;
+}
+
+async function ownersLeft(organizationId: string, exceptMemberId: string): Promise<number> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(member)
+    .where(
+      and(eq(member.organizationId, organizationId), eq(member.role, "owner"), sql`${member.id} <> ${exceptMemberId}`),
+    );
+  return row?.n ?? 0;
+}
+
+export async function updateMember(
+  viewer: Viewer,
+  memberId: string,
+  body: { role?: ClinicRole; order_limit?: number | null },
+) {
+  const ctx = await requireClinic(viewer, "manage_members");
+  const m = await targetMember(ctx.organizationId, memberId);
+  const set: { role?: string; orderLimitCents?: number | null } = {};
+  if (body.role && body.role !== m.role) {
+    if (!canAssignRole(ctx.role, body.role, m.role)) throw forbidden("Only an owner can change an owner's role.");
+    if (m.role === "owner" && (await ownersLeft(ctx.organizationId, m.id)) === 0)
+      throw new AppError("UNPROCESSABLE", "A clinic keeps at least one owner.");
+    set.role = body.role;
+  }
+  if (body.order_limit !== undefined)
+    set.orderLimitCents = body.order_limit === null ? null : dollarsToCents(body.order_limit);
+  if (!Object.keys(set).length) return { id: memberId };
+  const db = await getDb();
+  await db.update(member).set(set).where(eq(member.id, memberId));
+  return { id: memberId };
+}
+
+/**
+ * Removes a member: clinic access ends at once (every request reads membership fresh), and
+ * their sessions acting for this clinic are ended.
+ */
+export async function removeMember(viewer: Viewer, memberId: string) {
+  const ctx = await requireClinic(viewer, "manage_members");
+  const m = await targetMember(ctx.organizationId, memberId);
+  if (!canAssignRole(ctx.role, "viewer", m.role)) throw forbidden("Only an owner can remove an owner.");
+  if (m.role === "owner" && (await ownersLeft(ctx.organizationId, m.id)) === 0)
+    throw new AppError("UNPROCESSABLE", "A clinic keeps at least one owner.");
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    await tx.delete(member).where(eq(member.id, memberId));
+    await tx
+      .delete(session)
+      .where(and(eq(session.userId, m.userId), eq(session.activeOrganizationId, ctx.organizationId)));
+  });
+  return { id: memberId };
+}
+
+export async function setClinicSettings(viewer: Viewer, body: { self_approval: boolean }) {
+  const ctx = await requireClinic(viewer, "manage_locations");
+  const db = await getDb();
+  await db
+    .update(organization)
+    .set({ selfApproval: body.self_approval })
+    .where(eq(organization.id, ctx.organizationId));
+  return { self_approval: body.self_approval };
+}

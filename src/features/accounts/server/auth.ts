@@ -11,7 +11,7 @@ import { appSecretFile, readAppSecret } from "@/lib/hmac";
 import { hit } from "@/lib/rate-limit";
 import { getRedis } from "@/lib/redis";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../rules";
-import { beforeHook, socialProviders } from "./auth-hooks";
+import { beforeHook, registrationOnly, socialProviders } from "./auth-hooks";
 import { getConfig } from "@/lib/config";
 
 /** A fresh clone has no secret configured: one is made once and kept beside the data. */
@@ -44,13 +44,16 @@ export function createAuth(db: Db) {
     emailAndPassword: { enabled: true, minPasswordLength: PASSWORD_MIN, maxPasswordLength: PASSWORD_MAX },
     socialProviders: socialProviders(),
     hooks: { before: beforeHook(db) },
+    databaseHooks: { user: { create: { before: async (u, ctx) => ({ data: { ...u, ...registrationOnly(ctx) } }) } } },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24, cookieCache: { enabled: false } },
     user: {
       additionalFields: {
         firstName: extraField("string", true),
         lastName: extraField("string", true),
         clinicName: extraField("string", true),
-        position: extraField("string", true),
+        // chosen once at registration (the hook below validates it); it decides who may buy, so no
+        // endpoint accepts it from the client afterwards
+        position: extraField("string", false),
         state: extraField("string", true),
         country: extraField("string", true),
         // never settable by the client: levels, coins and status change only on the server

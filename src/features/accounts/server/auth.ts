@@ -9,7 +9,7 @@ import { getDb, type Db } from "@/db/client";
 import { account, session, user, verification } from "@/db/schema";
 import { appSecretFile, readAppSecret } from "@/lib/hmac";
 import { hit } from "@/lib/rate-limit";
-import { getRedis } from "@/lib/redis";
+import { CLIENT_IP_HEADER } from "@/lib/client-address";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../rules";
 import { beforeHook, registrationOnly, socialProviders } from "./auth-hooks";
 import { getConfig } from "@/lib/config";
@@ -72,19 +72,19 @@ export function createAuth(db: Db) {
       window: 60,
       max: 100,
       customRules: { "/sign-in/email": { window: 60, max: 10 }, "/sign-up/email": { window: 60, max: 5 } },
-      // with Redis every instance counts against one budget; without it, Better Auth's in-memory store
-      customStorage: getRedis()
-        ? {
-            consume: async (key: string, rule: { window: number; max: number }) => {
-              const wait = await hit(`ba:${key}`, rule.max, rule.window);
-              return { allowed: wait === 0, retryAfter: wait || null };
-            },
-          }
-        : undefined,
+      // through the app's limiter: one budget across instances with Redis, bounded memory without it
+      customStorage: {
+        consume: async (key: string, rule: { window: number; max: number }) => {
+          const wait = await hit(`ba:${key}`, rule.max, rule.window);
+          return { allowed: wait === 0, retryAfter: wait || null };
+        },
+      },
     },
     // Better Auth's cookies are HttpOnly and SameSite=Lax; Secure whenever the site is served over https
     advanced: {
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+      // the address the HTTP server stamped from the socket (TRUST_PROXY), not what a client claims
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER, "x-forwarded-for"] },
       useSecureCookies: config.NODE_ENV === "production" && config.BETTER_AUTH_URL?.startsWith("https"),
     },
     plugins: [nextCookies()],

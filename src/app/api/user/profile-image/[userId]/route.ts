@@ -4,10 +4,13 @@ import { requireSelf } from "@/features/accounts/server/session";
 import { userIdSchema } from "@/features/accounts/schemas";
 import { badRequest } from "@/lib/errors";
 import { handle, json, type RouteContext } from "@/lib/http";
+import { enforce } from "@/lib/rate-limit";
+import { ROUTE_LIMITS } from "@/lib/route-limits";
 
 /** multipart `image`; the stored name is the server's, shown at /media/users/{name}. */
 export const POST = handle(async (req: Request, ctx: RouteContext<{ userId: string }>) => {
   const v = await requireSelf(req, userIdSchema.parse((await ctx.params).userId));
+  await enforce(`profile-image:${v.id}`, ...ROUTE_LIMITS.profileImage);
   const form = await req.formData().catch(() => {
     throw badRequest("Send the image as multipart form data.");
   });

@@ -2,7 +2,7 @@
 import { MessageBox } from "@/components/ui/message-box";
 import Link from "next/link";
 import { useEffect, useState } from "react";
-import { safeCallback } from "@/lib/urls";
+import { safeRedirect } from "@/lib/urls";
 import { afterSignIn, AUTH_ERROR_KEY, getAuthClient } from "../auth-client";
 import { SocialButtons } from "./social-buttons";
 
@@ -47,7 +47,7 @@ export function SignInForm({ callbackUrl, initialError, providers = [] }: Props)
       return;
     }
     await afterSignIn();
-    window.location.assign(safeCallback(callbackUrl));
+    window.location.assign(safeRedirect(callbackUrl));
   }
 
   return (

@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
 import { ZodError, type ZodType } from "zod";
+import { BODY_LIMITS, readLimited, readLimitedForm } from "./body";
 import { AppError } from "./errors";
 
 export type RouteContext<P> = { params: Promise<P> };
@@ -34,14 +35,18 @@ export function handle<A extends unknown[]>(fn: (...args: A) => Promise<Response
   };
 }
 
-export async function readJson<T>(req: Request, schema: ZodType<T>): Promise<T> {
-  let body: unknown;
+/** A JSON body of at most 1 MB (413 beyond, while it streams), not yet checked. */
+export async function readJsonValue(req: Request): Promise<unknown> {
+  const bytes = await readLimited(req, BODY_LIMITS.json);
   try {
-    body = await req.json();
+    return JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
   } catch {
     throw new AppError("BAD_REQUEST", "The request body must be valid JSON.");
   }
-  return schema.parse(body);
+}
+
+export async function readJson<T>(req: Request, schema: ZodType<T>): Promise<T> {
+  return schema.parse(await readJsonValue(req));
 }
 
 /** Accepts JSON, form-encoded or multipart bodies, as the spec's clients send all three. */
@@ -49,7 +54,7 @@ export async function readBody<T>(req: Request, schema: ZodType<T>): Promise<T> 
   const type = req.headers.get("content-type") ?? "";
   if (type.includes("application/json")) return readJson(req, schema);
   if (type.includes("form")) {
-    const form = await req.formData();
+    const form = await readLimitedForm(req, BODY_LIMITS.json);
     return schema.parse(Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")));
   }
   throw new AppError("BAD_REQUEST", "Send the request as JSON or form data.");

@@ -1,4 +1,5 @@
 import "server-only";
+import { BODY_LIMITS, readLimited } from "@/lib/body";
 import { AppError } from "@/lib/errors";
 import { errorResponse } from "@/lib/http";
 import { clientIp, hit, peek } from "@/lib/rate-limit";
@@ -31,7 +32,13 @@ function limited(wait: number): Response {
  * instance shares one budget. Sign-in counts failures only, per account and address; an attack on
  * one account from many addresses slows its failures down rather than locking the owner out.
  */
-export async function guardAuthRequest(req: Request, next: Handler): Promise<Response> {
+export async function guardAuthRequest(original: Request, next: Handler): Promise<Response> {
+  let req: Request;
+  try {
+    req = await bounded(original);
+  } catch (err) {
+    return errorResponse(err);
+  }
   if (req.method !== "POST" || !getConfig().AUTH_RATE_LIMIT) return next(req);
   const path = new URL(req.url).pathname;
   const ip = clientIp(req);
@@ -74,6 +81,13 @@ async function signIn(req: Request, ip: string, next: Handler): Promise<Response
     if ((await hit(acctKey, acct.limit, acct.windowSeconds)) > 0) await new Promise((r) => setTimeout(r, SLOW_DOWN_MS));
   }
   return res;
+}
+
+/** Auth bodies are a few fields: read at most 64 KB of one, then hand Better Auth the bytes. */
+async function bounded(req: Request): Promise<Request> {
+  if (req.method === "GET" || req.method === "HEAD") return req;
+  const body = await readLimited(req, BODY_LIMITS.auth);
+  return new Request(req.url, { method: req.method, headers: req.headers, body: body as BodyInit, signal: req.signal });
 }
 
 async function emailOf(req: Request): Promise<string | null> {

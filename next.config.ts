@@ -1,11 +1,23 @@
 import type { NextConfig } from "next";
+import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
+import { HSTS, securityHeaders } from "./src/lib/security-headers";
 
-const nextConfig: NextConfig = {
+const nextConfig = (phase: string): NextConfig => ({
   poweredByHeader: false,
   // PGlite, sharp and tesseract ship WASM/native parts that must stay out of the server bundle.
   serverExternalPackages: ["@electric-sql/pglite", "sharp", "tesseract.js", "pg", "ioredis"],
   images: { unoptimized: true },
   typescript: { ignoreBuildErrors: true }, // `npm run typecheck` runs tsc once; the build need not repeat it
-};
+  async headers() {
+    return [
+      { source: "/:path*", headers: securityHeaders(phase === PHASE_DEVELOPMENT_SERVER) },
+      {
+        source: "/:path*",
+        has: [{ type: "header", key: "x-forwarded-proto", value: "https" }],
+        headers: [HSTS],
+      },
+    ];
+  },
+});
 
 export default nextConfig;

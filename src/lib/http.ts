@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import { ZodError, type ZodType } from "zod";
 import { BODY_LIMITS, readLimited, readLimitedForm } from "./body";
+import { refuseCrossSite } from "./csrf";
 import { AppError } from "./errors";
 
 export type RouteContext<P> = { params: Promise<P> };
@@ -24,10 +25,14 @@ export function errorResponse(err: unknown): NextResponse {
   return json({ success: false, message: "Something went wrong. Please try again." }, { status: 500 });
 }
 
-/** Wraps a route handler: one error model for every endpoint, no stack traces to clients. */
+/**
+ * Wraps a route handler: one error model for every endpoint, no stack traces to clients, and no
+ * cookie-carrying state change from another site (lib/csrf.ts).
+ */
 export function handle<A extends unknown[]>(fn: (...args: A) => Promise<Response>) {
   return async (...args: A): Promise<Response> => {
     try {
+      if (args[0] instanceof Request) refuseCrossSite(args[0]);
       return await fn(...args);
     } catch (err) {
       return errorResponse(err);
@@ -45,7 +50,10 @@ export async function readJsonValue(req: Request): Promise<unknown> {
   }
 }
 
+/** For routes that speak JSON only: anything else is 415, so a plain HTML form cannot post here. */
 export async function readJson<T>(req: Request, schema: ZodType<T>): Promise<T> {
+  if (!(req.headers.get("content-type") ?? "").toLowerCase().includes("application/json"))
+    throw new AppError("UNSUPPORTED_TYPE", "Send the request as JSON (Content-Type: application/json).");
   return schema.parse(await readJsonValue(req));
 }
 

@@ -36,6 +36,10 @@ export function beforeHook(db: Db) {
       if (problem) throw new APIError("BAD_REQUEST", { message: problem });
       return { context: { body: { ...body, revokeOtherSessions: true } } };
     }
+    if (ctx.path === "/reset-password") {
+      const problem = passwordProblem(String(body?.newPassword ?? ""));
+      if (problem) throw new APIError("BAD_REQUEST", { message: problem });
+    }
     if (ctx.path === "/sign-in/email") await refuseBlockedAccount(db, ctx.context.password.verify, body);
   });
 }

@@ -11,6 +11,7 @@ import { appSecretFile, readAppSecret } from "@/lib/hmac";
 import { hit } from "@/lib/rate-limit";
 import { CLIENT_IP_HEADER } from "@/lib/client-address";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../rules";
+import { mailResetLink, RESET_TOKEN_SECONDS } from "./password-reset";
 import { beforeHook, registrationOnly, socialProviders } from "./auth-hooks";
 import { getConfig } from "@/lib/config";
 
@@ -41,7 +42,15 @@ export function createAuth(db: Db) {
     baseURL: config.BETTER_AUTH_URL,
     trustedOrigins: origins(),
     database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
-    emailAndPassword: { enabled: true, minPasswordLength: PASSWORD_MIN, maxPasswordLength: PASSWORD_MAX },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+      // single-use e-mailed token, an hour long; a reset signs the account out everywhere
+      sendResetPassword: mailResetLink,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+    },
     socialProviders: socialProviders(),
     hooks: { before: beforeHook(db) },
     databaseHooks: { user: { create: { before: async (u, ctx) => ({ data: { ...u, ...registrationOnly(ctx) } }) } } },

@@ -30,3 +30,20 @@ test("a crafted callbackUrl with a tab between slashes stays on the site after s
   expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
   expect(page.url()).not.toContain("evil.example");
 });
+
+test("a visitor finds the password reset from sign-in and gets the same answer for any address", async ({ page }) => {
+  await page.goto("/auth/signin");
+  await page.getByRole("link", { name: "Forgot your password?" }).click();
+  await expect(page.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
+  await page.getByLabel("Email").fill("nobody-here@clinic.test");
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByText(/If an account uses that address/)).toBeVisible();
+});
+
+test("a reset link that is not valid says so", async ({ page }) => {
+  await page.goto("/auth/reset-password?token=not-a-real-token");
+  await page.getByLabel("New password", { exact: true }).fill("a fresh morning tide");
+  await page.getByLabel("Repeat the new password").fill("a fresh morning tide");
+  await page.getByRole("button", { name: "Set new password" }).click();
+  await expect(page.getByText("This link has expired or was already used. Ask for a new one.")).toBeVisible();
+});

@@ -76,6 +76,11 @@ export function SignInForm({ callbackUrl, initialError, providers = [] }: Props)
         <button type="submit" className="btn-primary w-full" disabled={pending}>
           {pending ? "Signing in…" : "Sign in"}
         </button>
+        <p className="text-right text-sm">
+          <Link href="/auth/forgot-password" className="text-brand-700 underline">
+            Forgot your password?
+          </Link>
+        </p>
       </form>
       <SocialButtons providers={providers} callbackUrl={callbackUrl} />
       <p className="text-center text-sm text-slate-600">

@@ -21,8 +21,25 @@ export function errorResponse(err: unknown): NextResponse {
     const where = first?.path.length ? `${first.path.join(".")}: ` : "";
     return json({ success: false, message: `${where}${first?.message ?? "Invalid input"}` }, { status: 400 });
   }
+  const bad = badInputFromDatabase(err);
+  if (bad) return json({ success: false, message: bad }, { status: 400 });
   console.error("[api] unexpected error", err);
   return json({ success: false, message: "Something went wrong. Please try again." }, { status: 500 });
+}
+
+// Postgres refusing a value the request supplied: out of range for its column (an id ≥ 2^31) or
+// not a valid value of its type. Either is the client's input, so 400 with a sentence, not a 500.
+const BAD_INPUT_CODES: Record<string, string> = {
+  "22003": "A number in the request is out of range.",
+  "22P02": "A value in the request is not valid.",
+};
+
+function badInputFromDatabase(err: unknown): string | null {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
+    if (typeof e.code === "string" && BAD_INPUT_CODES[e.code]) return BAD_INPUT_CODES[e.code]!;
+    e = e.cause as typeof e;
+  }
+  return null;
 }
 
 /**

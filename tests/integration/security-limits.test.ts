@@ -5,6 +5,7 @@ import { POST as coupon } from "@/app/api/checkout/coupon/route";
 import { POST as address } from "@/app/api/checkout/addresses/route";
 import { POST as chat } from "@/app/api/vendor-chat/[vendorId]/route";
 import { GET as live } from "@/app/api/live/route";
+import { POST as track } from "@/app/api/track-order/route";
 import { resetLocalRateLimits } from "@/lib/rate-limit";
 import { LIVE_STREAMS_PER_ACCOUNT, ROUTE_LIMITS } from "@/lib/route-limits";
 import { backends, createTestDb } from "../helpers/test-db";
@@ -50,6 +51,16 @@ describe.each(backends)("security: limits on routes that had none, on %s", (back
     for (let i = 0; i <= ROUTE_LIMITS.checkoutAddress[0]; i++)
       statuses.push((await address(postJson("/api/checkout/addresses", body, buyer))).status);
     expect(statuses.at(-1)).toBe(429);
+  });
+
+  it("limits guest order tracking per e-mail even when the address rotates", async () => {
+    let last = 0;
+    for (let i = 0; i <= 10; i++) {
+      const req = postJson("/api/track-order", { order_number: `DVM-${1000 + i}`, email: "buyer@dvm.demo" });
+      req.headers.set("x-forwarded-for", `203.0.113.${i + 1}`);
+      last = (await track(req)).status;
+    }
+    expect(last).toBe(429);
   });
 
   it("caps the live streams one account holds open, and frees a slot when one closes", async () => {

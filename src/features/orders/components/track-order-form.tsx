@@ -1,13 +1,12 @@
 "use client";
 import Link from "next/link";
 import { useState } from "react";
-import { dollarsToCents, formatUsd } from "@/lib/money";
-import type { OrderDetail } from "../server/queries";
+import type { GuestOrderStatus } from "../server/queries";
 import { StatusBadge } from "./status-badge";
 
 /** Order number + email lookup; shows status, tracking and history without signing in. */
 export function TrackOrderForm() {
-  const [order, setOrder] = useState<OrderDetail | null>(null);
+  const [order, setOrder] = useState<GuestOrderStatus | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const submit = async (e: React.FormEvent<HTMLFormElement>) => {
@@ -62,9 +61,6 @@ export function TrackOrderForm() {
             <h2 className="text-lg font-semibold">Order {order.order_number}</h2>
             <StatusBadge status={order.status} />
           </div>
-          <p className="text-sm text-slate-600">
-            {order.vendor.name} · {order.items.length} item(s) · {formatUsd(dollarsToCents(order.total))}
-          </p>
           {order.tracking_number && (
             <p className="mt-1 text-sm">
               Tracking number: <span className="font-mono font-semibold">{order.tracking_number}</span>
@@ -78,8 +74,8 @@ export function TrackOrderForm() {
               </li>
             ))}
           </ol>
-          <Link href={`/user/order-details/${order.id}`} className="mt-3 inline-block text-sm text-brand-700 underline">
-            Order details (sign in)
+          <Link href="/dashboard" className="mt-3 inline-block text-sm text-brand-700 underline">
+            Items, addresses and invoice: sign in to your dashboard
           </Link>
         </section>
       )}

@@ -94,15 +94,30 @@ export async function getOrderForViewer(viewer: Viewer, orderId: number): Promis
   return toOrder(row);
 }
 
-/** Guest tracking needs both the order number and the email it was placed with. */
-export async function trackOrder(orderNumber: string, email: string): Promise<OrderDetail> {
+/** What a guest who knows an order's number and e-mail may see: where it is, nothing of what or where to. */
+export type GuestOrderStatus = Pick<OrderDetail, "order_number" | "status" | "tracking_number"> & {
+  history: { status: string; created_at: string }[];
+};
+
+/**
+ * Guest tracking needs both the order number and the email it was placed with, and answers only
+ * the status, its history and the tracking number: addresses, phone, items, prices and the PO
+ * number stay behind sign-in, since order numbers alone are easy to guess.
+ */
+export async function trackOrder(orderNumber: string, email: string): Promise<GuestOrderStatus> {
   const db = await getDb();
   const [row] = await queryRows<OrderRow>(
     db,
     sql`${ORDER_SQL} where upper(o.order_number) = upper(${orderNumber.trim()}) and lower(o.email) = lower(${email.trim()})`,
   );
   if (!row) throw notFound("We could not find an order with that number and email.");
-  return toOrder(row);
+  const o = toOrder(row);
+  return {
+    order_number: o.order_number,
+    status: o.status,
+    tracking_number: o.tracking_number,
+    history: o.history.map((h) => ({ status: h.status, created_at: h.created_at })),
+  };
 }
 
 export async function ordersByIds(viewer: Viewer, ids: number[]): Promise<OrderDetail[]> {

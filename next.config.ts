@@ -7,6 +7,8 @@ const nextConfig = (phase: string): NextConfig => ({
   // PGlite, sharp and tesseract ship WASM/native parts that must stay out of the server bundle.
   serverExternalPackages: ["@electric-sql/pglite", "sharp", "tesseract.js", "pg", "ioredis"],
   images: { unoptimized: true },
+  // forbidden() from next/navigation: another account's page answers HTTP 403 with app/forbidden.tsx
+  experimental: { authInterrupts: true },
   typescript: { ignoreBuildErrors: true }, // `npm run typecheck` runs tsc once; the build need not repeat it
   async headers() {
     return [

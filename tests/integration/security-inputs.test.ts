@@ -28,3 +28,14 @@ describe.each(backends)("security: bad input is a 4xx, never a 500, on %s", (bac
     }
   });
 });
+
+describe("security: product media sizes", () => {
+  it.each(["constructor", "__proto__", "toString", "huge"])("answers 404 to the size %s", async (size) => {
+    const { GET: media } = await import("@/app/media/products/[size]/[name]/route");
+    const res = await media(
+      new Request(`http://localhost/media/products/${size}/a.webp`),
+      params({ size, name: "a.webp" }),
+    );
+    expect(res.status).toBe(404);
+  });
+});

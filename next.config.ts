@@ -1,12 +1,26 @@
 import type { NextConfig } from "next";
+import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
+import { HSTS, securityHeaders } from "./src/lib/security-headers";
 
-const nextConfig: NextConfig = {
+const nextConfig = (phase: string): NextConfig => ({
   poweredByHeader: false,
   // PGlite, sharp and tesseract ship WASM/native parts, pdfkit reads its font metrics from its own
   // folder at run time: all must stay out of the server bundle.
   serverExternalPackages: ["@electric-sql/pglite", "sharp", "tesseract.js", "pg", "ioredis", "pg-boss", "pdfkit"],
   images: { unoptimized: true },
+  // forbidden() from next/navigation: another account's page answers HTTP 403 with app/forbidden.tsx
+  experimental: { authInterrupts: true },
   typescript: { ignoreBuildErrors: true }, // `npm run typecheck` runs tsc once; the build need not repeat it
-};
+  async headers() {
+    return [
+      { source: "/:path*", headers: securityHeaders(phase === PHASE_DEVELOPMENT_SERVER) },
+      {
+        source: "/:path*",
+        has: [{ type: "header", key: "x-forwarded-proto", value: "https" }],
+        headers: [HSTS],
+      },
+    ];
+  },
+});
 
 export default nextConfig;

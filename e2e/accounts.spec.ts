@@ -119,6 +119,7 @@ test("the dashboard saves the profile and another user's dashboard is a 403 page
   await page.getByLabel("Clinic name").fill("Prairie Pet Clinic East");
   await page.getByRole("button", { name: "Save profile" }).click();
   await expect(page.getByText("Profile saved.")).toBeVisible();
-  await page.goto("/dashboard/user/demo-buyer");
+  const other = await page.goto("/dashboard/user/demo-buyer");
+  expect(other?.status()).toBe(403);
   await expect(page.getByRole("heading", { name: "This page belongs to another account" })).toBeVisible();
 });

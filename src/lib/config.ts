@@ -100,6 +100,8 @@ const schema = z.object({
   LIVE_CHANNEL: text("dvm:live"),
   CHANGE_CHANNEL: text("dvm:changes"),
   RATE_LIMIT_PREFIX: text(""),
+  // proxies in front of the app whose X-Forwarded-For entries are believed (0: the socket address)
+  TRUST_PROXY: number("a whole number of trusted proxy hops, 0 or more", 0, wholeAtLeast(0)),
   // sign-in and secrets
   BETTER_AUTH_SECRET: secret(16),
   BETTER_AUTH_URL: url("https://dvm.market"),

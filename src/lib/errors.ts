@@ -1,5 +1,13 @@
 export type ErrorCode =
-  "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "RATE_LIMITED" | "UNPROCESSABLE";
+  | "BAD_REQUEST"
+  | "UNAUTHORIZED"
+  | "FORBIDDEN"
+  | "NOT_FOUND"
+  | "CONFLICT"
+  | "RATE_LIMITED"
+  | "UNPROCESSABLE"
+  | "TOO_LARGE"
+  | "UNSUPPORTED_TYPE";
 
 const STATUS: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -9,6 +17,8 @@ const STATUS: Record<ErrorCode, number> = {
   CONFLICT: 409,
   RATE_LIMITED: 429,
   UNPROCESSABLE: 422,
+  TOO_LARGE: 413,
+  UNSUPPORTED_TYPE: 415,
 };
 
 /** The one error services throw; the HTTP wrapper turns it into `{ success: false, message }`. */

@@ -1,5 +1,7 @@
 import { NextResponse } from "next/server";
 import { ZodError, type ZodType } from "zod";
+import { BODY_LIMITS, readLimited, readLimitedForm } from "./body";
+import { refuseCrossSite } from "./csrf";
 import { AppError } from "./errors";
 import { firstIssueSentence } from "./zod-sentences";
 
@@ -18,14 +20,35 @@ export function errorResponse(err: unknown): NextResponse {
   if (err instanceof ZodError) {
     return json({ success: false, message: firstIssueSentence(err) }, { status: 400 });
   }
+  const bad = badInputFromDatabase(err);
+  if (bad) return json({ success: false, message: bad }, { status: 400 });
   console.error("[api] unexpected error", err);
   return json({ success: false, message: "Something went wrong. Please try again." }, { status: 500 });
 }
 
-/** Wraps a route handler: one error model for every endpoint, no stack traces to clients. */
+// Postgres refusing a value the request supplied: out of range for its column (an id ≥ 2^31) or
+// not a valid value of its type. Either is the client's input, so 400 with a sentence, not a 500.
+const BAD_INPUT_CODES: Record<string, string> = {
+  "22003": "A number in the request is out of range.",
+  "22P02": "A value in the request is not valid.",
+};
+
+function badInputFromDatabase(err: unknown): string | null {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
+    if (typeof e.code === "string" && BAD_INPUT_CODES[e.code]) return BAD_INPUT_CODES[e.code]!;
+    e = e.cause as typeof e;
+  }
+  return null;
+}
+
+/**
+ * Wraps a route handler: one error model for every endpoint, no stack traces to clients, and no
+ * cookie-carrying state change from another site (lib/csrf.ts).
+ */
 export function handle<A extends unknown[]>(fn: (...args: A) => Promise<Response>) {
   return async (...args: A): Promise<Response> => {
     try {
+      if (args[0] instanceof Request) refuseCrossSite(args[0]);
       return await fn(...args);
     } catch (err) {
       return errorResponse(err);
@@ -33,14 +56,21 @@ export function handle<A extends unknown[]>(fn: (...args: A) => Promise<Response
   };
 }
 
-export async function readJson<T>(req: Request, schema: ZodType<T>): Promise<T> {
-  let body: unknown;
+/** A JSON body of at most 1 MB (413 beyond, while it streams), not yet checked. */
+export async function readJsonValue(req: Request): Promise<unknown> {
+  const bytes = await readLimited(req, BODY_LIMITS.json);
   try {
-    body = await req.json();
+    return JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
   } catch {
     throw new AppError("BAD_REQUEST", "The request body must be valid JSON.");
   }
-  return schema.parse(body);
+}
+
+/** For routes that speak JSON only: anything else is 415, so a plain HTML form cannot post here. */
+export async function readJson<T>(req: Request, schema: ZodType<T>): Promise<T> {
+  if (!(req.headers.get("content-type") ?? "").toLowerCase().includes("application/json"))
+    throw new AppError("UNSUPPORTED_TYPE", "Send the request as JSON (Content-Type: application/json).");
+  return schema.parse(await readJsonValue(req));
 }
 
 /** Accepts JSON, form-encoded or multipart bodies, as the spec's clients send all three. */
@@ -48,7 +78,7 @@ export async function readBody<T>(req: Request, schema: ZodType<T>): Promise<T> 
   const type = req.headers.get("content-type") ?? "";
   if (type.includes("application/json")) return readJson(req, schema);
   if (type.includes("form")) {
-    const form = await req.formData();
+    const form = await readLimitedForm(req, BODY_LIMITS.json);
     return schema.parse(Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")));
   }
   throw new AppError("BAD_REQUEST", "Send the request as JSON or form data.");

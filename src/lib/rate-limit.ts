@@ -1,40 +1,93 @@
 import "server-only";
+import { LRUCache } from "lru-cache";
+import { RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
+import { CLIENT_IP_HEADER, clientAddress } from "./client-address";
 import { AppError } from "./errors";
 import { getRedis } from "./redis";
 import { getConfig } from "./config";
 
-type Window = { count: number; resetAt: number };
-const local = new Map<string, Window>();
-
-/**
- * The Redis key of a limit. RATE_LIMIT_PREFIX keeps separate runs apart on a shared Redis
- * (each test run sets its own, so a counter left by an earlier run never leaks in).
- */
+/** The Redis key of a limit (rate-limiter-flexible adds its own ":" between prefix and key). */
 export function rateLimitKey(key: string): string {
-  return `rl:${getConfig().RATE_LIMIT_PREFIX}${key}`;
+  return `rl:${getConfig().RATE_LIMIT_PREFIX}:${key}`;
+}
+
+type Window = { count: number; resetAt: number };
+// in-process counters are bounded: the oldest keys go first when an attacker sprays new ones
+const MEMORY_KEYS = 100_000;
+const holder = globalThis as unknown as {
+  __dvmRateMemory?: LRUCache<string, Window>;
+  __dvmRateRedis?: Map<string, RateLimiterRedis>;
+  __dvmRateWarned?: number;
+};
+const memory = () => (holder.__dvmRateMemory ??= new LRUCache<string, Window>({ max: MEMORY_KEYS }));
+
+function redisLimiter(limit: number, windowSeconds: number): RateLimiterRedis | null {
+  const redis = getRedis();
+  if (!redis) return null;
+  const cache = (holder.__dvmRateRedis ??= new Map());
+  const id = `${limit}/${windowSeconds}`;
+  let limiter = cache.get(id);
+  if (!limiter) {
+    // rejectIfRedisNotReady: during an outage answer from memory at once instead of queueing commands
+    limiter = new RateLimiterRedis({
+      storeClient: redis,
+      keyPrefix: `rl:${getConfig().RATE_LIMIT_PREFIX}`,
+      points: limit,
+      duration: windowSeconds,
+      rejectIfRedisNotReady: true,
+    });
+    cache.set(id, limiter);
+  }
+  return limiter;
+}
+
+/** Forgets the in-process counters: for tests that reuse one account across databases. */
+export function resetLocalRateLimits(): void {
+  memory().clear();
+}
+
+/** One line per minute at most: an outage must not flood the log at request rate. */
+function warnFallback(err: unknown) {
+  const now = Date.now();
+  if ((holder.__dvmRateWarned ?? 0) > now - 60_000) return;
+  holder.__dvmRateWarned = now;
+  console.warn("[rate-limit] Redis unavailable, counting in this process:", (err as Error)?.message ?? err);
+}
+
+function memoryCount(key: string, points: number, windowSeconds: number, now: number): Window {
+  const store = memory();
+  let w = store.get(key);
+  if (!w || w.resetAt <= now) w = { count: 0, resetAt: now + windowSeconds * 1000 };
+  w.count += points;
+  if (points > 0) store.set(key, w, { ttl: Math.max(1, w.resetAt - now) });
+  return w;
 }
 
 /**
- * Fixed-window counter: in Redis when configured (so every app instance shares one budget),
- * otherwise in this process. Returns the seconds to wait when over the limit, else 0.
+ * Counts `points` against `key` (0 only reads). Atomic in Redis when configured, so every instance
+ * shares one budget; in this process otherwise, or while Redis is unreachable. Returns the seconds to
+ * wait when the count is over the limit, else 0.
  */
-export async function hit(key: string, limit: number, windowSeconds: number, now = Date.now()): Promise<number> {
-  const redis = getRedis();
-  if (redis) {
-    const k = rateLimitKey(key);
-    const count = await redis.incr(k);
-    if (count === 1) await redis.expire(k, windowSeconds);
-    if (count <= limit) return 0;
-    const ttl = await redis.ttl(k);
-    return ttl > 0 ? ttl : windowSeconds;
+export async function hit(key: string, limit: number, windowSeconds: number, points = 1): Promise<number> {
+  const limiter = redisLimiter(limit, windowSeconds);
+  if (limiter) {
+    try {
+      const res = points > 0 ? await limiter.consume(key, points) : await limiter.get(key);
+      if (!res || res.consumedPoints <= limit) return 0;
+      return Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+    } catch (err) {
+      if (err instanceof RateLimiterRes) return Math.max(1, Math.ceil(err.msBeforeNext / 1000));
+      warnFallback(err);
+    }
   }
-  const w = local.get(key);
-  if (!w || w.resetAt <= now) {
-    local.set(key, { count: 1, resetAt: now + windowSeconds * 1000 });
-    return 0;
-  }
-  w.count += 1;
-  return w.count <= limit ? 0 : Math.ceil((w.resetAt - now) / 1000);
+  const now = Date.now();
+  const w = memoryCount(key, points, windowSeconds, now);
+  return w.count <= limit ? 0 : Math.max(1, Math.ceil((w.resetAt - now) / 1000));
+}
+
+/** Whether `key` is already over its limit, without counting this request. */
+export function peek(key: string, limit: number, windowSeconds: number): Promise<number> {
+  return hit(key, limit, windowSeconds, 0);
 }
 
 /** Throws a 429 AppError (with Retry-After) when the key is over its limit. */
@@ -48,7 +101,13 @@ export async function enforce(
   if (wait > 0) throw new AppError("RATE_LIMITED", message, { retryAfter: wait });
 }
 
-/** Best-effort client address for per-IP limits (first hop of X-Forwarded-For behind a proxy). */
+/**
+ * The client address for per-IP limits: the one the HTTP server stamped from the socket (and the
+ * TRUST_PROXY hops); without a stamp, the same rule over X-Forwarded-For's right end, never the
+ * client-written left end.
+ */
 export function clientIp(req: Request): string {
-  return req.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || req.headers.get("x-real-ip") || "local";
+  const stamped = req.headers.get(CLIENT_IP_HEADER);
+  if (stamped) return stamped;
+  return clientAddress(undefined, req.headers.get("x-forwarded-for"), getConfig().TRUST_PROXY);
 }

@@ -7,6 +7,7 @@ import path from "node:path";
 import next from "next";
 import { connectChangeBus } from "../lib/change-bus-redis";
 import { ConfigError, getConfig, type Config } from "../lib/config";
+import { stampClientAddress } from "../lib/client-address";
 import { readAppSecret } from "../lib/hmac";
 import { createFront } from "./front";
 import { pageCacheOptionsFrom, withPageCache, type NodeHandler } from "./page-cache/handler";
@@ -55,7 +56,14 @@ if (options) {
 // several instances: a write on one reaches the caches of all through Redis
 const disconnectBus = config.REDIS_URL ? await connectChangeBus(config.REDIS_URL, config.CHANGE_CHANNEL) : null;
 
-const front = createFront(handler, { drainMs: 10_000 });
+// the client address every per-IP limit reads: stamped here, over any copy the client sent
+const front = createFront(
+  (req, res) => {
+    stampClientAddress(req, config.TRUST_PROXY);
+    return handler(req, res);
+  },
+  { drainMs: 10_000 },
+);
 front.server.listen(port, hostname, () => {
   console.log(
     `Ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port} (visitor page cache ${options ? `${options.ttlMs / 1000}s` : "off"})`,

@@ -76,20 +76,31 @@ describe.each(backends)("accounts: registration, sign-in and sessions on %s", (b
     expect(cookieOf(a)).not.toBe(cookieOf(b));
   });
 
-  it("limits sign-in per account across addresses with 429 and Retry-After", async () => {
+  it("locks failed sign-ins per account and address, counting failures only, never the owner elsewhere", async () => {
     const email = uniqueEmail("brute");
     await register(email);
+    const attacker = freshIp();
+    const { limit } = AUTH_LIMITS.signInFailuresPerAccountIp;
+    // successes do not count: the owner signing in often never locks themselves out
+    for (let i = 0; i < limit + 2; i++)
+      expect((await callAuth("/sign-in/email", { email, password: "correct horse battery staple" })).status).toBe(200);
     const statuses: number[] = [];
     let last: Response | undefined;
-    for (let i = 0; i <= AUTH_LIMITS.signInPerAccount.limit; i++) {
-      last = await callAuth("/sign-in/email", { email, password: `wrong-guess-${i}-abc` });
+    for (let i = 0; i <= limit; i++) {
+      last = await callAuth("/sign-in/email", { email, password: `wrong-guess-${i}-abc` }, { ip: attacker });
       statuses.push(last.status);
     }
     expect(statuses.slice(0, -1).every((s) => s === 401)).toBe(true);
     expect(last!.status).toBe(429);
     expect(Number(last!.headers.get("retry-after"))).toBeGreaterThan(0);
-    // the right password is refused too while the account is locked
-    expect((await callAuth("/sign-in/email", { email, password: "correct horse battery staple" })).status).toBe(429);
+    // the attacker's address stays locked even with the right password; the owner elsewhere gets in
+    const locked = await callAuth(
+      "/sign-in/email",
+      { email, password: "correct horse battery staple" },
+      { ip: attacker },
+    );
+    expect(locked.status).toBe(429);
+    expect((await callAuth("/sign-in/email", { email, password: "correct horse battery staple" })).status).toBe(200);
   });
 
   it("limits sign-in and registration per IP", async () => {
@@ -172,10 +183,10 @@ describe.each(backends)("accounts: registration, sign-in and sessions on %s", (b
       const ip = freshIp();
       for (let i = 0; i < 3; i++) await callAuth("/sign-in/email", { email, password: "not-the-password" }, { ip });
       const redis = getRedis()!;
-      expect(Number(await redis.get(rateLimitKey(`auth:signin:acct:${email}`)))).toBe(3);
+      expect(Number(await redis.get(rateLimitKey(`auth:signin:fail:${email}:${ip}`)))).toBe(3);
       expect(Number(await redis.get(rateLimitKey(`auth:signin:ip:${ip}`)))).toBe(3);
       expect((await redis.keys(`${rateLimitKey("ba:")}*${ip}*`)).length).toBeGreaterThan(0);
-      await redis.del(rateLimitKey(`auth:signin:acct:${email}`), rateLimitKey(`auth:signin:ip:${ip}`));
+      await redis.del(rateLimitKey(`auth:signin:fail:${email}:${ip}`), rateLimitKey(`auth:signin:ip:${ip}`));
     },
   );
 

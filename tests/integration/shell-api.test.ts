@@ -116,11 +116,10 @@ describe.each(backends)("shell APIs on %s", (backend) => {
     expect(data.title).toBe(next!.title);
   });
 
-  it("GET /api/ip answers the caller's address", async () => {
-    const body = await (
-      await ip(new Request("http://localhost/api/ip", { headers: { "x-forwarded-for": "203.0.113.9, 10.0.0.1" } }))
-    ).json();
-    expect(body).toEqual({ ip: "203.0.113.9" });
+  it("GET /api/ip answers the caller's address as the server stamped it, not a client's claim", async () => {
+    const headers = { "x-forwarded-for": "203.0.113.9, 10.0.0.1", "x-dvm-client-ip": "198.51.100.4" };
+    const body = await (await ip(new Request("http://localhost/api/ip", { headers }))).json();
+    expect(body).toEqual({ ip: "198.51.100.4" });
   });
 
   it("POST /api/contact validates, stores and rate-limits per IP", async () => {

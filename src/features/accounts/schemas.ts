@@ -60,6 +60,19 @@ export const profileSchema = z.object({
 });
 export type ProfileInput = z.infer<typeof profileSchema>;
 
+/**
+ * What Better Auth's own update-user endpoint may change: the same profile fields and limits, nothing
+ * else. Position, level, coins and status flags decide what an account may do and are never the
+ * owner's to set.
+ */
+export const selfUpdateSchema = z.strictObject(
+  { ...profileSchema.partial().shape, name: z.string().trim().min(1).max(161).optional() },
+  {
+    error: (issue) =>
+      issue.code === "unrecognized_keys" ? `These fields cannot be changed here: ${issue.keys.join(", ")}.` : undefined,
+  },
+);
+
 export const addressSchema = z.object({
   label: z.string().trim().min(1).max(40).default("Clinic"),
   fullName: name("Full name"),

@@ -39,3 +39,12 @@ describe("labels and images", () => {
     expect(sniffChatImage(new TextEncoder().encode("GIF89a"))).toBeNull();
   });
 });
+
+describe("parseQuery with words that name Object's own members", () => {
+  it.each(["constructor", "__proto__", "toString", "hasOwnProperty"])("reads %s as a search word", (word) => {
+    const q = parseQuery(`gloves for dogs ${word}`);
+    expect(Array.isArray(q.species) || q.species === null).toBe(true);
+    expect(() => JSON.stringify(q)).not.toThrow();
+    expect(q.species?.every((s) => typeof s === "string") ?? true).toBe(true);
+  });
+});

@@ -113,7 +113,8 @@ export function parseQuery(text: string): ParsedQuery {
   for (const raw of t.split(/[^a-z0-9/-]+/)) {
     const w = raw.replace(/^[-/]+|[-/]+$/g, "");
     if (!w || STOP.has(w) || /^\d+$/.test(w)) continue;
-    if (SPECIES[w]) {
+    // own keys only: "constructor" or "__proto__" typed in the chat is a word, not an inherited function
+    if (Object.hasOwn(SPECIES, w)) {
       species = SPECIES[w]!;
       continue;
     }

@@ -3,14 +3,14 @@ import { redirect } from "next/navigation";
 import { SignInForm } from "@/features/accounts/components/sign-in-form";
 import { getViewer } from "@/features/accounts/server/session";
 import { isOperator } from "@/features/admin";
-import { safeCallback } from "@/lib/urls";
+import { safeRedirect } from "@/lib/urls";
 
 export const metadata: Metadata = { title: "Operator sign-in" };
 
 export default async function AdminSignInPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string }> }) {
   const { callbackUrl } = await searchParams;
   // only console paths are followed from here
-  const target = safeCallback(callbackUrl).startsWith("/admin") ? safeCallback(callbackUrl) : "/admin";
+  const target = safeRedirect(callbackUrl).startsWith("/admin") ? safeRedirect(callbackUrl) : "/admin";
   const viewer = await getViewer();
   if (viewer && isOperator(viewer)) redirect(target);
   return (

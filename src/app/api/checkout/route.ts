@@ -1,15 +1,12 @@
 import { requireViewer } from "@/features/accounts/server/session";
 import { placeOrder } from "@/features/checkout/server/place-order";
 import { placeOrderSchema } from "@/features/checkout/schemas";
-import { badRequest } from "@/lib/errors";
-import { handle, json } from "@/lib/http";
+import { handle, json, readJsonValue } from "@/lib/http";
 
 /** Places the order(s); the Idempotency-Key header or body field makes retries safe. */
 export const POST = handle(async (req: Request) => {
   const viewer = await requireViewer(req);
-  const raw: unknown = await req.json().catch(() => {
-    throw badRequest("The request body must be valid JSON.");
-  });
+  const raw = await readJsonValue(req);
   const key = req.headers.get("idempotency-key");
   const body = placeOrderSchema.parse(
     key && raw && typeof raw === "object" && !("idempotency_key" in raw) ? { ...raw, idempotency_key: key } : raw,

@@ -11,5 +11,7 @@ const schema = z.object({
 export const POST = handle(async (req: Request) => {
   await enforce(`track-order:${clientIp(req)}`, 20, 60, "Too many lookups. Please wait a minute.");
   const body = await readBody(req, schema);
+  // per address as well: rotating IPs must not let anyone try many numbers against one buyer's e-mail
+  await enforce(`track-order:email:${body.email.toLowerCase()}`, 10, 3600, "Too many lookups. Please try again later.");
   return json({ success: true, order: await trackOrder(body.order_number, body.email) });
 });

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { RegisterForm } from "@/features/accounts/components/register-form";
 import { getViewer } from "@/features/accounts/server/session";
-import { safeCallback } from "@/lib/urls";
+import { safeRedirect } from "@/lib/urls";
 
 export const metadata: Metadata = { title: "Create an account" };
 
@@ -12,7 +12,7 @@ export default async function RegisterPage({
   searchParams: Promise<Record<string, string | undefined>>;
 }) {
   const { callbackUrl } = await searchParams;
-  if (await getViewer()) redirect(safeCallback(callbackUrl));
+  if (await getViewer()) redirect(safeRedirect(callbackUrl));
   return (
     <div className="container-page flex justify-center py-12">
       <div className="card w-full max-w-xl p-8">

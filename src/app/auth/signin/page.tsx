@@ -4,7 +4,7 @@ import { SignInForm } from "@/features/accounts/components/sign-in-form";
 import { SIGN_OUT_TEXT } from "@/features/accounts/rules";
 import { enabledSocialProviders } from "@/features/accounts/server/auth-hooks";
 import { getViewer } from "@/features/accounts/server/session";
-import { safeCallback } from "@/lib/urls";
+import { safeRedirect } from "@/lib/urls";
 
 export const metadata: Metadata = { title: "Sign in" };
 
@@ -21,7 +21,7 @@ export default async function SignInPage({
   searchParams: Promise<Record<string, string | undefined>>;
 }) {
   const { callbackUrl, error, reason } = await searchParams;
-  if (await getViewer()) redirect(safeCallback(callbackUrl));
+  if (await getViewer()) redirect(safeRedirect(callbackUrl));
   const key = reason ?? error;
   const message = key ? (ERROR_TEXT[key] ?? SIGN_OUT_TEXT.social) : undefined;
   return (

@@ -2,7 +2,7 @@
 import { MessageBox } from "@/components/ui/message-box";
 import Link from "next/link";
 import { useEffect, useState } from "react";
-import { safeCallback } from "@/lib/urls";
+import { safeRedirect } from "@/lib/urls";
 import { afterSignIn, getAuthClient } from "../auth-client";
 import { PASSWORD_MIN, passwordProblem, POSITIONS } from "../rules";
 import { registerSchema } from "../schemas";
@@ -48,7 +48,7 @@ export function RegisterForm({ callbackUrl }: { callbackUrl?: string }) {
       return;
     }
     await afterSignIn();
-    window.location.assign(safeCallback(callbackUrl));
+    window.location.assign(safeRedirect(callbackUrl));
   }
 
   return (

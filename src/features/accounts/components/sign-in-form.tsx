@@ -2,7 +2,7 @@
 import { MessageBox } from "@/components/ui/message-box";
 import Link from "next/link";
 import { useEffect, useState } from "react";
-import { safeCallback } from "@/lib/urls";
+import { safeRedirect } from "@/lib/urls";
 import { afterSignIn, AUTH_ERROR_KEY, getAuthClient } from "../auth-client";
 import { signInFormProblem } from "../sign-in-check";
 import { SocialButtons } from "./social-buttons";
@@ -48,7 +48,7 @@ export function SignInForm({ callbackUrl, initialError, providers = [] }: Props)
       return;
     }
     await afterSignIn();
-    window.location.assign(safeCallback(callbackUrl));
+    window.location.assign(safeRedirect(callbackUrl));
   }
 
   return (
@@ -77,6 +77,11 @@ export function SignInForm({ callbackUrl, initialError, providers = [] }: Props)
         <button type="submit" className="btn-primary w-full" disabled={pending}>
           {pending ? "Signing in…" : "Sign in"}
         </button>
+        <p className="text-right text-sm">
+          <Link href="/auth/forgot-password" className="text-brand-700 underline">
+            Forgot your password?
+          </Link>
+        </p>
       </form>
       <SocialButtons providers={providers} callbackUrl={callbackUrl} />
       <p className="text-center text-sm text-slate-600">

@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import { safeCallback } from "@/lib/urls";
+import { safeRedirect } from "@/lib/urls";
 import { getAuthClient } from "../auth-client";
 
 const LABEL = { google: "Continue with Google", microsoft: "Continue with Microsoft" } as const;
@@ -18,7 +18,7 @@ export function SocialButtons({
   async function go(provider: "google" | "microsoft") {
     setPending(provider);
     localStorage.setItem("active provider", provider);
-    const back = encodeURIComponent(safeCallback(callbackUrl));
+    const back = encodeURIComponent(safeRedirect(callbackUrl));
     await (
       await getAuthClient()
     ).signIn.social({

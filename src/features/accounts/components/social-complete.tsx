@@ -1,6 +1,6 @@
 "use client";
 import { useEffect, useRef } from "react";
-import { safeCallback } from "@/lib/urls";
+import { safeRedirect } from "@/lib/urls";
 import { afterSignIn, AUTH_ERROR_KEY, getAuthClient, clearLocalUser, hardNavigate } from "../auth-client";
 import { SIGN_OUT_TEXT } from "../rules";
 
@@ -38,7 +38,7 @@ export function SocialComplete({ callbackUrl }: { callbackUrl?: string }) {
           const body = (await res.json()) as { success: boolean; error?: string | null; message?: string };
           if (body.success) {
             await afterSignIn();
-            window.location.assign(safeCallback(callbackUrl));
+            window.location.assign(safeRedirect(callbackUrl));
             return;
           }
           error = body.error || body.message || error;

@@ -3,8 +3,8 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { account, user } from "@/db/schema";
-import { passwordProblem, SIGN_OUT_TEXT, signOutReason, statusOf } from "../rules";
-import { registerSchema } from "../schemas";
+import { passwordProblem, POSITIONS, SIGN_OUT_TEXT, signOutReason, statusOf } from "../rules";
+import { registerSchema, selfUpdateSchema } from "../schemas";
 import { getConfig } from "@/lib/config";
 import { firstIssueSentence } from "@/lib/zod-sentences";
 
@@ -21,16 +21,38 @@ export function beforeHook(db: Db) {
     if (ctx.path === "/sign-up/email") {
       const parsed = registerSchema.safeParse(body ?? {});
       if (!parsed.success) throw new APIError("BAD_REQUEST", { message: firstIssueSentence(parsed.error) });
-      const v = parsed.data;
-      return { context: { body: { ...body, ...v, name: `${v.firstName} ${v.lastName}` } } };
+      const { position, ...v } = parsed.data;
+      // Better Auth merges this over the sent body (skipping undefined): position is blanked there and travels beside the
+      // validated fields to the create hook (registrationOnly); other server-only fields stay refused
+      const name = `${v.firstName} ${v.lastName}`;
+      return { context: { body: { ...body, ...v, name, position: "", registration: { position } } } };
+    }
+    if (ctx.path === "/update-user") {
+      const parsed = selfUpdateSchema.safeParse(body ?? {});
+      if (!parsed.success) throw new APIError("BAD_REQUEST", { message: firstIssueSentence(parsed.error) });
+      return { context: { body: parsed.data } };
     }
     if (ctx.path === "/change-password") {
       const problem = passwordProblem(String(body?.newPassword ?? ""), ctx.context.session?.user.email);
       if (problem) throw new APIError("BAD_REQUEST", { message: problem });
       return { context: { body: { ...body, revokeOtherSessions: true } } };
     }
+    if (ctx.path === "/reset-password") {
+      const problem = passwordProblem(String(body?.newPassword ?? ""));
+      if (problem) throw new APIError("BAD_REQUEST", { message: problem });
+    }
     if (ctx.path === "/sign-in/email") await refuseBlockedAccount(db, ctx.context.password.verify, body);
   });
+}
+
+/**
+ * The registration's position, for the user-create hook: position is not a client-writable field
+ * (input: false), so it reaches the row only from a sign-up body this module validated.
+ */
+export function registrationOnly(ctx: { path?: string; body?: unknown } | null): { position?: string } {
+  if (ctx?.path !== "/sign-up/email") return {};
+  const position = (ctx.body as { registration?: { position?: unknown } } | undefined)?.registration?.position;
+  return POSITIONS.includes(position as (typeof POSITIONS)[number]) ? { position: position as string } : {};
 }
 
 async function refuseBlockedAccount(

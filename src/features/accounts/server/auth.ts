@@ -11,9 +11,10 @@ import { account, invitation, member, organization, session, user, verification 
 import { ensurePersonalClinic } from "@/db/personal-clinic";
 import { appSecretFile, readAppSecret } from "@/lib/hmac";
 import { hit } from "@/lib/rate-limit";
-import { getRedis } from "@/lib/redis";
+import { CLIENT_IP_HEADER } from "@/lib/client-address";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../rules";
-import { beforeHook, socialProviders } from "./auth-hooks";
+import { mailResetLink, RESET_TOKEN_SECONDS } from "./password-reset";
+import { beforeHook, registrationOnly, socialProviders } from "./auth-hooks";
 import { clinicAccess } from "./clinic-roles";
 import { getConfig } from "@/lib/config";
 
@@ -47,18 +48,35 @@ export function createAuth(db: Db) {
       provider: "pg",
       schema: { user, session, account, verification, organization, member, invitation },
     }),
-    emailAndPassword: { enabled: true, minPasswordLength: PASSWORD_MIN, maxPasswordLength: PASSWORD_MAX },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+      // single-use e-mailed token, an hour long; a reset signs the account out everywhere
+      sendResetPassword: mailResetLink,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+    },
     socialProviders: socialProviders(),
     hooks: { before: beforeHook(db) },
-    // every new buyer starts as a one-person clinic, as the clinic migration made of existing ones
-    databaseHooks: { user: { create: { after: async (u) => void (await ensurePersonalClinic(db, u.id)) } } },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (u, ctx) => ({ data: { ...u, ...registrationOnly(ctx) } }),
+          // every new buyer starts as a one-person clinic, as the clinic migration made of existing ones
+          after: async (u) => void (await ensurePersonalClinic(db, u.id)),
+        },
+      },
+    },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24, cookieCache: { enabled: false } },
     user: {
       additionalFields: {
         firstName: extraField("string", true),
         lastName: extraField("string", true),
         clinicName: extraField("string", true),
-        position: extraField("string", true),
+        // chosen once at registration (the hook below validates it); it decides who may buy, so no
+        // endpoint accepts it from the client afterwards
+        position: extraField("string", false),
         state: extraField("string", true),
         country: extraField("string", true),
         // never settable by the client: levels, coins and status change only on the server
@@ -77,19 +95,19 @@ export function createAuth(db: Db) {
       window: 60,
       max: 100,
       customRules: { "/sign-in/email": { window: 60, max: 10 }, "/sign-up/email": { window: 60, max: 5 } },
-      // with Redis every instance counts against one budget; without it, Better Auth's in-memory store
-      customStorage: getRedis()
-        ? {
-            consume: async (key: string, rule: { window: number; max: number }) => {
-              const wait = await hit(`ba:${key}`, rule.max, rule.window);
-              return { allowed: wait === 0, retryAfter: wait || null };
-            },
-          }
-        : undefined,
+      // through the app's limiter: one budget across instances with Redis, bounded memory without it
+      customStorage: {
+        consume: async (key: string, rule: { window: number; max: number }) => {
+          const wait = await hit(`ba:${key}`, rule.max, rule.window);
+          return { allowed: wait === 0, retryAfter: wait || null };
+        },
+      },
     },
     // Better Auth's cookies are HttpOnly and SameSite=Lax; Secure whenever the site is served over https
     advanced: {
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+      // the address the HTTP server stamped from the socket (TRUST_PROXY), not what a client claims
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER, "x-forwarded-for"] },
       useSecureCookies: config.NODE_ENV === "production" && config.BETTER_AUTH_URL?.startsWith("https"),
     },
     plugins: [

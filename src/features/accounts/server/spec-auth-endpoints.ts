@@ -1,6 +1,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { safeCallback } from "@/lib/urls";
+import { safeRedirect } from "@/lib/urls";
 import { getAuth } from "./auth";
 import { enabledSocialProviders } from "./auth-hooks";
 
@@ -63,7 +63,7 @@ export function signInPageFor(url: URL): string {
   const error = url.searchParams.get("error");
   if (error && /^[A-Za-z]{1,40}$/.test(error)) out.set("error", error);
   const cb = url.searchParams.get("callbackUrl");
-  if (cb) out.set("callbackUrl", safeCallback(cb));
+  if (cb) out.set("callbackUrl", safeRedirect(cb));
   const q = out.toString();
   return `/auth/signin${q ? `?${q}` : ""}`;
 }

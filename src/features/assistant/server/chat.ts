@@ -1,8 +1,10 @@
 import "server-only";
 import { viewerFromRequest } from "@/features/accounts/server";
+import { BODY_LIMITS, readLimitedForm } from "@/lib/body";
 import { getConfig } from "@/lib/config";
 import { badRequest } from "@/lib/errors";
 import { clientIp, enforce } from "@/lib/rate-limit";
+import { readJsonValue } from "@/lib/http";
 import { cutText } from "@/lib/text";
 import { CHAT_IMAGE_MAX_BYTES, sniffChatImage } from "../rules";
 import { embeddedAgent, type AgentInput, type AgentReply } from "./embedded-agent";
@@ -27,18 +29,13 @@ async function readInput(req: Request): Promise<{ text: string; image: Buffer | 
   let text = "";
   let file: File | null = null;
   if (type.includes("multipart/form-data") || type.includes("application/x-www-form-urlencoded")) {
-    let form: FormData;
-    try {
-      form = await req.formData();
-    } catch {
-      throw badRequest("Send the message as multipart form data.");
-    }
+    const form = await readLimitedForm(req, CHAT_IMAGE_MAX_BYTES + BODY_LIMITS.multipartOverhead);
     const t = form.get("text_query");
     text = typeof t === "string" ? t : "";
     const f = form.get("image");
     file = f && typeof f !== "string" && f.size > 0 ? f : null;
   } else if (type.includes("application/json")) {
-    const body = (await req.json().catch(() => null)) as { text_query?: unknown } | null;
+    const body = (await readJsonValue(req)) as { text_query?: unknown } | null;
     text = typeof body?.text_query === "string" ? body.text_query : "";
   } else {
     throw badRequest("Send the message as multipart form data.");

@@ -1,15 +1,38 @@
 import "server-only";
+import { json } from "@/lib/http";
+import { LIVE_STREAMS_PER_ACCOUNT } from "@/lib/route-limits";
 import { getLiveBus } from "./live-bus";
 
 const HEARTBEAT_MS = 15_000;
+// one account's open streams in this process: thousands of streams from one account would crowd out everyone
+const openStreams = new Map<string, number>();
 
 /**
  * An SSE response subscribed to one user's events. Heartbeats keep proxies from closing an idle
  * stream; the subscription ends when the browser goes away (abort) or the stream is cancelled.
  */
 export async function liveStream(req: Request, userId: string): Promise<Response> {
+  const open = openStreams.get(userId) ?? 0;
+  if (open >= LIVE_STREAMS_PER_ACCOUNT) {
+    const message = "Too many open live connections for this account. Close a tab and try again.";
+    return json({ success: false, message }, { status: 429, headers: { "Retry-After": "30" } });
+  }
+  openStreams.set(userId, open + 1);
+  let counted = true;
+  const release = () => {
+    if (!counted) return;
+    counted = false;
+    const n = (openStreams.get(userId) ?? 1) - 1;
+    if (n <= 0) openStreams.delete(userId);
+    else openStreams.set(userId, n);
+  };
   const bus = getLiveBus();
-  await bus.ready();
+  try {
+    await bus.ready();
+  } catch (err) {
+    release();
+    throw err;
+  }
   const encoder = new TextEncoder();
   let cleanup = () => {};
   const stream = new ReadableStream<Uint8Array>({
@@ -28,6 +51,7 @@ export async function liveStream(req: Request, userId: string): Promise<Response
       cleanup = () => {
         if (closed) return;
         closed = true;
+        release();
         clearInterval(heartbeat);
         unsubscribe();
         try {

@@ -2,15 +2,14 @@
 import Link from "next/link";
 import { useState } from "react";
 import { useViewer } from "@/features/accounts";
-import { dollarsToCents, formatUsd } from "@/lib/money";
 import { orderDetailsLinkLabel } from "../rules";
-import type { OrderDetail } from "../server/queries";
+import type { GuestOrderStatus } from "../server/queries";
 import { StatusBadge } from "./status-badge";
 
 /** Order number + email lookup; shows status, tracking and history without signing in. */
 export function TrackOrderForm() {
   const viewer = useViewer();
-  const [order, setOrder] = useState<OrderDetail | null>(null);
+  const [order, setOrder] = useState<GuestOrderStatus | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const submit = async (e: React.FormEvent<HTMLFormElement>) => {
@@ -65,9 +64,6 @@ export function TrackOrderForm() {
             <h2 className="text-lg font-semibold">Order {order.order_number}</h2>
             <StatusBadge status={order.status} />
           </div>
-          <p className="text-sm text-slate-600">
-            {order.vendor.name} · {order.items.length} item(s) · {formatUsd(dollarsToCents(order.total))}
-          </p>
           {order.tracking_number && (
             <p className="mt-1 text-sm">
               Tracking number: <span className="font-mono font-semibold">{order.tracking_number}</span>

@@ -105,15 +105,32 @@ export async function getOrderForViewer(viewer: Viewer, orderId: number): Promis
   return toOrder(row);
 }
 
-/** Guest tracking needs both the order number and the email it was placed with. */
-export async function trackOrder(orderNumber: string, email: string): Promise<OrderDetail> {
+/** What a guest who knows an order's number and e-mail may see: where it is, nothing of what or where to. */
+// the id only lets a signed-in owner open the full order; the details page checks ownership itself
+export type GuestOrderStatus = Pick<OrderDetail, "id" | "order_number" | "status" | "tracking_number"> & {
+  history: { status: string; created_at: string }[];
+};
+
+/**
+ * Guest tracking needs both the order number and the email it was placed with, and answers only
+ * the status, its history and the tracking number: addresses, phone, items, prices and the PO
+ * number stay behind sign-in, since order numbers alone are easy to guess.
+ */
+export async function trackOrder(orderNumber: string, email: string): Promise<GuestOrderStatus> {
   const db = await getDb();
   const [row] = await queryRows<OrderRow>(
     db,
     sql`${ORDER_SQL} where upper(${o.orderNumber}) = upper(${orderNumber.trim()}) and lower(${o.email}) = lower(${email.trim()})`,
   );
   if (!row) throw notFound("We could not find an order with that number and email.");
-  return toOrder(row);
+  const order = toOrder(row);
+  return {
+    id: order.id,
+    order_number: order.order_number,
+    status: order.status,
+    tracking_number: order.tracking_number,
+    history: order.history.map((h) => ({ status: h.status, created_at: h.created_at })),
+  };
 }
 
 export async function ordersByIds(viewer: Viewer, ids: number[]): Promise<OrderDetail[]> {

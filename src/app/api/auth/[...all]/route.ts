@@ -6,7 +6,6 @@ export async function GET(req: Request) {
 }
 
 export async function POST(req: Request) {
-  const limited = await guardAuthRequest(req);
-  if (limited) return limited;
-  return (await getAuth()).handler(req);
+  const auth = await getAuth();
+  return guardAuthRequest(req, (r) => auth.handler(r));
 }

@@ -6,6 +6,7 @@ import { badRequest } from "@/lib/errors";
 import { getConfig } from "@/lib/config";
 import { enforce } from "@/lib/rate-limit";
 import { handle, json } from "@/lib/http";
+import { readLimitedForm } from "@/lib/body";
 
 // The logo may be up to 1 MB; the rest of a multipart body is a few small fields.
 const MAX_BODY = LOGO_MAX_BYTES + 64 * 1024;
@@ -17,12 +18,7 @@ export const POST = handle(async (req: Request) => {
   if (!(req.headers.get("content-type") ?? "").includes("multipart/form-data"))
     throw badRequest("Send the logo as multipart form data.");
   if (Number(req.headers.get("content-length") ?? 0) > MAX_BODY) throw badRequest(LOGO_MESSAGES.tooLarge);
-  let form: FormData;
-  try {
-    form = await req.formData();
-  } catch {
-    throw badRequest("The upload could not be read.");
-  }
+  const form = await readLimitedForm(req, MAX_BODY);
   const input = requestInput.parse({
     customer_id: form.get("customer_id"),
     vendor_id: form.get("vendor_id"),

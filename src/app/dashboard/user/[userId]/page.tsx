@@ -4,7 +4,7 @@ import { AddressBook } from "@/features/accounts/components/dashboard/address-bo
 import { ChangePasswordForm } from "@/features/accounts/components/dashboard/change-password-form";
 import { ProfileForm } from "@/features/accounts/components/dashboard/profile-form";
 import { ProfileImageForm } from "@/features/accounts/components/dashboard/profile-image-form";
-import { Forbidden } from "@/features/accounts/components/forbidden";
+import { forbidden } from "next/navigation";
 import { showsCoins } from "@/features/accounts/rules";
 import { requirePageViewer } from "@/features/accounts/server/require-page-viewer";
 import { getDashboardData } from "@/features/accounts/server/queries";
@@ -27,7 +27,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 export default async function DashboardPage({ params }: { params: Promise<{ userId: string }> }) {
   const { userId } = await params;
   const viewer = await requirePageViewer(`/dashboard/user/${userId}`);
-  if (viewer.id !== userId) return <Forbidden />;
+  if (viewer.id !== userId) forbidden();
   const { profile, addresses } = await getDashboardData(viewer.id);
   const links: [string, string][] = [
     ["/user/orders", "Orders"],

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
-import { Forbidden } from "@/features/accounts/components/forbidden";
+import { forbidden, notFound } from "next/navigation";
 import { requirePageViewer } from "@/features/accounts/server/require-page-viewer";
 import { BuyAgainButton } from "@/features/orders/components/buy-again-button";
 import { InvoiceLinks } from "@/features/orders/components/invoice-links";
@@ -17,12 +16,12 @@ export default async function OrderDetailsPage({ params }: { params: Promise<{ o
   const { orderId } = await params;
   const viewer = await requirePageViewer(`/user/order-details/${orderId}`);
   const id = Number(orderId);
-  if (!Number.isInteger(id) || id <= 0) notFound();
+  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) notFound();
   let order;
   try {
     order = await getOrderForViewer(viewer, id);
   } catch (err) {
-    if (err instanceof AppError && err.code === "FORBIDDEN") return <Forbidden />;
+    if (err instanceof AppError && err.code === "FORBIDDEN") forbidden();
     if (err instanceof AppError && err.code === "NOT_FOUND") notFound();
     throw err;
   }

@@ -2,6 +2,7 @@ import { listDocuments, uploadDocument } from "@/features/accounts/server/docume
 import { requireSelf } from "@/features/accounts/server/session";
 import { documentKindSchema, userIdSchema } from "@/features/accounts/schemas";
 import { MAX_DOCUMENT_BYTES } from "@/features/accounts/rules";
+import { BODY_LIMITS, readLimitedForm } from "@/lib/body";
 import { badRequest } from "@/lib/errors";
 import { handle, json, type RouteContext } from "@/lib/http";
 
@@ -18,9 +19,7 @@ export const POST = handle(async (req: Request, ctx: Ctx) => {
   // refuse oversized bodies before buffering them
   if (Number(req.headers.get("content-length") ?? 0) > MAX_DOCUMENT_BYTES + 64 * 1024)
     throw badRequest("The file must be 10 MB or smaller.");
-  const form = await req.formData().catch(() => {
-    throw badRequest("Send the document as multipart form data.");
-  });
+  const form = await readLimitedForm(req, MAX_DOCUMENT_BYTES + BODY_LIMITS.multipartOverhead);
   const kind = documentKindSchema.parse(form.get("kind"));
   const file = form.get("file");
   const bytes = file instanceof Blob ? new Uint8Array(await file.arrayBuffer()) : null;

@@ -1,16 +1,17 @@
 import { profileImageUrl } from "@/features/accounts/profile-image";
-import { saveProfileImage } from "@/features/accounts/server/profile";
+import { MAX_PROFILE_IMAGE_BYTES, saveProfileImage } from "@/features/accounts/server/profile";
+import { BODY_LIMITS, readLimitedForm } from "@/lib/body";
 import { requireSelf } from "@/features/accounts/server/session";
 import { userIdSchema } from "@/features/accounts/schemas";
-import { badRequest } from "@/lib/errors";
 import { handle, json, type RouteContext } from "@/lib/http";
+import { enforce } from "@/lib/rate-limit";
+import { ROUTE_LIMITS } from "@/lib/route-limits";
 
 /** multipart `image`; the stored name is the server's, shown at /media/users/{name}. */
 export const POST = handle(async (req: Request, ctx: RouteContext<{ userId: string }>) => {
   const v = await requireSelf(req, userIdSchema.parse((await ctx.params).userId));
-  const form = await req.formData().catch(() => {
-    throw badRequest("Send the image as multipart form data.");
-  });
+  await enforce(`profile-image:${v.id}`, ...ROUTE_LIMITS.profileImage);
+  const form = await readLimitedForm(req, MAX_PROFILE_IMAGE_BYTES + BODY_LIMITS.multipartOverhead);
   const file = form.get("image");
   const bytes = file instanceof Blob ? new Uint8Array(await file.arrayBuffer()) : null;
   const name = await saveProfileImage(v.id, bytes);

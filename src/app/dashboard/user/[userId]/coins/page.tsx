@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { Forbidden } from "@/features/accounts/components/forbidden";
+import { forbidden } from "next/navigation";
 import { showsCoins } from "@/features/accounts/rules";
 import { requirePageViewer } from "@/features/accounts/server/require-page-viewer";
 import { getCoinHistory } from "@/features/accounts/server/queries";
@@ -11,7 +11,7 @@ const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: 
 export default async function CoinsPage({ params }: { params: Promise<{ userId: string }> }) {
   const { userId } = await params;
   const viewer = await requirePageViewer(`/dashboard/user/${userId}/coins`);
-  if (viewer.id !== userId) return <Forbidden />;
+  if (viewer.id !== userId) forbidden();
   if (!showsCoins(viewer)) {
     return (
       <div className="container-page py-12">

@@ -3,6 +3,7 @@ import { chatLoginSchema } from "@/features/assistant/schemas";
 import { quota } from "@/features/assistant/server/chat";
 import { warmLabelReader } from "@/features/assistant/server/ocr";
 import { login } from "@/features/assistant/server/sessions";
+import { refuseCrossSite } from "@/lib/csrf";
 import { AppError } from "@/lib/errors";
 import { errorResponse, json, readJson } from "@/lib/http";
 import { clientIp, enforce } from "@/lib/rate-limit";
@@ -10,6 +11,7 @@ import { clientIp, enforce } from "@/lib/rate-limit";
 /** Chat sign-in by email (no password): answers data.data with the token pair (SPEC §7). */
 export async function POST(req: Request): Promise<Response> {
   try {
+    refuseCrossSite(req);
     await enforce(`assistant:login:${clientIp(req)}`, quota("ASSISTANT_LOGIN_PER_MINUTE"), 60);
     const { email } = await readJson(req, chatLoginSchema);
     const data = await login(email, await viewerFromRequest(req));

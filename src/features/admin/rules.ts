@@ -1,5 +1,7 @@
 // Pure rules of the operator's console.
 
+/** Buyers (and sales reps) are the accounts whose role is "customer"; vendor users and operators are not buyers. */
+export const BUYER_ROLE = "customer";
 export const OPERATOR_ROLE = "operator";
 export const ADMIN_PAGE_SIZE = 25;
 

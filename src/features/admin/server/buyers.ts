@@ -3,7 +3,7 @@ import { and, count, desc, eq, gte, ilike, lt, ne, or, sql, type SQL } from "dri
 import { getDb } from "@/db/client";
 import { addresses, coinLedger, documents, orders, priceRequests, products, sampleRequests, user } from "@/db/schema";
 import { badRequest, notFound } from "@/lib/errors";
-import { ADMIN_PAGE_SIZE, BUYER_PATCH, coinAdjustProblem, OPERATOR_ROLE, pageOffset, type BuyerAction } from "../rules";
+import { ADMIN_PAGE_SIZE, BUYER_PATCH, coinAdjustProblem, BUYER_ROLE, pageOffset, type BuyerAction } from "../rules";
 import { recordAudit } from "./audit";
 import type { Actor } from "./guard";
 
@@ -42,7 +42,7 @@ const STATUS_WHERE: Record<BuyerStatusFilter, SQL> = {
 export async function listBuyers(f: BuyerFilters): Promise<{ data: BuyerRow[]; total: number }> {
   const db = await getDb();
   // operators are not buyers; everyone else (customers, sales reps) is listed
-  const where: SQL[] = [ne(user.role, OPERATOR_ROLE)];
+  const where: SQL[] = [eq(user.role, BUYER_ROLE)];
   if (f.status) where.push(STATUS_WHERE[f.status]);
   if (f.level) where.push(eq(user.level, f.level));
   if (f.state) where.push(ilike(user.state, f.state));
@@ -87,7 +87,7 @@ function toRow(u: typeof user.$inferSelect): BuyerRow {
 export async function getBuyer(id: string) {
   const db = await getDb();
   const [u] = await db.select().from(user).where(eq(user.id, id)).limit(1);
-  if (!u || u.role === OPERATOR_ROLE) throw notFound("No buyer with that id.");
+  if (!u || u.role !== BUYER_ROLE) throw notFound("No buyer with that id.");
   const [addr, ords, prices, samples, docs, coins] = await Promise.all([
     db.select().from(addresses).where(eq(addresses.userId, id)),
     db
@@ -156,7 +156,7 @@ export async function setBuyerStatus(actor: Actor, who: Who, action: BuyerAction
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [u] = await tx.select().from(user).where(whoWhere(who)).for("update");
-    if (!u || u.role === OPERATOR_ROLE) throw notFound(`No buyer ${whoText(who)}.`);
+    if (!u || u.role !== BUYER_ROLE) throw notFound(`No buyer ${whoText(who)}.`);
     const patch = BUYER_PATCH[action];
     const [after] = await tx
       .update(user)
@@ -180,7 +180,7 @@ export async function adjustCoins(actor: Actor, id: string, delta: number, reaso
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [u] = await tx.select().from(user).where(eq(user.id, id)).for("update");
-    if (!u || u.role === OPERATOR_ROLE) throw notFound(`No buyer ${id}.`);
+    if (!u || u.role !== BUYER_ROLE) throw notFound(`No buyer ${id}.`);
     const problem = coinAdjustProblem(u.coins, delta, reason);
     if (problem) throw badRequest(problem);
     await tx.insert(coinLedger).values({ userId: id, amount: delta, reason: `Operator: ${reason.trim()}` });

@@ -2,7 +2,7 @@ import "server-only";
 import { and, count, countDistinct, desc, eq, gte, inArray, isNotNull, ne, sql, sum } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { cartItems, orders, searchQueries, user } from "@/db/schema";
-import { OPERATOR_ROLE } from "../rules";
+import { BUYER_ROLE } from "../rules";
 
 import type { DayPoint } from "../rules";
 
@@ -30,7 +30,7 @@ export async function overview(days = 30, now = new Date()) {
     db
       .select({ day: userDay, n: count() })
       .from(user)
-      .where(and(gte(user.createdAt, since), ne(user.role, OPERATOR_ROLE)))
+      .where(and(gte(user.createdAt, since), eq(user.role, BUYER_ROLE)))
       .groupBy(userDay),
     db
       .select({ query: searchedQuery, n: count() })

@@ -101,7 +101,7 @@ export async function notifyAudience(
     eq(user.active, true),
     eq(user.allowOnDvm, true),
     eq(user.softDelete, false),
-    ne(user.role, "operator"),
+    eq(user.role, "customer"), // vendor users and operators are not buyers
     input.type === "order" ? ne(user.position, "Sales Rep") : undefined,
     audience.level !== undefined ? eq(user.level, audience.level) : undefined,
     audience.state ? ilike(user.state, audience.state) : undefined,

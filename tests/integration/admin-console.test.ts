@@ -204,7 +204,7 @@ describe.each(backends)("operator's console API on %s", (backend) => {
     expect(lvl.data.map((u: { id: string }) => u.id)).toEqual(["demo-buyer"]);
     const bad = await usersGet(get("/api/admin/users?status=whatever", operator));
     expect(bad.status).toBe(400);
-    expect((await bad.json()).message).toMatch(/status is one of/);
+    expect((await bad.json()).message).toMatch(/status must be one of/);
   });
 
   it("opens a buyer with profile, addresses and documents; an operator id is not a buyer", async () => {

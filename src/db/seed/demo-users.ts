@@ -71,7 +71,7 @@ export const DEMO_USERS = [
     confirmed: 1,
     state: null,
     country: "United States",
-    role: "operator",
+    accountRole: "operator",
   },
 ] as const;
 
@@ -87,12 +87,14 @@ type DemoUser = {
   confirmed: number;
   state: string | null;
   country: string;
-  role?: string;
+  /** user.role: "customer" unless given (the operator); a clinic role is not an account role */
+  accountRole?: string;
 };
 
 export async function seedDemoUsers(db: Db): Promise<void> {
   // every buyer is a clinic; the operator is not a buyer
-  for (const u of DEMO_USERS) if ((await insertDemoUser(db, u)) && !("role" in u)) await ensurePersonalClinic(db, u.id);
+  for (const u of DEMO_USERS)
+    if ((await insertDemoUser(db, u)) && !("accountRole" in u)) await ensurePersonalClinic(db, u.id);
   await seedDemoClinicGroup(db, insertDemoUser);
 }
 
@@ -114,8 +116,8 @@ async function insertDemoUser(db: Db, u: DemoUser): Promise<boolean> {
         confirmed: u.confirmed,
         state: u.state,
         country: u.country,
-        coins: u.role ? 0 : 120,
-        role: u.role ?? "customer",
+        coins: u.accountRole ? 0 : 120,
+        role: u.accountRole ?? "customer",
       })
       .onConflictDoNothing()
       .returning({ id: user.id });

@@ -297,7 +297,7 @@ describe.each(backends)("checkout reliability on %s", (backend) => {
     const guest = (await tracked.json()).order;
     expect(guest.order_number).toBe(order.order_number);
     // a guest sees where the order is, never what it holds or where it goes
-    expect(Object.keys(guest).sort()).toEqual(["history", "order_number", "status", "tracking_number"]);
+    expect(Object.keys(guest).sort()).toEqual(["history", "id", "order_number", "status", "tracking_number"]);
     expect(JSON.stringify(guest)).not.toMatch(/line1|phone|po_number|items|total/);
     expect(
       (await track(postJson("/api/track-order", { order_number: order.order_number, email: "lowlevel@dvm.demo" })))

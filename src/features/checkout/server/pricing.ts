@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "@/db/client";
 import type { Viewer } from "@/features/accounts/server";
-import { canBuy, upgradeMessage } from "@/features/catalog/server";
+import { canBuy, quoteExpiredMessage, upgradeMessage } from "@/features/catalog/server";
 import type { ProductLine, ServiceLine } from "@/features/cart/server";
 import { checkAddQuantity, lineTotalCents } from "@/features/cart/server";
 import { couponDiscount, shippingCents, type CouponRow } from "../rules";
@@ -105,6 +105,8 @@ function assertBuyable(viewer: Viewer, l: ProductLine): void {
     },
   });
   const label = l.caption ? `${l.name} (${l.caption})` : l.name;
+  if (!gate.ok && gate.reason === "see-price" && l.quote && l.quoteExpired)
+    throw new AppError("UNPROCESSABLE", quoteExpiredMessage(label, l.quote), { cart_id: l.cartId });
   if (!gate.ok) {
     const why =
       gate.reason === "out-of-stock"

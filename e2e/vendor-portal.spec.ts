@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { DEMO, signIn } from "./helpers";
+import { DEMO, seededProduct, signIn } from "./helpers";
 import { buyableFromVendors, shot } from "./cart-helpers";
+import { requestProducts } from "./requests-helpers";
 
 const VENDOR = { email: "vendor@dvm.demo", password: "DemoVendor#2026" };
 
@@ -75,4 +76,73 @@ test("buyer orders from the demo vendor; the vendor ships with tracking and a lo
   }
   await buyerCtx.close();
   await vendorCtx.close();
+});
+
+test("the vendor answers a price request and the buyer then buys at the quoted price", async ({ browser }) => {
+  test.setTimeout(180_000);
+  // A price-on-request product of vendor 1 that the requests journey does not use.
+  const taken = requestProducts.priceOnRequest().id;
+  const product = seededProduct(
+    (p) =>
+      p.id !== taken &&
+      p.vendorId === 1 &&
+      p.seePrice === "request" &&
+      p.type === "simple" &&
+      p.inStock === "Y" &&
+      p.quantity >= 5 &&
+      p.level <= 5 &&
+      !p.minimumOrder &&
+      (p.maxQuantityThreshold === null || p.maxQuantityThreshold >= 2),
+  );
+
+  // The buyer asks for the price (the request journey itself is covered in requests.spec.ts).
+  const buyerCtx = await browser.newContext();
+  const buyer = await buyerCtx.newPage();
+  await signIn(buyer, DEMO.buyer);
+  const asked = await buyer.request.post("/api/show-price-vendor-email", {
+    data: { vendor_id: product.vendorId, customer_id: "demo-buyer", product_id: product.id },
+  });
+  expect(asked.ok(), await asked.text()).toBeTruthy();
+
+  // The vendor quotes $12.34 for that buyer from the requests inbox.
+  const vendorCtx = await browser.newContext();
+  const vendor = await vendorCtx.newPage();
+  await vendor.goto("/vendor/signin");
+  await vendor.getByLabel("Vendor email").fill(VENDOR.email);
+  await vendor.getByLabel("Password").fill(VENDOR.password);
+  await vendor.getByRole("button", { name: "Sign in as vendor" }).click();
+  await expect(vendor.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  await vendor.goto("/vendor/requests?type=price");
+  const form = vendor.getByRole("form", { name: `Quote ${product.name}` }).first();
+  await form.getByLabel("Quoted price ($)").fill("12.34");
+  await form.getByLabel("Valid until").fill("2099-12-31");
+  await form.getByRole("button", { name: "Send quote" }).click();
+  await expect(vendor.getByRole("form", { name: `Quote ${product.name}` })).toHaveCount(0);
+  await shot(vendor, "vendor-requests-quoted");
+
+  // The buyer sees the quoted price on the product page and buys at it.
+  await buyer.goto(`/${product.slug}`);
+  await expect(buyer.getByText("Your quoted price from Sandhill Surgical, valid until 2099-12-31")).toBeVisible();
+  await expect(buyer.getByTestId("price")).toHaveText("$12.34");
+  const add = await buyer.request.post("/api/add-cart-app", {
+    data: { type: "product", product_id: product.id, vendor_id: product.vendorId, quantity: 2 },
+  });
+  expect(add.ok(), await add.text()).toBeTruthy();
+  await buyer.goto("/cart");
+  await expect(buyer.getByText("Quoted price, valid until 2099-12-31")).toBeVisible();
+  await expect(buyer.getByText("$24.68").first()).toBeVisible();
+  await buyer.goto("/checkout");
+  await buyer.getByRole("button", { name: "Place order" }).click();
+  await expect(buyer).toHaveURL(/\/order-placed\?ids=/);
+
+  // Another buyer still cannot see the price.
+  const otherCtx = await browser.newContext();
+  const other = await otherCtx.newPage();
+  await signIn(other, DEMO.lowLevel);
+  await other.goto(`/${product.slug}`);
+  await expect(other.getByRole("button", { name: "Request for Price" }).first()).toBeVisible();
+  await expect(other.getByText("$12.34")).toHaveCount(0);
+  await buyerCtx.close();
+  await vendorCtx.close();
+  await otherCtx.close();
 });

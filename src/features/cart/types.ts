@@ -11,6 +11,10 @@ export type CartProductView = {
   image: string;
   price: number | null;
   price_catalog: number | null;
+  /** A vendor's price quoted to this buyer, while valid (the line is priced at it). */
+  quoted_price: { price: number; valid_until: string } | null;
+  /** Why the line's price changed, e.g. its quote lapsed. */
+  notice: string | null;
   price_discounted: number | null;
   price_discounted_end: string | null;
   discount_percent: number | null;

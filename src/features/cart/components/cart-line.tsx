@@ -83,6 +83,10 @@ export function ProductLine({
             </>
           )}
         </p>
+        {p.quoted_price && (
+          <p className="text-xs text-brand-800">Quoted price, valid until {p.quoted_price.valid_until}</p>
+        )}
+        {p.notice && <p className="text-xs text-sale">{p.notice}</p>}
         <div className="mt-1 flex items-center gap-2">
           <div
             className="inline-flex items-center rounded border border-slate-300"

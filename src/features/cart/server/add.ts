@@ -6,8 +6,11 @@ import { cartItems, productVariations, products, serviceCartItems, servicePlans,
 import type { Viewer } from "@/features/accounts/server";
 import {
   HIDDEN_BUY_VENDOR_ID,
+  buyerQuotes,
   canBuy,
   effectivePriceCents,
+  priceForBuyer,
+  quoteExpiredMessage,
   upgradeMessage,
   type SeePrice,
 } from "@/features/catalog/server";
@@ -62,6 +65,7 @@ async function addProduct(
   const [p] = await db
     .select({
       id: products.id,
+      name: products.name,
       vendor_id: products.vendorId,
       type: products.type,
       in_stock: products.inStock,
@@ -89,15 +93,21 @@ async function addProduct(
   if (variationId === null && p.has_variations) throw badRequest("Please choose a variation of this product.");
   if (p.vendor_id === HIDDEN_BUY_VENDOR_ID) refuse(BLOCK_MESSAGE["hidden-vendor"]!, "FORBIDDEN");
 
-  const unitCents = effectivePriceCents(
-    {
-      priceCents: p.price_cents,
-      catalogCents: p.catalog_cents,
-      discountedCents: p.discounted_cents,
-      discountEnd: p.discount_end,
-    },
+  // A vendor's quote to this buyer opens a 'request' product to them at the quoted price.
+  const { seePrice, unitCents, expiredQuote } = priceForBuyer({
+    seePrice: p.see_price,
+    unitCents: effectivePriceCents(
+      {
+        priceCents: p.price_cents,
+        catalogCents: p.catalog_cents,
+        discountedCents: p.discounted_cents,
+        discountEnd: p.discount_end,
+      },
+      now,
+    ),
+    quote: (await buyerQuotes(db, viewer.id, [p.id])).get(p.id) ?? null,
     now,
-  );
+  });
   // A variation carries its own stock, so judge it as a simple item with that quantity.
   const gate = canBuy({
     viewer: { level: viewer.level, isSalesRep: viewer.isSalesRep },
@@ -108,9 +118,10 @@ async function addProduct(
       quantity: p.quantity,
       priceCents: unitCents,
       level: p.level,
-      seePrice: p.see_price,
+      seePrice,
     },
   });
+  if (!gate.ok && gate.reason === "see-price" && expiredQuote) refuse(quoteExpiredMessage(p.name, expiredQuote));
   if (!gate.ok)
     refuse(
       gate.reason === "level"

@@ -13,7 +13,7 @@ import {
   services,
   vendors,
 } from "@/db/schema";
-import { effectivePriceCents, type SeePrice } from "@/features/catalog/server";
+import { buyerQuotes, effectivePriceCents, priceForBuyer, type Quote, type SeePrice } from "@/features/catalog/server";
 import { serviceTotalCents } from "../rules";
 
 /** One product line of a cart with everything the rules need, read in one query. */
@@ -37,8 +37,13 @@ export type ProductLine = {
   catalogCents: number | null;
   discountedCents: number | null;
   discountEnd: string | null;
+  /** What this buyer pays per unit: a valid quote to them included. */
   unitCents: number | null;
+  /** The product's see_price as it applies to this buyer ('login' while a quote to them is valid). */
   seePrice: SeePrice;
+  /** The quote this line is priced at, or the buyer's newest quote when it has lapsed (`quoteExpired`). */
+  quote: Quote | null;
+  quoteExpired: boolean;
   level: number;
   inStock: string;
   stock: number;
@@ -95,16 +100,21 @@ function linesQuery(db: Db, userId: string) {
 
 type Row = Awaited<ReturnType<typeof linesQuery>>[number];
 
-export function toLine(r: Row, now: Date): ProductLine {
-  const unitCents = effectivePriceCents(
-    {
-      priceCents: r.price_cents,
-      catalogCents: r.catalog_cents,
-      discountedCents: r.discounted_cents,
-      discountEnd: r.discount_end,
-    },
+export function toLine(r: Row, now: Date, quote: Quote | null = null): ProductLine {
+  const buyer = priceForBuyer({
+    seePrice: r.see_price,
+    unitCents: effectivePriceCents(
+      {
+        priceCents: r.price_cents,
+        catalogCents: r.catalog_cents,
+        discountedCents: r.discounted_cents,
+        discountEnd: r.discount_end,
+      },
+      now,
+    ),
+    quote,
     now,
-  );
+  });
   return {
     cartId: r.cart_id,
     productId: r.product_id,
@@ -125,8 +135,11 @@ export function toLine(r: Row, now: Date): ProductLine {
     catalogCents: r.catalog_cents,
     discountedCents: r.discounted_cents,
     discountEnd: r.discount_end,
-    unitCents,
-    seePrice: r.see_price,
+    // A product whose price this buyer may not see (a 'request' one, its quote lapsed) has no price in the cart.
+    unitCents: buyer.seePrice === "request" || buyer.seePrice === "already-requested" ? null : buyer.unitCents,
+    seePrice: buyer.seePrice,
+    quote: buyer.quote ?? buyer.expiredQuote,
+    quoteExpired: buyer.expiredQuote !== null,
     level: r.level,
     inStock: r.in_stock,
     stock: r.stock,
@@ -144,18 +157,32 @@ export async function loadProductLines(
 ): Promise<ProductLine[]> {
   const query = linesQuery(tx, userId);
   const rows = await (opts.lock ? query.for("update", { of: cartItems }) : query);
-  return rows.map((r) => toLine(r, now));
+  const quotes = await buyerQuotes(
+    tx,
+    userId,
+    rows.map((r) => r.product_id),
+  );
+  return rows.map((r) => toLine(r, now, quotes.get(r.product_id) ?? null));
 }
 
 /**
  * Lines priced like cart lines but from a saved list of items (a held order, an order guide), with
- * today's price and stock. Joins the caller's transaction; items whose product is gone are left out.
+ * today's price and stock (and `buyerId`'s valid quotes). Joins the caller's transaction; items whose product is gone are left out.
  */
 export async function loadLinesForItems(
   tx: Tx,
   items: { productId: number; variationId: number | null; quantity: number }[],
   now = new Date(),
+  buyerId: string | null = null,
 ): Promise<ProductLine[]> {
+  // The buyer's quotes still count when an approver places the buyer's held order.
+  const quotes = buyerId
+    ? await buyerQuotes(
+        tx,
+        buyerId,
+        items.map((it) => it.productId),
+      )
+    : new Map<number, Quote>();
   const out: ProductLine[] = [];
   for (const [i, it] of items.entries()) {
     const rows = await tx
@@ -176,7 +203,8 @@ export async function loadLinesForItems(
       )
       .where(eq(products.id, it.productId));
     const r = rows[0];
-    if (r && (it.variationId === null || r.variation_id !== null)) out.push(toLine(r as Row, now));
+    if (r && (it.variationId === null || r.variation_id !== null))
+      out.push(toLine(r as Row, now, quotes.get(r.product_id) ?? null));
   }
   return out;
 }

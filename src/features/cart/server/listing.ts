@@ -9,6 +9,8 @@ import {
   discountApplies,
   HIDDEN_BUY_VENDOR_ID,
   queryCards,
+  quoteDate,
+  quoteExpiredMessage,
   type ProductCard,
 } from "@/features/catalog/server";
 import { fromCents } from "@/lib/money";
@@ -22,12 +24,16 @@ export type CartProduct = ReturnType<typeof toCartProduct>;
 export type CartService = ReturnType<typeof toCartPlan>;
 
 function toCartProduct(l: ProductLine, now: Date) {
-  const live = discountApplies({
-    catalogCents: l.catalogCents,
-    discountedCents: l.discountedCents,
-    discountEnd: l.discountEnd,
-    now,
-  });
+  // Under a quote the buyer sees the quoted price only, not the product's catalog or sale price.
+  const quoted = l.quote !== null && !l.quoteExpired;
+  const live =
+    !quoted &&
+    discountApplies({
+      catalogCents: l.catalogCents,
+      discountedCents: l.discountedCents,
+      discountEnd: l.discountEnd,
+      now,
+    });
   const line = lineTotalCents({ unitCents: l.unitCents, quantity: l.quantity });
   return {
     id: l.variationId ?? l.productId,
@@ -40,7 +46,9 @@ function toCartProduct(l: ProductLine, now: Date) {
     vendor_id: l.vendorId,
     image: l.image ? productImageUrl(l.image).thumbnail : "/placeholder.svg",
     price: money(l.unitCents),
-    price_catalog: money(l.catalogCents),
+    price_catalog: quoted || l.unitCents === null ? null : money(l.catalogCents),
+    quoted_price: quoted ? { price: fromCents(l.quote!.priceCents), valid_until: quoteDate(l.quote!) } : null,
+    notice: l.quote && l.quoteExpired ? quoteExpiredMessage(l.name, l.quote) : null,
     price_discounted: live ? money(l.discountedCents) : null,
     price_discounted_end: live && l.discountEnd ? new Date(l.discountEnd).toISOString() : null,
     discount_percent:

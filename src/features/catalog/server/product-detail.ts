@@ -5,6 +5,8 @@ import { cartItems, customizationLogos, priceRequests, sampleRequests } from "@/
 import type { Viewer } from "@/features/accounts/server";
 import { fromCents } from "@/lib/money";
 import { discountApplies, effectivePriceCents, seePriceState, type SeePrice } from "../rules";
+import { priceForBuyer, quoteDate, type Quote } from "../quote-rules";
+import { buyerQuotes } from "./quotes";
 import { productImageUrl, videoPosterUrl } from "../media";
 import { ttlCache } from "@/lib/ttl-cache";
 import { onChange } from "@/lib/change-bus";
@@ -159,23 +161,45 @@ function variationPrice(v: VariationRow, end: string | Date | null, show: boolea
   };
 }
 
+/** Under a quote a variation costs what add-to-cart will charge (the same rule), with no catalog or sale price. */
+function quotedVariation(v: VariationRow, end: string | Date | null, seePrice: SeePrice, quote: Quote, now: Date) {
+  const pricing = {
+    priceCents: v.price_cents,
+    catalogCents: v.price_catalog_cents,
+    discountedCents: v.price_discounted_cents,
+    discountEnd: end,
+  };
+  const cents = priceForBuyer({ seePrice, unitCents: effectivePriceCents(pricing, now), quote, now }).unitCents;
+  return { price: money(cents), price_catalog: null, price_discounted: null };
+}
+
 export type ProductDetail = NonNullable<Awaited<ReturnType<typeof getProductDetail>>>;
 
 /** SPEC §3 Product, with prices masked as this viewer may see them (SPEC §6). */
 export async function getProductDetail(slug: string, viewer: Viewer | null, now = new Date()) {
   const row = await detailRow(slug);
   if (!row) return null;
-  const mine = await viewerState(row.id, viewer);
-  const seePrice: SeePrice = row.see_price === "request" && mine.requested ? "already-requested" : row.see_price;
-  const effective = effectivePriceCents(
-    {
-      priceCents: row.price_cents,
-      catalogCents: row.price_catalog_cents,
-      discountedCents: row.price_discounted_cents,
-      discountEnd: row.price_discounted_end,
-    },
+  const [mine, quotes] = await Promise.all([
+    viewerState(row.id, viewer),
+    viewer ? getDb().then((db) => buyerQuotes(db, viewer.id, [row.id])) : null,
+  ]);
+  const ownSeePrice: SeePrice = row.see_price === "request" && mine.requested ? "already-requested" : row.see_price;
+  // A vendor's quote to this viewer (and only this viewer) shows its price; it applies to every variation.
+  const buyer = priceForBuyer({
+    seePrice: ownSeePrice,
+    unitCents: effectivePriceCents(
+      {
+        priceCents: row.price_cents,
+        catalogCents: row.price_catalog_cents,
+        discountedCents: row.price_discounted_cents,
+        discountEnd: row.price_discounted_end,
+      },
+      now,
+    ),
+    quote: quotes?.get(row.id) ?? null,
     now,
-  );
+  });
+  const { seePrice, unitCents: effective, quote } = buyer;
   const state = seePriceState({ seePrice, viewer, priceCents: effective });
   const showPrice = state === "price";
   const discountLive = discountApplies({
@@ -188,19 +212,21 @@ export async function getProductDetail(slug: string, viewer: Viewer | null, now 
     (mine.in_cart ?? []).filter((c) => c.variation_id === variationId).reduce((n, c) => n + c.quantity, 0);
   const variations = row.variations ?? [];
   const variationPrices = variations
-    .map(
-      (v) =>
-        effectivePriceCents(
-          {
-            priceCents: v.price_cents,
-            catalogCents: v.price_catalog_cents,
-            discountedCents: v.price_discounted_cents,
-            discountEnd: row.price_discounted_end,
-          },
-          now,
-        ) ?? 0,
-    )
+    .map((v) => {
+      const cents = effectivePriceCents(
+        {
+          priceCents: v.price_cents,
+          catalogCents: v.price_catalog_cents,
+          discountedCents: v.price_discounted_cents,
+          discountEnd: row.price_discounted_end,
+        },
+        now,
+      );
+      return (quote ? priceForBuyer({ seePrice: ownSeePrice, unitCents: cents, quote, now }).unitCents : cents) ?? 0;
+    })
     .filter((c) => c > 0);
+  // The product's own catalog and sale prices stay hidden when only the quote opened the price.
+  const ownShown = showPrice && (!quote || ownSeePrice === "login" || ownSeePrice === "without_login");
   const images = (row.images ?? []).map((img) => ({ id: img.id, name: img.name, ...productImageUrl(img.name) }));
 
   return {
@@ -226,12 +252,13 @@ export async function getProductDetail(slug: string, viewer: Viewer | null, now 
     description: row.description,
     specs: row.specs,
     price: showPrice ? money(effective) : null,
-    price_catalog: showPrice ? money(row.price_catalog_cents) : null,
-    price_discounted: showPrice && discountLive ? money(row.price_discounted_cents) : null,
+    price_catalog: ownShown ? money(row.price_catalog_cents) : null,
+    price_discounted: ownShown && discountLive ? money(row.price_discounted_cents) : null,
     price_discounted_end:
-      showPrice && discountLive && row.price_discounted_end ? new Date(row.price_discounted_end).toISOString() : null,
+      ownShown && discountLive && row.price_discounted_end ? new Date(row.price_discounted_end).toISOString() : null,
     price_state: state,
     see_price: seePrice,
+    quoted_price: quote ? { price: fromCents(quote.priceCents), valid_until: quoteDate(quote) } : null,
     level: row.level,
     quantity: row.quantity,
     in_stock: row.in_stock,
@@ -252,7 +279,9 @@ export async function getProductDetail(slug: string, viewer: Viewer | null, now 
       max_quantity_threshold: v.max_quantity_threshold,
       quantity_in_cart: inCart(v.id),
       sample_product: v.sample_product,
-      ...variationPrice(v, row.price_discounted_end, showPrice, now),
+      ...(quote
+        ? quotedVariation(v, row.price_discounted_end, ownSeePrice, quote, now)
+        : variationPrice(v, row.price_discounted_end, showPrice, now)),
       in_stock: v.quantity > 0 ? ("Y" as const) : ("N" as const),
       max_available_quantity: v.quantity,
       files: [],

@@ -45,7 +45,7 @@ export async function approveHeldOrder(
     );
     if (!claim) throw new AppError("CONFLICT", "This request was already approved.");
 
-    const lines = await loadLinesForItems(tx, held.items, now);
+    const lines = await loadLinesForItems(tx, held.items, now, buyer.id);
     if (lines.length !== held.items.length)
       throw new AppError("UNPROCESSABLE", "An item of this request is no longer sold; reject it and order again.");
     await lockAndRefreshStock(tx, lines);

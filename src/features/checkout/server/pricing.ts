@@ -1,28 +1,15 @@
 import "server-only";
-import { sql } from "drizzle-orm";
-import { queryRows, type Db } from "@/db/client";
+import { inArray, sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { couponRedemptions, coupons } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
-import { canBuy, upgradeMessage } from "@/features/catalog/server";
+import { canBuy, quoteExpiredMessage, upgradeMessage } from "@/features/catalog/server";
 import type { ProductLine, ServiceLine } from "@/features/cart/server";
 import { checkAddQuantity, lineTotalCents } from "@/features/cart/server";
 import { couponDiscount, shippingCents, type CouponRow } from "../rules";
 import { AppError } from "@/lib/errors";
 
 export type LockedCoupon = { id: number; code: string; row: CouponRow; buyerUses: number };
-
-type CouponDbRow = {
-  id: number;
-  code: string;
-  vendor_id: number;
-  kind: string;
-  value: number;
-  min_order_cents: number;
-  expires_at: string | null;
-  per_buyer_limit: number | null;
-  total_limit: number | null;
-  used_count: number;
-  buyer_uses: number;
-};
 
 /** Locks every coupon named in the checkout so concurrent checkouts count uses one after another. */
 export async function lockCoupons(
@@ -38,30 +25,32 @@ export async function lockCoupons(
     ),
   ].sort();
   if (!wanted.length) return new Map();
-  const rows = await queryRows<CouponDbRow>(
-    tx,
-    sql`select c.*, (select count(*) from coupon_redemptions r where r.coupon_id = c.id and r.user_id = ${userId})::int as buyer_uses
-    from coupons c where upper(c.code) in (${sql.join(
-      wanted.map((w) => sql`${w}`),
-      sql`, `,
-    )}) order by c.id for update of c`,
-  );
+  const r = couponRedemptions;
+  const rows = await tx
+    .select({
+      coupon: coupons,
+      buyerUses: sql<number>`(select count(*) from ${r} where ${r.couponId} = ${coupons.id} and ${r.userId} = ${userId})::int`,
+    })
+    .from(coupons)
+    .where(inArray(sql`upper(${coupons.code})`, wanted))
+    .orderBy(coupons.id)
+    .for("update", { of: coupons });
   return new Map(
-    rows.map((r) => [
-      r.code.toUpperCase(),
+    rows.map(({ coupon: c, buyerUses }) => [
+      c.code.toUpperCase(),
       {
-        id: r.id,
-        code: r.code,
-        buyerUses: r.buyer_uses,
+        id: c.id,
+        code: c.code,
+        buyerUses: Number(buyerUses),
         row: {
-          vendorId: r.vendor_id,
-          kind: r.kind,
-          value: r.value,
-          minOrderCents: r.min_order_cents,
-          expiresAt: r.expires_at,
-          perBuyerLimit: r.per_buyer_limit,
-          totalLimit: r.total_limit,
-          usedCount: r.used_count,
+          vendorId: c.vendorId,
+          kind: c.kind,
+          value: c.value,
+          minOrderCents: c.minOrderCents,
+          expiresAt: c.expiresAt,
+          perBuyerLimit: c.perBuyerLimit,
+          totalLimit: c.totalLimit,
+          usedCount: c.usedCount,
         },
       },
     ]),
@@ -105,6 +94,8 @@ function assertBuyable(viewer: Viewer, l: ProductLine): void {
     },
   });
   const label = l.caption ? `${l.name} (${l.caption})` : l.name;
+  if (!gate.ok && gate.reason === "see-price" && l.quote && l.quoteExpired)
+    throw new AppError("UNPROCESSABLE", quoteExpiredMessage(label, l.quote), { cart_id: l.cartId });
   if (!gate.ok) {
     const why =
       gate.reason === "out-of-stock"

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { can } from "@/features/vendor-portal";
+import { QuoteForm } from "@/features/vendor-portal/components/quote-form";
 import { requestListQuery } from "@/features/vendor-portal/schemas";
 import { listVendorRequests, requireVendorPage } from "@/features/vendor-portal/server/routes";
 
@@ -40,6 +42,9 @@ export default async function VendorRequestsPage({ searchParams }: { searchParam
                 </span>
               </span>
               <span className="capitalize text-slate-600">{r.status}</span>
+              {query.type === "price" && r.status === "open" && can(ctx.role, "change_prices") && (
+                <QuoteForm requestId={r.id} productName={r.product.name} />
+              )}
             </li>
           ))}
         </ul>

@@ -96,6 +96,11 @@ export function ProductPanel({ product, inModal = false }: { product: ProductDet
           badge={badge}
           signInHref={signInHref}
         />
+        {product.quoted_price && (
+          <p className="text-sm font-medium text-brand-800">
+            Your quoted price from {product.vendor.name}, valid until {product.quoted_price.valid_until}
+          </p>
+        )}
         {minShipping ? (
           <p className="rounded-md bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800">
             {freeShippingMessage(minShipping)}

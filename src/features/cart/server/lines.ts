@@ -13,7 +13,7 @@ import {
   services,
   vendors,
 } from "@/db/schema";
-import { effectivePriceCents, type SeePrice } from "@/features/catalog/server";
+import { effectivePriceCents, visibleListing, type SeePrice } from "@/features/catalog/server";
 import { serviceTotalCents } from "../rules";
 
 /** One product line of a cart with everything the rules need, read in one query. */
@@ -44,6 +44,8 @@ export type ProductLine = {
   stock: number;
   minimumOrder: number | null;
   threshold: number | null;
+  /** false once the product is unpublished or its vendor suspended: shown as unavailable, never bought */
+  available: boolean;
 };
 
 /** Variation lines take the variation's prices, stock and limits; the discount end date is the product's. */
@@ -58,6 +60,7 @@ const LINE_COLUMNS = {
   quantity: cartItems.quantity,
   checked: cartItems.checked,
   name: products.name,
+  visible: sql<boolean>`${visibleListing()}`,
   caption: productVariations.caption,
   sku: sql<string>`coalesce(${productVariations.sku}, ${products.sku})`,
   slug: products.slug,
@@ -132,6 +135,7 @@ export function toLine(r: Row, now: Date): ProductLine {
     stock: r.stock,
     minimumOrder: r.minimum_order,
     threshold: r.threshold,
+    available: r.visible,
   };
 }
 

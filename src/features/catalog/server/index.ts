@@ -17,3 +17,5 @@ export {
   type PriceState,
   type SeePrice,
 } from "../rules";
+export { visibleListing, VISIBLE_PV } from "./visibility";
+export { isListingVisible, UNAVAILABLE_MESSAGE } from "../visibility-rules";

@@ -9,6 +9,7 @@ import { productImageUrl } from "../media";
 import { relatedIds } from "../listing-rules";
 import { getSnapshot, relatedSources } from "./listing-snapshot";
 import { getConfig } from "@/lib/config";
+import { VISIBLE_PV } from "./visibility";
 
 export type ProductCard = {
   id: number;
@@ -91,12 +92,13 @@ export function toCard(row: CardRow, viewer: Viewer | null, now = new Date()): P
   };
 }
 
+/** Every card read goes through here, so a hidden listing never becomes a card. */
 async function cardRows(where: SQL, orderBy: SQL, limit: number): Promise<CardRow[]> {
   const db = await getDb();
   return queryRows<CardRow>(
     db,
     sql`select ${CARD_COLUMNS} from products p join vendors v on v.id = p.vendor_id
-    where ${where} order by ${orderBy} limit ${limit}`,
+    where (${where}) and ${VISIBLE_PV} order by ${orderBy} limit ${limit}`,
   );
 }
 

@@ -9,6 +9,7 @@ import { productImageUrl, videoPosterUrl } from "../media";
 import { ttlCache } from "@/lib/ttl-cache";
 import { onChange } from "@/lib/change-bus";
 import { getConfig } from "@/lib/config";
+import { VISIBLE_PV } from "./visibility";
 
 type Row = {
   id: number;
@@ -69,7 +70,8 @@ type VariationRow = {
   sample_product: boolean;
 };
 
-// One round trip: the product with its vendor, category and every child list as JSON.
+// One round trip: the product with its vendor, category and every child list as JSON; a hidden
+// listing (unpublished, or its vendor suspended) reads as no row, so its page is a 404.
 const DETAIL_SQL = (slug: string) => sql`
   select p.*, v.name as vendor_name, v.slug as vendor_slug, v.minimum_amount_for_free_shipping_cents as vendor_free_shipping_cents,
     c.name as category_name, c.slug as category_slug, pc.name as parent_category_name, pc.slug as parent_category_slug,
@@ -83,7 +85,7 @@ const DETAIL_SQL = (slug: string) => sql`
   join vendors v on v.id = p.vendor_id
   join categories c on c.id = p.category_id
   left join categories pc on pc.id = c.parent_id
-  where p.slug = ${slug}
+  where p.slug = ${slug} and ${VISIBLE_PV}
   limit 1`;
 
 /**

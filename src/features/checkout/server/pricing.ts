@@ -105,6 +105,10 @@ function assertBuyable(viewer: Viewer, l: ProductLine): void {
     },
   });
   const label = l.caption ? `${l.name} (${l.caption})` : l.name;
+  if (!l.available)
+    throw new AppError("UNPROCESSABLE", `${label} is no longer available; please remove it from your cart.`, {
+      cart_id: l.cartId,
+    });
   if (!gate.ok) {
     const why =
       gate.reason === "out-of-stock"

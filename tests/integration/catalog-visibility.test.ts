@@ -14,6 +14,8 @@ import { orders, products, vendors } from "@/db/schema";
 import { seedDemoUsers } from "@/db/seed/demo-users";
 import { seedCatalog } from "@/db/seed/insert-catalog";
 import { POST as add } from "@/app/api/add-cart-app/route";
+import { POST as checkout } from "@/app/api/checkout/route";
+import { featured } from "@/features/catalog/server/collections";
 import { GET as cartGet } from "@/app/api/cart-listing-app/[userId]/route";
 import { GET as ordersGet } from "@/app/api/orders/route";
 import { GET as orderGet } from "@/app/api/orders/[orderId]/route";
@@ -81,6 +83,7 @@ describe.each(backends)("storefront visibility, on %s", (backend) => {
       })
       .returning({ id: orders.id });
     orderId = o!.id;
+    await h.db.update(products).set({ isFeatured: true, unitSold: 1_000_000 }).where(eq(products.id, item.id));
   });
   beforeEach(async () => {
     await setStock(h.db, item.id, 40);
@@ -118,6 +121,7 @@ describe.each(backends)("storefront visibility, on %s", (backend) => {
     const before = await allIds({ kind: "category", id: categoryId });
     expect(before.ids).toContain(item.id);
     expect(await cardsByIds([item.id], viewer)).toHaveLength(1);
+    expect((await featured(viewer)).map((c) => c.id)).toContain(item.id); // the home collection
 
     await setStatus("unpublished");
     expect(await getProductDetail(slug, viewer)).toBeNull(); // the page answers notFound() on null
@@ -128,6 +132,7 @@ describe.each(backends)("storefront visibility, on %s", (backend) => {
     expect(after.ids).not.toContain(item.id);
     expect(after.total).toBe(before.total - 1);
     expect(await cardsByIds([item.id], viewer)).toEqual([]);
+    expect((await featured(viewer)).map((c) => c.id)).not.toContain(item.id);
     const sibling = before.ids.find((id) => id !== item.id);
     if (sibling)
       expect((await relatedProducts(sibling, categoryId, viewer, 50)).map((c) => c.id)).not.toContain(item.id);
@@ -164,6 +169,24 @@ describe.each(backends)("storefront visibility, on %s", (backend) => {
     const line = cart.vendorProducts.flatMap((v: { products: { product_id: number }[] }) => v.products)[0];
     expect(line).toMatchObject({ product_id: item.id, available: false });
     expect(cart.total_cents).toBe(0); // an unavailable line never counts
+    const [address] = await queryRows<{ id: number }>(
+      h.db,
+      sql`select id from addresses where user_id = 'demo-buyer' limit 1`,
+    );
+    const placed = await checkout(
+      postJson(
+        "/api/checkout",
+        {
+          idempotency_key: `vis-${backend}-${Date.now()}`,
+          shipping_address_id: address!.id,
+          billing_address_id: address!.id,
+          payment_method: "invoice",
+        },
+        buyer,
+      ),
+    );
+    expect(placed.status).toBe(422);
+    expect((await placed.json()).message).toMatch(/is no longer available; please remove it from your cart\.$/);
 
     const wish = await wishlistToggle(
       postJson("/api/user/wishlist/update", { customer_id: "demo-buyer", product_id: item.id }, buyer),

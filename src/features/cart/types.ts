@@ -24,6 +24,8 @@ export type CartProductView = {
   line_total: number;
   line_total_cents: number;
   cart_items: { id: number; quantity: number; checked: "Y" | "N" };
+  /** false: unpublished or its vendor suspended; shown as unavailable, left out of totals and checkout */
+  available: boolean;
 };
 export type CartVendorView = {
   id: number;

@@ -7,6 +7,7 @@ import { allowedQuantityMessage, cartMinusAllowed, cartPlusAllowed, lineLimit, p
 import type { CartPlanView, CartProductView } from "../types";
 import { useCartMutations } from "../client/use-cart";
 import { ImageWithFallback } from "@/components/ui/image-with-fallback";
+import { UNAVAILABLE_MESSAGE } from "@/features/catalog";
 
 const cents = (d: number | null) => (d === null ? null : dollarsToCents(d));
 
@@ -29,11 +30,13 @@ export function ProductLine({
   const [error, setError] = useState<string | null>(null);
   const q = p.cart_items.quantity;
   const minus = cartMinusAllowed({ quantity: q, minimumOrder: p.minimum_order });
-  const plus = cartPlusAllowed({
-    quantity: q,
-    threshold: p.max_quantity_threshold,
-    available: p.max_available_quantity,
-  });
+  const plus =
+    p.available &&
+    cartPlusAllowed({
+      quantity: q,
+      threshold: p.max_quantity_threshold,
+      available: p.max_available_quantity,
+    });
   const limit = lineLimit({ threshold: p.max_quantity_threshold, available: p.max_available_quantity });
 
   const go = async (action: "addition" | "deletion") => {
@@ -65,9 +68,13 @@ export function ProductLine({
         className="h-16 w-16 shrink-0 rounded border border-slate-200 object-cover"
       />
       <div className="min-w-0 flex-1">
-        <Link href={`/${p.parent_slug}`} className="line-clamp-2 text-sm font-medium hover:text-brand-700">
-          {p.name}
-        </Link>
+        {p.available ? (
+          <Link href={`/${p.parent_slug}`} className="line-clamp-2 text-sm font-medium hover:text-brand-700">
+            {p.name}
+          </Link>
+        ) : (
+          <p className="line-clamp-2 text-sm font-medium text-slate-500">{p.name}</p>
+        )}
         <p className="text-xs text-slate-500">SKU {p.sku}</p>
         <p className="mt-0.5 text-sm">
           <span className="font-semibold">{priceLabel(cents(p.price))}</span>
@@ -126,7 +133,10 @@ export function ProductLine({
           </button>
           {!compact && <span className="ml-auto text-sm font-semibold">{formatUsd(p.line_total_cents)}</span>}
         </div>
-        {!plus && limit !== null && <p className="mt-1 text-xs text-amber-700">{allowedQuantityMessage(limit)}</p>}
+        {!p.available && <p className="mt-1 text-xs text-amber-700">{UNAVAILABLE_MESSAGE}</p>}
+        {p.available && !plus && limit !== null && (
+          <p className="mt-1 text-xs text-amber-700">{allowedQuantityMessage(limit)}</p>
+        )}
         {error && (
           <p className="mt-1 text-xs text-red-700" role="alert">
             {error}

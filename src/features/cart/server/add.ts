@@ -2,16 +2,18 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { getDb, queryRows, type Db } from "@/db/client";
-import { cartItems, productVariations, products, serviceCartItems, servicePlans, services } from "@/db/schema";
+import { cartItems, productVariations, products, serviceCartItems, servicePlans, services, vendors } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
 import {
   HIDDEN_BUY_VENDOR_ID,
   buyerQuotes,
+  UNAVAILABLE_MESSAGE,
   canBuy,
   effectivePriceCents,
   priceForBuyer,
   quoteExpiredMessage,
   upgradeMessage,
+  visibleListing,
   type SeePrice,
 } from "@/features/catalog/server";
 import { AppError, badRequest, forbidden, notFound } from "@/lib/errors";
@@ -68,6 +70,7 @@ async function addProduct(
       name: products.name,
       vendor_id: products.vendorId,
       type: products.type,
+      visible: sql<boolean>`${visibleListing()}`,
       in_stock: products.inStock,
       level: products.level,
       see_price: sql<SeePrice>`${products.seePrice}`,
@@ -85,9 +88,12 @@ async function addProduct(
         and coalesce(c.variation_id, 0) = ${variationId ?? 0}), 0)::int`,
     })
     .from(products)
+    .innerJoin(vendors, eq(vendors.id, products.vendorId))
     .leftJoin(pv, and(eq(pv.id, sql`${variationId}`), eq(pv.productId, products.id)))
     .where(eq(products.id, body.product_id));
   if (!p) throw notFound("This product does not exist.");
+  // unpublished, or its vendor suspended: a cached page or an old tab may still offer it
+  if (!p.visible) refuse(UNAVAILABLE_MESSAGE);
   if (p.vendor_id !== body.vendor_id) throw badRequest("vendor_id does not match this product's vendor.");
   if (variationId !== null && !p.variation_found) throw badRequest("This variation does not belong to this product.");
   if (variationId === null && p.has_variations) throw badRequest("Please choose a variation of this product.");

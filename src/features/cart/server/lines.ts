@@ -13,7 +13,14 @@ import {
   services,
   vendors,
 } from "@/db/schema";
-import { buyerQuotes, effectivePriceCents, priceForBuyer, type Quote, type SeePrice } from "@/features/catalog/server";
+import {
+  buyerQuotes,
+  effectivePriceCents,
+  priceForBuyer,
+  visibleListing,
+  type Quote,
+  type SeePrice,
+} from "@/features/catalog/server";
 import { serviceTotalCents } from "../rules";
 
 /** One product line of a cart with everything the rules need, read in one query. */
@@ -49,6 +56,8 @@ export type ProductLine = {
   stock: number;
   minimumOrder: number | null;
   threshold: number | null;
+  /** false once the product is unpublished or its vendor suspended: shown as unavailable, never bought */
+  available: boolean;
 };
 
 /** Variation lines take the variation's prices, stock and limits; the discount end date is the product's. */
@@ -63,6 +72,7 @@ const LINE_COLUMNS = {
   quantity: cartItems.quantity,
   checked: cartItems.checked,
   name: products.name,
+  visible: sql<boolean>`${visibleListing()}`,
   caption: productVariations.caption,
   sku: sql<string>`coalesce(${productVariations.sku}, ${products.sku})`,
   slug: products.slug,
@@ -145,6 +155,7 @@ export function toLine(r: Row, now: Date, quote: Quote | null = null): ProductLi
     stock: r.stock,
     minimumOrder: r.minimum_order,
     threshold: r.threshold,
+    available: r.visible,
   };
 }
 

@@ -59,6 +59,7 @@ function toCartProduct(l: ProductLine, now: Date) {
     line_total: fromCents(line),
     line_total_cents: line,
     cart_items: { id: l.cartId, quantity: l.quantity, checked: l.checked ? "Y" : "N" },
+    available: l.available,
   };
 }
 
@@ -85,6 +86,9 @@ function groupBy<T, K>(items: T[], key: (t: T) => K): Map<K, T[]> {
   for (const it of items) out.set(key(it), [...(out.get(key(it)) ?? []), it]);
   return out;
 }
+
+/** A line counts towards totals when ticked and still for sale (an unavailable one stays, shown as such). */
+const counts = (l: ProductLine) => l.checked && l.available;
 
 /** SPEC §7 cart-listing-app: a fixed number of queries whatever the number of lines. */
 export async function cartListing(viewer: Viewer, opts: { related?: boolean } = {}, now = new Date()) {
@@ -113,7 +117,7 @@ export async function cartListing(viewer: Viewer, opts: { related?: boolean } = 
   ]);
   const vendorProducts = [...groupBy(lines, (l) => l.vendorId)].map(([vendorId, ls]) => {
     const subtotal = cartTotalCents(
-      ls.map((l) => ({ unitCents: l.unitCents, quantity: l.quantity, checked: l.checked })),
+      ls.map((l) => ({ unitCents: l.unitCents, quantity: l.quantity, checked: counts(l) })),
     );
     const progress = freeShippingProgress(subtotal, ls[0]!.freeShippingCents);
     return {
@@ -139,7 +143,7 @@ export async function cartListing(viewer: Viewer, opts: { related?: boolean } = 
     plans: ss.map(toCartPlan),
   }));
   const totalCents = cartTotalCents([
-    ...lines.map((l) => ({ unitCents: l.unitCents, quantity: l.quantity, checked: l.checked })),
+    ...lines.map((l) => ({ unitCents: l.unitCents, quantity: l.quantity, checked: counts(l) })),
     ...services.map((s) => ({ unitCents: s.totalCents, quantity: 1, checked: s.checked })),
   ]);
   const relatedProducts: ProductCard[] = opts.related && lines.length ? await related(viewer) : [];

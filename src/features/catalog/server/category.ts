@@ -3,7 +3,8 @@ import { sql } from "drizzle-orm";
 import { cache } from "react";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { getDb, queryRows } from "@/db/client";
-import { categories, products } from "@/db/schema";
+import { categories, products, vendors } from "@/db/schema";
+import { visibleListing } from "./visibility";
 import { ttlCache } from "@/lib/ttl-cache";
 import { onChange } from "@/lib/change-bus";
 
@@ -18,9 +19,10 @@ export type CategoryInfo = {
 
 /** The category with its ancestors and direct children (with product counts), in one statement. */
 const categoryCache = ttlCache<CategoryInfo | null>(10 * 60_000);
-// the tree changes with categories; child counts with any product's category or existence
+// the tree changes with categories; child counts (visible products only) with any product's
+// category, existence or status, and with a vendor's suspension
 onChange(({ kind }) => {
-  if (kind === "category" || kind === "product") categoryCache.clear();
+  if (kind === "category" || kind === "product" || kind === "vendor") categoryCache.clear();
 });
 
 export const getCategory = cache((id: number): Promise<CategoryInfo | null> =>
@@ -39,8 +41,9 @@ async function loadCategory(id: number): Promise<CategoryInfo | null> {
       case when ${col("pc", k.id)} is null then null else json_build_object('name', ${col("pc", k.name)}, 'slug', ${col("pc", k.slug)}) end as parent,
       case when ${col("gc", k.id)} is null then null else json_build_object('name', ${col("gc", k.name)}, 'slug', ${col("gc", k.slug)}) end as grandparent,
       coalesce((select json_agg(json_build_object('name', ${col("k", k.name)}, 'slug', ${col("k", k.slug)}, 'count', (
-          select count(*)::int from ${products} where ${products.categoryId} = ${col("k", k.id)}
-            or ${products.categoryId} in (select ${k.id} from ${k} where ${k.parentId} = ${col("k", k.id)})
+          select count(*)::int from ${products} join ${vendors} on ${vendors.id} = ${products.vendorId}
+          where ${visibleListing()} and (${products.categoryId} = ${col("k", k.id)}
+            or ${products.categoryId} in (select ${k.id} from ${k} where ${k.parentId} = ${col("k", k.id)}))
         )) order by ${col("k", k.position)}, ${col("k", k.name)}) from ${k} k where ${col("k", k.parentId)} = ${col("c", k.id)}), '[]'::json) as children
     from ${k} c left join ${k} pc on ${col("pc", k.id)} = ${col("c", k.parentId)} left join ${k} gc on ${col("gc", k.id)} = ${col("pc", k.parentId)}
     where ${col("c", k.id)} = ${id}`,

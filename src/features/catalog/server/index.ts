@@ -19,3 +19,5 @@ export {
   type PriceState,
   type SeePrice,
 } from "../rules";
+export { visibleListing, VISIBLE_PV } from "./visibility";
+export { isListingVisible, UNAVAILABLE_MESSAGE } from "../visibility-rules";

@@ -1,5 +1,5 @@
 import "server-only";
-import { inArray, sql, type SQL } from "drizzle-orm";
+import { and, gt, inArray, sql, type SQL } from "drizzle-orm";
 import { getDb, queryRows } from "@/db/client";
 import { categories, products, vendors } from "@/db/schema";
 import { onChange } from "@/lib/change-bus";
@@ -16,6 +16,7 @@ import {
   type ListingEntry,
 } from "../listing-rules";
 import { getConfig } from "@/lib/config";
+import { visibleListing } from "./visibility";
 
 /**
  * A narrow copy of every product's listing columns (ids, flags, sort keys, prices), kept in
@@ -24,6 +25,8 @@ import { getConfig } from "@/lib/config";
  * a product change (a sale's stock, a price edit) re-reads just those products' rows and patches
  * them in; a category or vendor change rebuilds it behind the answer. A fingerprint check every
  * CATALOG_SNAPSHOT_TTL_MS catches writes that bypass the app. The cards on a page are always read fresh.
+ * Only visible listings are in it (published, of an active vendor): an unpublished product's patch
+ * drops it, a suspended vendor's patch drops all of its products before the next read.
  */
 const TTL_MS = getConfig().CATALOG_SNAPSHOT_TTL_MS;
 
@@ -82,14 +85,14 @@ export type Snapshot = {
 };
 
 const p = products;
-/** One json array per product, in EntryTuple's column order, for the products `where` selects. */
+/** One json array per visible product, in EntryTuple's column order, for the products `where` selects. */
 const tuplesSql = (where: SQL, limit: number) => sql`select json_agg(x.t order by x.id)::text as rows from (
   select ${p.id} as id, json_build_array(${p.id}, ${p.categoryId}, ${p.vendorId}, ${vendors.slug}, ${vendors.name},
     ${p.brand}, ${p.type}, ${p.inStock}, ${p.quantity}, ${p.isFeatured}, ${p.unitSold}, ${p.productRating},
     ${p.reviewsCount}, floor(extract(epoch from ${p.createdAt}) * 1000), ${p.seePrice}, ${p.priceCents},
     ${p.priceCatalogCents}, ${p.priceDiscountedCents}, ${p.priceDiscountedEnd}) as t
   from ${p} join ${vendors} on ${vendors.id} = ${p.vendorId}
-  where ${where} order by ${p.id} limit ${limit}) x`;
+  where ${where} and ${visibleListing()} order by ${p.id} limit ${limit}) x`;
 
 async function loadCategories(): Promise<CategoryRef[]> {
   const db = await getDb();
@@ -117,16 +120,37 @@ async function loadSnapshot(): Promise<Snapshot> {
 
 /**
  * The snapshot with these products' rows read again: changed rows replaced in place, new ones
- * added, deleted ones dropped. Entries stay in id order; the memo of orders and facets starts over.
+ * added, deleted or hidden ones dropped. Entries stay in id order; the memo of orders and facets starts over.
  */
 export async function patchedSnapshot(snap: Snapshot, ids: readonly number[]): Promise<Snapshot> {
   const db = await getDb();
   const [r] = await queryRows<{ rows: string | null }>(db, tuplesSql(inArray(p.id, [...ids]), ids.length));
-  const fresh = new Map((JSON.parse(r?.rows ?? "[]") as EntryTuple[]).map((t) => [t[0], toEntry(t)]));
   const wanted = new Set(ids);
+  return replaced(snap, JSON.parse(r?.rows ?? "[]") as EntryTuple[], (e) => wanted.has(e.id));
+}
+
+/**
+ * The snapshot with every product of these vendors read again (a suspension drops them all, a
+ * reactivation brings them back, a rename reaches every entry), without rebuilding the rest.
+ */
+export async function vendorPatchedSnapshot(snap: Snapshot, vendorIds: readonly number[]): Promise<Snapshot> {
+  const db = await getDb();
+  const inVendors = inArray(p.vendorId, [...vendorIds]);
+  const tuples = await readJsonPages<EntryTuple>(
+    db,
+    (after, limit) => tuplesSql(and(inVendors, gt(p.id, after))!, limit),
+    (t) => t[0],
+  );
+  const wanted = new Set(vendorIds);
+  return replaced(snap, tuples, (e) => wanted.has(e.vendorId));
+}
+
+/** Entries `touched` selects are replaced by `tuples` (the fresh read of exactly those); the rest stay. */
+function replaced(snap: Snapshot, tuples: EntryTuple[], touched: (e: ListingEntry) => boolean): Snapshot {
+  const fresh = new Map(tuples.map((t) => [t[0], toEntry(t)]));
   const entries: ListingEntry[] = [];
   for (const e of snap.entries) {
-    if (!wanted.has(e.id)) entries.push(e);
+    if (!touched(e)) entries.push(e);
     else if (fresh.has(e.id)) {
       entries.push(fresh.get(e.id)!);
       fresh.delete(e.id);
@@ -137,7 +161,7 @@ export async function patchedSnapshot(snap: Snapshot, ids: readonly number[]): P
   return snapshotOf(entries, snap.categoryList);
 }
 
-/** Moves with any listing column of any product (not with vendor or category renames: see maxAgeMs). */
+/** Moves with any listing column or visibility of any product, and with any vendor's status (not with renames: see maxAgeMs). */
 async function listingFingerprint(): Promise<string> {
   const db = await getDb();
   const [row] = await queryRows<{ f: string }>(
@@ -145,7 +169,8 @@ async function listingFingerprint(): Promise<string> {
     sql`select count(*) || ':' || coalesce(sum(hashtext(concat_ws('|', ${p.id}, ${p.categoryId}, ${p.vendorId},
     ${p.brand}, ${p.type}, ${p.inStock}, ${p.quantity}, ${p.isFeatured}, ${p.unitSold}, ${p.productRating},
     ${p.reviewsCount}, ${p.createdAt}, ${p.seePrice}, ${p.priceCents}, ${p.priceCatalogCents},
-    ${p.priceDiscountedCents}, ${p.priceDiscountedEnd}))::bigint), 0) as f from ${p}`,
+    ${p.priceDiscountedCents}, ${p.priceDiscountedEnd}, ${p.status}))::bigint), 0)
+    || ':' || (select coalesce(sum(hashtext(${vendors.id} || ${vendors.status})::bigint), 0) from ${vendors}) as f from ${p}`,
   );
   return row?.f ?? "";
 }
@@ -157,11 +182,13 @@ const snapshot = rebuildOnChange({
   build: loadSnapshot,
 });
 
-// Exactly what changed: a product change patches those rows; categories and vendors (names,
-// slugs, tree) rebuild; "anything" (no ids) rebuilds.
+// Exactly what changed: a product change patches those rows, a vendor change (suspension, rename)
+// that vendor's rows, both before the next read; categories (names, slugs, tree) and "anything"
+// (no ids) rebuild behind the answer.
 onChange(async ({ kind, ids }) => {
   if (kind === "content") return;
   if (kind === "product" && ids.length) await snapshot.patch((snap) => patchedSnapshot(snap, ids));
+  else if (kind === "vendor" && ids.length) await snapshot.patch((snap) => vendorPatchedSnapshot(snap, ids));
   else await snapshot.invalidate();
 });
 

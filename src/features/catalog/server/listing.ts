@@ -1,6 +1,8 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { getDb, queryRows } from "@/db/client";
+import { productImages, products, vendors } from "@/db/schema";
 import { ttlCache } from "@/lib/ttl-cache";
 import { onChange } from "@/lib/change-bus";
 import type { Viewer } from "@/features/accounts/server";
@@ -9,6 +11,7 @@ import { productImageUrl } from "../media";
 import { relatedIds } from "../listing-rules";
 import { getSnapshot, relatedSources } from "./listing-snapshot";
 import { getConfig } from "@/lib/config";
+import { VISIBLE_PV } from "./visibility";
 
 export type ProductCard = {
   id: number;
@@ -53,10 +56,14 @@ type CardRow = {
   image: string | null;
 };
 
-export const CARD_COLUMNS = sql`p.id, p.name, p.slug, p.sku, p.type, p.brand, p.vendor_id, v.name as vendor_name, v.slug as vendor_slug,
-  p.in_stock, p.see_price, p.price_cents, p.price_catalog_cents, p.price_discounted_cents, p.price_discounted_end,
-  p.product_rating, p.reviews_count, p.unit_sold,
-  (select i.name from product_images i where i.product_id = p.id order by i.position limit 1) as image`;
+// For queries over `products p join vendors v`; columns named through the schema, so a rename fails the typecheck.
+const P = alias(products, "p");
+const V = alias(vendors, "v");
+const I = alias(productImages, "i");
+export const CARD_COLUMNS = sql`${P.id}, ${P.name}, ${P.slug}, ${P.sku}, ${P.type}, ${P.brand}, ${P.vendorId},
+  ${V.name} as vendor_name, ${V.slug} as vendor_slug, ${P.inStock}, ${P.seePrice}, ${P.priceCents}, ${P.priceCatalogCents},
+  ${P.priceDiscountedCents}, ${P.priceDiscountedEnd}, ${P.productRating}, ${P.reviewsCount}, ${P.unitSold},
+  (select ${I.name} from ${productImages} i where ${I.productId} = ${P.id} order by ${I.position} limit 1) as image`;
 
 /** Masks each row's price as this viewer may see it (SPEC §6); the client never decides. */
 export function toCard(row: CardRow, viewer: Viewer | null, now = new Date()): ProductCard {
@@ -91,12 +98,13 @@ export function toCard(row: CardRow, viewer: Viewer | null, now = new Date()): P
   };
 }
 
+/** Every card read goes through here, so a hidden listing never becomes a card. */
 async function cardRows(where: SQL, orderBy: SQL, limit: number): Promise<CardRow[]> {
   const db = await getDb();
   return queryRows<CardRow>(
     db,
-    sql`select ${CARD_COLUMNS} from products p join vendors v on v.id = p.vendor_id
-    where ${where} order by ${orderBy} limit ${limit}`,
+    sql`select ${CARD_COLUMNS} from ${products} p join ${vendors} v on ${V.id} = ${P.vendorId}
+    where (${where}) and ${VISIBLE_PV} order by ${orderBy} limit ${limit}`,
   );
 }
 

@@ -1,7 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb, queryRows } from "@/db/client";
-import { cartItems, customizationLogos, priceRequests, sampleRequests } from "@/db/schema";
+import { alias } from "drizzle-orm/pg-core";
+import { cartItems, customizationLogos, priceRequests, products, sampleRequests, vendors } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
 import { fromCents } from "@/lib/money";
 import { discountApplies, effectivePriceCents, seePriceState, type SeePrice } from "../rules";
@@ -11,6 +12,7 @@ import { productImageUrl, videoPosterUrl } from "../media";
 import { ttlCache } from "@/lib/ttl-cache";
 import { onChange } from "@/lib/change-bus";
 import { getConfig } from "@/lib/config";
+import { VISIBLE_PV } from "./visibility";
 
 type Row = {
   id: number;
@@ -71,9 +73,52 @@ type VariationRow = {
   sample_product: boolean;
 };
 
-// One round trip: the product with its vendor, category and every child list as JSON.
+// The product's own columns, named through the schema (a rename fails the typecheck); each comes
+// back under its column name, as Row reads it.
+const P = alias(products, "p");
+const V = alias(vendors, "v");
+const PRODUCT_COLUMNS = sql.join(
+  (
+    [
+      "id",
+      "name",
+      "slug",
+      "sku",
+      "type",
+      "vendorId",
+      "categoryId",
+      "brand",
+      "shortDescription",
+      "description",
+      "specs",
+      "priceCents",
+      "priceCatalogCents",
+      "priceDiscountedCents",
+      "priceDiscountedEnd",
+      "seePrice",
+      "level",
+      "quantity",
+      "inStock",
+      "minimumOrder",
+      "maxQuantityThreshold",
+      "sampleProduct",
+      "allowCustomization",
+      "captionType",
+      "vendorProductUrl",
+      "productViews",
+      "productRating",
+      "unitSold",
+      "reviewsCount",
+    ] as const
+  ).map((c) => sql`${P[c]}`),
+  sql`, `,
+);
+
+// One round trip: the product with its vendor, category and every child list as JSON; a hidden
+// listing (unpublished, or its vendor suspended) reads as no row, so its page is a 404.
 const DETAIL_SQL = (slug: string) => sql`
-  select p.*, v.name as vendor_name, v.slug as vendor_slug, v.minimum_amount_for_free_shipping_cents as vendor_free_shipping_cents,
+  select ${PRODUCT_COLUMNS}, ${V.name} as vendor_name, ${V.slug} as vendor_slug,
+    ${V.minimumAmountForFreeShippingCents} as vendor_free_shipping_cents,
     c.name as category_name, c.slug as category_slug, pc.name as parent_category_name, pc.slug as parent_category_slug,
     (select json_agg(x order by x.position, x.id) from product_variations x where x.product_id = p.id) as variations,
     (select json_agg(json_build_object('id', i.id, 'name', i.name) order by i.position) from product_images i where i.product_id = p.id) as images,
@@ -85,7 +130,7 @@ const DETAIL_SQL = (slug: string) => sql`
   join vendors v on v.id = p.vendor_id
   join categories c on c.id = p.category_id
   left join categories pc on pc.id = c.parent_id
-  where p.slug = ${slug}
+  where ${P.slug} = ${slug} and ${VISIBLE_PV}
   limit 1`;
 
 /**

@@ -1,7 +1,10 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { cache } from "react";
-import { getDb, queryRows } from "@/db/client";
+import { getDb } from "@/db/client";
+import { products, vendors } from "@/db/schema";
+import { ACTIVE_VENDOR_STATUS } from "../visibility-rules";
+import { visibleListing } from "./visibility";
 
 export type VendorSummary = {
   id: number;
@@ -15,21 +18,34 @@ export type VendorSummary = {
   products: number;
 };
 
-const COLUMNS = sql`v.id, v.name, v.slug, v.about, v.city, v.state, v.minimum_amount_for_free_shipping_cents, v.is_featured,
-  (select count(*)::int from products p where p.vendor_id = v.id) as products`;
+// Typed through the schema, so a renamed column fails the typecheck; the count is of visible products.
+const COLUMNS = {
+  id: vendors.id,
+  name: vendors.name,
+  slug: vendors.slug,
+  about: vendors.about,
+  city: vendors.city,
+  state: vendors.state,
+  minimum_amount_for_free_shipping_cents: vendors.minimumAmountForFreeShippingCents,
+  is_featured: vendors.isFeatured,
+  products: sql<number>`(select count(*)::int from ${products} where ${products.vendorId} = ${vendors.id} and ${visibleListing()})`,
+};
 
-/** Every vendor with its product count; featured vendors first. */
+// A suspended vendor leaves the storefront with its products: no shop page, not in the list.
+const active = eq(vendors.status, ACTIVE_VENDOR_STATUS);
+
+/** Every active vendor with its product count; featured vendors first. */
 export async function listVendors(limit = 500): Promise<VendorSummary[]> {
   const db = await getDb();
-  return queryRows<VendorSummary>(
-    db,
-    sql`select ${COLUMNS} from vendors v order by v.is_featured desc, v.name limit ${limit}`,
-  );
+  return db.select(COLUMNS).from(vendors).where(active).orderBy(desc(vendors.isFeatured), vendors.name).limit(limit);
 }
 
 export const getVendorBySlug = cache(async (slug: string): Promise<VendorSummary | null> => {
   if (!/^[a-z0-9][a-z0-9-]{0,190}$/.test(slug)) return null;
   const db = await getDb();
-  const [row] = await queryRows<VendorSummary>(db, sql`select ${COLUMNS} from vendors v where v.slug = ${slug}`);
+  const [row] = await db
+    .select(COLUMNS)
+    .from(vendors)
+    .where(and(eq(vendors.slug, slug), active));
   return row ?? null;
 });

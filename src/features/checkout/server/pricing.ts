@@ -94,6 +94,10 @@ function assertBuyable(viewer: Viewer, l: ProductLine): void {
     },
   });
   const label = l.caption ? `${l.name} (${l.caption})` : l.name;
+  if (!l.available)
+    throw new AppError("UNPROCESSABLE", `${label} is no longer available; please remove it from your cart.`, {
+      cart_id: l.cartId,
+    });
   if (!gate.ok && gate.reason === "see-price" && l.quote && l.quoteExpired)
     throw new AppError("UNPROCESSABLE", quoteExpiredMessage(label, l.quote), { cart_id: l.cartId });
   if (!gate.ok) {

@@ -4,6 +4,7 @@ import { getDb } from "@/db/client";
 import { readJsonPages } from "@/db/json-pages";
 import { categories, productVariations, products, serviceProviders, services, vendors } from "@/db/schema";
 import { onChange, type Change } from "@/lib/change-bus";
+import { visibleListing } from "@/features/catalog/server";
 import { SearchEngine, type EngineDoc } from "../engine/engine";
 import { attributeText } from "../attributes";
 
@@ -29,8 +30,8 @@ type ProductTuple = [
   sold: number,
 ];
 
-/** Only what a buyer may see: published listings of active vendors. */
-const visible = and(eq(products.status, "published"), eq(vendors.status, "active"));
+/** Only what a buyer may see: published listings of active vendors (the catalog's one definition). */
+const visible = visibleListing();
 
 function productPage(where: SQL | undefined) {
   return (

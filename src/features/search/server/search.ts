@@ -12,7 +12,13 @@ import {
   vendors,
 } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
-import { productImageUrl, PLACEHOLDER_IMAGE, toCard, type ProductCard } from "@/features/catalog/server";
+import {
+  productImageUrl,
+  PLACEHOLDER_IMAGE,
+  toCard,
+  visibleListing,
+  type ProductCard,
+} from "@/features/catalog/server";
 import type { SeePrice } from "@/features/catalog/server";
 import { productAttributes, type Attributes } from "../attributes";
 import { searchEngine } from "./engine-store";
@@ -88,7 +94,7 @@ async function productRows(ids: number[]) {
       .innerJoin(vendors, eq(vendors.id, products.vendorId))
       .innerJoin(categories, eq(categories.id, products.categoryId))
       // the engine is fresh within the change bus's reach; this check keeps a just-hidden product out regardless
-      .where(and(inArray(products.id, ids), eq(products.status, "published"), eq(vendors.status, "active")))
+      .where(and(inArray(products.id, ids), visibleListing()))
   );
 }
 type ProductRow = Awaited<ReturnType<typeof productRows>>[number];

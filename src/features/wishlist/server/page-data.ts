@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb, queryRows } from "@/db/client";
 import type { Viewer } from "@/features/accounts/server";
-import { CARD_COLUMNS, toCard, type ProductCard } from "@/features/catalog/server";
+import { CARD_COLUMNS, toCard, VISIBLE_PV, type ProductCard } from "@/features/catalog/server";
 
 export type WishlistProduct = ProductCard & { minimum_order: number | null };
 export type WishlistService = {
@@ -15,7 +15,10 @@ export type WishlistService = {
   plan: { id: number; name: string; type: string; fee_cents: number } | null;
 };
 
-/** Everything the /wishlist page shows, in two queries (products with cards, services with their cheapest plan). */
+/**
+ * Everything the /wishlist page shows, in two queries (products with cards, services with their cheapest plan).
+ * A hidden product (unpublished, vendor suspended) stays saved but is not shown until it is visible again.
+ */
 export async function wishlistPageData(
   viewer: Viewer,
 ): Promise<{ products: WishlistProduct[]; services: WishlistService[] }> {
@@ -24,7 +27,7 @@ export async function wishlistPageData(
     db,
     sql`
     select ${CARD_COLUMNS}, p.minimum_order from wishlists w join products p on p.id = w.product_id join vendors v on v.id = p.vendor_id
-    where w.user_id = ${viewer.id} order by w.created_at desc, w.id desc limit 500`,
+    where w.user_id = ${viewer.id} and ${VISIBLE_PV} order by w.created_at desc, w.id desc limit 500`,
   );
   const serviceRows = await queryRows<{
     id: number;

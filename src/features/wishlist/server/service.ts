@@ -1,9 +1,10 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb, queryRows, type Db } from "@/db/client";
-import { products, services, wishlists } from "@/db/schema";
+import { products, services, vendors, wishlists } from "@/db/schema";
+import { UNAVAILABLE_MESSAGE, visibleListing } from "@/features/catalog/server";
 import type { Viewer } from "@/features/accounts/server";
-import { forbidden, notFound } from "@/lib/errors";
+import { AppError, forbidden, notFound } from "@/lib/errors";
 import type { WishlistState } from "../schemas";
 
 /** SPEC §5/§6: sales reps have no wishlist at all. */
@@ -24,9 +25,16 @@ export async function toggleWishlist(viewer: Viewer, target: { productId?: numbe
   const db = await getDb();
   assertCanWishlist(viewer);
   const { productId, serviceId } = target;
+  let hidden = false;
   if (productId) {
-    const [p] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId)).limit(1);
+    const [p] = await db
+      .select({ id: products.id, visible: sql<boolean>`${visibleListing()}` })
+      .from(products)
+      .innerJoin(vendors, eq(vendors.id, products.vendorId))
+      .where(eq(products.id, productId))
+      .limit(1);
     if (!p) throw notFound("Product not found.");
+    hidden = !p.visible;
   } else if (serviceId) {
     const [s] = await db.select({ id: services.id }).from(services).where(eq(services.id, serviceId)).limit(1);
     if (!s) throw notFound("Service not found.");
@@ -37,6 +45,8 @@ export async function toggleWishlist(viewer: Viewer, target: { productId?: numbe
   const removed = await db.delete(wishlists).where(match).returning({ id: wishlists.id });
   let saved = false;
   if (removed.length === 0) {
+    // removing a hidden product is fine; saving one is not (nothing was deleted above)
+    if (hidden) throw new AppError("UNPROCESSABLE", UNAVAILABLE_MESSAGE);
     // A double click racing itself must not fail on the unique index: the second insert is a no-op.
     await db
       .insert(wishlists)

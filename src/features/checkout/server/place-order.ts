@@ -1,4 +1,5 @@
 import "server-only";
+import { randomInt } from "node:crypto";
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { getDb, queryRows, type Db, type Tx } from "@/db/client";
 import { couponRedemptions, customizationLogos, orderItems, orderStatusHistory, orders } from "@/db/schema";
@@ -11,6 +12,7 @@ import { AppError, badRequest, notFound } from "@/lib/errors";
 import { announceChange } from "@/lib/change-bus";
 import { dollarsToCents, formatUsd, fromCents } from "@/lib/money";
 import { sendMail } from "@/features/mail/server";
+import { orderGroup, orderNumberFor } from "../rules";
 import type { PlaceOrderBody } from "../schemas";
 import { paymentProvider } from "./payment";
 import { lockCoupons, priceVendorOrders, type VendorOrderDraft } from "./pricing";
@@ -285,31 +287,43 @@ export async function writeOrders(
     body: { notes?: string; po_number?: string; payment_method: string };
   },
 ): Promise<PlacedOrder[]> {
-  const stamp = new Date().toISOString().slice(2, 10).replace(/-/g, "");
-  const inserted = await tx
-    .insert(orders)
-    .values(
-      drafts.map((d, i) => ({
-        orderNumber: `DVM-${stamp}-${String(checkoutId).padStart(5, "0")}-${i + 1}`,
-        checkoutId,
-        userId: viewer.id,
-        vendorId: d.vendorId,
-        vendorKind: d.kind,
-        status: "placed",
-        subtotalCents: d.subtotalCents,
-        discountCents: d.discountCents,
-        shippingCents: d.shippingCents,
-        totalCents: d.totalCents,
-        couponId: d.couponId,
-        shippingAddress: ctx.shipping,
-        billingAddress: ctx.billing,
-        notes: ctx.body.notes || null,
-        poNumber: ctx.body.po_number || null,
-        paymentMethod: ctx.body.payment_method,
-        email: viewer.email,
-      })),
-    )
-    .returning({ id: orders.id, orderNumber: orders.orderNumber });
+  const now = new Date();
+  const row = (d: VendorOrderDraft, orderNumber: string) => ({
+    orderNumber,
+    checkoutId,
+    userId: viewer.id,
+    vendorId: d.vendorId,
+    vendorKind: d.kind,
+    status: "placed",
+    subtotalCents: d.subtotalCents,
+    discountCents: d.discountCents,
+    shippingCents: d.shippingCents,
+    totalCents: d.totalCents,
+    couponId: d.couponId,
+    shippingAddress: ctx.shipping,
+    billingAddress: ctx.billing,
+    notes: ctx.body.notes || null,
+    poNumber: ctx.body.po_number || null,
+    paymentMethod: ctx.body.payment_method,
+    email: viewer.email,
+  });
+  // random numbers can collide (about once in 10^15): a taken number is skipped by the unique index,
+  // not raised, and that order is tried again with a fresh group in the same transaction
+  const inserted: { id: number; orderNumber: string }[] = [];
+  let pending = drafts.map((d, i) => ({ d, i }));
+  for (let attempt = 0; pending.length; attempt++) {
+    if (attempt >= 5) throw new AppError("CONFLICT", "Could not number the order. Please try again.");
+    const group = orderGroup(randomInt);
+    const numbered = pending.map((p) => ({ ...p, orderNumber: orderNumberFor(now, group, p.i) }));
+    const rows = await tx
+      .insert(orders)
+      .values(numbered.map((p) => row(p.d, p.orderNumber)))
+      .onConflictDoNothing({ target: orders.orderNumber })
+      .returning({ id: orders.id, orderNumber: orders.orderNumber });
+    const got = new Map(rows.map((r) => [r.orderNumber, r]));
+    for (const p of numbered) if (got.has(p.orderNumber)) inserted[p.i] = got.get(p.orderNumber)!;
+    pending = numbered.filter((p) => !got.has(p.orderNumber));
+  }
   const items = drafts.flatMap((d, i) => d.items.map((it) => ({ ...it, orderId: inserted[i]!.id })));
   await tx.insert(orderItems).values(items);
   // the buyer's saved print logo travels with the line to the vendor (one logo per buyer and product);

@@ -7,7 +7,8 @@ export type ErrorCode =
   | "RATE_LIMITED"
   | "UNPROCESSABLE"
   | "TOO_LARGE"
-  | "UNSUPPORTED_TYPE";
+  | "UNSUPPORTED_TYPE"
+  | "UNAVAILABLE";
 
 const STATUS: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -19,6 +20,7 @@ const STATUS: Record<ErrorCode, number> = {
   UNPROCESSABLE: 422,
   TOO_LARGE: 413,
   UNSUPPORTED_TYPE: 415,
+  UNAVAILABLE: 503,
 };
 
 /** The one error services throw; the HTTP wrapper turns it into `{ success: false, message }`. */

@@ -14,7 +14,9 @@ export function json(body: unknown, init?: ResponseInit): NextResponse {
 export function errorResponse(err: unknown): NextResponse {
   if (err instanceof AppError) {
     const headers =
-      err.code === "RATE_LIMITED" && err.extra.retryAfter ? { "Retry-After": String(err.extra.retryAfter) } : undefined;
+      (err.code === "RATE_LIMITED" || err.code === "UNAVAILABLE") && err.extra.retryAfter
+        ? { "Retry-After": String(err.extra.retryAfter) }
+        : undefined;
     return json({ success: false, message: err.message, ...err.extra }, { status: err.status, headers });
   }
   if (err instanceof ZodError) {

@@ -17,6 +17,17 @@ export type Front = {
   shutdown(afterDrain?: () => Promise<void>): Promise<boolean>;
 };
 
+/** Whether the path of a request target decodes as UTF-8 percent-encoding. */
+export function decodablePath(url: string | undefined): boolean {
+  const path = (url ?? "/").split("?")[0]!;
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function createFront(
   handle: (req: IncomingMessage, res: ServerResponse) => unknown,
   opts: { drainMs?: number } = {},
@@ -36,6 +47,12 @@ export function createFront(
       });
     }
     if (stopping) res.setHeader("connection", "close"); // kept-alive clients reconnect elsewhere
+    if (!decodablePath(req.url)) {
+      // Next decodes the path and answers a broken escape (`/%E0%A4%A`) with a 500: it is the client's mistake
+      res.writeHead(400, { "content-type": "text/plain; charset=utf-8" });
+      res.end("The address contains a broken percent-encoding (a % not followed by a valid UTF-8 escape).");
+      return;
+    }
     Promise.resolve(handle(req, res)).catch((err) => {
       console.error(err);
       if (!res.headersSent) res.statusCode = 500;

@@ -10,6 +10,7 @@ import { POST as buyAgainRoute } from "@/app/api/orders/[orderId]/buy-again/rout
 import { POST as track } from "@/app/api/track-order/route";
 import { placeOrder } from "@/features/checkout/server/place-order";
 import { placeOrderSchema } from "@/features/checkout/schemas";
+import { ORDER_NUMBER_PATTERN } from "@/features/checkout/rules";
 import { advanceOrderStatus } from "@/features/orders/server/lifecycle";
 import type { Viewer } from "@/features/accounts/server/session";
 import { backends, createTestDb } from "../helpers/test-db";
@@ -207,6 +208,12 @@ describe.each(backends)("checkout reliability on %s", (backend) => {
     );
     const ok = results.filter((r) => r.status === "fulfilled").length;
     expect(ok).toBe(20);
+    // order numbers are random per checkout: the format's look, unique, and not a sequence to walk
+    const numbers = results.flatMap((r) =>
+      r.status === "fulfilled" && "orders" in r.value ? r.value.orders.map((o) => o.order_number) : [],
+    );
+    for (const n of numbers) expect(n).toMatch(ORDER_NUMBER_PATTERN);
+    expect(new Set(numbers.map((n) => n.split("-")[2])).size).toBe(numbers.length);
     for (const r of results)
       if (r.status === "rejected") expect(String(r.reason.message)).toMatch(/out of stock|left in stock/);
     expect(await count(h.db, sql`select quantity as n from products where id = ${it0.id}`)).toBe(0);

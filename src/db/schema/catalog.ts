@@ -135,7 +135,8 @@ export const productImages = pgTable(
     name: text("name").notNull(),
     position: integer("position").notNull().default(0),
   },
-  (t) => [index("images_product_idx").on(t.productId)],
+  // the media route looks a requested picture up by name before drawing it
+  (t) => [index("images_product_idx").on(t.productId), index("images_name_idx").on(t.name)],
 );
 
 export const productVideos = pgTable(

@@ -8,6 +8,19 @@ export const CHAT_ERRORS = {
 } as const;
 export const CHAT_IMAGE_TYPES: readonly string[] = ["image/jpeg", "image/jpg", "image/png"];
 export const CHAT_IMAGE_MAX_BYTES = 5_242_880;
+/** The largest label photo decoded: 50 megapixels covers every phone camera. */
+export const LABEL_MAX_PIXELS = 50_000_000;
+/** Label photos are shrunk to this longest side before OCR. */
+export const LABEL_OCR_SIDE = 2000;
+/** Label photos per chat session and per address per minute (each costs seconds of CPU). */
+export const LABEL_PER_SESSION_PER_MINUTE = 6;
+export const LABEL_PER_IP_PER_MINUTE = 12;
+
+/** The sentence refusing a photo too large to decode, or null when it may be read. */
+export function labelTooLarge(width: number, height: number): string | null {
+  if (width * height <= LABEL_MAX_PIXELS) return null;
+  return `That photo is ${width}×${height} pixels; send one of at most ${LABEL_MAX_PIXELS / 1_000_000} megapixels.`;
+}
 /** "At the bottom" tolerance: sub-pixel scroll positions never land exactly on 0. */
 export const BOTTOM_TOLERANCE_PX = 10;
 

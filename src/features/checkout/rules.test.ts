@@ -1,5 +1,15 @@
+import { randomInt } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { FLAT_SHIPPING_CENTS, couponAppliedMessage, couponDiscount, shippingCents, type CouponRow } from "./rules";
+import {
+  FLAT_SHIPPING_CENTS,
+  ORDER_NUMBER_PATTERN,
+  couponAppliedMessage,
+  couponDiscount,
+  orderGroup,
+  orderNumberFor,
+  shippingCents,
+  type CouponRow,
+} from "./rules";
 
 const now = new Date("2026-06-01T12:00:00Z");
 const coupon = (over: Partial<CouponRow> = {}): CouponRow => ({
@@ -64,5 +74,21 @@ describe("coupon message", () => {
   it("formats the amount as money", () => {
     expect(couponAppliedMessage(899)).toBe("Coupon applied: $8.99 off.");
     expect(couponAppliedMessage(123456)).toBe("Coupon applied: $1,234.56 off.");
+  });
+});
+
+describe("order numbers", () => {
+  it("keep the DVM-{date}-…-{n} look with a random group from an unambiguous alphabet", () => {
+    const group = orderGroup(() => 31);
+    expect(group).toBe("ZZZZZZZZZZ");
+    const n = orderNumberFor(new Date("2026-02-03T10:00:00Z"), group, 1);
+    expect(n).toBe("DVM-260203-ZZZZZZZZZZ-2");
+    expect(n).toMatch(ORDER_NUMBER_PATTERN);
+  });
+
+  it("draws a different group each time from crypto randomness", () => {
+    const groups = new Set(Array.from({ length: 2000 }, () => orderGroup(randomInt)));
+    expect(groups.size).toBe(2000);
+    for (const g of groups) expect(g).toMatch(/^[0-9A-HJKMNP-TV-Z]{10}$/);
   });
 });

@@ -65,3 +65,28 @@ export function couponDiscount({
 export function couponAppliedMessage(discountCents: number): string {
   return `Coupon applied: ${formatUsd(discountCents)} off.`;
 }
+
+// ------------------------------------------------------------ order numbers
+
+/** Crockford's base32 letters: no I, L, O or U, so a number read aloud or retyped stays unambiguous. */
+export const ORDER_GROUP_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+/** Ten letters: 50 random bits per checkout, so a guessed number hits an order about once in 10^15 tries. */
+export const ORDER_GROUP_LENGTH = 10;
+
+/** A checkout's random group from `ORDER_GROUP_LENGTH` draws of `pick(n)` (an integer in [0, n)). */
+export function orderGroup(pick: (n: number) => number): string {
+  let out = "";
+  for (let i = 0; i < ORDER_GROUP_LENGTH; i++) out += ORDER_GROUP_ALPHABET[pick(ORDER_GROUP_ALPHABET.length)];
+  return out;
+}
+
+/**
+ * `DVM-{yymmdd}-{group}-{n}`: the date and per-vendor suffix as before, the checkout's sequence number
+ * replaced by a random group so one order's number says nothing about any other's.
+ */
+export function orderNumberFor(now: Date, group: string, index: number): string {
+  const stamp = now.toISOString().slice(2, 10).replace(/-/g, "");
+  return `DVM-${stamp}-${group}-${index + 1}`;
+}
+
+export const ORDER_NUMBER_PATTERN = /^DVM-\d{6}-[0-9A-HJKMNP-TV-Z]{10}-\d+$/;

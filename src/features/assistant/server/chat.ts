@@ -6,7 +6,7 @@ import { badRequest } from "@/lib/errors";
 import { clientIp, enforce } from "@/lib/rate-limit";
 import { readJsonValue } from "@/lib/http";
 import { cutText } from "@/lib/text";
-import { CHAT_IMAGE_MAX_BYTES, sniffChatImage } from "../rules";
+import { CHAT_IMAGE_MAX_BYTES, LABEL_PER_IP_PER_MINUTE, LABEL_PER_SESSION_PER_MINUTE, sniffChatImage } from "../rules";
 import { embeddedAgent, type AgentInput, type AgentReply } from "./embedded-agent";
 import { modelAgent, modelConfig } from "./model-agent";
 import { readLabel } from "./ocr";
@@ -19,7 +19,7 @@ export const MAX_QUERY_CHARS = 1000;
 
 type QuotaSetting = "ASSISTANT_LOGIN_PER_MINUTE" | "ASSISTANT_EMAIL_PER_MINUTE" | "ASSISTANT_IP_PER_MINUTE";
 
-/** Quotas per chat email and per address; read per call so an operator can tune them without a rebuild. */
+/** Quotas per chat session (ASSISTANT_EMAIL_PER_MINUTE, named before sessions counted) and per address; read per call so an operator can tune them without a rebuild. */
 export function quota(name: QuotaSetting): number {
   return getConfig()[name];
 }
@@ -71,8 +71,10 @@ export type ChatAnswer = { answer: string; products?: AgentReply["products"] };
 
 export async function chat(req: Request): Promise<ChatAnswer> {
   const session = await requireChatSession(req);
+  // per chat session, not per typed e-mail: anyone can open a session with someone else's address,
+  // and must not spend that person's quota
   await enforce(
-    `assistant:email:${session.email}`,
+    `assistant:session:${session.sid}`,
     quota("ASSISTANT_EMAIL_PER_MINUTE"),
     60,
     "Too many messages. Please wait a minute and try again.",
@@ -84,6 +86,11 @@ export async function chat(req: Request): Promise<ChatAnswer> {
     "Too many messages. Please wait a minute and try again.",
   );
   const { text, image } = await readInput(req);
+  if (image) {
+    const message = "Too many label photos. Please wait a minute and try again.";
+    await enforce(`assistant:label:session:${session.sid}`, LABEL_PER_SESSION_PER_MINUTE, 60, message);
+    await enforce(`assistant:label:ip:${clientIp(req)}`, LABEL_PER_IP_PER_MINUTE, 60, message);
+  }
   const input: AgentInput = { text, viewer: await viewerFromRequest(req), userId: session.userId };
   let reply: AgentReply;
   if (image) reply = await labelReply(image, input);

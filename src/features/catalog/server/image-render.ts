@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { IMAGE_SIZES, type ImageSize } from "../media";
 import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { productQuickFacts, products } from "@/db/schema";
+import { productImages, productQuickFacts, products, productVideos } from "@/db/schema";
 import { getConfig } from "@/lib/config";
 import { productKind, type ProductKind } from "../product-kind";
 import { kindArt } from "./placeholder-art";
@@ -47,9 +47,29 @@ export async function placeholderFor(name: string): Promise<{ seed: string; kind
   return row ? { seed: row.name, kind: productKind(row.name, row.form) } : { seed: name, kind: "box" };
 }
 
+/**
+ * Whether `name` is a picture the catalog links to: a product image row, or `video-{id}.webp`, the
+ * poster of an existing video. Anything else is never drawn or written to the cache.
+ */
+export async function isKnownImage(name: string): Promise<boolean> {
+  const db = await getDb();
+  const video = /^video-(\d{1,9})\.webp$/.exec(name);
+  const [row] = video
+    ? await db
+        .select({ id: productVideos.id })
+        .from(productVideos)
+        .where(eq(productVideos.id, Number(video[1])))
+        .limit(1)
+    : await db.select({ id: productImages.id }).from(productImages).where(eq(productImages.name, name)).limit(1);
+  return Boolean(row);
+}
+
 const cacheDir = path.resolve(getConfig().MEDIA_CACHE_DIR);
 
-export async function renderProductImage(size: ImageSize, name: string): Promise<Buffer> {
+/** The picture, drawn once and cached on disk; null when no product image or video has that name. */
+export async function renderProductImage(size: ImageSize, name: string): Promise<Buffer | null> {
+  // looked up first, even before the cache: a removed image stops being served
+  if (!(await isKnownImage(name))) return null;
   // "kinds" names this drawing's generation, so pictures cached by an older renderer are not reused
   const file = path.join(cacheDir, "kinds", size, name);
   try {

@@ -1,7 +1,18 @@
 import "server-only";
+import { randomInt } from "node:crypto";
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { getDb, queryRows, type Db, type Tx } from "@/db/client";
-import { couponRedemptions, customizationLogos, orderItems, orderStatusHistory, orders } from "@/db/schema";
+import { getDb, type Db, type Tx } from "@/db/client";
+import {
+  addresses,
+  checkouts,
+  couponRedemptions,
+  customizationLogos,
+  orderItems,
+  orderStatusHistory,
+  orders,
+  products,
+  productVariations,
+} from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
 import { loadProductLines, loadServiceLines, type ProductLine, type ServiceLine } from "@/features/cart/server";
 import { orderStatusMessage } from "@/features/orders";
@@ -11,6 +22,7 @@ import { AppError, badRequest, notFound } from "@/lib/errors";
 import { announceChange } from "@/lib/change-bus";
 import { dollarsToCents, formatUsd, fromCents } from "@/lib/money";
 import { sendMail } from "@/features/mail/server";
+import { orderGroup, orderNumberFor } from "../rules";
 import type { PlaceOrderBody } from "../schemas";
 import { paymentProvider } from "./payment";
 import { lockCoupons, priceVendorOrders, type VendorOrderDraft } from "./pricing";
@@ -84,28 +96,40 @@ export async function placeOrder(
   let sold: number[] = [];
   const outcome = await db.transaction(async (txRaw): Promise<CheckoutResponse | HeldResponse> => {
     const tx = txRaw as unknown as Db;
-    const [claim] = await queryRows<{ id: number }>(
-      tx,
-      sql`insert into checkouts (user_id, idempotency_key) values (${viewer.id}, ${body.idempotency_key})
-      on conflict (user_id, idempotency_key) do nothing returning id`,
-    );
+    const [claim] = await tx
+      .insert(checkouts)
+      .values({ userId: viewer.id, idempotencyKey: body.idempotency_key })
+      .onConflictDoNothing({ target: [checkouts.userId, checkouts.idempotencyKey] })
+      .returning({ id: checkouts.id });
     if (!claim) {
-      const [prev] = await queryRows<{ response: CheckoutResponse | HeldResponse | null }>(
-        tx,
-        sql`select response from checkouts where user_id = ${viewer.id} and idempotency_key = ${body.idempotency_key}`,
-      );
-      if (prev?.response) return prev.response;
+      const [prev] = await tx
+        .select({ response: checkouts.response })
+        .from(checkouts)
+        .where(and(eq(checkouts.userId, viewer.id), eq(checkouts.idempotencyKey, body.idempotency_key)));
+      if (prev?.response) return prev.response as CheckoutResponse | HeldResponse;
       throw new AppError("CONFLICT", "This checkout is already being processed.");
     }
 
     // One connection per transaction: statements run one after another.
     const products = await loadProductLines(tx, viewer.id, now, { lock: true });
     const services = await loadServiceLines(tx, viewer.id, { lock: true });
-    const addressRows = await queryRows<Record<string, unknown> & { id: number; user_id: string }>(
-      tx,
-      sql`select id, user_id, label, full_name, line1, line2, city, state, zip, country, phone
-        from addresses where id in (${body.shipping_address_id}::int, ${body.billing_address_id}::int)`,
-    );
+    // snake_case keys: the address is stored on the order as the API shows it
+    const addressRows = await tx
+      .select({
+        id: addresses.id,
+        user_id: addresses.userId,
+        label: addresses.label,
+        full_name: addresses.fullName,
+        line1: addresses.line1,
+        line2: addresses.line2,
+        city: addresses.city,
+        state: addresses.state,
+        zip: addresses.zip,
+        country: addresses.country,
+        phone: addresses.phone,
+      })
+      .from(addresses)
+      .where(inArray(addresses.id, [body.shipping_address_id, body.billing_address_id]));
     const address = (id: number) => {
       const a = addressRows.find((r) => r.id === id);
       if (!a || a.user_id !== viewer.id) throw notFound("Please choose one of your addresses.");
@@ -240,16 +264,20 @@ export async function lockAndRefreshStock(tx: Db, lines: ProductLine[]): Promise
   const plain = [...new Set(lines.filter((l) => !l.variationId).map((l) => l.productId))].sort((a, b) => a - b);
   const vars = [...new Set(lines.filter((l) => l.variationId).map((l) => l.variationId!))].sort((a, b) => a - b);
   const p = plain.length
-    ? await queryRows<{ id: number; quantity: number }>(
-        tx,
-        sql`select id, quantity from products where id in (${ids(plain)}) order by id for update`,
-      )
+    ? await tx
+        .select({ id: products.id, quantity: products.quantity })
+        .from(products)
+        .where(inArray(products.id, plain))
+        .orderBy(products.id)
+        .for("update")
     : [];
   const v = vars.length
-    ? await queryRows<{ id: number; quantity: number }>(
-        tx,
-        sql`select id, quantity from product_variations where id in (${ids(vars)}) order by id for update`,
-      )
+    ? await tx
+        .select({ id: productVariations.id, quantity: productVariations.quantity })
+        .from(productVariations)
+        .where(inArray(productVariations.id, vars))
+        .orderBy(productVariations.id)
+        .for("update")
     : [];
   const pq = new Map(p.map((r) => [r.id, r.quantity]));
   const vq = new Map(v.map((r) => [r.id, r.quantity]));
@@ -285,31 +313,43 @@ export async function writeOrders(
     body: { notes?: string; po_number?: string; payment_method: string };
   },
 ): Promise<PlacedOrder[]> {
-  const stamp = new Date().toISOString().slice(2, 10).replace(/-/g, "");
-  const inserted = await tx
-    .insert(orders)
-    .values(
-      drafts.map((d, i) => ({
-        orderNumber: `DVM-${stamp}-${String(checkoutId).padStart(5, "0")}-${i + 1}`,
-        checkoutId,
-        userId: viewer.id,
-        vendorId: d.vendorId,
-        vendorKind: d.kind,
-        status: "placed",
-        subtotalCents: d.subtotalCents,
-        discountCents: d.discountCents,
-        shippingCents: d.shippingCents,
-        totalCents: d.totalCents,
-        couponId: d.couponId,
-        shippingAddress: ctx.shipping,
-        billingAddress: ctx.billing,
-        notes: ctx.body.notes || null,
-        poNumber: ctx.body.po_number || null,
-        paymentMethod: ctx.body.payment_method,
-        email: viewer.email,
-      })),
-    )
-    .returning({ id: orders.id, orderNumber: orders.orderNumber });
+  const now = new Date();
+  const row = (d: VendorOrderDraft, orderNumber: string) => ({
+    orderNumber,
+    checkoutId,
+    userId: viewer.id,
+    vendorId: d.vendorId,
+    vendorKind: d.kind,
+    status: "placed",
+    subtotalCents: d.subtotalCents,
+    discountCents: d.discountCents,
+    shippingCents: d.shippingCents,
+    totalCents: d.totalCents,
+    couponId: d.couponId,
+    shippingAddress: ctx.shipping,
+    billingAddress: ctx.billing,
+    notes: ctx.body.notes || null,
+    poNumber: ctx.body.po_number || null,
+    paymentMethod: ctx.body.payment_method,
+    email: viewer.email,
+  });
+  // random numbers can collide (about once in 10^15): a taken number is skipped by the unique index,
+  // not raised, and that order is tried again with a fresh group in the same transaction
+  const inserted: { id: number; orderNumber: string }[] = [];
+  let pending = drafts.map((d, i) => ({ d, i }));
+  for (let attempt = 0; pending.length; attempt++) {
+    if (attempt >= 5) throw new AppError("CONFLICT", "Could not number the order. Please try again.");
+    const group = orderGroup(randomInt);
+    const numbered = pending.map((p) => ({ ...p, orderNumber: orderNumberFor(now, group, p.i) }));
+    const rows = await tx
+      .insert(orders)
+      .values(numbered.map((p) => row(p.d, p.orderNumber)))
+      .onConflictDoNothing({ target: orders.orderNumber })
+      .returning({ id: orders.id, orderNumber: orders.orderNumber });
+    const got = new Map(rows.map((r) => [r.orderNumber, r]));
+    for (const p of numbered) if (got.has(p.orderNumber)) inserted[p.i] = got.get(p.orderNumber)!;
+    pending = numbered.filter((p) => !got.has(p.orderNumber));
+  }
   const items = drafts.flatMap((d, i) => d.items.map((it) => ({ ...it, orderId: inserted[i]!.id })));
   await tx.insert(orderItems).values(items);
   // the buyer's saved print logo travels with the line to the vendor (one logo per buyer and product);

@@ -1,0 +1,1 @@
+CREATE INDEX "images_name_idx" ON "product_images" USING btree ("name");

@@ -5,7 +5,7 @@ import { expect, type Page } from "@playwright/test";
 export function admin(...args: string[]): string {
   return execFileSync(
     process.execPath,
-    ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/admin.ts", ...args],
+    ["node_modules/tsx/dist/cli.mjs", "--import", "./scripts/server-only-off.mjs", "scripts/admin.ts", ...args],
     {
       env: {
         ...process.env,

@@ -84,7 +84,8 @@ test("cart → checkout by invoice → order placed → track → status via CLI
     process.execPath,
     [
       "node_modules/tsx/dist/cli.mjs",
-      "--conditions=react-server",
+      "--import",
+      "./scripts/server-only-off.mjs",
       "scripts/orders.ts",
       numbers[0]!,
       "confirmed",

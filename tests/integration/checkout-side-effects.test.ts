@@ -56,6 +56,7 @@ describe.each(backends)("checkout side effects run after commit (%s)", (backend)
       await queryRows<{ id: number }>(h.db, sql`select id from addresses where user_id = 'demo-buyer' limit 1`)
     )[0]!.id;
     unsubscribe = getLiveBus().subscribe("demo-buyer", (f) => frames.push(f));
+    await getLiveBus().ready(); // with REDIS_URL set, pushes arrive only once the subscriber is connected
     await startJobWorker({ pollingIntervalSeconds: 0.5 });
   });
   beforeEach(async () => {

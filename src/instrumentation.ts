@@ -4,6 +4,7 @@
 export async function register(): Promise<void> {
   await import("@/features/mail/server");
   await import("@/features/notifications/server");
+  await import("@/features/checkout/server/reorders");
   const { startJobWorker } = await import("@/features/jobs/server");
   try {
     await startJobWorker();

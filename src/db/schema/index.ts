@@ -8,3 +8,4 @@ export * from "./invoices";
 export * from "./admin";
 export * from "./vendor-portal";
 export * from "./clinic";
+export * from "./reorders";

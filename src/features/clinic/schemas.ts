@@ -67,3 +67,15 @@ export const guideItemSchema = z.object({
     .min(1, "The par level is at least 1.")
     .max(10_000),
 });
+
+export const reorderSchema = z
+  .object({
+    guide_id: z.number().int().positive().nullable().optional(),
+    order_id: z.number().int().positive().nullable().optional(),
+    location_id: z.number().int().positive().nullable().optional(),
+    every_weeks: z.coerce.number().int().min(1, "Repeat every 1 to 12 weeks.").max(12, "Repeat every 1 to 12 weeks."),
+    weekday: z.coerce.number().int().min(0, "Choose a weekday.").max(6, "Choose a weekday."),
+    starts_on: z.iso.date("Enter the start date as YYYY-MM-DD.").nullable().optional(),
+  })
+  .refine((r) => !r.guide_id !== !r.order_id, { message: "Choose an order guide or a past order to repeat." });
+export const skipSchema = z.object({ skip: z.boolean().optional().default(true) });

@@ -80,7 +80,7 @@ export type VendorOrderDraft = {
 };
 
 /** Re-checks every line against today's rules and prices; the first problem stops the whole checkout. */
-function assertBuyable(viewer: Viewer, l: ProductLine): void {
+export function assertBuyable(viewer: Viewer, l: ProductLine): void {
   const gate = canBuy({
     viewer: { level: viewer.level, isSalesRep: viewer.isSalesRep },
     product: {

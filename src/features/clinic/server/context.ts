@@ -45,10 +45,20 @@ async function locationsOf(tx: Tx, organizationId: string) {
  * The clinic and location the viewer acts for: the session's choice while they are still a member,
  * else their first clinic and its first location. Null for an account with no clinic (e.g. a sales rep).
  */
-export async function clinicContextIn(tx: Tx, viewer: Viewer): Promise<ClinicContext | null> {
+export async function clinicContextIn(
+  tx: Tx,
+  viewer: Viewer,
+  at?: { organizationId: string; locationId: number },
+): Promise<ClinicContext | null> {
   const mine = await memberships(tx, viewer.id);
   if (!mine.length) return null;
   let chosen: { org: string | null; loc: number | null } = { org: null, loc: null };
+  // a scheduled reorder acts for its own clinic and location, and only while its member still belongs there
+  if (at) {
+    const m = mine.find((x) => x.organizationId === at.organizationId);
+    const loc = m && (await locationsOf(tx, m.organizationId)).find((l) => l.id === at.locationId);
+    return m && loc ? { ...m, locationId: loc.id, locationName: loc.name } : null;
+  }
   if (viewer.sessionId) {
     const [s] = await tx
       .select({ org: session.activeOrganizationId, loc: session.activeLocationId })

@@ -66,9 +66,18 @@ export async function monthSpentCents(tx: Tx, locationId: number, now: Date): Pr
  * Joins the checkout's transaction before any vendor order exists: places the order, holds it
  * as an approval request (writing the request and its lines), or refuses a role that cannot order.
  */
-export async function gateCheckout(tx: Tx, viewer: Viewer, order: GateOrder, now: Date): Promise<GateResult> {
-  const ctx = await clinicContextIn(tx, viewer);
-  if (!ctx) return { kind: "place", ctx: null, warning: null };
+export async function gateCheckout(
+  tx: Tx,
+  viewer: Viewer,
+  order: GateOrder,
+  now: Date,
+  at?: { organizationId: string; locationId: number },
+): Promise<GateResult> {
+  const ctx = await clinicContextIn(tx, viewer, at);
+  if (!ctx) {
+    if (at) throw forbidden("The reorder's member no longer belongs to its clinic or location.");
+    return { kind: "place", ctx: null, warning: null };
+  }
   const productIds = [...new Set(order.lines.map((l) => l.productId))];
   const facts = productIds.length
     ? await tx

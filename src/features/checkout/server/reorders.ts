@@ -1,0 +1,187 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { getDb, type Db, type Tx } from "@/db/client";
+import { checkouts, clinicLocations } from "@/db/schema";
+import { viewerById, type Viewer } from "@/features/accounts/server";
+import { loadLinesForItems, type ProductLine } from "@/features/cart/server";
+import {
+  claimReorderDay,
+  gateCheckout,
+  pendingReorders,
+  recordClinicOrders,
+  recordReorderRun,
+  reorderAction,
+  reorderItems,
+  type ReorderRow,
+} from "@/features/clinic/server";
+import { defineJob, defineSchedule } from "@/features/jobs/server";
+import { notify } from "@/features/notifications/server";
+import { announceChange } from "@/lib/change-bus";
+import { AppError } from "@/lib/errors";
+import { formatUsd } from "@/lib/money";
+import { invoiceNet30 } from "./payment";
+import { decrementStock, lockAndRefreshStock, writeOrders } from "./place-order";
+import { assertBuyable, priceVendorOrders } from "./pricing";
+
+export type ReorderOutcome = { reorderId: number; action: string; message: string; productIds?: number[] };
+
+const isoDay = (now: Date) => now.toISOString().slice(0, 10);
+const LINK = "/clinic/reorders";
+
+async function tell(db: Tx, userId: string, body: string, message: string) {
+  await notify(db, { userId, type: "order", body, message, clickableLink: LINK });
+}
+
+/**
+ * Places one reorder's run in one transaction, or holds it for approval through the clinic gate:
+ * the day is claimed first (so a second worker does nothing), stock and prices are read and locked
+ * now, and lines that cannot be bought today are left out and named. Null when another worker ran it.
+ */
+async function placeReorder(r: ReorderRow, buyer: Viewer, onDate: string, now: Date): Promise<ReorderOutcome | null> {
+  const db = await getDb();
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    if (!(await claimReorderDay(tx, r, onDate, "run"))) return null;
+    const items = await reorderItems(tx, r);
+    const lines = await loadLinesForItems(tx, items, now);
+    await lockAndRefreshStock(tx, lines);
+    const buyable: ProductLine[] = [];
+    const left: string[] = [];
+    for (const l of lines)
+      try {
+        assertBuyable(buyer, l);
+        buyable.push(l);
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        left.push(err.message);
+      }
+    if (lines.length < items.length) left.push("An item is no longer sold.");
+    if (!buyable.length) throw new AppError("UNPROCESSABLE", `Nothing could be ordered. ${left.join(" ")}`.trim());
+    const drafts = priceVendorOrders({
+      viewer: buyer,
+      productLines: buyable,
+      serviceLines: [],
+      coupons: {},
+      couponRows: new Map(),
+      now,
+    });
+    const totalCents = drafts.reduce((n, d) => n + d.totalCents, 0);
+    const [loc] = await tx.select().from(clinicLocations).where(eq(clinicLocations.id, r.locationId));
+    const address = {
+      label: loc!.name,
+      full_name: loc!.fullName,
+      line1: loc!.line1,
+      line2: loc!.line2,
+      city: loc!.city,
+      state: loc!.state,
+      zip: loc!.zip,
+      country: loc!.country,
+      phone: loc!.phone,
+    };
+    const input = {
+      payment_method: invoiceNet30.method,
+      notes: `Scheduled reorder #${r.id}`,
+      po_number: "",
+      coupons: {},
+      shipping: address,
+      billing: address,
+    };
+    const at = { organizationId: r.organizationId, locationId: r.locationId };
+    const gate = await gateCheckout(tx, buyer, { totalCents, lines: buyable, input }, now, at);
+    const skipped = left.length ? ` Left out: ${left.join(" ")}` : "";
+    if (gate.kind === "hold") {
+      const message = `Scheduled reorder #${r.id} (${formatUsd(totalCents)}) is waiting for approval.${skipped}`;
+      await recordReorderRun(tx, r, onDate, { action: "held", message, approvalId: gate.approvalId });
+      await gate.notifyApprovers(tx);
+      await tell(tx, buyer.id, message, "reorder held");
+      return { reorderId: r.id, action: "held", message };
+    }
+    const [claim] = await tx
+      .insert(checkouts)
+      .values({ userId: buyer.id, idempotencyKey: `reorder-${r.id}-${onDate}` })
+      .returning({ id: checkouts.id });
+    const placed = await writeOrders(tx, buyer, claim!.id, drafts, {
+      shipping: address,
+      billing: address,
+      body: input,
+    });
+    await decrementStock(tx, buyable);
+    await recordClinicOrders(
+      tx,
+      at,
+      placed.map((o, i) => ({ id: o.id, totalCents: drafts[i]!.totalCents })),
+    );
+    const pay = await invoiceNet30.authorize({
+      amountCents: totalCents,
+      orderNumbers: placed.map((o) => o.order_number),
+      buyerId: buyer.id,
+      now,
+    });
+    if (!pay.ok) throw new AppError("UNPROCESSABLE", pay.message);
+    const message = `Scheduled reorder #${r.id} placed ${placed.map((o) => o.order_number).join(", ")} (${formatUsd(totalCents)}).${skipped}`;
+    await recordReorderRun(tx, r, onDate, { action: "placed", message, orderIds: placed.map((o) => o.id) });
+    await tell(tx, buyer.id, message, "reorder placed");
+    return { reorderId: r.id, action: "placed", message, productIds: buyable.map((l) => l.productId) };
+  });
+}
+
+/** One reorder's action today: notify the day before, skip once, or run (a failed run is recorded and told). */
+async function actOn(r: ReorderRow, now: Date): Promise<ReorderOutcome | null> {
+  const onDate = isoDay(now);
+  const action = reorderAction(r, onDate);
+  if (action === "none") return null;
+  const db = await getDb();
+  const buyer = await viewerById(r.createdBy);
+  if (action === "notify" || action === "skip" || !buyer) {
+    const kind = !buyer ? "failed" : action;
+    const message =
+      kind === "notify"
+        ? `Scheduled reorder #${r.id} runs tomorrow: skip it once from your clinic page if you do not need it.`
+        : kind === "skip"
+          ? `Scheduled reorder #${r.id} was skipped today as asked; the next one runs as scheduled.`
+          : `Scheduled reorder #${r.id} did not run: its member's account is no longer active.`;
+    const done = await db.transaction(async (tx) => {
+      if (!(await claimReorderDay(tx as unknown as Db, r, onDate, kind, { message }))) return false;
+      if (buyer) await tell(tx as unknown as Db, buyer.id, message, `reorder ${kind}`);
+      return true;
+    });
+    return done ? { reorderId: r.id, action: kind, message } : null;
+  }
+  try {
+    const out = await placeReorder(r, buyer, onDate, now);
+    // stock and units sold moved: every cached copy of these products updates
+    if (out?.productIds?.length) await announceChange({ kind: "product", ids: [...new Set(out.productIds)] });
+    return out && { reorderId: out.reorderId, action: out.action, message: out.message };
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    // the run's transaction rolled back: the failure claims the day instead, and the buyer hears why
+    const message = `Scheduled reorder #${r.id} could not be placed: ${err.message}`;
+    const done = await db.transaction(async (tx) => {
+      if (!(await claimReorderDay(tx as unknown as Db, r, onDate, "failed", { message }))) return false;
+      await tell(tx as unknown as Db, buyer.id, message, "reorder failed");
+      return true;
+    });
+    return done ? { reorderId: r.id, action: "failed", message } : null;
+  }
+}
+
+/** The scheduler's tick: every reorder with something to do today, each claimed once across workers. */
+export async function runDueReorders(now = new Date()): Promise<ReorderOutcome[]> {
+  const out: ReorderOutcome[] = [];
+  for (const r of await pendingReorders(now)) {
+    const done = await actOn(r, now);
+    if (done) out.push(done);
+  }
+  return out;
+}
+
+export const reorderTickJob = defineJob<{ at?: string }>({
+  name: "clinic-reorders-tick",
+  retryLimit: 2,
+  handler: async ({ at }) => {
+    await runDueReorders(at ? new Date(at) : new Date());
+  },
+});
+
+// hourly, so a restart or a failed tick on a run day still acts that day; the day claim keeps it once
+defineSchedule(reorderTickJob, "5 * * * *", {});

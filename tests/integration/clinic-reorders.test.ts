@@ -137,9 +137,14 @@ describe.each(backends)("scheduled reorders on %s", (backend) => {
     expect(
       await count(h.db, sql`select count(*)::int as n from clinic_reorders where id = ${r.id} and not skip_next`),
     ).toBe(1);
-    expect(
-      (await createReorder(postJson("/api/clinic/reorders", { every_weeks: 1, weekday: 1 }, c.purchaser))).status,
-    ).toBe(400);
+    const none = await createReorder(postJson("/api/clinic/reorders", { every_weeks: 1, weekday: 1 }, c.purchaser));
+    expect(none.status).toBe(400);
+    expect((await none.json()).message).toBe("Choose an order guide or a past order to repeat.");
+    const weeks = await createReorder(
+      postJson("/api/clinic/reorders", { guide_id: guide, every_weeks: 13, weekday: 1 }, c.purchaser),
+    );
+    expect((await weeks.json()).message).toBe("Repeat every 1 to 12 weeks.");
+    expect(await count(h.db, sql`select count(*)::int as n from clinic_reorders`)).toBe(3);
     expect((await deleteReorder(del(`/api/clinic/reorders/${id}`, c.purchaser), params({ id }))).status).toBe(200);
     expect(await count(h.db, sql`select count(*)::int as n from clinic_reorders where id = ${r.id}`)).toBe(0);
   });

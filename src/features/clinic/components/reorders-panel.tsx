@@ -74,7 +74,7 @@ function NewReorderForm({ onDone }: { onDone: () => Promise<void> }) {
         />
       </label>
       <label className="text-sm">
-        On
+        Weekday
         <select className="input mt-1 w-full" value={weekday} onChange={(e) => setWeekday(e.target.value)}>
           {WEEKDAYS.map((d, i) => (
             <option key={d} value={i}>

@@ -7,6 +7,7 @@ const TABS = [
   ["/clinic/members", "Members"],
   ["/clinic/locations", "Locations & budgets"],
   ["/clinic/spending", "Spending"],
+  ["/clinic/guides", "Order guides"],
   ["/clinic/reorders", "Scheduled reorders"],
 ] as const;
 

@@ -1,0 +1,212 @@
+"use client";
+import { useState } from "react";
+import { send, useClinicData } from "./use-clinic-api";
+
+type GuideItem = { id: number; product_id: number; name: string; sku: string; par_level: number };
+type Guide = { id: number; name: string; items: GuideItem[] };
+type Substitute = { product_id: number; vendor_id: number; name: string; sku: string; price: number };
+type AddResult = {
+  added: { product_id: number; quantity: number }[];
+  unavailable: { product_id: number; name: string; reason: string; substitute: Substitute | null }[];
+};
+
+const usd = (n: number) => n.toLocaleString("en-US", { style: "currency", currency: "USD" });
+
+async function post<T>(url: string, body: unknown): Promise<{ data: T | null; error: string | null }> {
+  const res = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  const json = await res.json().catch(() => ({}));
+  return res.ok ? { data: json.data as T, error: null } : { data: null, error: json.message ?? "That did not work." };
+}
+
+function ParInput({ guideId, item, onDone }: { guideId: number; item: GuideItem; onDone: () => Promise<void> }) {
+  const [par, setPar] = useState(String(item.par_level));
+  const [error, setError] = useState<string | null>(null);
+  const save = async () => {
+    const err = await send("POST", `/api/clinic/guides/${guideId}/items`, {
+      product_id: item.product_id,
+      par_level: Number(par),
+    });
+    setError(err);
+    if (!err) await onDone();
+  };
+  return (
+    <li className="flex flex-wrap items-end gap-2 text-sm">
+      <span className="flex-1">
+        {item.name} <span className="text-slate-500">({item.sku})</span>
+      </span>
+      <label>
+        Par level for {item.name}
+        <input className="input ml-2 w-20" type="number" min={1} value={par} onChange={(e) => setPar(e.target.value)} />
+      </label>
+      <button type="button" className="btn-outline" onClick={() => void save()}>
+        Save
+      </button>
+      {error && (
+        <span role="alert" className="w-full text-red-700">
+          {error}
+        </span>
+      )}
+    </li>
+  );
+}
+
+function GuideCard({ g, onDone }: { g: Guide; onDone: () => Promise<void> }) {
+  const [productId, setProductId] = useState("");
+  const [par, setPar] = useState("1");
+  const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<AddResult | null>(null);
+  const addItem = async () => {
+    const err = await send("POST", `/api/clinic/guides/${g.id}/items`, {
+      product_id: Number(productId),
+      par_level: Number(par),
+    });
+    setError(err);
+    if (!err) {
+      setProductId("");
+      await onDone();
+    }
+  };
+  const toCart = async () => {
+    const { data, error: err } = await post<AddResult>(`/api/clinic/guides/${g.id}/add-to-cart`, {});
+    setError(err);
+    setResult(data);
+  };
+  const addSubstitute = async (s: Substitute, quantity: number) => {
+    const res = await fetch("/api/add-cart-app", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ type: "product", product_id: s.product_id, vendor_id: s.vendor_id, quantity }),
+    });
+    const json = await res.json().catch(() => ({}));
+    setError(res.ok ? null : (json.message ?? "The substitute could not be added."));
+    if (res.ok) setResult((r) => r && { ...r, unavailable: r.unavailable.filter((u) => u.substitute !== s) });
+  };
+  return (
+    <li aria-label={`Guide ${g.name}`} className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="font-semibold">{g.name}</p>
+        <button type="button" className="btn-primary" onClick={() => void toCart()}>
+          Add guide to cart
+        </button>
+      </div>
+      {g.items.length ? (
+        <ul className="space-y-2">
+          {g.items.map((it) => (
+            <ParInput key={it.id} guideId={g.id} item={it} onDone={onDone} />
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-slate-600">No items yet.</p>
+      )}
+      <div className="flex flex-wrap items-end gap-2 text-sm">
+        <label>
+          Product ID
+          <input
+            className="input ml-2 w-28"
+            inputMode="numeric"
+            value={productId}
+            onChange={(e) => setProductId(e.target.value)}
+          />
+        </label>
+        <label>
+          Par level
+          <input
+            className="input ml-2 w-20"
+            type="number"
+            min={1}
+            value={par}
+            onChange={(e) => setPar(e.target.value)}
+          />
+        </label>
+        <button type="button" className="btn-outline" onClick={() => void addItem()}>
+          Add item
+        </button>
+      </div>
+      {result && (
+        <div role="status" className="space-y-1 text-sm">
+          <p>
+            {result.added.length} item{result.added.length === 1 ? "" : "s"} added to the cart.
+          </p>
+          {result.unavailable.map((u) => (
+            <p key={u.product_id}>
+              {u.name}: {u.reason}{" "}
+              {u.substitute ? (
+                <button
+                  type="button"
+                  className="underline"
+                  onClick={() =>
+                    void addSubstitute(
+                      u.substitute!,
+                      g.items.find((i) => i.product_id === u.product_id)?.par_level ?? 1,
+                    )
+                  }
+                >
+                  Add substitute {u.substitute.name} ({usd(u.substitute.price)})
+                </button>
+              ) : (
+                "No substitute in stock."
+              )}
+            </p>
+          ))}
+        </div>
+      )}
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </li>
+  );
+}
+
+/** The clinic's order guides: par levels, and the whole guide into the cart with substitutes for what is out. */
+export function GuidesPanel() {
+  const { data, error, reload } = useClinicData<Guide[]>("/api/clinic/guides");
+  const [name, setName] = useState("");
+  const [createError, setCreateError] = useState<string | null>(null);
+  const create = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const err = await send("POST", "/api/clinic/guides", { name });
+    setCreateError(err);
+    if (!err) {
+      setName("");
+      await reload();
+    }
+  };
+  if (error) return <p role="alert">{error}</p>;
+  if (!data) return <p>Loading…</p>;
+  return (
+    <section aria-labelledby="guides-title" className="space-y-4">
+      <h2 id="guides-title" className="text-lg font-semibold">
+        Order guides
+      </h2>
+      {data.length ? (
+        <ul className="space-y-3">
+          {data.map((g) => (
+            <GuideCard key={g.id} g={g} onDone={reload} />
+          ))}
+        </ul>
+      ) : (
+        <p className="text-slate-600">No order guides yet.</p>
+      )}
+      <form onSubmit={(e) => void create(e)} className="flex flex-wrap items-end gap-2 text-sm">
+        <label>
+          New guide name
+          <input className="input ml-2" value={name} onChange={(e) => setName(e.target.value)} />
+        </label>
+        <button type="submit" className="btn-primary">
+          Create guide
+        </button>
+        {createError && (
+          <p role="alert" className="w-full text-red-700">
+            {createError}
+          </p>
+        )}
+      </form>
+    </section>
+  );
+}

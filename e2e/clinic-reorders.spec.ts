@@ -42,3 +42,32 @@ test("a manager schedules an order guide every two weeks, skips the next run onc
   await card.getByRole("button", { name: "Delete" }).click();
   await expect(page.getByRole("listitem").filter({ hasText: `Order guide: ${name}` })).toHaveCount(0);
 });
+
+test("a manager builds an order guide with par levels and adds the whole guide to the cart", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, MANAGER);
+  const [p] = buyableFromVendors(1);
+  const name = `Dental weekly ${Date.now()}`;
+  await page.goto("/clinic/guides");
+  await expect(page.getByRole("heading", { name: "Order guides" })).toBeVisible();
+  await page.getByLabel("New guide name").fill(name);
+  await page.getByRole("button", { name: "Create guide" }).click();
+  const card = page.getByRole("listitem", { name: `Guide ${name}` });
+  await expect(card).toContainText("No items yet.");
+
+  await card.getByLabel("Product ID").fill(String(p!.id));
+  await card.getByLabel("Par level", { exact: true }).fill("1");
+  await card.getByRole("button", { name: "Add item" }).click();
+  await expect(card.getByRole("button", { name: "Save" })).toBeVisible();
+  // a par level of zero is refused with a sentence
+  await card.getByLabel(/^Par level for /).fill("0");
+  await card.getByRole("button", { name: "Save" }).click();
+  await expect(card.getByRole("alert")).toContainText("The par level is at least 1.");
+  await card.getByLabel(/^Par level for /).fill("1");
+  await card.getByRole("button", { name: "Save" }).click();
+  await expect(card.getByRole("alert")).toHaveCount(0);
+
+  await card.getByRole("button", { name: "Add guide to cart" }).click();
+  await expect(card.getByRole("status")).toContainText("1 item added to the cart.");
+  await shot(page, "clinic-guides");
+});

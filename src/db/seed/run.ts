@@ -6,6 +6,7 @@ import { migrateDb } from "../migrate";
 import { seedCatalog } from "./insert-catalog";
 import { seedContent } from "./insert-content";
 import { seedDemoUsers } from "./demo-users";
+import { seedDemoReorders } from "./demo-reorders";
 import { seedDemoVendorUsers } from "./demo-vendor-users";
 import { seedDemoNotifications } from "./demo-notifications";
 import { getConfig } from "../../lib/config";
@@ -33,6 +34,7 @@ try {
     await seedCatalog(handle.db, { products: productCount, log: console.log });
     await seedContent(handle.db);
     await seedDemoUsers(handle.db);
+    await seedDemoReorders(handle.db);
     await seedDemoNotifications(handle.db);
     console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)}s.`);
   }

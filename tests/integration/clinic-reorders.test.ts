@@ -100,7 +100,9 @@ describe.each(backends)("scheduled reorders on %s", (backend) => {
     });
     expect(skipped.status).toBe(200);
     const listed = (await (await listReorders(get("/api/clinic/reorders", c.purchaser))).json()).data;
-    expect(listed.find((x: { id: number }) => x.id === r.id)).toMatchObject({ skip_next: true });
+    const mine = listed.find((x: { id: number }) => x.id === r.id);
+    expect(mine).toMatchObject({ skip_next: true });
+    expect(Date.parse(mine.next_run_on) - Date.parse(mine.skipped_run_on)).toBe(7 * 86_400_000);
     await runDueReorders(at("2026-11-10")); // no reminder for a skipped run
     await runDueReorders(at("2026-11-11"));
     expect(await ordersOf(r.id)).toBe(1);
@@ -129,6 +131,19 @@ describe.each(backends)("scheduled reorders on %s", (backend) => {
       postJson("/api/clinic/reorders", { guide_id: guide, every_weeks: 1, weekday: 1 }, c.other),
     );
     expect(made.status).toBe(403);
+    const [theirs] = await queryRows<{ id: number }>(
+      h.db,
+      sql`select l.id from clinic_locations l join member m on m.organization_id = l.organization_id
+        where m.user_id = 'demo-buyer' limit 1`,
+    );
+    const elsewhere = await createReorder(
+      postJson(
+        "/api/clinic/reorders",
+        { guide_id: guide, location_id: theirs!.id, every_weeks: 1, weekday: 1 },
+        c.purchaser,
+      ),
+    );
+    expect(elsewhere.status).toBe(403);
     const id = String(r.id);
     expect((await skipReorder(postJson(`/api/clinic/reorders/${id}/skip`, {}, c.other), params({ id }))).status).toBe(
       403,

@@ -65,7 +65,8 @@ export async function listReorders(viewer: Viewer, now = new Date()) {
       weekday: r.weekday,
       starts_on: r.startsOn,
       skip_next: r.skipNext,
-      next_run_on: r.skipNext ? nextRunOn(schedule(r), next) : next,
+      // a skipped run is consumed on its day: the next one is the run after it
+      next_run_on: r.skipNext ? nextRunOn({ ...schedule(r), lastRunOn: next }, next) : next,
       skipped_run_on: r.skipNext ? next : null,
       last_run_on: r.lastRunOn,
     };

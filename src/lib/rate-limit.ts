@@ -41,6 +41,18 @@ function redisLimiter(limit: number, windowSeconds: number): RateLimiterRedis | 
   return limiter;
 }
 
+// A process that has just started waits briefly for its first Redis connection, so its first requests
+// count in the shared budget rather than in memory; an outage later (reconnecting) never waits.
+const FIRST_CONNECT_WAIT_MS = 1_000;
+async function firstConnection(): Promise<void> {
+  const redis = getRedis();
+  if (!redis || !["wait", "connecting", "connect"].includes(redis.status)) return;
+  await Promise.race([
+    new Promise<void>((resolve) => redis.once("ready", () => resolve())),
+    new Promise<void>((resolve) => setTimeout(resolve, FIRST_CONNECT_WAIT_MS).unref()),
+  ]);
+}
+
 /** Forgets the in-process counters: for tests that reuse one account across databases. */
 export function resetLocalRateLimits(): void {
   memory().clear();
@@ -71,6 +83,7 @@ function memoryCount(key: string, points: number, windowSeconds: number, now: nu
 export async function hit(key: string, limit: number, windowSeconds: number, points = 1): Promise<number> {
   const limiter = redisLimiter(limit, windowSeconds);
   if (limiter) {
+    await firstConnection();
     try {
       const res = points > 0 ? await limiter.consume(key, points) : await limiter.get(key);
       if (!res || res.consumedPoints <= limit) return 0;

@@ -17,16 +17,16 @@ export const contentSecurityPolicy = (dev = false) =>
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     `connect-src 'self' ${TAG_MANAGER} ${ANALYTICS}`,
-    `frame-src ${VIDEO} ${TAG_MANAGER}`,
+    `frame-src 'self' ${VIDEO} ${TAG_MANAGER}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    "frame-ancestors 'self'",
   ].join("; ");
 
 export const securityHeaders = (dev = false) => [
   { key: "Content-Security-Policy", value: contentSecurityPolicy(dev) },
-  { key: "X-Frame-Options", value: "DENY" },
+  { key: "X-Frame-Options", value: "SAMEORIGIN" },
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },

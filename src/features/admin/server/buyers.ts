@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, desc, eq, gte, ilike, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { addresses, coinLedger, documents, orders, priceRequests, products, sampleRequests, user } from "@/db/schema";
 import { badRequest, notFound } from "@/lib/errors";

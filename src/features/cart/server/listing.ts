@@ -60,6 +60,7 @@ function toCartProduct(l: ProductLine, now: Date) {
     line_total_cents: line,
     cart_items: { id: l.cartId, quantity: l.quantity, checked: l.checked ? "Y" : "N" },
     available: l.available,
+    regulatory_class: l.regulatoryClass,
   };
 }
 

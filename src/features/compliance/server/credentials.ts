@@ -1,0 +1,114 @@
+import "server-only";
+import { desc, eq, isNull } from "drizzle-orm";
+import type { ZodType } from "zod";
+import { getDb } from "@/db/client";
+import { deaRegistrations, stateLicences, user } from "@/db/schema";
+import type { Viewer } from "@/features/accounts/server";
+import { badRequest, forbidden, notFound } from "@/lib/errors";
+import { deaInputSchema, licenceInputSchema } from "../schemas";
+import { credentialCounts } from "../rules";
+import { complianceLocationFor } from "./location";
+
+function parse<T>(schema: ZodType<T>, body: unknown): T {
+  const r = schema.safeParse(body);
+  // the first problem as the person should read it, without a field path in front
+  if (!r.success) throw badRequest(r.error.issues[0]?.message ?? "Please check the form.");
+  return r.data;
+}
+
+function refuseRep(viewer: Viewer) {
+  if (viewer.isSalesRep) throw forbidden("Sales reps do not hold credentials for ordering.");
+}
+
+/** The viewer's location with its credentials, each saying whether it counts today. */
+export async function myCredentials(viewer: Viewer, now = new Date()) {
+  const db = await getDb();
+  const loc = await complianceLocationFor(viewer, db);
+  const [deas, licences] = await Promise.all([
+    db.select().from(deaRegistrations).where(eq(deaRegistrations.userId, viewer.id)).orderBy(desc(deaRegistrations.id)),
+    db.select().from(stateLicences).where(eq(stateLicences.userId, viewer.id)).orderBy(desc(stateLicences.id)),
+  ]);
+  const status = (verifiedAt: Date | null, expiresAt: Date) =>
+    !verifiedAt ? "pending" : credentialCounts({ verified: true, expiresAt }, now) ? "verified" : "expired";
+  return {
+    location: { id: loc.id, name: loc.name, state: loc.state },
+    dea: deas.map((d) => ({
+      id: d.id,
+      number: d.number,
+      schedules: d.schedules,
+      state: d.state,
+      expires_at: d.expiresAt.toISOString().slice(0, 10),
+      status: status(d.verifiedAt, d.expiresAt),
+    })),
+    licences: licences.map((l) => ({
+      id: l.id,
+      state: l.state,
+      number: l.number,
+      expires_at: l.expiresAt.toISOString().slice(0, 10),
+      status: status(l.verifiedAt, l.expiresAt),
+    })),
+  };
+}
+
+/** Records a DEA registration awaiting the operator's verification; a bad number saves nothing. */
+export async function addDeaRegistration(viewer: Viewer, body: unknown): Promise<{ id: number; message: string }> {
+  refuseRep(viewer);
+  const input = parse(deaInputSchema, body);
+  const db = await getDb();
+  const [row] = await db
+    .insert(deaRegistrations)
+    .values({
+      userId: viewer.id,
+      number: input.number,
+      schedules: input.schedules,
+      state: input.state,
+      expiresAt: input.expires_at,
+    })
+    .returning({ id: deaRegistrations.id });
+  return { id: row!.id, message: "DEA registration saved. It counts once our team has verified it." };
+}
+
+export async function addStateLicence(viewer: Viewer, body: unknown): Promise<{ id: number; message: string }> {
+  refuseRep(viewer);
+  const input = parse(licenceInputSchema, body);
+  const db = await getDb();
+  const [row] = await db
+    .insert(stateLicences)
+    .values({ userId: viewer.id, state: input.state, number: input.number, expiresAt: input.expires_at })
+    .returning({ id: stateLicences.id });
+  return { id: row!.id, message: "State licence saved. It counts once our team has verified it." };
+}
+
+/** The operator's verification (admin CLI until the console's credentials queue exists). */
+export async function verifyCredential(kind: "dea" | "licence", id: number, now = new Date()) {
+  const db = await getDb();
+  const table = kind === "dea" ? deaRegistrations : stateLicences;
+  const rows = await db.update(table).set({ verifiedAt: now }).where(eq(table.id, id)).returning({ id: table.id });
+  if (!rows.length) throw notFound(`No ${kind === "dea" ? "DEA registration" : "state licence"} ${id}.`);
+  return { message: `Verified ${kind === "dea" ? "DEA registration" : "state licence"} ${id}.` };
+}
+
+/** Credentials waiting for verification, oldest first, for the operator. */
+export async function pendingCredentials() {
+  const db = await getDb();
+  const [deas, licences] = await Promise.all([
+    db
+      .select({
+        id: deaRegistrations.id,
+        email: user.email,
+        number: deaRegistrations.number,
+        state: deaRegistrations.state,
+      })
+      .from(deaRegistrations)
+      .innerJoin(user, eq(user.id, deaRegistrations.userId))
+      .where(isNull(deaRegistrations.verifiedAt))
+      .orderBy(deaRegistrations.id),
+    db
+      .select({ id: stateLicences.id, email: user.email, number: stateLicences.number, state: stateLicences.state })
+      .from(stateLicences)
+      .innerJoin(user, eq(user.id, stateLicences.userId))
+      .where(isNull(stateLicences.verifiedAt))
+      .orderBy(stateLicences.id),
+  ]);
+  return { deas, licences };
+}

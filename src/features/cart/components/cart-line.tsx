@@ -80,7 +80,10 @@ export function ProductLine({
         <RegulatoryBadge cls={p.regulatory_class} />
         {p.compliance_problem && (
           <p role="alert" className="mt-1 text-xs font-medium text-red-700">
-            {p.compliance_problem}
+            {p.compliance_problem}{" "}
+            <Link href="/compliance" className="underline">
+              Manage DEA registration and licences
+            </Link>
           </p>
         )}
         <p className="mt-0.5 text-sm">

@@ -37,3 +37,10 @@ export const licenceInputSchema = z.object({
   expires_at: expiry,
 });
 export type LicenceInput = z.infer<typeof licenceInputSchema>;
+
+/** Filters of the controlled-substance record export. */
+export const recordQuerySchema = z.object({
+  vendor_id: z.coerce.number().int("vendor_id must be a whole number.").positive().optional(),
+  from: z.coerce.date({ error: "from must be a date such as 2026-11-01." }).optional(),
+  to: z.coerce.date({ error: "to must be a date such as 2026-12-01." }).optional(),
+});

@@ -1,5 +1,6 @@
 import "server-only";
-import { desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
+import { CLI_ACTOR, recordAudit, type Actor } from "@/features/admin/server";
 import type { ZodType } from "zod";
 import { getDb } from "@/db/client";
 import { deaRegistrations, stateLicences, user } from "@/db/schema";
@@ -79,13 +80,35 @@ export async function addStateLicence(viewer: Viewer, body: unknown): Promise<{ 
   return { id: row!.id, message: "State licence saved. It counts once our team has verified it." };
 }
 
-/** The operator's verification (admin CLI until the console's credentials queue exists). */
-export async function verifyCredential(kind: "dea" | "licence", id: number, now = new Date()) {
+/** The operator's verification (console credentials queue, or `npm run admin -- verify-dea <id>`), in the audit log. */
+export async function verifyCredential(
+  kind: "dea" | "licence",
+  id: number,
+  actor: Actor = CLI_ACTOR,
+  now = new Date(),
+) {
   const db = await getDb();
   const table = kind === "dea" ? deaRegistrations : stateLicences;
-  const rows = await db.update(table).set({ verifiedAt: now }).where(eq(table.id, id)).returning({ id: table.id });
-  if (!rows.length) throw notFound(`No ${kind === "dea" ? "DEA registration" : "state licence"} ${id}.`);
-  return { message: `Verified ${kind === "dea" ? "DEA registration" : "state licence"} ${id}.` };
+  const what = kind === "dea" ? "DEA registration" : "state licence";
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(table)
+      .set({ verifiedAt: now })
+      .where(and(eq(table.id, id), isNull(table.verifiedAt)))
+      .returning({ id: table.id, number: table.number, userId: table.userId });
+    if (!rows.length) {
+      const [exists] = await tx.select({ id: table.id }).from(table).where(eq(table.id, id));
+      if (!exists) throw notFound(`No ${what} ${id}.`);
+      return { message: `The ${what} ${id} was already verified.` };
+    }
+    await recordAudit(tx, actor, {
+      action: kind === "dea" ? "verify_dea" : "verify_licence",
+      targetType: "user",
+      targetId: rows[0]!.userId,
+      after: { [kind]: id, number: rows[0]!.number },
+    });
+    return { message: `Verified ${what} ${id}.` };
+  });
 }
 
 /** Credentials waiting for verification, oldest first, for the operator. */

@@ -11,3 +11,4 @@ export {
   pendingCredentials,
   verifyCredential,
 } from "./credentials";
+export { recordQuerySchema } from "../schemas";

@@ -1,0 +1,157 @@
+import { and, eq, ne, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedDemoUsers } from "@/db/seed/demo-users";
+import { seedDemoVendorUsers } from "@/db/seed/demo-vendor-users";
+import { seedCatalog } from "@/db/seed/insert-catalog";
+import { seedDemoCredentials } from "@/db/seed/demo-credentials";
+import { addresses, auditLog, deaRegistrations, products, stateLicences } from "@/db/schema";
+import { POST as add } from "@/app/api/add-cart-app/route";
+import { POST as checkout } from "@/app/api/checkout/route";
+import { GET as vendorRecord } from "@/app/api/vendor/controlled-record/route";
+import { GET as operatorRecord } from "@/app/api/admin/compliance/controlled-record/route";
+import { POST as verify } from "@/app/api/admin/compliance/[kind]/[id]/verify/route";
+import { backends, createTestDb } from "../helpers/test-db";
+import { get, params, postJson, sessionCookie } from "../helpers/sessions";
+
+const BUYER = "demo-buyer";
+
+describe.each(backends)("controlled-substance record and verification by role on %s", (backend) => {
+  let h: Awaited<ReturnType<typeof createTestDb>>;
+  const cookie: Record<string, string> = {};
+  const ours = { id: 0, name: "" };
+  const theirs = { id: 0, vendor: 0 };
+
+  const rows = async (res: Response) => (await res.text()).trim().split("\r\n").slice(1);
+
+  beforeAll(async () => {
+    h = await createTestDb(backend);
+    await seedCatalog(h.db, { products: 300 });
+    await seedDemoUsers(h.db);
+    await seedDemoVendorUsers(h.db);
+    await seedDemoCredentials(h.db);
+    for (const [k, email, pw] of [
+      ["buyer", "buyer@dvm.demo", "DemoBuyer#2026"],
+      ["operator", "operator@dvm.demo", "DemoOperator#2026"],
+      ["vendor", "vendor@dvm.demo", "DemoVendor#2026"],
+      ["other", "logovendor@dvm.demo", "DemoLogo#2026"],
+    ])
+      cookie[k!] = await sessionCookie(email!, pw!);
+    await h.db.insert(deaRegistrations).values({
+      userId: BUYER,
+      number: "AB1234563",
+      schedules: ["CIII", "CIV"],
+      state: "MO",
+      expiresAt: new Date("2030-01-01T00:00:00Z"),
+      verifiedAt: new Date("2026-01-01T00:00:00Z"),
+    });
+    // one controlled product sold by demo vendor 1, one by another vendor
+    const controlled = await h.db
+      .select({ id: products.id, name: products.name, vendorId: products.vendorId })
+      .from(products)
+      .where(
+        and(
+          sql`${products.regulatoryClass} in ('CIII', 'CIV')`,
+          ne(products.vendorId, 407),
+          sql`not exists (select 1 from product_variations x where x.product_id = ${products.id})`,
+        ),
+      )
+      .orderBy(products.id)
+      .limit(2);
+    expect(controlled).toHaveLength(2);
+    await h.db.update(products).set({ vendorId: 1 }).where(eq(products.id, controlled[0]!.id));
+    if (controlled[1]!.vendorId === 1)
+      await h.db.update(products).set({ vendorId: 2 }).where(eq(products.id, controlled[1]!.id));
+    for (const p of controlled)
+      await h.db
+        .update(products)
+        .set({
+          quantity: 50,
+          inStock: "Y",
+          minimumOrder: null,
+          maxQuantityThreshold: null,
+          level: 1,
+          seePrice: "login",
+          priceCents: 1500,
+          type: "simple",
+        })
+        .where(eq(products.id, p.id));
+    const [a, b] = await h.db
+      .select({ id: products.id, name: products.name, vendorId: products.vendorId })
+      .from(products)
+      .where(sql`${products.id} in (${controlled[0]!.id}, ${controlled[1]!.id})`)
+      .orderBy(products.id);
+    Object.assign(ours, { id: a!.id, name: a!.name });
+    Object.assign(theirs, { id: b!.id, vendor: b!.vendorId });
+    for (const p of [a!, b!])
+      expect(
+        (
+          await add(
+            postJson(
+              "/api/add-cart-app",
+              { type: "product", customer_id: BUYER, product_id: p.id, vendor_id: p.vendorId, quantity: 2 },
+              cookie.buyer,
+            ),
+          )
+        ).status,
+      ).toBe(200);
+    const [addr] = await h.db.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, BUYER));
+    const res = await checkout(
+      postJson(
+        "/api/checkout",
+        { idempotency_key: `roles-${backend}-0001`, shipping_address_id: addr!.id, billing_address_id: addr!.id },
+        cookie.buyer,
+      ),
+    );
+    expect(res.status).toBe(200);
+  });
+  afterAll(async () => h?.dispose());
+
+  it("a vendor exports only its own controlled lines; another vendor sees none of them", async () => {
+    const mine = await rows(await vendorRecord(get("/api/vendor/controlled-record", cookie.vendor)));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toContain("AB1234563");
+    expect(mine[0]).toContain(",2,"); // quantity
+    expect(mine[0]!.endsWith(",1")).toBe(true); // vendor id
+    const other = await rows(await vendorRecord(get("/api/vendor/controlled-record", cookie.other)));
+    expect(other.every((l) => !l.endsWith(",1"))).toBe(true);
+    expect((await vendorRecord(get("/api/vendor/controlled-record", cookie.buyer))).status).toBe(403);
+    expect((await vendorRecord(get("/api/vendor/controlled-record"))).status).toBe(401);
+  });
+
+  it("the operator exports every vendor's lines or one vendor's; buyers and vendors are refused", async () => {
+    const all = await rows(await operatorRecord(get("/api/admin/compliance/controlled-record", cookie.operator)));
+    expect(all).toHaveLength(2);
+    const one = await rows(
+      await operatorRecord(get(`/api/admin/compliance/controlled-record?vendor_id=${theirs.vendor}`, cookie.operator)),
+    );
+    expect(one).toHaveLength(1);
+    expect((await operatorRecord(get("/api/admin/compliance/controlled-record", cookie.buyer))).status).toBe(403);
+    expect((await operatorRecord(get("/api/admin/compliance/controlled-record", cookie.vendor))).status).toBe(403);
+    expect((await operatorRecord(get("/api/admin/compliance/controlled-record"))).status).toBe(401);
+  });
+
+  it("only the operator verifies a credential (audited); others change nothing", async () => {
+    const [pending] = await h.db
+      .insert(stateLicences)
+      .values({ userId: BUYER, state: "KS", number: "KS-1", expiresAt: new Date("2030-01-01T00:00:00Z") })
+      .returning({ id: stateLicences.id });
+    const url = `/api/admin/compliance/licence/${pending!.id}/verify`;
+    const p = params({ kind: "licence", id: String(pending!.id) });
+    expect((await verify(postJson(url, {}, cookie.buyer), p)).status).toBe(403);
+    expect((await verify(postJson(url, {}, cookie.vendor), p)).status).toBe(403);
+    expect((await verify(postJson(url, {}), p)).status).toBe(401);
+    const still = await h.db.select().from(stateLicences).where(eq(stateLicences.id, pending!.id));
+    expect(still[0]!.verifiedAt).toBeNull();
+    const ok = await verify(postJson(url, {}, cookie.operator), p);
+    expect(ok.status).toBe(200);
+    const [row] = await h.db.select().from(stateLicences).where(eq(stateLicences.id, pending!.id));
+    expect(row!.verifiedAt).not.toBeNull();
+    const audit = await h.db.select().from(auditLog).where(eq(auditLog.action, "verify_licence"));
+    expect(audit[0]).toMatchObject({ actorEmail: "operator@dvm.demo", targetId: BUYER });
+    const bad = await verify(
+      postJson("/api/admin/compliance/dea/999999/verify", {}, cookie.operator),
+      params({ kind: "dea", id: "999999" }),
+    );
+    expect(bad.status).toBe(404);
+  });
+});

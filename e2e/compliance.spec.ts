@@ -47,10 +47,10 @@ test.describe("controlled substances", () => {
     await expect(page.getByText("DEA AB1234567")).toHaveCount(0);
   });
 
-  test("a clinic with a verified DEA registration adds the same product to its cart, badge on the line", async ({
+  test("a clinic group location with a verified DEA registration adds the same product, badge on the cart line", async ({
     page,
   }) => {
-    await signIn(page, DEMO.lowLevel);
+    await signIn(page, { email: "manager@dvm.demo", password: "DemoManager#2026" });
     await page.goto(`/${controlled.slug}`);
     await page.getByRole("button", { name: "Add To Cart" }).click();
     await expect(page.getByRole("status").filter({ hasText: /cart/i }).first()).toBeVisible();

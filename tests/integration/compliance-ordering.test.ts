@@ -3,7 +3,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { seedDemoUsers } from "@/db/seed/demo-users";
 import { seedCatalog } from "@/db/seed/insert-catalog";
 import { seedDemoCredentials } from "@/db/seed/demo-credentials";
-import { addresses, cartItems, controlledRecord, deaRegistrations, products, stateLicences } from "@/db/schema";
+import {
+  addresses,
+  cartItems,
+  clinicLocations,
+  controlledRecord,
+  deaRegistrations,
+  products,
+  stateLicences,
+} from "@/db/schema";
 import { POST as add } from "@/app/api/add-cart-app/route";
 import { POST as checkout } from "@/app/api/checkout/route";
 import { GET as listing } from "@/app/api/cart-listing-app/[userId]/route";
@@ -29,6 +37,7 @@ describe.each(backends)("controlled and prescription ordering on %s", (backend) 
   let rep: string;
   const item: Record<string, { id: number; vendor_id: number }> = {};
   let shipId = 0;
+  let loc = 0;
   let keyN = 0;
 
   const addLine = (p: { id: number; vendor_id: number }, cookie = buyer) =>
@@ -53,10 +62,10 @@ describe.each(backends)("controlled and prescription ordering on %s", (backend) 
       ),
     );
   const setDea = async (over: Partial<typeof deaRegistrations.$inferInsert> | null) => {
-    await h.db.delete(deaRegistrations).where(eq(deaRegistrations.userId, BUYER));
+    await h.db.delete(deaRegistrations).where(eq(deaRegistrations.locationId, loc));
     if (over)
       await h.db.insert(deaRegistrations).values({
-        userId: BUYER,
+        locationId: loc,
         number: "AB1234563",
         schedules: ["CII", "CIII", "CIV", "CV"],
         state: "MO",
@@ -105,6 +114,11 @@ describe.each(backends)("controlled and prescription ordering on %s", (backend) 
         .where(eq(products.id, p!.id));
       item[cls] = p!;
     }
+    const [l] = await h.db
+      .select({ id: clinicLocations.id })
+      .from(clinicLocations)
+      .where(eq(clinicLocations.organizationId, "clinic-demo-buyer"));
+    loc = l!.id;
     const [a] = await h.db.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, BUYER));
     shipId = a!.id;
   });
@@ -187,7 +201,7 @@ describe.each(backends)("controlled and prescription ordering on %s", (backend) 
   it("flags a cart line that no longer passes, and checkout refuses it again with nothing placed", async () => {
     await setDea({});
     expect((await addLine(item.CIII!)).status).toBe(200);
-    await h.db.update(deaRegistrations).set({ expiresAt: PAST }).where(eq(deaRegistrations.userId, BUYER));
+    await h.db.update(deaRegistrations).set({ expiresAt: PAST }).where(eq(deaRegistrations.locationId, loc));
     const cart = await (await listing(get(`/api/cart-listing-app/${BUYER}`, buyer), params({ userId: BUYER }))).json();
     const line = cart.vendorProducts.flatMap((v: { products: { compliance_problem: string }[] }) => v.products)[0];
     expect(line.compliance_problem).toContain("has expired");
@@ -235,12 +249,12 @@ describe.each(backends)("controlled and prescription ordering on %s", (backend) 
 
   it("Rx needs a verified licence; the demo buyer has one", async () => {
     expect((await addLine(item.rx!)).status).toBe(200);
-    await h.db.update(stateLicences).set({ verifiedAt: null }).where(eq(stateLicences.userId, BUYER));
+    await h.db.update(stateLicences).set({ verifiedAt: null }).where(eq(stateLicences.locationId, loc));
     await h.db.delete(cartItems).where(eq(cartItems.userId, BUYER));
     const res = await addLine(item.rx!);
     expect(res.status).toBe(403);
     expect((await res.json()).message).toContain("verified veterinary licence");
-    await h.db.update(stateLicences).set({ verifiedAt: new Date() }).where(eq(stateLicences.userId, BUYER));
+    await h.db.update(stateLicences).set({ verifiedAt: new Date() }).where(eq(stateLicences.locationId, loc));
   });
 
   it("a bad DEA number is refused with the exact sentence and saves nothing; a good one waits for the operator", async () => {
@@ -263,9 +277,20 @@ describe.each(backends)("controlled and prescription ordering on %s", (backend) 
     );
     expect(unknown.status).toBe(400);
     expect((await unknown.json()).message).toBe("Schedules are CII, CIII, CIV or CV.");
-    expect(await h.db.select().from(deaRegistrations).where(eq(deaRegistrations.userId, BUYER))).toHaveLength(0);
+    expect(await h.db.select().from(deaRegistrations).where(eq(deaRegistrations.locationId, loc))).toHaveLength(0);
     expect((await addDea(postJson("/api/compliance/dea", {}, undefined))).status).toBe(401);
     expect((await addDea(postJson("/api/compliance/dea", { number: "AB1234563" }, rep))).status).toBe(403);
+    // a clinic requester may not record credentials for the clinic's location
+    const requester = await sessionCookie("requester@dvm.demo", "DemoRequester#2026");
+    const byRequester = await addDea(
+      postJson(
+        "/api/compliance/dea",
+        { number: "AB1234563", schedules: ["CIII"], state: "MO", expires_at: "2030-01-01" },
+        requester,
+      ),
+    );
+    expect(byRequester.status).toBe(403);
+    expect(await h.db.select().from(deaRegistrations).where(eq(deaRegistrations.locationId, loc))).toHaveLength(0);
 
     const good = await addDea(
       postJson(

@@ -4,7 +4,7 @@ import { seedDemoUsers } from "@/db/seed/demo-users";
 import { seedDemoVendorUsers } from "@/db/seed/demo-vendor-users";
 import { seedCatalog } from "@/db/seed/insert-catalog";
 import { seedDemoCredentials } from "@/db/seed/demo-credentials";
-import { addresses, auditLog, deaRegistrations, products, stateLicences } from "@/db/schema";
+import { addresses, auditLog, clinicLocations, deaRegistrations, products, stateLicences } from "@/db/schema";
 import { POST as add } from "@/app/api/add-cart-app/route";
 import { POST as checkout } from "@/app/api/checkout/route";
 import { GET as vendorRecord } from "@/app/api/vendor/controlled-record/route";
@@ -20,6 +20,7 @@ describe.each(backends)("controlled-substance record and verification by role on
   const cookie: Record<string, string> = {};
   const ours = { id: 0, name: "" };
   const theirs = { id: 0, vendor: 0 };
+  let loc = 0;
 
   const rows = async (res: Response) => (await res.text()).trim().split("\r\n").slice(1);
 
@@ -36,8 +37,13 @@ describe.each(backends)("controlled-substance record and verification by role on
       ["other", "logovendor@dvm.demo", "DemoLogo#2026"],
     ])
       cookie[k!] = await sessionCookie(email!, pw!);
+    const [l] = await h.db
+      .select({ id: clinicLocations.id })
+      .from(clinicLocations)
+      .where(eq(clinicLocations.organizationId, "clinic-demo-buyer"));
+    loc = l!.id;
     await h.db.insert(deaRegistrations).values({
-      userId: BUYER,
+      locationId: loc,
       number: "AB1234563",
       schedules: ["CIII", "CIV"],
       state: "MO",
@@ -133,7 +139,7 @@ describe.each(backends)("controlled-substance record and verification by role on
   it("only the operator verifies a credential (audited); others change nothing", async () => {
     const [pending] = await h.db
       .insert(stateLicences)
-      .values({ userId: BUYER, state: "KS", number: "KS-1", expiresAt: new Date("2030-01-01T00:00:00Z") })
+      .values({ locationId: loc, state: "KS", number: "KS-1", expiresAt: new Date("2030-01-01T00:00:00Z") })
       .returning({ id: stateLicences.id });
     const url = `/api/admin/compliance/licence/${pending!.id}/verify`;
     const p = params({ kind: "licence", id: String(pending!.id) });
@@ -147,7 +153,7 @@ describe.each(backends)("controlled-substance record and verification by role on
     const [row] = await h.db.select().from(stateLicences).where(eq(stateLicences.id, pending!.id));
     expect(row!.verifiedAt).not.toBeNull();
     const audit = await h.db.select().from(auditLog).where(eq(auditLog.action, "verify_licence"));
-    expect(audit[0]).toMatchObject({ actorEmail: "operator@dvm.demo", targetId: BUYER });
+    expect(audit[0]).toMatchObject({ actorEmail: "operator@dvm.demo", targetId: String(loc) });
     const bad = await verify(
       postJson("/api/admin/compliance/dea/999999/verify", {}, cookie.operator),
       params({ kind: "dea", id: "999999" }),

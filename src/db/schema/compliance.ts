@@ -1,18 +1,21 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { user } from "./auth";
+import { clinicLocations } from "./clinic";
 import { orderItems, orders } from "./commerce";
 
-// Credentials belong to the buying account (its default ship-to address is its location) until
-// clinic locations exist; `complianceLocationFor(viewer)` is the one place that decides this.
+// Credentials belong to a clinic location (every buyer is at least a one-person clinic with one);
+// `complianceLocationFor(viewer)` decides which location a viewer orders for.
 
 /** A DEA registration; it counts for ordering only once verified by the operator and until it expires. */
 export const deaRegistrations = pgTable(
   "dea_registrations",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    userId: text("user_id")
+    locationId: integer("location_id")
       .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+      .references(() => clinicLocations.id, { onDelete: "cascade" }),
+    // who entered it (kept when they leave the clinic)
+    addedBy: text("added_by").references(() => user.id, { onDelete: "set null" }),
     number: text("number").notNull(),
     schedules: jsonb("schedules").$type<string[]>().notNull(),
     state: text("state").notNull(),
@@ -20,7 +23,7 @@ export const deaRegistrations = pgTable(
     verifiedAt: timestamp("verified_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("dea_registrations_user_idx").on(t.userId)],
+  (t) => [index("dea_registrations_location_idx").on(t.locationId)],
 );
 
 /** A state veterinary or facility licence; same verification and expiry rules as the DEA registration. */
@@ -28,16 +31,17 @@ export const stateLicences = pgTable(
   "state_licences",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    userId: text("user_id")
+    locationId: integer("location_id")
       .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+      .references(() => clinicLocations.id, { onDelete: "cascade" }),
+    addedBy: text("added_by").references(() => user.id, { onDelete: "set null" }),
     state: text("state").notNull(),
     number: text("number").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     verifiedAt: timestamp("verified_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("state_licences_user_idx").on(t.userId)],
+  (t) => [index("state_licences_location_idx").on(t.locationId)],
 );
 
 /** Every controlled line placed, shipped or cancelled, as the record vendors and the operator export. */
@@ -53,6 +57,7 @@ export const controlledRecord = pgTable(
     orderItemId: integer("order_item_id").references(() => orderItems.id),
     vendorId: integer("vendor_id").notNull(),
     userId: text("user_id").notNull(),
+    locationId: integer("location_id"),
     clinic: text("clinic").notNull(),
     location: text("location").notNull(),
     deaNumber: text("dea_number").notNull(),

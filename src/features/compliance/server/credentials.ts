@@ -1,10 +1,11 @@
 import "server-only";
 import { and, desc, eq, isNull } from "drizzle-orm";
-import { CLI_ACTOR, recordAudit, type Actor } from "@/features/admin/server";
 import type { ZodType } from "zod";
 import { getDb } from "@/db/client";
-import { deaRegistrations, stateLicences, user } from "@/db/schema";
+import { clinicLocations, deaRegistrations, organization, stateLicences } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
+import { CLI_ACTOR, recordAudit, type Actor } from "@/features/admin/server";
+import { requireClinic } from "@/features/clinic/server";
 import { badRequest, forbidden, notFound } from "@/lib/errors";
 import { deaInputSchema, licenceInputSchema } from "../schemas";
 import { credentialCounts } from "../rules";
@@ -17,20 +18,28 @@ function parse<T>(schema: ZodType<T>, body: unknown): T {
   return r.data;
 }
 
-function refuseRep(viewer: Viewer) {
+/** Owners and managers of the clinic record credentials for its active location; others get 403. */
+async function locationToManage(viewer: Viewer): Promise<number> {
   if (viewer.isSalesRep) throw forbidden("Sales reps do not hold credentials for ordering.");
+  const ctx = await requireClinic(viewer, "manage_locations");
+  return ctx.locationId;
 }
 
-/** The viewer's location with its credentials, each saying whether it counts today. */
+const status = (verifiedAt: Date | null, expiresAt: Date, now: Date) =>
+  !verifiedAt ? "pending" : credentialCounts({ verified: true, expiresAt }, now) ? "verified" : "expired";
+
+/** The viewer's active location with its credentials, each saying whether it counts today. */
 export async function myCredentials(viewer: Viewer, now = new Date()) {
   const db = await getDb();
   const loc = await complianceLocationFor(viewer, db);
   const [deas, licences] = await Promise.all([
-    db.select().from(deaRegistrations).where(eq(deaRegistrations.userId, viewer.id)).orderBy(desc(deaRegistrations.id)),
-    db.select().from(stateLicences).where(eq(stateLicences.userId, viewer.id)).orderBy(desc(stateLicences.id)),
+    db
+      .select()
+      .from(deaRegistrations)
+      .where(eq(deaRegistrations.locationId, loc.id))
+      .orderBy(desc(deaRegistrations.id)),
+    db.select().from(stateLicences).where(eq(stateLicences.locationId, loc.id)).orderBy(desc(stateLicences.id)),
   ]);
-  const status = (verifiedAt: Date | null, expiresAt: Date) =>
-    !verifiedAt ? "pending" : credentialCounts({ verified: true, expiresAt }, now) ? "verified" : "expired";
   return {
     location: { id: loc.id, name: loc.name, state: loc.state },
     dea: deas.map((d) => ({
@@ -39,27 +48,28 @@ export async function myCredentials(viewer: Viewer, now = new Date()) {
       schedules: d.schedules,
       state: d.state,
       expires_at: d.expiresAt.toISOString().slice(0, 10),
-      status: status(d.verifiedAt, d.expiresAt),
+      status: status(d.verifiedAt, d.expiresAt, now),
     })),
     licences: licences.map((l) => ({
       id: l.id,
       state: l.state,
       number: l.number,
       expires_at: l.expiresAt.toISOString().slice(0, 10),
-      status: status(l.verifiedAt, l.expiresAt),
+      status: status(l.verifiedAt, l.expiresAt, now),
     })),
   };
 }
 
 /** Records a DEA registration awaiting the operator's verification; a bad number saves nothing. */
 export async function addDeaRegistration(viewer: Viewer, body: unknown): Promise<{ id: number; message: string }> {
-  refuseRep(viewer);
+  const locationId = await locationToManage(viewer);
   const input = parse(deaInputSchema, body);
   const db = await getDb();
   const [row] = await db
     .insert(deaRegistrations)
     .values({
-      userId: viewer.id,
+      locationId,
+      addedBy: viewer.id,
       number: input.number,
       schedules: input.schedules,
       state: input.state,
@@ -70,12 +80,12 @@ export async function addDeaRegistration(viewer: Viewer, body: unknown): Promise
 }
 
 export async function addStateLicence(viewer: Viewer, body: unknown): Promise<{ id: number; message: string }> {
-  refuseRep(viewer);
+  const locationId = await locationToManage(viewer);
   const input = parse(licenceInputSchema, body);
   const db = await getDb();
   const [row] = await db
     .insert(stateLicences)
-    .values({ userId: viewer.id, state: input.state, number: input.number, expiresAt: input.expires_at })
+    .values({ locationId, addedBy: viewer.id, state: input.state, number: input.number, expiresAt: input.expires_at })
     .returning({ id: stateLicences.id });
   return { id: row!.id, message: "State licence saved. It counts once our team has verified it." };
 }
@@ -95,7 +105,7 @@ export async function verifyCredential(
       .update(table)
       .set({ verifiedAt: now })
       .where(and(eq(table.id, id), isNull(table.verifiedAt)))
-      .returning({ id: table.id, number: table.number, userId: table.userId });
+      .returning({ id: table.id, number: table.number, locationId: table.locationId });
     if (!rows.length) {
       const [exists] = await tx.select({ id: table.id }).from(table).where(eq(table.id, id));
       if (!exists) throw notFound(`No ${what} ${id}.`);
@@ -103,33 +113,37 @@ export async function verifyCredential(
     }
     await recordAudit(tx, actor, {
       action: kind === "dea" ? "verify_dea" : "verify_licence",
-      targetType: "user",
-      targetId: rows[0]!.userId,
+      targetType: "clinic_location",
+      targetId: rows[0]!.locationId,
       after: { [kind]: id, number: rows[0]!.number },
     });
     return { message: `Verified ${what} ${id}.` };
   });
 }
 
-/** Credentials waiting for verification, oldest first, for the operator. */
+/** Credentials waiting for verification, oldest first, with their clinic and location, for the operator. */
 export async function pendingCredentials() {
   const db = await getDb();
+  const cols = (t: typeof deaRegistrations | typeof stateLicences) => ({
+    id: t.id,
+    number: t.number,
+    state: t.state,
+    location: clinicLocations.name,
+    clinic: organization.name,
+  });
   const [deas, licences] = await Promise.all([
     db
-      .select({
-        id: deaRegistrations.id,
-        email: user.email,
-        number: deaRegistrations.number,
-        state: deaRegistrations.state,
-      })
+      .select(cols(deaRegistrations))
       .from(deaRegistrations)
-      .innerJoin(user, eq(user.id, deaRegistrations.userId))
+      .innerJoin(clinicLocations, eq(clinicLocations.id, deaRegistrations.locationId))
+      .innerJoin(organization, eq(organization.id, clinicLocations.organizationId))
       .where(isNull(deaRegistrations.verifiedAt))
       .orderBy(deaRegistrations.id),
     db
-      .select({ id: stateLicences.id, email: user.email, number: stateLicences.number, state: stateLicences.state })
+      .select(cols(stateLicences))
       .from(stateLicences)
-      .innerJoin(user, eq(user.id, stateLicences.userId))
+      .innerJoin(clinicLocations, eq(clinicLocations.id, stateLicences.locationId))
+      .innerJoin(organization, eq(organization.id, clinicLocations.organizationId))
       .where(isNull(stateLicences.verifiedAt))
       .orderBy(stateLicences.id),
   ]);

@@ -9,7 +9,7 @@ import { complianceLocationFor } from "./location";
 
 /** Stage "cart": adding a product, and each line of the cart listing, judged for the default ship-to state. */
 export async function cartProblems(
-  viewer: Pick<Viewer, "id">,
+  viewer: Viewer,
   classes: readonly string[],
   now = new Date(),
   db?: Db,
@@ -28,7 +28,7 @@ export async function cartProblems(
 }
 
 /** Refuses adding a product the viewer's location may not buy; the message says what is missing. */
-export async function assertMayAdd(viewer: Pick<Viewer, "id">, cls: string, now = new Date(), db?: Db) {
+export async function assertMayAdd(viewer: Viewer, cls: string, now = new Date(), db?: Db) {
   const [problem] = await cartProblems(viewer, [cls], now, db);
   if (problem) throw new AppError("FORBIDDEN", problem);
 }
@@ -41,7 +41,7 @@ export type OrderFormInput = { number?: string | null; issuedOn?: Date | null };
  */
 export async function assertLinesMayShip(
   tx: Db,
-  viewer: Pick<Viewer, "id">,
+  viewer: Viewer,
   productIds: readonly number[],
   shipToState: string,
   form: OrderFormInput,

@@ -1,44 +1,31 @@
 import "server-only";
-import { and, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
-import { addresses, deaRegistrations, stateLicences, user } from "@/db/schema";
+import { clinicLocations, deaRegistrations, stateLicences } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
+import { clinicContextIn } from "@/features/clinic/server";
+import { forbidden } from "@/lib/errors";
 import { parseRegulatoryClass, type ComplianceLocation, type Schedule } from "../rules";
 
 export type BuyerLocation = ComplianceLocation & { clinic: string; shipToState: string };
 
-/**
- * The location whose credentials count for this viewer's orders. Until clinic locations exist the
- * buying account is the location: its default ship-to address names it and gives its state, and
- * credentials are stored per account. Swapping to clinic locations changes only this function.
- * Only the newest DEA registration counts (a renewal replaces the old one).
- */
-export async function complianceLocationFor(viewer: Pick<Viewer, "id">, db?: Db): Promise<BuyerLocation> {
-  const h = db ?? (await getDb());
-  const [[who], [home], [dea], licences] = await Promise.all([
-    h.select({ clinic: user.clinicName, name: user.name }).from(user).where(eq(user.id, viewer.id)),
-    h
-      .select({ id: addresses.id, city: addresses.city, state: addresses.state })
-      .from(addresses)
-      .where(and(eq(addresses.userId, viewer.id)))
-      .orderBy(desc(addresses.isDefaultShipping), addresses.id)
-      .limit(1),
-    h
+/** "Riverbend Animal Hospital - Springfield" for a one-location clinic named like its location, else the location's name. */
+function displayName(clinic: string, location: string, city: string): string {
+  return location === clinic && city ? `${clinic} - ${city}` : location;
+}
+
+/** A location's credentials as the rules read them; only the newest DEA registration counts (a renewal replaces it). */
+export async function locationCredentials(db: Db, locationId: number) {
+  const [[dea], licences] = await Promise.all([
+    db
       .select()
       .from(deaRegistrations)
-      .where(eq(deaRegistrations.userId, viewer.id))
+      .where(eq(deaRegistrations.locationId, locationId))
       .orderBy(desc(deaRegistrations.id))
       .limit(1),
-    h.select().from(stateLicences).where(eq(stateLicences.userId, viewer.id)).orderBy(desc(stateLicences.id)),
+    db.select().from(stateLicences).where(eq(stateLicences.locationId, locationId)).orderBy(desc(stateLicences.id)),
   ]);
-  const clinic = who?.clinic || who?.name || "your clinic";
-  const name = home?.city ? `${clinic} - ${home.city}` : clinic;
   return {
-    id: home?.id ?? 0,
-    name,
-    clinic,
-    state: home?.state ?? "",
-    shipToState: home?.state ?? "",
     dea: dea
       ? {
           number: dea.number,
@@ -56,5 +43,29 @@ export async function complianceLocationFor(viewer: Pick<Viewer, "id">, db?: Db)
       verified: l.verifiedAt !== null,
       expiresAt: l.expiresAt,
     })),
+  };
+}
+
+/**
+ * The clinic location whose credentials count for this viewer's orders: the session's active clinic
+ * location (every buyer is at least a one-person clinic). Its address state is the ship-to state
+ * while building the cart; checkout judges the chosen address. Pass the caller's transaction as `db`.
+ */
+export async function complianceLocationFor(viewer: Viewer, db?: Db): Promise<BuyerLocation> {
+  const h = db ?? (await getDb());
+  const ctx = await clinicContextIn(h, viewer);
+  if (!ctx) throw forbidden("Ordering prescription and controlled items needs a clinic location.");
+  const [loc] = await h
+    .select({ name: clinicLocations.name, city: clinicLocations.city, state: clinicLocations.state })
+    .from(clinicLocations)
+    .where(eq(clinicLocations.id, ctx.locationId));
+  const creds = await locationCredentials(h, ctx.locationId);
+  return {
+    id: ctx.locationId,
+    name: displayName(ctx.clinicName, loc?.name ?? ctx.locationName, loc?.city ?? ""),
+    clinic: ctx.clinicName,
+    state: loc?.state ?? "",
+    shipToState: loc?.state ?? "",
+    ...creds,
   };
 }

@@ -40,6 +40,7 @@ export async function recordControlled(
       lines.map((l) => ({
         ...l,
         event: "placed",
+        locationId: loc.id,
         clinic: loc.clinic,
         location: loc.name,
         deaNumber: loc.dea?.number ?? "",
@@ -73,6 +74,7 @@ export async function recordControlled(
       orderItemId: row.orderItemId,
       vendorId: row.vendorId,
       userId: row.userId,
+      locationId: row.locationId,
       clinic: row.clinic,
       location: row.location,
       deaNumber: row.deaNumber,

@@ -70,7 +70,7 @@ export default async function CredentialsPage() {
             {toVerify.map((c) => (
               <li key={`${c.kind}${c.id}`} className="flex flex-wrap items-center justify-between gap-2 py-2">
                 <span>
-                  {c.label} · {c.email}
+                  {c.label} · {c.clinic} · {c.location}
                 </span>
                 <ActionButton url={`/api/admin/compliance/${c.kind}/${c.id}/verify`} label="Verify" tone="primary" />
               </li>

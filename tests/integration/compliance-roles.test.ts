@@ -4,12 +4,21 @@ import { seedDemoUsers } from "@/db/seed/demo-users";
 import { seedDemoVendorUsers } from "@/db/seed/demo-vendor-users";
 import { seedCatalog } from "@/db/seed/insert-catalog";
 import { seedDemoCredentials } from "@/db/seed/demo-credentials";
-import { addresses, auditLog, clinicLocations, deaRegistrations, products, stateLicences } from "@/db/schema";
+import {
+  addresses,
+  auditLog,
+  clinicLocations,
+  controlledRecord,
+  deaRegistrations,
+  products,
+  stateLicences,
+} from "@/db/schema";
 import { POST as add } from "@/app/api/add-cart-app/route";
 import { POST as checkout } from "@/app/api/checkout/route";
 import { GET as vendorRecord } from "@/app/api/vendor/controlled-record/route";
 import { GET as operatorRecord } from "@/app/api/admin/compliance/controlled-record/route";
 import { POST as verify } from "@/app/api/admin/compliance/[kind]/[id]/verify/route";
+import { POST as approve } from "@/app/api/clinic/approvals/[id]/approve/route";
 import { backends, createTestDb } from "../helpers/test-db";
 import { get, params, postJson, sessionCookie } from "../helpers/sessions";
 
@@ -159,5 +168,57 @@ describe.each(backends)("controlled-substance record and verification by role on
       params({ kind: "dea", id: "999999" }),
     );
     expect(bad.status).toBe(404);
+  });
+
+  it("a held clinic order of a controlled item is checked again at approval and recorded with the location's DEA", async () => {
+    const requester = await sessionCookie("requester@dvm.demo", "DemoRequester#2026");
+    const manager = await sessionCookie("manager@dvm.demo", "DemoManager#2026");
+    const RID = "demo-clinic-requester";
+    const [addr] = await h.db.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, RID));
+    const hold = async (key: string) => {
+      const added = await add(
+        postJson(
+          "/api/add-cart-app",
+          { type: "product", customer_id: RID, product_id: ours.id, vendor_id: 1, quantity: 1 },
+          requester,
+        ),
+      );
+      expect(added.status, JSON.stringify(await added.clone().json())).toBe(200);
+      const res = await checkout(
+        postJson(
+          "/api/checkout",
+          { idempotency_key: key, shipping_address_id: addr!.id, billing_address_id: addr!.id },
+          requester,
+        ),
+      );
+      const body = await res.json();
+      expect(body.status).toBe("pending_approval");
+      return String(body.approval_id);
+    };
+    const first = await hold(`held-${backend}-0001`);
+    const ok = await approve(
+      postJson(`/api/clinic/approvals/${first}/approve`, { comment: "" }, manager),
+      params({ id: first }),
+    );
+    expect(ok.status).toBe(200);
+    const orderId = (await ok.json()).orders[0].id;
+    const [row] = await h.db.select().from(controlledRecord).where(eq(controlledRecord.orderId, orderId));
+    expect(row).toMatchObject({ event: "placed", clinic: "Heartland Veterinary Group" });
+    expect(row!.deaNumber).toMatch(/^BH/);
+
+    const second = await hold(`held-${backend}-0002`);
+    // the location's registration lapses while the request waits: approval is refused, nothing placed
+    await h.db
+      .update(deaRegistrations)
+      .set({ expiresAt: new Date("2025-01-01T00:00:00Z") })
+      .where(eq(deaRegistrations.locationId, row!.locationId!));
+    const before = (await h.db.select().from(controlledRecord)).length;
+    const refused = await approve(
+      postJson(`/api/clinic/approvals/${second}/approve`, { comment: "" }, manager),
+      params({ id: second }),
+    );
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).message).toContain("DEA registration");
+    expect((await h.db.select().from(controlledRecord)).length).toBe(before);
   });
 });

@@ -46,6 +46,7 @@ export async function assertLinesMayShip(
   shipToState: string,
   form: OrderFormInput,
   now = new Date(),
+  locationId?: number,
 ) {
   if (!productIds.length) return null;
   const rows = await tx
@@ -54,7 +55,7 @@ export async function assertLinesMayShip(
     .where(inArray(products.id, [...productIds]));
   const regulated = rows.filter((r) => r.cls !== "none");
   if (!regulated.length) return null;
-  const location = await complianceLocationFor(viewer, tx);
+  const location = await complianceLocationFor(viewer, tx, locationId);
   for (const r of regulated) {
     const problem = complianceProblem({
       cls: (parseRegulatoryClass(r.cls) ?? "none") as RegulatoryClass,

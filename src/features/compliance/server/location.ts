@@ -1,7 +1,7 @@
 import "server-only";
 import { desc, eq } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
-import { clinicLocations, deaRegistrations, stateLicences } from "@/db/schema";
+import { clinicLocations, deaRegistrations, organization, stateLicences } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
 import { clinicContextIn } from "@/features/clinic/server";
 import { forbidden } from "@/lib/errors";
@@ -51,21 +51,29 @@ export async function locationCredentials(db: Db, locationId: number) {
  * location (every buyer is at least a one-person clinic). Its address state is the ship-to state
  * while building the cart; checkout judges the chosen address. Pass the caller's transaction as `db`.
  */
-export async function complianceLocationFor(viewer: Viewer, db?: Db): Promise<BuyerLocation> {
+export async function complianceLocationFor(viewer: Viewer, db?: Db, locationId?: number): Promise<BuyerLocation> {
   const h = db ?? (await getDb());
-  const ctx = await clinicContextIn(h, viewer);
-  if (!ctx) throw forbidden("Ordering prescription and controlled items needs a clinic location.");
+  // a held order names its location (server-side); otherwise the session's active one
+  const id = locationId ?? (await clinicContextIn(h, viewer))?.locationId;
+  if (id === undefined) throw forbidden("Ordering prescription and controlled items needs a clinic location.");
   const [loc] = await h
-    .select({ name: clinicLocations.name, city: clinicLocations.city, state: clinicLocations.state })
+    .select({
+      name: clinicLocations.name,
+      city: clinicLocations.city,
+      state: clinicLocations.state,
+      clinic: organization.name,
+    })
     .from(clinicLocations)
-    .where(eq(clinicLocations.id, ctx.locationId));
-  const creds = await locationCredentials(h, ctx.locationId);
+    .innerJoin(organization, eq(organization.id, clinicLocations.organizationId))
+    .where(eq(clinicLocations.id, id));
+  if (!loc) throw forbidden("Ordering prescription and controlled items needs a clinic location.");
+  const creds = await locationCredentials(h, id);
   return {
-    id: ctx.locationId,
-    name: displayName(ctx.clinicName, loc?.name ?? ctx.locationName, loc?.city ?? ""),
-    clinic: ctx.clinicName,
-    state: loc?.state ?? "",
-    shipToState: loc?.state ?? "",
+    id,
+    name: displayName(loc.clinic, loc.name, loc.city),
+    clinic: loc.clinic,
+    state: loc.state,
+    shipToState: loc.state,
     ...creds,
   };
 }

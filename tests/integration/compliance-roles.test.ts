@@ -10,6 +10,8 @@ import {
   clinicLocations,
   controlledRecord,
   deaRegistrations,
+  orderItems,
+  orders,
   products,
   stateLicences,
 } from "@/db/schema";
@@ -19,6 +21,9 @@ import { GET as vendorRecord } from "@/app/api/vendor/controlled-record/route";
 import { GET as operatorRecord } from "@/app/api/admin/compliance/controlled-record/route";
 import { POST as verify } from "@/app/api/admin/compliance/[kind]/[id]/verify/route";
 import { POST as approve } from "@/app/api/clinic/approvals/[id]/approve/route";
+import { POST as ship } from "@/app/api/vendor/v1/orders/[id]/ship/route";
+import { lotsReceived } from "@/features/compliance/server";
+import { viewerFromRequest } from "@/features/accounts/server";
 import { backends, createTestDb } from "../helpers/test-db";
 import { get, params, postJson, sessionCookie } from "../helpers/sessions";
 
@@ -220,5 +225,40 @@ describe.each(backends)("controlled-substance record and verification by role on
     expect(refused.status).toBe(403);
     expect((await refused.json()).message).toContain("DEA registration");
     expect((await h.db.select().from(controlledRecord)).length).toBe(before);
+  });
+
+  it("shipping with a lot records it; the buyer's location lists it, flagged when it expires within 90 days", async () => {
+    const [o] = await h.db
+      .select({ id: orders.id, item: orderItems.id })
+      .from(orders)
+      .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+      .where(and(eq(orders.userId, BUYER), eq(orders.vendorId, 1)));
+    const soon = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const res = await ship(
+      postJson(
+        `/api/vendor/v1/orders/${o!.id}/ship`,
+        {
+          carrier: "UPS",
+          tracking_number: "1Z999",
+          lines: [{ line_id: o!.item, quantity: 2, lot: "LOT-A1", expiry: soon }],
+        },
+        cookie.vendor,
+      ),
+      params({ id: String(o!.id) }),
+    );
+    expect(res.status).toBe(200);
+    const shipped = await h.db
+      .select()
+      .from(controlledRecord)
+      .where(and(eq(controlledRecord.orderId, o!.id), eq(controlledRecord.event, "shipped")));
+    expect(shipped).toHaveLength(1);
+    expect(shipped[0]!.lot).toBe("LOT-A1");
+    const viewer = (await viewerFromRequest(get("/", cookie.buyer)))!;
+    const mine = await lotsReceived(viewer);
+    expect(mine.lots.map((l) => l.lot)).toContain("LOT-A1");
+    expect(mine.expiring.map((l) => l.lot)).toEqual(["LOT-A1"]);
+    const manager = await sessionCookie("manager@dvm.demo", "DemoManager#2026");
+    const theirs = await lotsReceived((await viewerFromRequest(get("/", manager)))!);
+    expect(theirs.lots.map((l) => l.lot)).not.toContain("LOT-A1");
   });
 });

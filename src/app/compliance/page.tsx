@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { requirePageViewer } from "@/features/accounts/server/require-page-viewer";
 import { CredentialsForm } from "@/features/compliance/components/credentials-form";
-import { myCredentials } from "@/features/compliance/server";
+import { lotsReceived, myCredentials } from "@/features/compliance/server";
 
 export const metadata: Metadata = { title: "DEA registration and licences" };
 
@@ -18,7 +18,7 @@ const STATUS_STYLE: Record<string, string> = {
 
 export default async function CompliancePage() {
   const viewer = await requirePageViewer("/compliance");
-  const mine = await myCredentials(viewer);
+  const [mine, received] = await Promise.all([myCredentials(viewer), lotsReceived(viewer)]);
   const rows = [
     ...mine.dea.map((d) => ({
       key: `d${d.id}`,
@@ -66,6 +66,45 @@ export default async function CompliancePage() {
         )}
       </section>
       <CredentialsForm defaultState={mine.location.state} />
+      <section aria-labelledby="lots-h" className="space-y-3">
+        <h2 id="lots-h" className="text-lg font-semibold">
+          Lots I received
+        </h2>
+        <p className="text-sm text-slate-600">
+          {received.expiring.length
+            ? `${received.expiring.length} lot(s) expire within 90 days or have expired.`
+            : "Nothing you received expires within 90 days."}
+        </p>
+        {received.lots.length === 0 ? (
+          <p className="text-slate-600">No shipment with lot numbers has reached this location yet.</p>
+        ) : (
+          <table className="w-full text-left text-sm">
+            <thead>
+              <tr className="border-b text-slate-500">
+                <th className="py-2 pr-3 font-medium">Product</th>
+                <th className="py-2 pr-3 font-medium">Lot</th>
+                <th className="py-2 pr-3 font-medium">Expires</th>
+                <th className="py-2 pr-3 font-medium">Qty</th>
+                <th className="py-2 font-medium">Order</th>
+              </tr>
+            </thead>
+            <tbody>
+              {received.lots.map((l, i) => (
+                <tr key={`${l.orderId}-${l.lot}-${i}`} className="border-b border-slate-100">
+                  <td className="py-2 pr-3">{l.product}</td>
+                  <td className="py-2 pr-3 font-mono">{l.lot ?? "—"}</td>
+                  <td className={`py-2 pr-3 ${l.expiringSoon ? "font-semibold text-red-700" : ""}`}>
+                    {l.expiry ?? "—"}
+                    {l.expiringSoon ? " (within 90 days)" : ""}
+                  </td>
+                  <td className="py-2 pr-3">{l.quantity}</td>
+                  <td className="py-2">{l.orderNumber}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
     </div>
   );
 }

@@ -12,3 +12,4 @@ export {
   verifyCredential,
 } from "./credentials";
 export { recordQuerySchema } from "../schemas";
+export { lotsReceived } from "./lots-received";

@@ -111,6 +111,7 @@ const PRODUCT_COLUMNS = sql.join(
       "productRating",
       "unitSold",
       "reviewsCount",
+      "regulatoryClass",
     ] as const
   ).map((c) => sql`${P[c]}`),
   sql`, `,

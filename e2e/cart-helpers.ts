@@ -10,6 +10,7 @@ export function buyableFromVendors(n: number): SeedProduct[] {
   for (const p of catalog.products) {
     if (p.type !== "simple" || p.inStock !== "Y" || p.quantity < 10 || p.vendorId === 407 || p.level > 5) continue;
     if (p.seePrice === "request" || !(p.priceCents ?? p.priceCatalogCents)) continue;
+    if (p.regulatoryClass !== "none") continue;
     if (p.minimumOrder || (p.maxQuantityThreshold !== null && p.maxQuantityThreshold < 6)) continue;
     if (seen.has(p.vendorId)) continue;
     seen.add(p.vendorId);

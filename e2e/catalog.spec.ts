@@ -6,6 +6,7 @@ const visible = (p: { seePrice: string }) => p.seePrice === "without_login" || p
 const simpleBuyable = seededProduct(
   (p) =>
     p.type === "simple" &&
+    p.regulatoryClass === "none" &&
     p.seePrice === "without_login" &&
     p.inStock === "Y" &&
     p.quantity > 20 &&
@@ -17,13 +18,21 @@ const simpleBuyable = seededProduct(
 const variationProduct = seededProduct(
   (p) =>
     p.type === "variation" &&
+    p.regulatoryClass === "none" &&
     visible(p) &&
     p.level <= 5 &&
     p.vendorId !== 407 &&
     p.variations.filter((v) => v.quantity > 0).length >= 2,
 );
 const highLevel = seededProduct(
-  (p) => p.type === "simple" && visible(p) && p.level > 1 && p.inStock === "Y" && p.quantity > 0 && p.vendorId !== 407,
+  (p) =>
+    p.type === "simple" &&
+    p.regulatoryClass === "none" &&
+    visible(p) &&
+    p.level > 1 &&
+    p.inStock === "Y" &&
+    p.quantity > 0 &&
+    p.vendorId !== 407,
 );
 
 test.describe("catalog quick view and buy box", () => {

@@ -6,6 +6,7 @@
 //   list-documents [pending|approved|rejected]
 //   approve-document <id> [--level N]             raises the owner's level (default by document kind)
 //   reject-document <id> [--reason TEXT]        the buyer sees the reason
+//   list-credentials | verify-dea <id> | verify-licence <id>   compliance credentials (until the console's queue)
 // With a server running on PORT (default 3000, or ADMIN_URL) the command goes through it, since an
 // embedded PGlite directory must not be opened twice; otherwise it opens the database directly.
 import { openDb } from "../src/db/client";
@@ -15,6 +16,59 @@ import { adminToken } from "../src/features/accounts/server/admin-token";
 import { adminCommandSchema } from "../src/features/admin/schemas";
 
 const [command, first, ...rest] = process.argv.slice(2);
+
+if (command === "list-credentials" || command === "verify-dea" || command === "verify-licence") {
+  await complianceCommand(command, first);
+  process.exit();
+}
+
+/** Credential verification lives with compliance: through the running server, else straight to the database. */
+async function complianceCommand(cmd: string, id: string | undefined) {
+  if (cmd !== "list-credentials" && !/^\d+$/.test(id ?? "")) {
+    console.error(`Usage: npm run admin -- ${cmd} <id>   (ids from: npm run admin -- list-credentials)`);
+    process.exit(2);
+  }
+  const body = { command: cmd, ...(id ? { id: Number(id) } : {}) };
+  const base = process.env.ADMIN_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+  let result: { success?: boolean; message: string; data?: unknown } | null = null;
+  if (!process.env.DATABASE_URL) {
+    const up = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) {
+      const res = await fetch(`${base}/api/compliance/admin-command`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${adminToken()}` },
+        body: JSON.stringify(body),
+      });
+      result = await res.json();
+      if (!res.ok) {
+        console.error(result?.message);
+        process.exit(1);
+      }
+    }
+  }
+  if (!result) {
+    const { installDbHandle } = await import("../src/db/client");
+    const { pendingCredentials, verifyCredential } = await import("../src/features/compliance/server");
+    const handle = await openDb({ url: process.env.DATABASE_URL || undefined });
+    installDbHandle(handle);
+    try {
+      await migrateDb(handle);
+      result =
+        cmd === "list-credentials"
+          ? { message: "pending", data: await pendingCredentials() }
+          : await verifyCredential(cmd === "verify-dea" ? "dea" : "licence", Number(id));
+    } catch (err) {
+      console.error(err instanceof Error ? err.message : err);
+      process.exitCode = 1;
+    } finally {
+      await handle.close();
+    }
+  }
+  if (result) console.log(result.data ? JSON.stringify(result.data, null, 2) : result.message);
+}
 const levelAt = rest.indexOf("--level");
 const raw: Record<string, unknown> = { command };
 if (command?.endsWith("-document")) raw.id = first;

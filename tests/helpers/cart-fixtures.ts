@@ -15,7 +15,7 @@ export async function buyableProducts(db: Db, n: number, opts: { distinctVendors
     db,
     sql`select distinct on (${opts.distinctVendors === false ? sql`p.id` : sql`p.vendor_id`}) p.id, p.vendor_id, p.quantity, p.minimum_order, p.max_quantity_threshold
     from products p where p.type <> 'variation' and p.in_stock = 'Y' and p.quantity > 0 and coalesce(p.price_cents, p.price_catalog_cents, 0) > 0
-      and p.see_price in ('login', 'without_login') and p.level <= 5 and p.vendor_id <> 407
+      and p.see_price in ('login', 'without_login') and p.level <= 5 and p.vendor_id <> 407 and p.regulatory_class = 'none'
       and not exists (select 1 from product_variations x where x.product_id = p.id)
     order by ${opts.distinctVendors === false ? sql`p.id` : sql`p.vendor_id, p.id`}`,
   );

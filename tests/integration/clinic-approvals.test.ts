@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "@/db/client";
 import { seedDemoUsers } from "@/db/seed/demo-users";
 import { seedCatalog } from "@/db/seed/insert-catalog";
+import { seedDemoCredentials } from "@/db/seed/demo-credentials";
 import { POST as add } from "@/app/api/add-cart-app/route";
 import { POST as checkout } from "@/app/api/checkout/route";
 import { GET as approvals } from "@/app/api/clinic/approvals/route";
@@ -47,6 +48,7 @@ describe.each(backends)("clinic approvals on %s", (backend) => {
     h = await createTestDb(backend);
     await seedCatalog(h.db, { products: 200 });
     await seedDemoUsers(h.db);
+    await seedDemoCredentials(h.db);
     c.owner = await sessionCookie("owner@dvm.demo", "DemoOwner#2026");
     c.manager = await sessionCookie("manager@dvm.demo", "DemoManager#2026");
     c.purchaser = await sessionCookie("purchaser@dvm.demo", "DemoPurchaser#2026");
@@ -176,11 +178,12 @@ describe.each(backends)("clinic approvals on %s", (backend) => {
   });
 
   it("holds an approver's own order under a rule and refuses self-approval unless the clinic allows it", async () => {
-    await h.db.execute(sql`update products set regulatory_class = 'CII' where id = ${items[2]!.id}`);
+    // a controlled item the clinic's DEA registration covers (Schedule II would also need an order form)
+    await h.db.execute(sql`update products set regulatory_class = 'CIV' where id = ${items[2]!.id}`);
     await fill(c.manager, [{ item: items[2]!, quantity: 1 }]);
     const held = await (await checkOut(c.manager, "demo-clinic-manager", "mgr-ctrl-000001")).json();
     expect(held.status).toBe("pending_approval");
-    expect(held.reasons).toEqual(["Items of class CII need approval."]);
+    expect(held.reasons).toEqual(["Items of class CIV need approval."]);
     const id = String(held.approval_id);
     const self = await approve(postJson(`/api/clinic/approvals/${id}/approve`, {}, c.manager), params({ id }));
     expect(self.status).toBe(403);

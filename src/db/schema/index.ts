@@ -9,3 +9,4 @@ export * from "./admin";
 export * from "./vendor-portal";
 export * from "./clinic";
 export * from "./reorders";
+export * from "./compliance";

@@ -2,6 +2,7 @@ import type { ProductKit } from "./catalog-types";
 import { COUNTRIES_OF_ORIGIN, manufacturerOf } from "./catalog-words";
 import type { LeafCategory } from "./generate-taxonomy";
 import { LOGO_VENDOR_IDS, type VendorProfile } from "./generate-vendors";
+import { regulatoryClassForItem } from "./regulatory";
 import { ANCHOR_PRODUCTS, type AnchorProduct } from "./product-anchors";
 import {
   createdAtFor,
@@ -287,5 +288,7 @@ export function buildProduct(ctx: ProductContext, index: number): SeedProduct {
     variations,
     videos: videosFor(rng),
     imageKeys: rng.int(1, 4),
+    // anchors stay unregulated: they are the open, always-buyable items of the demo journeys
+    regulatoryClass: anchor ? "none" : regulatoryClassForItem(item),
   };
 }

@@ -70,6 +70,7 @@ async function insertBatch(
         reviewsCount: p.reviewsCount,
         isFeatured: p.isFeatured,
         isHot: p.isHot,
+        regulatoryClass: p.regulatoryClass,
         createdAt: new Date(p.createdAt),
         searchExtra: [
           names.vendor.get(p.vendorId),

@@ -8,6 +8,7 @@ import { seedContent } from "./insert-content";
 import { seedDemoUsers } from "./demo-users";
 import { seedDemoReorders } from "./demo-reorders";
 import { seedDemoVendorUsers } from "./demo-vendor-users";
+import { seedDemoCredentials } from "./demo-credentials";
 import { seedDemoNotifications } from "./demo-notifications";
 import { getConfig } from "../../lib/config";
 
@@ -35,6 +36,7 @@ try {
     await seedContent(handle.db);
     await seedDemoUsers(handle.db);
     await seedDemoReorders(handle.db);
+    await seedDemoCredentials(handle.db);
     await seedDemoNotifications(handle.db);
     console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)}s.`);
   }

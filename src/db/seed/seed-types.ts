@@ -139,6 +139,8 @@ export interface SeedProduct {
   videos: SeedVideo[];
   /** Number of product images, 1-4 (the images themselves are rendered locally). */
   imageKeys: number;
+  /** none, rx or a DEA schedule (CII-CV), decided by the item's drug name. */
+  regulatoryClass: "none" | "rx" | "CII" | "CIII" | "CIV" | "CV";
 }
 
 export interface CatalogOptions {

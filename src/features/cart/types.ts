@@ -26,6 +26,9 @@ export type CartProductView = {
   cart_items: { id: number; quantity: number; checked: "Y" | "N" };
   /** false: unpublished or its vendor suspended; shown as unavailable, left out of totals and checkout */
   available: boolean;
+  regulatory_class: string;
+  /** Why this line cannot be bought for the viewer's location (null when it can). */
+  compliance_problem?: string | null;
 };
 export type CartVendorView = {
   id: number;

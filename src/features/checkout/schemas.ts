@@ -9,6 +9,9 @@ export const placeOrderSchema = z.object({
   payment_method: z.enum(["invoice"]).default("invoice"),
   notes: z.string().trim().max(1000).optional().default(""),
   po_number: z.string().trim().max(60).optional().default(""),
+  // DEA Form 222 / CSOS order form, needed when the order holds Schedule II items
+  order_form_number: z.string().trim().max(40, "The order form number is too long.").optional().default(""),
+  order_form_date: z.coerce.date({ error: "The order form date must be a date such as 2026-11-01." }).optional(),
   vendor_ids: z.array(id).max(500).optional(),
   coupons: z.record(z.string(), z.string().trim().max(60)).optional().default({}),
 });

@@ -16,3 +16,4 @@ export {
   type Schedule,
   type StateLicence,
 } from "./rules";
+export { RegulatoryBadge } from "./components/regulatory-badge";

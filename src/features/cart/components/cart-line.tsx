@@ -1,4 +1,5 @@
 "use client";
+import { RegulatoryBadge } from "@/features/compliance";
 import Link from "next/link";
 import { Loader2, Minus, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
@@ -76,6 +77,15 @@ export function ProductLine({
           <p className="line-clamp-2 text-sm font-medium text-slate-500">{p.name}</p>
         )}
         <p className="text-xs text-slate-500">SKU {p.sku}</p>
+        <RegulatoryBadge cls={p.regulatory_class} />
+        {p.compliance_problem && (
+          <p role="alert" className="mt-1 text-xs font-medium text-red-700">
+            {p.compliance_problem}{" "}
+            <Link href="/compliance" className="underline">
+              Manage DEA registration and licences
+            </Link>
+          </p>
+        )}
         <p className="mt-0.5 text-sm">
           <span className="font-semibold">{priceLabel(cents(p.price))}</span>
           {p.price_discounted !== null && p.price_catalog !== null && (

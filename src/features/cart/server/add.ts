@@ -17,6 +17,7 @@ import {
   type SeePrice,
 } from "@/features/catalog/server";
 import { AppError, badRequest, forbidden, notFound } from "@/lib/errors";
+import { assertMayAdd } from "@/features/compliance/server";
 import { checkAddQuantity } from "../rules";
 import { cartCount } from "./lines";
 import type { AddToCartBody } from "../schemas";
@@ -82,6 +83,7 @@ async function addProduct(
       discounted_cents: pick<number | null>(pv.priceDiscountedCents, products.priceDiscountedCents),
       minimum_order: pick<number | null>(pv.minimumOrder, products.minimumOrder),
       threshold: pick<number | null>(pv.maxQuantityThreshold, products.maxQuantityThreshold),
+      regulatory_class: products.regulatoryClass,
       variation_found: sql<boolean>`(${pv.id} is not null)`,
       has_variations: sql<boolean>`exists(select 1 from ${pv} x where x.product_id = ${products.id})`,
       in_cart: sql<number>`coalesce((select c.quantity from ${cartItems} c where c.user_id = ${viewer.id} and c.product_id = ${products.id}
@@ -135,6 +137,8 @@ async function addProduct(
         : (BLOCK_MESSAGE[gate.reason] ?? "This item cannot be added to the cart."),
       gate.reason === "level" ? "FORBIDDEN" : "UNPROCESSABLE",
     );
+
+  await assertMayAdd(viewer, p.regulatory_class, now, db);
 
   const check = checkAddQuantity({
     inCart: p.in_cart,

@@ -21,6 +21,7 @@ import {
   type Quote,
   type SeePrice,
 } from "@/features/catalog/server";
+import type { RegulatoryClass } from "@/features/compliance";
 import { serviceTotalCents } from "../rules";
 
 /** One product line of a cart with everything the rules need, read in one query. */
@@ -58,6 +59,7 @@ export type ProductLine = {
   threshold: number | null;
   /** false once the product is unpublished or its vendor suspended: shown as unavailable, never bought */
   available: boolean;
+  regulatoryClass: RegulatoryClass;
 };
 
 /** Variation lines take the variation's prices, stock and limits; the discount end date is the product's. */
@@ -94,6 +96,7 @@ const LINE_COLUMNS = {
   stock: sql<number>`coalesce(${productVariations.quantity}, ${products.quantity})`,
   minimum_order: pick<number | null>(productVariations.minimumOrder, products.minimumOrder),
   threshold: pick<number | null>(productVariations.maxQuantityThreshold, products.maxQuantityThreshold),
+  regulatory_class: sql<RegulatoryClass>`${products.regulatoryClass}`,
 };
 
 function linesQuery(db: Db, userId: string) {
@@ -156,6 +159,7 @@ export function toLine(r: Row, now: Date, quote: Quote | null = null): ProductLi
     minimumOrder: r.minimum_order,
     threshold: r.threshold,
     available: r.visible,
+    regulatoryClass: r.regulatory_class,
   };
 }
 

@@ -14,6 +14,7 @@ import {
   type ProductCard,
 } from "@/features/catalog/server";
 import { fromCents } from "@/lib/money";
+import { cartProblems } from "@/features/compliance/server";
 import { cartTotalCents, freeShippingProgress, lineTotalCents } from "../rules";
 import type { CartAddressView } from "../types";
 import { loadProductLines, loadServiceLines, type ProductLine, type ServiceLine } from "./lines";
@@ -60,6 +61,7 @@ function toCartProduct(l: ProductLine, now: Date) {
     line_total_cents: line,
     cart_items: { id: l.cartId, quantity: l.quantity, checked: l.checked ? "Y" : "N" },
     available: l.available,
+    regulatory_class: l.regulatoryClass,
   };
 }
 
@@ -115,6 +117,13 @@ export async function cartListing(viewer: Viewer, opts: { related?: boolean } = 
       .where(eq(addressTable.userId, viewer.id))
       .orderBy(desc(addressTable.isDefaultShipping), addressTable.id) satisfies Promise<CartAddressView[]>,
   ]);
+  // each regulated line says why this location may not buy it yet (the same check add-to-cart made)
+  const verdicts = await cartProblems(
+    viewer,
+    lines.map((l) => l.regulatoryClass),
+    now,
+  );
+  const problems = new Map(lines.map((l, i) => [l.cartId, verdicts[i] ?? null]));
   const vendorProducts = [...groupBy(lines, (l) => l.vendorId)].map(([vendorId, ls]) => {
     const subtotal = cartTotalCents(
       ls.map((l) => ({ unitCents: l.unitCents, quantity: l.quantity, checked: counts(l) })),
@@ -132,7 +141,7 @@ export async function cartListing(viewer: Viewer, opts: { related?: boolean } = 
         remaining: fromCents(progress.remainingCents),
         reached: progress.reached,
       },
-      products: ls.map((l) => toCartProduct(l, now)),
+      products: ls.map((l) => ({ ...toCartProduct(l, now), compliance_problem: problems.get(l.cartId) ?? null })),
     };
   });
   const vendorServices = [...groupBy(services, (s) => s.providerId)].map(([providerId, ss]) => ({

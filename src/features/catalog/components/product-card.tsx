@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { RegulatoryBadge } from "@/features/compliance";
 import { StarRating } from "@/components/ui/star-rating";
 import { signInUrl } from "@/lib/urls";
 import { discountPercent } from "../rules";
@@ -49,6 +50,7 @@ export function ProductCard({ product, priority = false }: { product: Card; prio
           </p>
         )}
         <p className="truncate text-xs text-slate-500">Sold by {product.vendor_name}</p>
+        <RegulatoryBadge cls={product.regulatory_class} className="self-start" />
         <div className="mt-auto pt-2">
           <PriceTag
             state={product.price_state}

@@ -12,6 +12,7 @@ import { relatedIds } from "../listing-rules";
 import { getSnapshot, relatedSources } from "./listing-snapshot";
 import { getConfig } from "@/lib/config";
 import { VISIBLE_PV } from "./visibility";
+import type { RegulatoryClass } from "@/features/compliance";
 
 export type ProductCard = {
   id: number;
@@ -32,6 +33,7 @@ export type ProductCard = {
   product_rating: number;
   reviews_count: number;
   unit_sold: number;
+  regulatory_class: RegulatoryClass;
 };
 
 type CardRow = {
@@ -54,6 +56,7 @@ type CardRow = {
   reviews_count: number;
   unit_sold: number;
   image: string | null;
+  regulatory_class: RegulatoryClass;
 };
 
 // For queries over `products p join vendors v`; columns named through the schema, so a rename fails the typecheck.
@@ -62,7 +65,7 @@ const V = alias(vendors, "v");
 const I = alias(productImages, "i");
 export const CARD_COLUMNS = sql`${P.id}, ${P.name}, ${P.slug}, ${P.sku}, ${P.type}, ${P.brand}, ${P.vendorId},
   ${V.name} as vendor_name, ${V.slug} as vendor_slug, ${P.inStock}, ${P.seePrice}, ${P.priceCents}, ${P.priceCatalogCents},
-  ${P.priceDiscountedCents}, ${P.priceDiscountedEnd}, ${P.productRating}, ${P.reviewsCount}, ${P.unitSold},
+  ${P.priceDiscountedCents}, ${P.priceDiscountedEnd}, ${P.productRating}, ${P.reviewsCount}, ${P.unitSold}, ${P.regulatoryClass},
   (select ${I.name} from ${productImages} i where ${I.productId} = ${P.id} order by ${I.position} limit 1) as image`;
 
 /** Masks each row's price as this viewer may see it (SPEC §6); the client never decides. */
@@ -95,6 +98,7 @@ export function toCard(row: CardRow, viewer: Viewer | null, now = new Date()): P
     product_rating: Number(row.product_rating),
     reviews_count: row.reviews_count,
     unit_sold: row.unit_sold,
+    regulatory_class: row.regulatory_class,
   };
 }
 

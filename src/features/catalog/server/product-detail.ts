@@ -13,6 +13,7 @@ import { ttlCache } from "@/lib/ttl-cache";
 import { onChange } from "@/lib/change-bus";
 import { getConfig } from "@/lib/config";
 import { VISIBLE_PV } from "./visibility";
+import type { RegulatoryClass } from "@/features/compliance";
 
 type Row = {
   id: number;
@@ -59,6 +60,7 @@ type Row = {
   set_items: { name: string; sku: string; qty: number }[] | null;
   quick_facts: { type: string; name: string }[] | null;
   files: { id: number; name: string; label: string }[] | null;
+  regulatory_class: RegulatoryClass;
 };
 type VariationRow = {
   id: number;
@@ -109,6 +111,7 @@ const PRODUCT_COLUMNS = sql.join(
       "productRating",
       "unitSold",
       "reviewsCount",
+      "regulatoryClass",
     ] as const
   ).map((c) => sql`${P[c]}`),
   sql`, `,
@@ -280,6 +283,7 @@ export async function getProductDetail(slug: string, viewer: Viewer | null, now 
     slug: row.slug,
     sku: row.sku,
     type: row.type,
+    regulatory_class: row.regulatory_class,
     vendor_id: row.vendor_id,
     vendor: {
       id: row.vendor_id,

@@ -113,6 +113,7 @@ export function CheckoutView() {
           payment_method: "invoice",
           notes: String(fd.get("notes") ?? ""),
           po_number: String(fd.get("po_number") ?? ""),
+          order_form_number: String(fd.get("order_form_number") ?? ""),
           vendor_ids: vendors.map((v) => v.id),
           coupons: codes,
         }),
@@ -165,6 +166,12 @@ export function CheckoutView() {
               PO number (optional)
             </label>
             <input id="po_number" name="po_number" className="input" maxLength={60} />
+          </div>
+          <div>
+            <label className="label" htmlFor="order_form_number">
+              DEA 222 / CSOS order form number (Schedule II items only)
+            </label>
+            <input id="order_form_number" name="order_form_number" className="input" maxLength={40} />
           </div>
           <div>
             <label className="label" htmlFor="notes">

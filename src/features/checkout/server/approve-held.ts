@@ -1,4 +1,5 @@
 import "server-only";
+import { assertLinesMayShip, recordControlled } from "@/features/compliance/server";
 import { sql } from "drizzle-orm";
 import { getDb, queryRows, type Db, type Tx } from "@/db/client";
 import { viewerById, type Viewer } from "@/features/accounts/server";
@@ -48,6 +49,17 @@ export async function approveHeldOrder(
     const lines = await loadLinesForItems(tx, held.items, now, buyer.id);
     if (lines.length !== held.items.length)
       throw new AppError("UNPROCESSABLE", "An item of this request is no longer sold; reject it and order again.");
+    // the rules again at approval: credentials may have lapsed while the request waited
+    const form = held.input as { order_form_number?: string; order_form_date?: string };
+    const controlledAt = await assertLinesMayShip(
+      tx,
+      buyer,
+      lines.map((l) => l.productId),
+      String(held.input.shipping.state ?? ""),
+      { number: form.order_form_number, issuedOn: form.order_form_date ? new Date(form.order_form_date) : null },
+      now,
+      held.locationId,
+    );
     await lockAndRefreshStock(tx, lines);
     const coupons = held.input.coupons ?? {};
     const couponRows = await lockCoupons(tx, buyer.id, coupons);
@@ -65,6 +77,13 @@ export async function approveHeldOrder(
       body: { notes: held.input.notes, po_number: held.input.po_number, payment_method: provider.method },
     });
     await decrementStock(tx, lines);
+    if (controlledAt)
+      await recordControlled(tx, {
+        event: "placed",
+        orderIds: placed.map((o) => o.id),
+        location: controlledAt,
+        orderForm: form.order_form_number || null,
+      });
     await recordClinicOrders(
       tx,
       held,

@@ -23,6 +23,7 @@ import { announceChange } from "@/lib/change-bus";
 import { dollarsToCents, formatUsd, fromCents } from "@/lib/money";
 import { sendMail } from "@/features/mail/server";
 import { orderGroup, orderNumberFor } from "../rules";
+import { assertLinesMayShip, recordControlled } from "@/features/compliance/server";
 import type { PlaceOrderBody } from "../schemas";
 import { paymentProvider } from "./payment";
 import { lockCoupons, priceVendorOrders, type VendorOrderDraft } from "./pricing";
@@ -146,6 +147,14 @@ export async function placeOrder(
     if (!productLines.length && !serviceLines.length)
       throw new AppError("UNPROCESSABLE", "Your cart has no checked items to order.");
 
+    const controlledAt = await assertLinesMayShip(
+      tx,
+      viewer,
+      productLines.map((l) => l.productId),
+      String(shipping.state ?? ""),
+      { number: body.order_form_number, issuedOn: body.order_form_date },
+      now,
+    );
     await lockAndRefreshStock(tx, productLines);
     const couponRows = await lockCoupons(tx, viewer.id, body.coupons);
     const drafts = priceVendorOrders({ viewer, productLines, serviceLines, coupons: body.coupons, couponRows, now });
@@ -182,6 +191,13 @@ export async function placeOrder(
 
     const result = await writeOrders(tx, viewer, claim.id, drafts, { shipping, billing, body });
     await decrementStock(tx, productLines);
+    if (controlledAt)
+      await recordControlled(tx, {
+        event: "placed",
+        orderIds: result.map((o) => o.id),
+        location: controlledAt,
+        orderForm: body.order_form_number || null,
+      });
     sold = [...new Set(productLines.map((l) => l.productId))];
     if (gate.ctx)
       await recordClinicOrders(

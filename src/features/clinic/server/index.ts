@@ -1,6 +1,6 @@
 import "server-only";
 // Server seam of clinics: the active clinic, the checkout's approval gate, and deciding held orders.
-export { clinicContext, requireClinic, type ClinicContext } from "./context";
+export { clinicContext, clinicContextIn, requireClinic, type ClinicContext } from "./context";
 export { gateCheckout, recordClinicOrders, type GateLine, type GateResult } from "./gate";
 export { approvalRequester, claimApproval, notifyRequester, type ClaimedApproval } from "./approvals";
 export { evaluateOrder, can } from "../rules";

@@ -6,6 +6,7 @@ import { canTransition, orderStatusMessage, ORDER_STATUSES, type OrderStatus } f
 import { notify } from "@/features/notifications/server";
 import { AppError, badRequest, notFound } from "@/lib/errors";
 import { announceChange } from "@/lib/change-bus";
+import { recordControlled } from "@/features/compliance/server";
 
 export type LockedOrder = { id: number; orderNumber: string; userId: string; vendorId: number; status: OrderStatus };
 
@@ -59,6 +60,7 @@ export async function applyOrderStatus(
       sql`update ${productVariations} x set quantity = x.quantity + i.quantity from ${orderItems} i where i.order_id = ${o.id} and i.variation_id = x.id`,
     );
   }
+  if (to === "shipped" || to === "cancelled") await recordControlled(tx, { event: to, orderIds: [o.id] });
   const notificationId = await notifyBuyer(tx, o, to, opts.message ?? orderStatusMessage(o.orderNumber, to, tracking));
   return { from: o.status, status: to, tracking_number: tracking, notification_id: notificationId, restocked };
 }

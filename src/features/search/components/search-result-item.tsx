@@ -1,4 +1,5 @@
 "use client";
+import { RegulatoryBadge } from "@/features/compliance";
 import Link from "next/link";
 import { Eye, Loader2 } from "lucide-react";
 import { PRICE_TEXT } from "@/features/catalog";
@@ -53,6 +54,7 @@ export function SearchResultItem({
             {r.product_type === "service" ? "Service" : r.sku} · {r.vendor_name}
             {r.in_stock === "N" && <span className="font-medium text-red-700"> · Out of Stock</span>}
           </span>
+          <RegulatoryBadge cls={r.regulatory_class} />
           <PriceLine r={r} />
         </span>
       </Link>

@@ -4,13 +4,23 @@ import { DOCUMENT_KINDS, type DocumentKind } from "@/features/accounts/rules";
 import { ConsoleForbidden } from "@/features/admin/components/console-forbidden";
 import { ReviewForm } from "@/features/admin/components/review-form";
 import { operatorForPage } from "@/features/admin/server";
+import { ActionButton } from "@/features/admin/components/action-button";
+import { pendingCredentials } from "@/features/compliance/server";
 import { expiringDocuments, listReviewDocuments, type ReviewDocumentRow } from "@/features/admin/server/documents";
 
 export const metadata: Metadata = { title: "Credentials" };
 
 export default async function CredentialsPage() {
   if (!(await operatorForPage("/admin/credentials"))) return <ConsoleForbidden />;
-  const [queue, expiring] = await Promise.all([listReviewDocuments("pending"), expiringDocuments(30)]);
+  const [queue, expiring, controlled] = await Promise.all([
+    listReviewDocuments("pending"),
+    expiringDocuments(30),
+    pendingCredentials(),
+  ]);
+  const toVerify = [
+    ...controlled.deas.map((d) => ({ ...d, kind: "dea" as const, label: `DEA registration ${d.number} (${d.state})` })),
+    ...controlled.licences.map((l) => ({ ...l, kind: "licence" as const, label: `${l.state} licence ${l.number}` })),
+  ];
   return (
     <div className="space-y-8">
       <section aria-labelledby="queue" className="space-y-4">
@@ -42,6 +52,31 @@ export default async function CredentialsPage() {
             <FileView doc={d} />
           </article>
         ))}
+      </section>
+      <section aria-labelledby="dea-queue" className="space-y-3">
+        <h2 id="dea-queue" className="text-xl font-bold">
+          DEA registrations and state licences to verify ({toVerify.length})
+        </h2>
+        <p className="text-sm text-slate-600">
+          Until verified, or once expired, they do not count for ordering controlled or prescription items.{" "}
+          <Link href="/api/admin/compliance/controlled-record" prefetch={false} className="text-brand-700 underline">
+            Download the controlled-substance record (CSV)
+          </Link>
+        </p>
+        {toVerify.length === 0 ? (
+          <p className="text-slate-600">Nothing waits for verification.</p>
+        ) : (
+          <ul className="divide-y divide-slate-200 text-sm">
+            {toVerify.map((c) => (
+              <li key={`${c.kind}${c.id}`} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                <span>
+                  {c.label} · {c.clinic} · {c.location}
+                </span>
+                <ActionButton url={`/api/admin/compliance/${c.kind}/${c.id}/verify`} label="Verify" tone="primary" />
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
       <section id="expiring" aria-labelledby="expiring-h" className="space-y-2">
         <h2 id="expiring-h" className="text-xl font-bold">

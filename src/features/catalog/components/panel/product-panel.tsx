@@ -1,4 +1,5 @@
 "use client";
+import { RegulatoryBadge } from "@/features/compliance";
 import Link from "next/link";
 import { useEffect, useMemo, useState } from "react";
 import { MessageBox } from "@/components/ui/message-box";
@@ -87,6 +88,7 @@ export function ProductPanel({ product, inModal = false }: { product: ProductDet
         <div>
           {product.brand && <p className="text-sm font-medium text-brand-700">{product.brand}</p>}
           <Title className="text-xl font-bold leading-tight sm:text-2xl">{product.name}</Title>
+          <RegulatoryBadge cls={product.regulatory_class} className="mt-1" />
           <RatingRow product={product} showWishlist={!rep} />
         </div>
         <PriceBlock

@@ -1,0 +1,76 @@
+import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+import { clinicLocations } from "./clinic";
+import { orderItems, orders } from "./commerce";
+
+// Credentials belong to a clinic location (every buyer is at least a one-person clinic with one);
+// `complianceLocationFor(viewer)` decides which location a viewer orders for.
+
+/** A DEA registration; it counts for ordering only once verified by the operator and until it expires. */
+export const deaRegistrations = pgTable(
+  "dea_registrations",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    locationId: integer("location_id")
+      .notNull()
+      .references(() => clinicLocations.id, { onDelete: "cascade" }),
+    // who entered it (kept when they leave the clinic)
+    addedBy: text("added_by").references(() => user.id, { onDelete: "set null" }),
+    number: text("number").notNull(),
+    schedules: jsonb("schedules").$type<string[]>().notNull(),
+    state: text("state").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("dea_registrations_location_idx").on(t.locationId)],
+);
+
+/** A state veterinary or facility licence; same verification and expiry rules as the DEA registration. */
+export const stateLicences = pgTable(
+  "state_licences",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    locationId: integer("location_id")
+      .notNull()
+      .references(() => clinicLocations.id, { onDelete: "cascade" }),
+    addedBy: text("added_by").references(() => user.id, { onDelete: "set null" }),
+    state: text("state").notNull(),
+    number: text("number").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("state_licences_location_idx").on(t.locationId)],
+);
+
+/** Every controlled line placed, shipped or cancelled, as the record vendors and the operator export. */
+export const controlledRecord = pgTable(
+  "controlled_record",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    event: text("event").notNull(), // placed | shipped | cancelled
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id),
+    orderItemId: integer("order_item_id").references(() => orderItems.id),
+    vendorId: integer("vendor_id").notNull(),
+    userId: text("user_id").notNull(),
+    locationId: integer("location_id"),
+    clinic: text("clinic").notNull(),
+    location: text("location").notNull(),
+    deaNumber: text("dea_number").notNull(),
+    productId: integer("product_id").notNull(),
+    productName: text("product_name").notNull(),
+    code: text("code").notNull(),
+    schedule: text("schedule").notNull(),
+    quantity: integer("quantity").notNull(),
+    lot: text("lot"),
+    orderForm: text("order_form"),
+  },
+  (t) => [
+    index("controlled_record_vendor_idx").on(t.vendorId, t.at),
+    index("controlled_record_order_idx").on(t.orderId),
+  ],
+);

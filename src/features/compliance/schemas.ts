@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { checkDeaNumber, SCHEDULES } from "./rules";
+
+const state = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, "State must be a two-letter code such as MO.");
+const expiry = z.coerce
+  .date({ error: "Expiry must be a date such as 2027-06-30." })
+  .refine((d) => d.getTime() > Date.now(), "That expiry date has passed: add a current registration.");
+
+/** A DEA registration as the clinic enters it; the number's check digit is validated here, so a bad one saves nothing. */
+export const deaInputSchema = z.object({
+  number: z.string({ error: "Enter the DEA number." }).transform((raw, ctx) => {
+    const checked = checkDeaNumber(raw);
+    if (!checked.ok) {
+      ctx.addIssue({ code: "custom", message: checked.message });
+      return z.NEVER;
+    }
+    return checked.number;
+  }),
+  schedules: z
+    .array(z.string(), { error: "Choose the schedules the registration covers." })
+    .min(1, "Choose at least one schedule.")
+    .refine((xs) => xs.every((x) => (SCHEDULES as readonly string[]).includes(x)), {
+      message: "Schedules are CII, CIII, CIV or CV.",
+    }),
+  state,
+  expires_at: expiry,
+});
+export type DeaInput = z.infer<typeof deaInputSchema>;
+
+export const licenceInputSchema = z.object({
+  state,
+  number: z.string().trim().min(3, "Enter the licence number.").max(40, "The licence number is too long."),
+  expires_at: expiry,
+});
+export type LicenceInput = z.infer<typeof licenceInputSchema>;
+
+/** Filters of the controlled-substance record export. */
+export const recordQuerySchema = z.object({
+  vendor_id: z.coerce.number().int("vendor_id must be a whole number.").positive().optional(),
+  from: z.coerce.date({ error: "from must be a date such as 2026-11-01." }).optional(),
+  to: z.coerce.date({ error: "to must be a date such as 2026-12-01." }).optional(),
+});

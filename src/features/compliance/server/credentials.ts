@@ -1,0 +1,151 @@
+import "server-only";
+import { and, desc, eq, isNull } from "drizzle-orm";
+import type { ZodType } from "zod";
+import { getDb } from "@/db/client";
+import { clinicLocations, deaRegistrations, organization, stateLicences } from "@/db/schema";
+import type { Viewer } from "@/features/accounts/server";
+import { CLI_ACTOR, recordAudit, type Actor } from "@/features/admin/server";
+import { requireClinic } from "@/features/clinic/server";
+import { badRequest, forbidden, notFound } from "@/lib/errors";
+import { deaInputSchema, licenceInputSchema } from "../schemas";
+import { credentialCounts } from "../rules";
+import { complianceLocationFor } from "./location";
+
+function parse<T>(schema: ZodType<T>, body: unknown): T {
+  const r = schema.safeParse(body);
+  // the first problem as the person should read it, without a field path in front
+  if (!r.success) throw badRequest(r.error.issues[0]?.message ?? "Please check the form.");
+  return r.data;
+}
+
+/** Owners and managers of the clinic record credentials for its active location; others get 403. */
+async function locationToManage(viewer: Viewer): Promise<number> {
+  if (viewer.isSalesRep) throw forbidden("Sales reps do not hold credentials for ordering.");
+  const ctx = await requireClinic(viewer, "manage_locations");
+  return ctx.locationId;
+}
+
+const status = (verifiedAt: Date | null, expiresAt: Date, now: Date) =>
+  !verifiedAt ? "pending" : credentialCounts({ verified: true, expiresAt }, now) ? "verified" : "expired";
+
+/** The viewer's active location with its credentials, each saying whether it counts today. */
+export async function myCredentials(viewer: Viewer, now = new Date()) {
+  const db = await getDb();
+  const loc = await complianceLocationFor(viewer, db);
+  const [deas, licences] = await Promise.all([
+    db
+      .select()
+      .from(deaRegistrations)
+      .where(eq(deaRegistrations.locationId, loc.id))
+      .orderBy(desc(deaRegistrations.id)),
+    db.select().from(stateLicences).where(eq(stateLicences.locationId, loc.id)).orderBy(desc(stateLicences.id)),
+  ]);
+  return {
+    location: { id: loc.id, name: loc.name, state: loc.state },
+    dea: deas.map((d) => ({
+      id: d.id,
+      number: d.number,
+      schedules: d.schedules,
+      state: d.state,
+      expires_at: d.expiresAt.toISOString().slice(0, 10),
+      status: status(d.verifiedAt, d.expiresAt, now),
+    })),
+    licences: licences.map((l) => ({
+      id: l.id,
+      state: l.state,
+      number: l.number,
+      expires_at: l.expiresAt.toISOString().slice(0, 10),
+      status: status(l.verifiedAt, l.expiresAt, now),
+    })),
+  };
+}
+
+/** Records a DEA registration awaiting the operator's verification; a bad number saves nothing. */
+export async function addDeaRegistration(viewer: Viewer, body: unknown): Promise<{ id: number; message: string }> {
+  const locationId = await locationToManage(viewer);
+  const input = parse(deaInputSchema, body);
+  const db = await getDb();
+  const [row] = await db
+    .insert(deaRegistrations)
+    .values({
+      locationId,
+      addedBy: viewer.id,
+      number: input.number,
+      schedules: input.schedules,
+      state: input.state,
+      expiresAt: input.expires_at,
+    })
+    .returning({ id: deaRegistrations.id });
+  return { id: row!.id, message: "DEA registration saved. It counts once our team has verified it." };
+}
+
+export async function addStateLicence(viewer: Viewer, body: unknown): Promise<{ id: number; message: string }> {
+  const locationId = await locationToManage(viewer);
+  const input = parse(licenceInputSchema, body);
+  const db = await getDb();
+  const [row] = await db
+    .insert(stateLicences)
+    .values({ locationId, addedBy: viewer.id, state: input.state, number: input.number, expiresAt: input.expires_at })
+    .returning({ id: stateLicences.id });
+  return { id: row!.id, message: "State licence saved. It counts once our team has verified it." };
+}
+
+/** The operator's verification (console credentials queue, or `npm run admin -- verify-dea <id>`), in the audit log. */
+export async function verifyCredential(
+  kind: "dea" | "licence",
+  id: number,
+  actor: Actor = CLI_ACTOR,
+  now = new Date(),
+) {
+  const db = await getDb();
+  const table = kind === "dea" ? deaRegistrations : stateLicences;
+  const what = kind === "dea" ? "DEA registration" : "state licence";
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(table)
+      .set({ verifiedAt: now })
+      .where(and(eq(table.id, id), isNull(table.verifiedAt)))
+      .returning({ id: table.id, number: table.number, locationId: table.locationId });
+    if (!rows.length) {
+      const [exists] = await tx.select({ id: table.id }).from(table).where(eq(table.id, id));
+      if (!exists) throw notFound(`No ${what} ${id}.`);
+      return { message: `The ${what} ${id} was already verified.` };
+    }
+    await recordAudit(tx, actor, {
+      action: kind === "dea" ? "verify_dea" : "verify_licence",
+      targetType: "clinic_location",
+      targetId: rows[0]!.locationId,
+      after: { [kind]: id, number: rows[0]!.number },
+    });
+    return { message: `Verified ${what} ${id}.` };
+  });
+}
+
+/** Credentials waiting for verification, oldest first, with their clinic and location, for the operator. */
+export async function pendingCredentials() {
+  const db = await getDb();
+  const cols = (t: typeof deaRegistrations | typeof stateLicences) => ({
+    id: t.id,
+    number: t.number,
+    state: t.state,
+    location: clinicLocations.name,
+    clinic: organization.name,
+  });
+  const [deas, licences] = await Promise.all([
+    db
+      .select(cols(deaRegistrations))
+      .from(deaRegistrations)
+      .innerJoin(clinicLocations, eq(clinicLocations.id, deaRegistrations.locationId))
+      .innerJoin(organization, eq(organization.id, clinicLocations.organizationId))
+      .where(isNull(deaRegistrations.verifiedAt))
+      .orderBy(deaRegistrations.id),
+    db
+      .select(cols(stateLicences))
+      .from(stateLicences)
+      .innerJoin(clinicLocations, eq(clinicLocations.id, stateLicences.locationId))
+      .innerJoin(organization, eq(organization.id, clinicLocations.organizationId))
+      .where(isNull(stateLicences.verifiedAt))
+      .orderBy(stateLicences.id),
+  ]);
+  return { deas, licences };
+}

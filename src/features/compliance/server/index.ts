@@ -1,0 +1,15 @@
+import "server-only";
+// Server seam of compliance: whose credentials count, the checks at add-to-cart, cart and checkout,
+// and the controlled-substance record.
+export { complianceLocationFor, type BuyerLocation } from "./location";
+export { assertLinesMayShip, assertMayAdd, cartProblems, type OrderFormInput } from "./enforce";
+export { controlledRecordCsv, recordControlled } from "./record";
+export {
+  addDeaRegistration,
+  addStateLicence,
+  myCredentials,
+  pendingCredentials,
+  verifyCredential,
+} from "./credentials";
+export { recordQuerySchema } from "../schemas";
+export { lotsReceived } from "./lots-received";

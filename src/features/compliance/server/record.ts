@@ -1,0 +1,149 @@
+import "server-only";
+import { and, asc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { getDb, type Db } from "@/db/client";
+import { controlledRecord, orderItems, orders, products, shipmentLines } from "@/db/schema";
+import { SCHEDULES } from "../rules";
+import type { BuyerLocation } from "./location";
+
+/**
+ * Joins the caller's transaction. "placed": one row per controlled line of these orders, with the
+ * location and DEA number that allowed it. "shipped"/"cancelled": the order's placed rows again
+ * under the new event (the lot when the shipment records one).
+ */
+export async function recordControlled(
+  tx: Db,
+  input:
+    | { event: "placed"; orderIds: number[]; location: BuyerLocation; orderForm: string | null }
+    | { event: "shipped" | "cancelled"; orderIds: number[]; lot?: string | null },
+): Promise<number> {
+  if (!input.orderIds.length) return 0;
+  if (input.event === "placed") {
+    const lines = await tx
+      .select({
+        orderId: orders.id,
+        orderItemId: orderItems.id,
+        vendorId: orders.vendorId,
+        userId: orders.userId,
+        productId: products.id,
+        productName: orderItems.name,
+        code: sql<string>`coalesce(${orderItems.sku}, ${products.sku})`,
+        schedule: products.regulatoryClass,
+        quantity: orderItems.quantity,
+      })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .innerJoin(products, eq(products.id, orderItems.productId))
+      .where(and(inArray(orderItems.orderId, input.orderIds), inArray(products.regulatoryClass, [...SCHEDULES])));
+    if (!lines.length) return 0;
+    const loc = input.location;
+    await tx.insert(controlledRecord).values(
+      lines.map((l) => ({
+        ...l,
+        event: "placed",
+        locationId: loc.id,
+        clinic: loc.clinic,
+        location: loc.name,
+        deaNumber: loc.dea?.number ?? "",
+        orderForm: l.schedule === "CII" ? input.orderForm : null,
+      })),
+    );
+    return lines.length;
+  }
+  const placed = await tx
+    .select()
+    .from(controlledRecord)
+    .where(and(inArray(controlledRecord.orderId, input.orderIds), eq(controlledRecord.event, "placed")));
+  if (!placed.length) return 0;
+  // the lots the vendor recorded when shipping each line (the portal's ship step), comma-separated
+  const itemIds = placed.flatMap((p) => (p.orderItemId === null ? [] : [p.orderItemId]));
+  const lots = new Map<number, string>();
+  if (input.event === "shipped" && itemIds.length) {
+    const rows = await tx
+      .select({
+        item: shipmentLines.orderItemId,
+        lots: sql<string | null>`string_agg(distinct ${shipmentLines.lot}, ', ')`,
+      })
+      .from(shipmentLines)
+      .where(inArray(shipmentLines.orderItemId, itemIds))
+      .groupBy(shipmentLines.orderItemId);
+    for (const r of rows) if (r.lots) lots.set(r.item, r.lots);
+  }
+  await tx.insert(controlledRecord).values(
+    placed.map((row) => ({
+      orderId: row.orderId,
+      orderItemId: row.orderItemId,
+      vendorId: row.vendorId,
+      userId: row.userId,
+      locationId: row.locationId,
+      clinic: row.clinic,
+      location: row.location,
+      deaNumber: row.deaNumber,
+      productId: row.productId,
+      productName: row.productName,
+      code: row.code,
+      schedule: row.schedule,
+      quantity: row.quantity,
+      orderForm: row.orderForm,
+      event: input.event,
+      lot: input.event === "shipped" ? (input.lot ?? lots.get(row.orderItemId ?? 0) ?? row.lot) : row.lot,
+    })),
+  );
+  return placed.length;
+}
+
+const CSV_COLUMNS = [
+  "date",
+  "event",
+  "clinic",
+  "location",
+  "dea_number",
+  "product",
+  "code",
+  "schedule",
+  "quantity",
+  "lot",
+  "order_form",
+  "order_id",
+  "vendor_id",
+] as const;
+
+/** Quotes a CSV field when it must, and defuses spreadsheet formulas (a leading =, +, - or @). */
+export function csvField(value: unknown): string {
+  let s = value === null || value === undefined ? "" : String(value);
+  if (/^[=+\-@]/.test(s)) s = `'${s}`;
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+/** The controlled-substance record as CSV: every vendor's (operator) or one vendor's, optionally within dates. */
+export async function controlledRecordCsv(scope: { vendorId?: number; from?: Date; to?: Date }): Promise<string> {
+  const db = await getDb();
+  const where: SQL[] = [];
+  if (scope.vendorId !== undefined) where.push(eq(controlledRecord.vendorId, scope.vendorId));
+  if (scope.from) where.push(gte(controlledRecord.at, scope.from));
+  if (scope.to) where.push(lt(controlledRecord.at, scope.to));
+  const rows = await db
+    .select()
+    .from(controlledRecord)
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(asc(controlledRecord.at), asc(controlledRecord.id));
+  const lines = rows.map((r) =>
+    [
+      r.at.toISOString(),
+      r.event,
+      r.clinic,
+      r.location,
+      r.deaNumber,
+      r.productName,
+      r.code,
+      r.schedule,
+      r.quantity,
+      r.lot,
+      r.orderForm,
+      r.orderId,
+      r.vendorId,
+    ]
+      .map(csvField)
+      .join(","),
+  );
+  return [CSV_COLUMNS.join(","), ...lines].join("\r\n") + "\r\n";
+}

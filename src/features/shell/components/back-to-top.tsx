@@ -18,7 +18,7 @@ export function BackToTop() {
       type="button"
       aria-label="Back to top"
       onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}
-      className="fixed bottom-36 right-4 z-floating rounded-full bg-ink p-3 text-white shadow-lg hover:bg-brand-800 md:bottom-24"
+      className="fixed bottom-[max(9rem,calc(5.5rem+var(--countdown-h,0px)))] right-4 z-floating rounded-full bg-ink p-3 text-white shadow-lg hover:bg-brand-800 md:bottom-24"
     >
       <ArrowUp className="size-5" aria-hidden />
     </button>

@@ -1,7 +1,7 @@
 "use client";
 import { X } from "lucide-react";
 import { usePathname } from "next/navigation";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import type { WebinarPopup } from "../server/webinar-popup";
 import {
   SHELL_LIMITS,
@@ -109,6 +109,30 @@ export function CountdownBanner() {
     };
   }, [visible]);
 
+  // On phones the banner spans the width: it publishes its height so the back-to-top button rises
+  // above it instead of covering the countdown (the button reads --countdown-h).
+  const aside = useRef<HTMLElement>(null);
+  const shown = Boolean(visible && popup && target);
+  useEffect(() => {
+    const el = aside.current;
+    if (!shown || !el) return;
+    const root = document.documentElement;
+    const narrow = window.matchMedia("(max-width: 639px)");
+    const update = () =>
+      narrow.matches
+        ? root.style.setProperty("--countdown-h", `${el.offsetHeight}px`)
+        : root.style.removeProperty("--countdown-h");
+    const ro = new ResizeObserver(update);
+    ro.observe(el);
+    narrow.addEventListener("change", update);
+    update();
+    return () => {
+      ro.disconnect();
+      narrow.removeEventListener("change", update);
+      root.style.removeProperty("--countdown-h");
+    };
+  }, [shown]);
+
   if (!visible || !popup || !target) return null;
   const left = countdown(target, now);
   const button = countdownButtonTarget({ link: popup.external_link ?? popup.link, zoomLink: popup.zoom_link });
@@ -124,6 +148,7 @@ export function CountdownBanner() {
   ];
   return (
     <aside
+      ref={aside}
       aria-label="Upcoming webinar"
       className="fixed bottom-20 left-4 right-4 z-floating sm:right-auto sm:w-96 md:bottom-[calc(1rem+var(--cookie-notice-h,0px))]"
     >

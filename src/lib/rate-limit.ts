@@ -18,6 +18,7 @@ const holder = globalThis as unknown as {
   __dvmRateMemory?: LRUCache<string, Window>;
   __dvmRateRedis?: Map<string, RateLimiterRedis>;
   __dvmRateWarned?: number;
+  __dvmRateGeneration?: number;
 };
 const memory = () => (holder.__dvmRateMemory ??= new LRUCache<string, Window>({ max: MEMORY_KEYS }));
 
@@ -31,7 +32,7 @@ function redisLimiter(limit: number, windowSeconds: number): RateLimiterRedis | 
     // rejectIfRedisNotReady: during an outage answer from memory at once instead of queueing commands
     limiter = new RateLimiterRedis({
       storeClient: redis,
-      keyPrefix: `rl:${getConfig().RATE_LIMIT_PREFIX}`,
+      keyPrefix: `rl:${getConfig().RATE_LIMIT_PREFIX}${holder.__dvmRateGeneration ?? 0}:`,
       points: limit,
       duration: windowSeconds,
       rejectIfRedisNotReady: true,
@@ -53,9 +54,14 @@ async function firstConnection(): Promise<void> {
   ]);
 }
 
-/** Forgets the in-process counters: for tests that reuse one account across databases. */
+/**
+ * Forgets the counters: for tests that reuse one account across databases. In-process counts are
+ * cleared and Redis counts move to a fresh key space (the generation is part of every key).
+ */
 export function resetLocalRateLimits(): void {
   memory().clear();
+  holder.__dvmRateGeneration = (holder.__dvmRateGeneration ?? 0) + 1;
+  holder.__dvmRateRedis?.clear();
 }
 
 /** One line per minute at most: an outage must not flood the log at request rate. */

@@ -12,6 +12,11 @@ import { getLiveBus } from "@/features/notifications/server/live-bus";
 import { backends, createTestDb } from "../helpers/test-db";
 import { get, params, postJson, sessionCookie } from "../helpers/sessions";
 
+async function until(done: () => boolean, ms = 5_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!done() && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+}
+
 describe.each(backends)("console announcements on %s", (backend) => {
   let db: Awaited<ReturnType<typeof createTestDb>>;
   let operator: string;
@@ -38,9 +43,11 @@ describe.each(backends)("console announcements on %s", (backend) => {
     const frames = { low: 0, buyer: 0 };
     const offLow = getLiveBus().subscribe("demo-lowlevel", () => frames.low++);
     const offBuyer = getLiveBus().subscribe("demo-buyer", () => frames.buyer++);
+    await getLiveBus().ready(); // with REDIS_URL set, pushes arrive only once the subscriber is connected
     const res = await announcePost(
       postJson("/api/admin/announcements", { kind: "coupon", level: "1", confirmed: "yes", state: "" }, operator),
     );
+    await until(() => frames.low === 1); // through Redis the push lands a moment after the answer
     offLow();
     offBuyer();
     expect(frames).toEqual({ low: 1, buyer: 0 });
@@ -60,7 +67,9 @@ describe.each(backends)("console announcements on %s", (backend) => {
   it("a webinar to every buyer is one broadcast event", async () => {
     let frames = 0;
     const off = getLiveBus().subscribe("demo-buyer", () => frames++);
+    await getLiveBus().ready();
     const res = await announcePost(postJson("/api/admin/announcements", { kind: "webinar" }, operator));
+    await until(() => frames >= 1);
     off();
     const body = await res.json();
     const buyers = (await db.db.select().from(user)).filter((u) => u.role === "customer").length;

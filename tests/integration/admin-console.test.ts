@@ -193,15 +193,18 @@ describe.each(backends)("operator's console API on %s", (backend) => {
       data: [{ id: "demo-unconfirmed", confirmed: false, level: 1 }],
     });
     const all = await (await usersGet(get("/api/admin/users", operator))).json();
-    // the four storefront demo buyers; the demo vendor users and the operator are not buyers
-    expect(all.total).toBe(4);
+    // the four storefront demo buyers and the clinic group's four members; the operator is not a buyer
+    expect(all.total).toBe(8);
     const emails = all.data.map((u: { email: string }) => u.email);
     expect(emails).not.toContain("operator@dvm.demo");
     expect(emails).not.toContain("vendor@dvm.demo");
     const q = await (await usersGet(get("/api/admin/users?q=RIVERBEND", operator))).json();
     expect(q.data.map((u: { id: string }) => u.id)).toEqual(["demo-buyer"]);
+    // the clinic group's members are level-5 Missouri buyers too
     const lvl = await (await usersGet(get("/api/admin/users?level=5&state=missouri", operator))).json();
-    expect(lvl.data.map((u: { id: string }) => u.id)).toEqual(["demo-buyer"]);
+    expect(lvl.data.map((u: { id: string }) => u.id)).toContain("demo-buyer");
+    expect(lvl.data.map((u: { id: string }) => u.id)).not.toContain("demo-lowlevel");
+    expect(lvl.data.every((u: { level: number }) => u.level === 5)).toBe(true);
     const bad = await usersGet(get("/api/admin/users?status=whatever", operator));
     expect(bad.status).toBe(400);
     expect((await bad.json()).message).toMatch(/status must be one of/);

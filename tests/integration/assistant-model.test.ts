@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { resetLocalRateLimits } from "@/lib/rate-limit";
 import { seedDemoUsers } from "@/db/seed/demo-users";
 import { seedCatalog } from "@/db/seed/insert-catalog";
 import { seedContent } from "@/db/seed/insert-content";
@@ -31,6 +32,7 @@ describe.each(backends)("assistant with a model (fake OpenAI-compatible server) 
 
   beforeAll(async () => {
     db = await createTestDb(backend);
+    resetLocalRateLimits(); // the chat login quota counts per address across backends
     await seedCatalog(db.db, { products: 300 });
     await seedContent(db.db);
     await seedDemoUsers(db.db);

@@ -36,7 +36,9 @@ test("purchaser over their limit is held; the purchaser cannot approve; the mana
   await page.getByRole("button", { name: "Place order" }).click();
   await expect(page).toHaveURL(/\/clinic\/approvals\?held=\d+/);
   const held = Number(new URL(page.url()).searchParams.get("held"));
-  await expect(page.getByRole("status")).toContainText(`Your order was sent for approval (request #${held})`);
+  await expect(page.getByRole("main").getByRole("status")).toContainText(
+    `Your order was sent for approval (request #${held})`,
+  );
   const mine = page.getByRole("listitem", { name: `Request ${held}` });
   await expect(mine).toContainText("above your limit of $500.00");
   await expect(mine.getByRole("button", { name: "Approve" })).toHaveCount(0);

@@ -25,7 +25,9 @@ test("a manager schedules an order guide every two weeks, skips the next run onc
 
   // nothing chosen: a sentence, nothing created
   await page.getByRole("button", { name: "Schedule reorder" }).click();
-  await expect(page.getByRole("alert")).toContainText("Choose an order guide or a past order to repeat.");
+  await expect(page.getByRole("main").getByRole("alert")).toContainText(
+    "Choose an order guide or a past order to repeat.",
+  );
 
   await page.getByLabel("Repeat").selectOption({ label: `Order guide: ${name}` });
   await page.getByLabel("Every (weeks)").fill("2");

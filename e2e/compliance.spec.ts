@@ -42,7 +42,7 @@ test.describe("controlled substances", () => {
     await form.getByLabel("DEA number").fill("AB1234567");
     await form.getByLabel("Expires on").fill("2030-06-30");
     await form.getByRole("button", { name: "Save DEA registration" }).click();
-    await expect(page.getByRole("alert")).toHaveText("The DEA number's check digit does not match.");
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText("The DEA number's check digit does not match.");
     await page.reload();
     await expect(page.getByText("DEA AB1234567")).toHaveCount(0);
   });

@@ -36,6 +36,16 @@ test("typing with a typo shows matching products in the panel; nonsense shows 'N
   await expect(results.getByText("No results found.")).toBeVisible();
 });
 
+test("typing 'carprofne' in the header shows carprofen products", async ({ page }) => {
+  await page.goto("/");
+  await headerSearch(page).pressSequentially("carprofne", { delay: 40 });
+  await expect(
+    panel(page)
+      .getByRole("link", { name: /Carprofen/ })
+      .first(),
+  ).toBeVisible();
+});
+
 // Known defect found in the last run of this session: the built app sends one type-ahead request
 // per keystroke (9 for "carprofne") although the debounce's own unit test passes; to be traced in
 // the header's search bar. Kept as fixme so it shows in every run; see the session note.

@@ -8,7 +8,12 @@ import { getConfig } from "./config";
 
 /** The Redis key of a limit (rate-limiter-flexible adds its own ":" between prefix and key). */
 export function rateLimitKey(key: string): string {
-  return `rl:${getConfig().RATE_LIMIT_PREFIX}:${key}`;
+  return `${keyPrefix()}:${key}`;
+}
+
+/** The limiter's key prefix: the configured prefix and the generation that test resets move on. */
+function keyPrefix(): string {
+  return `rl:${getConfig().RATE_LIMIT_PREFIX}${holder.__dvmRateGeneration ?? 0}`;
 }
 
 type Window = { count: number; resetAt: number };
@@ -32,7 +37,7 @@ function redisLimiter(limit: number, windowSeconds: number): RateLimiterRedis | 
     // rejectIfRedisNotReady: during an outage answer from memory at once instead of queueing commands
     limiter = new RateLimiterRedis({
       storeClient: redis,
-      keyPrefix: `rl:${getConfig().RATE_LIMIT_PREFIX}${holder.__dvmRateGeneration ?? 0}:`,
+      keyPrefix: keyPrefix(),
       points: limit,
       duration: windowSeconds,
       rejectIfRedisNotReady: true,

@@ -1,4 +1,5 @@
 "use client";
+import { MenuStandIn } from "@/components/ui/menu-stand-in";
 import { ChevronDown, CircleUserRound } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
@@ -39,26 +40,9 @@ function MenuButton(props: { className: string; label?: string; children: React.
   // the plain button stays on screen until the code is here, so nothing moves or flickers
   const open = () => void loadDropdown().then((Menu) => setLoaded({ Menu, open: true }));
   return (
-    <button
-      type="button"
-      aria-haspopup="menu"
-      aria-expanded={false}
-      aria-label={props.label}
-      className={props.className}
-      onPointerEnter={prefetch}
-      onFocus={prefetch}
-      onPointerDown={(e) => {
-        if (e.button === 0) open();
-      }}
-      onKeyDown={(e) => {
-        if (e.key === "Enter" || e.key === " " || e.key === "ArrowDown") {
-          e.preventDefault();
-          open();
-        }
-      }}
-    >
+    <MenuStandIn className={props.className} label={props.label} prefetch={prefetch} open={open}>
       {props.children}
-    </button>
+    </MenuStandIn>
   );
 }
 type Signed = { id: string; firstName: string; lastName: string } | null;

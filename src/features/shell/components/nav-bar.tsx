@@ -1,4 +1,5 @@
 "use client";
+import { MenuStandIn } from "@/components/ui/menu-stand-in";
 import { ChevronDown, LayoutGrid } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useState } from "react";
@@ -24,26 +25,9 @@ function Menu(props: { entries: NavEntry[]; trigger: React.ReactNode; triggerCla
   const prefetch = () => void loadMenu().catch(() => undefined);
   const open = () => void loadMenu().then((NavMenu) => setLoaded({ NavMenu }));
   return (
-    <button
-      type="button"
-      aria-haspopup="menu"
-      aria-expanded={false}
-      aria-label={props.triggerLabel}
-      className={props.triggerClass}
-      onPointerEnter={prefetch}
-      onFocus={prefetch}
-      onPointerDown={(e) => {
-        if (e.button === 0) open();
-      }}
-      onKeyDown={(e) => {
-        if (e.key === "Enter" || e.key === " " || e.key === "ArrowDown") {
-          e.preventDefault();
-          open();
-        }
-      }}
-    >
+    <MenuStandIn className={props.triggerClass} label={props.triggerLabel} prefetch={prefetch} open={open}>
       {props.trigger}
-    </button>
+    </MenuStandIn>
   );
 }
 

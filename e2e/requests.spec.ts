@@ -47,10 +47,9 @@ test("a customer requests a sample: the server message shows for 10 s and the bu
   ).toContainText("Pending");
 });
 
-// Known regression, found in the last run of this session and not yet explained: the 'Upload Logo'
-// button no longer appears on the logo product's page (the product-view data still allows it).
-// Kept as fixme so it shows in every run until it is fixed; see the session note.
-test.fixme("a customer uploads a 300-DPI logo, sees it saved, replaces it and removes it", async ({ page }) => {
+// Replacing a logo schedules the old file's release a minute later; that delayed job once failed
+// to be written (a 500 on replace), which left a saved logo behind for the next journey.
+test("a customer uploads a 300-DPI logo, sees it saved, replaces it and removes it", async ({ page }) => {
   const { slug } = requestProducts.logo();
   await signIn(page, DEMO.buyer);
   await page.clock.install();
@@ -127,7 +126,7 @@ test("a variation product asks for the variant first, for 3 s", async ({ page })
   await expect(hint).toHaveCount(0);
 });
 
-test.fixme("a visitor is sent to sign in and brought back", async ({ page }) => {
+test("a visitor is sent to sign in and brought back", async ({ page }) => {
   const { slug } = requestProducts.priceOnRequest();
   await page.goto(`/${slug}`);
   await expect(page.getByRole("button", { name: "Request for Price", exact: true })).toHaveCount(0);

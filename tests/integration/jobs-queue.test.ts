@@ -62,6 +62,18 @@ describe.each(backends)("job queue (%s)", (backend) => {
     expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
   });
 
+  it("delays a job by its start-after seconds, inside the caller's transaction", async () => {
+    // pg-boss reuses one parameter as text, timestamp and interval: it must be bound once, as pg-boss binds it
+    const id = await db.db.transaction((tx) =>
+      enqueue(tx as never, echo, { text: `${backend}-later` }, { startAfterSeconds: 60 }),
+    );
+    const rows = (await db.db.execute(
+      sql`select extract(epoch from start_after - now())::int as wait from pgboss.job where id = ${id}`,
+    )) as unknown as { rows: { wait: number }[] };
+    expect(rows.rows[0]!.wait).toBeGreaterThanOrEqual(55);
+    expect(rows.rows[0]!.wait).toBeLessThanOrEqual(60);
+  });
+
   it("retries a failing job and completes it once it succeeds", async () => {
     await enqueue(db.db, flaky, { key: `${backend}-twice`, failTimes: 2 });
     await until(() => attempts.get(`${backend}-twice`) === 3);

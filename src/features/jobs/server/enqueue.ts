@@ -1,23 +1,24 @@
 import "server-only";
 import PgBoss from "pg-boss";
-import { sql, type SQL } from "drizzle-orm";
 import { getDbHandle, type DbHandle, type Tx } from "@/db/client";
 import { JOB_SCHEMA } from "@/db/job-schema";
-import { splitPlaceholders } from "../rules";
 import { deadLetterName, queueOptions, type JobDefinition } from "./define";
 import { wakeWorker } from "./worker";
 
-/** pg-boss's SQL, run through the caller's Drizzle transaction: the job commits or rolls back with it. */
+type DriverClient = { query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
+
+/**
+ * pg-boss's SQL, run on the caller's transaction connection: the job commits or rolls back with it.
+ * It goes to the driver (PGlite's transaction or node-postgres' pooled client) with pg-boss's own `$n`
+ * parameters, because pg-boss uses one parameter several times with different types (start-after is
+ * read as text, as a timestamp and as an interval); re-binding each use as its own parameter breaks that.
+ */
 export function txAdapter(tx: Tx): PgBoss.Db {
+  // Drizzle keeps the connection of a transaction (or the pool, outside one) on its session.
+  const client = (tx as unknown as { session: { client: DriverClient } }).session.client;
   return {
     async executeSql(text: string, values: unknown[] = []) {
-      const { pieces, params } = splitPlaceholders(text);
-      const chunks: SQL[] = [];
-      pieces.forEach((piece, i) => {
-        chunks.push(sql.raw(piece));
-        if (i < params.length) chunks.push(sql`${values[params[i]! - 1] ?? null}`);
-      });
-      const res = (await tx.execute(sql.join(chunks))) as unknown as { rows: unknown[] };
+      const res = await client.query(text, values);
       return { rows: res.rows };
     },
   };

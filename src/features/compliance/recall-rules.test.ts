@@ -6,6 +6,7 @@ import {
   normaliseFirm,
   parseLots,
   parseReportDate,
+  recallNoticeText,
 } from "./recall-rules";
 
 describe("lot numbers read from an enforcement report's code info", () => {
@@ -145,5 +146,24 @@ describe("the 24-hour acknowledgement cut", () => {
     expect(
       isOverdue({ createdAt: sent, acknowledgedAt: new Date("2026-11-22T00:00:00Z") }, new Date("2026-11-23T00:00:00Z")),
     ).toBe(false);
+  });
+});
+
+describe("the recall notice a clinic reads", () => {
+  it("names the product, lots, reason and what to do", () => {
+    const t = recallNoticeText({
+      recallNumber: "D-0456-2026",
+      classification: "Class II",
+      product: "Ketamine HCl Injection",
+      lots: ["KT2201"],
+      location: "Riverbend - Springfield",
+      reason: "Particulate matter found in vials.",
+      vendor: "Sandhill Surgical",
+    });
+    expect(t.subject).toBe("Recall D-0456-2026: Ketamine HCl Injection, lot KT2201");
+    expect(t.body).toContain("delivered to Riverbend - Springfield");
+    expect(t.body).toContain("Reason: Particulate matter found in vials.");
+    expect(t.body).toContain("stop using lot KT2201");
+    expect(t.body).toContain("contact Sandhill Surgical");
   });
 });

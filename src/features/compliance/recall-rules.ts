@@ -195,3 +195,23 @@ export function isOverdue(
 ): boolean {
   return notice.acknowledgedAt === null && now.getTime() - notice.createdAt.getTime() >= hours * 3_600_000;
 }
+
+/** What a clinic location is told: the recall, the product and lots it received, why, and what to do. */
+export function recallNoticeText(input: {
+  recallNumber: string;
+  classification: string;
+  product: string;
+  lots: readonly string[];
+  location: string;
+  reason: string;
+  vendor: string;
+}): { subject: string; body: string } {
+  const lots = input.lots.length === 1 ? `lot ${input.lots[0]}` : `lots ${input.lots.join(", ")}`;
+  return {
+    subject: `Recall ${input.recallNumber}: ${input.product}, ${lots}`,
+    body:
+      `${input.classification} recall ${input.recallNumber}: ${input.product}, ${lots}, delivered to ${input.location}. ` +
+      `Reason: ${input.reason} What to do: stop using ${lots}, set aside what is left, and contact ${input.vendor} ` +
+      `for its return or replacement; then confirm on the recall page that you have checked your stock.`,
+  };
+}

@@ -10,25 +10,27 @@ import { orderFormConfirmProblem, scheduleIIShipProblem } from "../rules";
  * the buyer recorded at checkout (kept in the controlled-substance record), and the vendor's confirmation.
  */
 export async function orderFormState(tx: Tx, orderId: number) {
-  const [cii, [recorded], [confirmation]] = await Promise.all([
-    tx
-      .select({ id: orderItems.id })
-      .from(orderItems)
-      .innerJoin(products, eq(products.id, orderItems.productId))
-      .where(and(eq(orderItems.orderId, orderId), eq(products.regulatoryClass, "CII"))),
-    tx
-      .select({ form: controlledRecord.orderForm })
-      .from(controlledRecord)
-      .where(
-        and(
-          eq(controlledRecord.orderId, orderId),
-          eq(controlledRecord.event, "placed"),
-          eq(controlledRecord.schedule, "CII"),
-        ),
-      )
-      .limit(1),
-    tx.select().from(orderFormConfirmations).where(eq(orderFormConfirmations.orderId, orderId)),
-  ]);
+  // one after another: inside a transaction they share one connection
+  const cii = await tx
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(and(eq(orderItems.orderId, orderId), eq(products.regulatoryClass, "CII")));
+  const [recorded] = await tx
+    .select({ form: controlledRecord.orderForm })
+    .from(controlledRecord)
+    .where(
+      and(
+        eq(controlledRecord.orderId, orderId),
+        eq(controlledRecord.event, "placed"),
+        eq(controlledRecord.schedule, "CII"),
+      ),
+    )
+    .limit(1);
+  const [confirmation] = await tx
+    .select()
+    .from(orderFormConfirmations)
+    .where(eq(orderFormConfirmations.orderId, orderId));
   return {
     scheduleIILineIds: cii.map((l) => l.id),
     recorded: recorded?.form?.trim() || null,

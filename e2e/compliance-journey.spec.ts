@@ -98,7 +98,12 @@ test("a clinic without a DEA registration adds one (a bad check digit first), th
 
   // Now the clinic buys the Schedule III product.
   await clinic.goto("/compliance");
-  await expect(clinic.getByRole("listitem").filter({ hasText: `DEA ${GOOD_DEA}` }).getByText("Verified")).toBeVisible();
+  await expect(
+    clinic
+      .getByRole("listitem")
+      .filter({ hasText: `DEA ${GOOD_DEA}` })
+      .getByText("Verified"),
+  ).toBeVisible();
   await clinic.goto(`/${controlled.slug}`);
   await clinic.getByRole("button", { name: "Add To Cart" }).click();
   await expect(clinic.getByRole("status").filter({ hasText: /cart/i }).first()).toBeVisible();

@@ -94,10 +94,15 @@ describe.each(backends)("recall import, notices and acknowledgement on %s", (bac
   const counts = async () => ({
     recalls: (await h.db.select({ id: recalls.id }).from(recalls)).length,
     notices: (await h.db.select({ id: recallNotices.id }).from(recallNotices)).length,
-    notifications: (await h.db.select({ id: notifications.id }).from(notifications).where(eq(notifications.type, "recall")))
-      .length,
-    mail: (await h.db.select({ id: mailOutbox.id }).from(mailOutbox).where(sql`${mailOutbox.subject} like 'Recall %'`))
-      .length,
+    notifications: (
+      await h.db.select({ id: notifications.id }).from(notifications).where(eq(notifications.type, "recall"))
+    ).length,
+    mail: (
+      await h.db
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(sql`${mailOutbox.subject} like 'Recall %'`)
+    ).length,
   });
 
   beforeAll(async () => {
@@ -180,16 +185,20 @@ describe.each(backends)("recall import, notices and acknowledgement on %s", (bac
   });
 
   it("bad rows are listed for a person to fix and nothing is imported, even with good rows beside them", async () => {
-    const res = await importCsv(postCsv("/api/admin/recalls/import", fixture("enforcement-report-bad-rows.csv"), cookie.operator));
+    const res = await importCsv(
+      postCsv("/api/admin/recalls/import", fixture("enforcement-report-bad-rows.csv"), cookie.operator),
+    );
     expect(res.status).toBe(422);
     const body = await res.json();
     expect(body.message).toBe("3 rows have errors; nothing was imported.");
     expect(body.errors.map((e: { message: string }) => e.message)).toEqual([
       'Row 3 (recall D-0461-2026): Classification must be Class I, Class II or Class III, not "Class IV".',
       expect.stringContaining("Row 4 (recall D-0462-2026): no lot numbers could be read from the Code Info"),
-      expect.stringContaining("Row 5 (recall D-0463-2026): the Recall Initiation Date \"14/31/2026\" is not a date"),
+      expect.stringContaining('Row 5 (recall D-0463-2026): the Recall Initiation Date "14/31/2026" is not a date'),
     ]);
-    const noHeader = await importCsv(postCsv("/api/admin/recalls/import", "Recall Number,Status\nD-1,Ongoing\n", cookie.operator));
+    const noHeader = await importCsv(
+      postCsv("/api/admin/recalls/import", "Recall Number,Status\nD-1,Ongoing\n", cookie.operator),
+    );
     expect(noHeader.status).toBe(400);
     expect((await noHeader.json()).message).toContain("missing the columns Classification, Product Description");
     expect(await counts()).toEqual({ recalls: 0, notices: 0, notifications: 0, mail: 0 });
@@ -217,7 +226,9 @@ describe.each(backends)("recall import, notices and acknowledgement on %s", (bac
   });
 
   it("the import notifies and mails the receiving location only, audited; a second import of the file is refused", async () => {
-    const res = await importCsv(postCsv("/api/admin/recalls/import", fixture("enforcement-report.csv"), cookie.operator));
+    const res = await importCsv(
+      postCsv("/api/admin/recalls/import", fixture("enforcement-report.csv"), cookie.operator),
+    );
     const body = await res.json();
     expect(res.status, JSON.stringify(body)).toBe(200);
     expect(body).toMatchObject({ imported: 1, locations_notified: 1 });
@@ -230,16 +241,23 @@ describe.each(backends)("recall import, notices and acknowledgement on %s", (bac
     expect(told[0]!.body).toContain("Reason: Presence of particulate matter");
     expect(told[0]!.body).toContain("contact Sandhill Surgical");
     expect(told[0]!.clickableLink).toBe(`/compliance/recalls#notice-${notices[0]!.id}`);
-    const mail = await h.db.select().from(mailOutbox).where(sql`${mailOutbox.subject} like 'Recall %'`);
+    const mail = await h.db
+      .select()
+      .from(mailOutbox)
+      .where(sql`${mailOutbox.subject} like 'Recall %'`);
     expect(mail.map((m) => m.to)).toEqual(["buyer@dvm.demo"]);
     expect(mail[0]!.subject).toBe(`Recall D-0456-2026: ${product.name}, lot KT2201`);
     const audit = await h.db.select().from(auditLog).where(eq(auditLog.action, "import_recall"));
     expect(audit).toHaveLength(1);
     expect(audit[0]!.actorEmail).toBe("operator@dvm.demo");
 
-    const again = await importCsv(postCsv("/api/admin/recalls/import", fixture("enforcement-report.csv"), cookie.operator));
+    const again = await importCsv(
+      postCsv("/api/admin/recalls/import", fixture("enforcement-report.csv"), cookie.operator),
+    );
     expect(again.status).toBe(422);
-    expect((await again.json()).errors[0].message).toMatch(/^Row 2 \(recall D-0456-2026\): this recall was already imported on/);
+    expect((await again.json()).errors[0].message).toMatch(
+      /^Row 2 \(recall D-0456-2026\): this recall was already imported on/,
+    );
     expect(await counts()).toEqual({ recalls: 1, notices: 1, notifications: 1, mail: 1 });
   });
 
@@ -251,7 +269,10 @@ describe.each(backends)("recall import, notices and acknowledgement on %s", (bac
     const refused = await acknowledge(postJson(url, {}, cookie.owner), params({ id: String(notice!.id) }));
     expect(refused.status).toBe(404);
     expect((await acknowledge(postJson(url, {}), params({ id: String(notice!.id) }))).status).toBe(401);
-    expect((await acknowledge(postJson("/api/compliance/recalls/abc/acknowledge", {}, cookie.buyer), params({ id: "abc" }))).status).toBe(404);
+    expect(
+      (await acknowledge(postJson("/api/compliance/recalls/abc/acknowledge", {}, cookie.buyer), params({ id: "abc" })))
+        .status,
+    ).toBe(404);
     const [still] = await h.db.select().from(recallNotices);
     expect(still!.acknowledgedAt).toBeNull();
   });
@@ -281,12 +302,17 @@ describe.each(backends)("recall import, notices and acknowledgement on %s", (bac
     expect(detail.locations).toHaveLength(1);
     expect(detail.locations[0]).toMatchObject({ overdue: false, acknowledgedBy: expect.any(String) });
     expect(detail.overdue).toEqual([]);
-    expect((await recallDetail(get("/api/admin/recalls/999999", cookie.operator), params({ id: "999999" }))).status).toBe(
-      404,
-    );
+    expect(
+      (await recallDetail(get("/api/admin/recalls/999999", cookie.operator), params({ id: "999999" }))).status,
+    ).toBe(404);
     const mine = (await (await vendorRecalls(get("/api/vendor/recalls", cookie.vendor))).json()).data;
     expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ recallNumber: "D-0456-2026", locations: 1, acknowledged: 1, lotsReached: ["KT2201"] });
+    expect(mine[0]).toMatchObject({
+      recallNumber: "D-0456-2026",
+      locations: 1,
+      acknowledged: 1,
+      lotsReached: ["KT2201"],
+    });
     const other = (await (await vendorRecalls(get("/api/vendor/recalls", cookie.otherVendor))).json()).data;
     expect(other).toEqual([]);
     expect((await vendorRecalls(get("/api/vendor/recalls", cookie.buyer))).status).toBe(403);

@@ -144,7 +144,10 @@ describe("the 24-hour acknowledgement cut", () => {
     expect(isOverdue({ createdAt: sent, acknowledgedAt: null }, new Date("2026-11-21T09:59:59Z"))).toBe(false);
     expect(isOverdue({ createdAt: sent, acknowledgedAt: null }, new Date("2026-11-21T10:00:00Z"))).toBe(true);
     expect(
-      isOverdue({ createdAt: sent, acknowledgedAt: new Date("2026-11-22T00:00:00Z") }, new Date("2026-11-23T00:00:00Z")),
+      isOverdue(
+        { createdAt: sent, acknowledgedAt: new Date("2026-11-22T00:00:00Z") },
+        new Date("2026-11-23T00:00:00Z"),
+      ),
     ).toBe(false);
   });
 });

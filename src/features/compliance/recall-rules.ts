@@ -7,8 +7,7 @@
 export type ParsedLots = { lots: string[]; allLots: boolean };
 
 // "Lot", "Lots", "Lot #", "Lot No.", "Lot Numbers:", "Lot Number(s):", "Batch", "Batch Nos."
-const LOT_MARKER =
-  /\b(?:lot|batch)(?:es|s)?\b(?:\s*(?:numbers?|nos?|codes?)\b\.?)?(?:\s*\(s\))?\s*[#:.]*\s*[#:]?\s*/gi;
+const LOT_MARKER = /\b(?:lot|batch)(?:es|s)?\b(?:\s*(?:numbers?|nos?|codes?)\b\.?)?(?:\s*\(s\))?\s*[#:.]*\s*[#:]?\s*/gi;
 // what ends a run of lot numbers: another field of the code info
 const FIELD_END =
   /\b(?:exp(?:iry|iration|\.|ires)?|use\s+by|best\s+by|ndc|udi(?:-di)?|gtin|upc|serial|s\/n|sn|model|cat(?:alog)?|ref|mfg|manufactured|size|strength|units?|count)\b|[;\n(]/i;
@@ -111,7 +110,12 @@ export function checkRecallRow(record: Record<string, string | undefined>, row: 
     [RECALL_COLUMNS.codeInfo, "Code Info"],
   ] as const)
     if (!cell(key)) return fail(`the ${label} is empty.`);
-  const cls = CLASSES[cell(RECALL_COLUMNS.classification).replace(/^class\s*/i, "").toLowerCase()];
+  const cls =
+    CLASSES[
+      cell(RECALL_COLUMNS.classification)
+        .replace(/^class\s*/i, "")
+        .toLowerCase()
+    ];
   if (!cls) return fail(`Classification must be Class I, Class II or Class III, not "${cell("classification")}".`);
   let initiatedOn: string | null = null;
   if (cell(RECALL_COLUMNS.initiatedOn)) {
@@ -164,7 +168,12 @@ export function matchRecallProduct<P extends { id: number; sku: string; name: st
   description: string,
   candidates: readonly P[],
 ): { product: P } | { problem: string } {
-  const tokens = new Set(description.split(/[\s,;:()]+/).map(compact).filter(Boolean));
+  const tokens = new Set(
+    description
+      .split(/[\s,;:()]+/)
+      .map(compact)
+      .filter(Boolean),
+  );
   const bySku = candidates.filter((p) => compact(p.sku).length >= 4 && tokens.has(compact(p.sku)));
   if (bySku.length === 1) return { product: bySku[0]! };
   const text = ` ${description.toLowerCase().replace(/\s+/g, " ")} `;

@@ -141,7 +141,8 @@ export function orderFormConfirmProblem(input: {
 }): string | null {
   if (!input.hasScheduleII) return ORDER_FORM_TEXT.noScheduleII;
   if (!input.recorded?.trim()) return ORDER_FORM_TEXT.noneRecorded;
-  if (formKey(input.entered) !== formKey(input.recorded)) return ORDER_FORM_TEXT.mismatch(input.entered, input.recorded);
+  if (formKey(input.entered) !== formKey(input.recorded))
+    return ORDER_FORM_TEXT.mismatch(input.entered, input.recorded);
   return null;
 }
 

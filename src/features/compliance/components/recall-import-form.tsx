@@ -65,10 +65,10 @@ export function RecallImportForm() {
         Import recalls
       </h2>
       <p className="text-sm text-slate-600">
-        A CSV in the layout of the FDA enforcement report: Recall Number, Classification, Product Description,
-        Recalling Firm, Reason for Recall, Code Info (the lot numbers), Recall Initiation Date, Status. Each recall is
-        matched to the vendor&apos;s product and to the lots it shipped; every clinic location that received one is
-        notified and e-mailed.
+        A CSV in the layout of the FDA enforcement report: Recall Number, Classification, Product Description, Recalling
+        Firm, Reason for Recall, Code Info (the lot numbers), Recall Initiation Date, Status. Each recall is matched to
+        the vendor&apos;s product and to the lots it shipped; every clinic location that received one is notified and
+        e-mailed.
       </p>
       <label htmlFor="recall-file" className="label">
         Recall CSV file

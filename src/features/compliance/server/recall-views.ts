@@ -116,7 +116,9 @@ export async function vendorRecalls(vendorId: number) {
       createdAt: recalls.createdAt,
       locations: sql<number>`(select count(*)::int from ${recallNotices} n where n.recall_id = ${recalls.id})`,
       acknowledged: sql<number>`(select count(*)::int from ${recallNotices} n where n.recall_id = ${recalls.id} and n.acknowledged_at is not null)`,
-      lotsReached: sql<string[]>`(select coalesce(jsonb_agg(distinct l.lot), '[]'::jsonb) from ${recallNotices} n, jsonb_array_elements_text(n.lots) as l(lot) where n.recall_id = ${recalls.id})`,
+      lotsReached: sql<
+        string[]
+      >`(select coalesce(jsonb_agg(distinct l.lot), '[]'::jsonb) from ${recallNotices} n, jsonb_array_elements_text(n.lots) as l(lot) where n.recall_id = ${recalls.id})`,
     })
     .from(recalls)
     .innerJoin(products, eq(products.id, recalls.productId))

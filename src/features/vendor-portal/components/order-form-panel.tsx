@@ -44,8 +44,8 @@ export function OrderFormPanel({ orderId, recorded, confirmation }: Props) {
       </h2>
       {confirmation ? (
         <MessageBox tone="success">
-          Order form {confirmation.formNumber} confirmed on {confirmation.confirmedAt.slice(0, 16).replace("T", " ")}
-          . Schedule II lines may ship.
+          Order form {confirmation.formNumber} confirmed on {confirmation.confirmedAt.slice(0, 16).replace("T", " ")}.
+          Schedule II lines may ship.
         </MessageBox>
       ) : !recorded ? (
         <MessageBox tone="warning">

@@ -12,8 +12,8 @@ export default async function VendorRecallsPage() {
     <div className="space-y-4">
       <h1 className="text-2xl font-bold">Recalls</h1>
       <p className="text-sm text-slate-600">
-        Recalls of your products imported by the marketplace, with the lots you shipped that they reached. Each
-        clinic location that received one was notified and asked to check its stock.
+        Recalls of your products imported by the marketplace, with the lots you shipped that they reached. Each clinic
+        location that received one was notified and asked to check its stock.
       </p>
       {list.length === 0 ? (
         <p className="text-slate-600">No recall of your products has been imported.</p>

@@ -8,7 +8,11 @@ import { handle, json, type RouteContext } from "@/lib/http";
 export const POST = handle(async (req: Request, ctx: RouteContext<{ id: string }>) => {
   const viewer = await viewerFromRequest(req);
   if (!viewer) throw unauthorized();
-  const id = z.coerce.number().int().positive().safeParse((await ctx.params).id);
+  const id = z.coerce
+    .number()
+    .int()
+    .positive()
+    .safeParse((await ctx.params).id);
   if (!id.success) throw notFound("This recall notice does not exist.");
   const r = await acknowledgeRecall(viewer, id.data);
   return json({

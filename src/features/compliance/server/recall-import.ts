@@ -16,8 +16,7 @@ import {
   user,
   vendors,
 } from "@/db/schema";
-import type { Actor } from "@/features/admin/server";
-import { recordAudit } from "@/features/admin/server";
+import { recordAudit, type Actor } from "@/features/admin/server";
 import { sendMail } from "@/features/mail/server";
 import { notify } from "@/features/notifications/server";
 import { AppError, badRequest } from "@/lib/errors";

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { requirePageViewer } from "@/features/accounts/server/require-page-viewer";
 import { CredentialsForm } from "@/features/compliance/components/credentials-form";
 import { lotsReceived, myCredentials } from "@/features/compliance/server";
@@ -70,6 +71,11 @@ export default async function CompliancePage() {
         <h2 id="lots-h" className="text-lg font-semibold">
           Lots I received
         </h2>
+        <p className="text-sm">
+          <Link href="/compliance/recalls" className="text-brand-700 underline">
+            Recalls of lots you received
+          </Link>
+        </p>
         <p className="text-sm text-slate-600">
           {received.expiring.length
             ? `${received.expiring.length} lot(s) expire within 90 days or have expired.`

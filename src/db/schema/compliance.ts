@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { clinicLocations } from "./clinic";
 import { orderItems, orders } from "./commerce";
@@ -74,3 +74,60 @@ export const controlledRecord = pgTable(
     index("controlled_record_order_idx").on(t.orderId),
   ],
 );
+
+/**
+ * One recall imported from the enforcement report, matched to a vendor's product; `lots` are the lot
+ * numbers read from its code info (empty with `allLots` when the firm recalled every lot).
+ */
+export const recalls = pgTable("recalls", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  recallNumber: text("recall_number").notNull().unique(),
+  classification: text("classification").notNull(),
+  productDescription: text("product_description").notNull(),
+  firm: text("firm").notNull(),
+  reason: text("reason").notNull(),
+  codeInfo: text("code_info").notNull(),
+  status: text("status").notNull().default(""),
+  initiatedOn: text("initiated_on"), // yyyy-mm-dd as reported
+  vendorId: integer("vendor_id").notNull(),
+  productId: integer("product_id").notNull(),
+  lots: jsonb("lots").$type<string[]>().notNull(),
+  allLots: boolean("all_lots").notNull().default(false),
+  importedBy: text("imported_by").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A recall as it reaches one clinic location that received a recalled lot; acknowledged once, by a member. */
+export const recallNotices = pgTable(
+  "recall_notices",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    recallId: integer("recall_id")
+      .notNull()
+      .references(() => recalls.id, { onDelete: "cascade" }),
+    locationId: integer("location_id")
+      .notNull()
+      .references(() => clinicLocations.id, { onDelete: "cascade" }),
+    lots: jsonb("lots").$type<string[]>().notNull(),
+    orderIds: jsonb("order_ids").$type<number[]>().notNull(),
+    acknowledgedBy: text("acknowledged_by").references(() => user.id, { onDelete: "set null" }),
+    acknowledgedByName: text("acknowledged_by_name"),
+    acknowledgedAt: timestamp("acknowledged_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("recall_notices_recall_location_idx").on(t.recallId, t.locationId),
+    index("recall_notices_location_idx").on(t.locationId),
+  ],
+);
+
+/** The vendor's check of a Schedule II order's DEA 222 / CSOS form, required before any CII line ships. */
+export const orderFormConfirmations = pgTable("order_form_confirmations", {
+  orderId: integer("order_id")
+    .primaryKey()
+    .references(() => orders.id, { onDelete: "cascade" }),
+  formNumber: text("form_number").notNull(),
+  // a portal user's id, or "api-key:<id>" when confirmed through the vendor API
+  confirmedBy: text("confirmed_by").notNull(),
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -4,6 +4,7 @@ export {
   complianceProblem,
   credentialCounts,
   DEA_TEXT,
+  ORDER_FORM_TEXT,
   isControlled,
   parseRegulatoryClass,
   REGULATORY_CLASSES,

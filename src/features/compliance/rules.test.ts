@@ -4,7 +4,10 @@ import {
   checkDeaNumber,
   complianceProblem,
   DEA_TEXT,
+  ORDER_FORM_TEXT,
+  orderFormConfirmProblem,
   parseRegulatoryClass,
+  scheduleIIShipProblem,
   regulatoryLabel,
   type ComplianceLocation,
 } from "./rules";
@@ -132,5 +135,29 @@ describe("compliance problem", () => {
     );
     expect(complianceProblem({ ...at, orderForm: { number: "222-1", issuedAt: now, locationId: 7 } })).toBeNull();
     expect(complianceProblem({ ...at, stage: "cart" })).toBeNull();
+  });
+});
+
+describe("Schedule II order forms at the vendor", () => {
+  it("the vendor confirms the form number recorded on the order, spaces and dashes aside", () => {
+    const base = { hasScheduleII: true, recorded: "222-000123" };
+    expect(orderFormConfirmProblem({ ...base, entered: "222 000123" })).toBeNull();
+    expect(orderFormConfirmProblem({ ...base, entered: "222-000124" })).toBe(
+      ORDER_FORM_TEXT.mismatch("222-000124", "222-000123"),
+    );
+    expect(orderFormConfirmProblem({ ...base, recorded: null, entered: "222-1" })).toBe(ORDER_FORM_TEXT.noneRecorded);
+    expect(orderFormConfirmProblem({ ...base, hasScheduleII: false, entered: "222-000123" })).toBe(
+      ORDER_FORM_TEXT.noScheduleII,
+    );
+  });
+  it("a parcel with a Schedule II line leaves only once the form is confirmed", () => {
+    expect(scheduleIIShipProblem({ shipsScheduleII: false, recorded: null, confirmed: false })).toBeNull();
+    expect(scheduleIIShipProblem({ shipsScheduleII: true, recorded: "222-9", confirmed: true })).toBeNull();
+    expect(scheduleIIShipProblem({ shipsScheduleII: true, recorded: "222-9", confirmed: false })).toBe(
+      "Confirm the buyer's DEA 222 / CSOS order form 222-9 before shipping Schedule II items.",
+    );
+    expect(scheduleIIShipProblem({ shipsScheduleII: true, recorded: null, confirmed: false })).toBe(
+      ORDER_FORM_TEXT.noneRecorded,
+    );
   });
 });

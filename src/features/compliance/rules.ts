@@ -120,3 +120,39 @@ export function complianceProblem(input: {
   }
   return null;
 }
+
+export const ORDER_FORM_TEXT = {
+  noScheduleII: "This order has no Schedule II line: no order form needs confirming.",
+  noneRecorded:
+    "The buyer recorded no DEA 222 or CSOS order form on this order, so its Schedule II lines cannot ship: cancel them and ask the buyer to order again with the form.",
+  mismatch: (entered: string, recorded: string) =>
+    `The form number you entered (${entered}) is not the one on the order (${recorded}): check the DEA 222 or CSOS form you received.`,
+  unconfirmed: (recorded: string) =>
+    `Confirm the buyer's DEA 222 / CSOS order form ${recorded} before shipping Schedule II items.`,
+} as const;
+
+const formKey = (s: string) => s.toUpperCase().replace(/[\s-]/g, "");
+
+/** Whether the vendor may confirm this form number for the order (null when it may). */
+export function orderFormConfirmProblem(input: {
+  hasScheduleII: boolean;
+  recorded: string | null;
+  entered: string;
+}): string | null {
+  if (!input.hasScheduleII) return ORDER_FORM_TEXT.noScheduleII;
+  if (!input.recorded?.trim()) return ORDER_FORM_TEXT.noneRecorded;
+  if (formKey(input.entered) !== formKey(input.recorded))
+    return ORDER_FORM_TEXT.mismatch(input.entered, input.recorded);
+  return null;
+}
+
+/** Why a parcel may not leave (null when it may): a Schedule II line ships only once its order form is confirmed. */
+export function scheduleIIShipProblem(input: {
+  shipsScheduleII: boolean;
+  recorded: string | null;
+  confirmed: boolean;
+}): string | null {
+  if (!input.shipsScheduleII || input.confirmed) return null;
+  if (!input.recorded?.trim()) return ORDER_FORM_TEXT.noneRecorded;
+  return ORDER_FORM_TEXT.unconfirmed(input.recorded);
+}

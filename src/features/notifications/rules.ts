@@ -2,7 +2,7 @@ import { CUT, cutText } from "@/lib/text";
 
 /** Pure rules for notification items and the panel (SPEC §2, §4, §9). */
 
-export type NotificationType = "Coupons" | "Webinars" | "Blogs" | "chat" | "order" | "account";
+export type NotificationType = "Coupons" | "Webinars" | "Blogs" | "chat" | "order" | "account" | "recall";
 export const NOTIFICATION_TYPES: readonly NotificationType[] = [
   "Coupons",
   "Webinars",
@@ -10,6 +10,7 @@ export const NOTIFICATION_TYPES: readonly NotificationType[] = [
   "chat",
   "order",
   "account",
+  "recall",
 ];
 export const PAGE_SIZE = 20;
 export const COPY_CONFIRM_MS = 1000;
@@ -49,6 +50,8 @@ export function notificationHref(
       return n.order_id ? `/user/order-details/${n.order_id}` : "/track-order";
     case "account": // the operator reviewed a credential: the buyer's documents page shows the outcome
       return "/documents";
+    case "recall": // the clinic's recall page, where it is acknowledged
+      return n.clickable_link?.startsWith("/compliance/recalls") ? n.clickable_link : "/compliance/recalls";
   }
 }
 
@@ -65,6 +68,7 @@ export function notificationText(n: Pick<NotificationItem, "type" | "body" | "me
       return cutText(n.body, CUT.notificationWebinar);
     case "Blogs":
     case "account":
+    case "recall": // what was recalled and what to do: never cut
       return n.body;
   }
 }
@@ -93,4 +97,5 @@ export const TYPE_LABELS: Record<NotificationType, string> = {
   chat: "Messages",
   order: "Orders",
   account: "Account",
+  recall: "Recalls",
 };

@@ -24,6 +24,10 @@ export const shipSchema = z.object({
 });
 export type ShipInput = z.infer<typeof shipSchema>;
 
+export const orderFormConfirmSchema = z.object({
+  form_number: trimmed("The order form number", 40),
+});
+
 export const cancelLineSchema = z.object({
   line_id: z.coerce.number().int().positive(),
   reason: trimmed("A reason", 300),

@@ -8,6 +8,7 @@ const LINKS = [
   { href: "/admin/orders", label: "Orders" },
   { href: "/admin/sellers", label: "Sellers" },
   { href: "/admin/credentials", label: "Credentials" },
+  { href: "/admin/recalls", label: "Recalls" },
   { href: "/admin/announcements", label: "Announcements" },
   { href: "/admin/audit", label: "Audit log" },
 ] as const;

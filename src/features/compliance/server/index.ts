@@ -13,3 +13,6 @@ export {
 } from "./credentials";
 export { recordQuerySchema } from "../schemas";
 export { lotsReceived } from "./lots-received";
+export { importRecalls, type RecallPlan } from "./recall-import";
+export { acknowledgeRecall, listRecalls, myRecallNotices, recallDetail, vendorRecalls } from "./recall-views";
+export { assertScheduleIIMayShip, confirmOrderForm, orderFormState, type OrderFormState } from "./order-forms";

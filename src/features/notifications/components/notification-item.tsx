@@ -1,6 +1,6 @@
 "use client";
 import clsx from "clsx";
-import { BadgeCheck, BookOpen, Check, Copy, MessageSquare, Package, Tag, Video } from "lucide-react";
+import { BadgeCheck, BookOpen, Check, Copy, MessageSquare, Package, ShieldAlert, Tag, Video } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { announceVendorChat } from "../vendor-chat-events";
@@ -13,6 +13,7 @@ const ICONS = {
   chat: MessageSquare,
   order: Package,
   account: BadgeCheck,
+  recall: ShieldAlert,
 } as const;
 const TITLES = {
   Coupons: "Coupon",
@@ -21,6 +22,7 @@ const TITLES = {
   chat: "Message",
   order: "Order update",
   account: "Account",
+  recall: "Recall",
 } as const;
 
 const timeFormat = new Intl.DateTimeFormat("en-US", {

@@ -20,7 +20,7 @@ export const livePublishJob = defineJob<LiveEvent>({
 
 export type NotificationInput = {
   userId: string;
-  type: "Coupons" | "Webinars" | "Blogs" | "chat" | "order" | "account";
+  type: "Coupons" | "Webinars" | "Blogs" | "chat" | "order" | "account" | "recall";
   body: string;
   message?: string | null;
   orderId?: number | null;

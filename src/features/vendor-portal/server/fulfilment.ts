@@ -10,6 +10,7 @@ import {
   shipmentLines,
   shipments,
 } from "@/db/schema";
+import { assertScheduleIIMayShip, confirmOrderForm } from "@/features/compliance/server";
 import { applyOrderStatus, lockOrder, notifyBuyer, type LockedOrder } from "@/features/orders/server";
 import { announceChange } from "@/lib/change-bus";
 import { AppError, badRequest, notFound } from "@/lib/errors";
@@ -63,6 +64,11 @@ export async function shipOrder(ctx: VendorContext, orderId: number, input: Ship
     const lines = await fulfilLines(tx, o.id);
     const plan = planShipment(lines, input.lines);
     if (!plan.ok) throw badRequest(plan.message);
+    await assertScheduleIIMayShip(
+      tx,
+      o.id,
+      plan.lines.map((l) => l.line_id),
+    );
     const [parcel] = await tx
       .insert(shipments)
       .values({ orderId: o.id, carrier: input.carrier, trackingNumber: input.tracking_number })
@@ -97,6 +103,19 @@ export async function shipOrder(ctx: VendorContext, orderId: number, input: Ship
       `Part of your order ${o.orderNumber} has shipped (${tracking}); the rest follows.`,
     );
     return { status: o.status, shipment_id: parcel.id };
+  });
+}
+
+/**
+ * The vendor confirms the buyer's DEA 222 / CSOS order form (the number on the form it received) before
+ * any Schedule II line ships; recorded with who (portal user or API key) and when.
+ */
+export async function confirmScheduleIIForm(ctx: VendorContext, orderId: number, formNumber: string) {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const o = await lockOwnOrder(tx, ctx, orderId);
+    if (o.status === "cancelled") throw new AppError("CONFLICT", "This order was cancelled.");
+    return confirmOrderForm(tx, o.id, formNumber, ctx.userId ?? `api-key:${ctx.keyId}`);
   });
 }
 

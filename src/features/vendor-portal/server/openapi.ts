@@ -3,6 +3,7 @@ import { z } from "zod";
 import { createDocument } from "zod-openapi";
 import {
   cancelLineSchema,
+  orderFormConfirmSchema,
   inventorySchema,
   ORDER_FILTERS,
   requestListQuery,
@@ -100,6 +101,21 @@ export function vendorOpenApi() {
           requestBody: { content: { "application/json": { schema: shipSchema } } },
           responses: {
             "200": json(ok({ status: z.string(), shipment_id: z.number().int() }), "Shipment recorded"),
+            ...errors,
+          },
+        },
+      },
+      "/orders/{id}/order-form": {
+        post: {
+          summary:
+            "Schedule II: confirm the buyer's DEA 222 / CSOS order form (its number) before shipping a Schedule II line",
+          requestParams: { path: orderId },
+          requestBody: { content: { "application/json": { schema: orderFormConfirmSchema } } },
+          responses: {
+            "200": json(
+              ok({ message: z.string(), form_number: z.string(), confirmed_at: z.string() }),
+              "Order form confirmed (again: the first confirmation is kept)",
+            ),
             ...errors,
           },
         },

@@ -15,6 +15,7 @@ import { notFound } from "@/lib/errors";
 import type { OrderListQuery } from "../schemas";
 import type { VendorContext } from "./access";
 import { sellerOrders } from "./seller";
+import { orderFormState } from "@/features/compliance/server";
 
 export const ORDERS_PAGE_SIZE = 20;
 
@@ -192,7 +193,7 @@ export async function getVendorOrder(ctx: VendorContext, orderId: number) {
     .where(and(eq(orders.id, orderId), sellerOrders(ctx)))
     .limit(1);
   if (!o) throw notFound("This order does not exist.");
-  const [lines, shipmentList, history] = await Promise.all([
+  const [lines, shipmentList, history, orderForm] = await Promise.all([
     fulfilLines(db, o.id),
     orderShipments(db, o.id),
     db
@@ -200,8 +201,9 @@ export async function getVendorOrder(ctx: VendorContext, orderId: number) {
       .from(orderStatusHistory)
       .where(eq(orderStatusHistory.orderId, o.id))
       .orderBy(asc(orderStatusHistory.id)),
+    orderFormState(db, o.id),
   ]);
-  return { ...o, lines, shipments: shipmentList, history };
+  return { ...o, lines, shipments: shipmentList, history, orderForm };
 }
 export type VendorOrder = Awaited<ReturnType<typeof getVendorOrder>>;
 

@@ -11,7 +11,7 @@ export {
   ORDERS_PAGE_SIZE,
   type VendorOrder,
 } from "./order-queries";
-export { acceptOrder, cancelLine, markDelivered, shipOrder } from "./fulfilment";
+export { acceptOrder, cancelLine, confirmScheduleIIForm, markDelivered, shipOrder } from "./fulfilment";
 export { packingSlipPdf } from "./packing-slip";
 export { createApiKey, listApiKeys, revokeApiKey } from "./api-keys";
 export { listVendorProducts, updateInventory, PRODUCTS_PAGE_SIZE } from "./catalog";

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { StatusBadge } from "@/features/orders/components/status-badge";
 import { OrderActions } from "@/features/vendor-portal/components/order-actions";
+import { OrderFormPanel } from "@/features/vendor-portal/components/order-form-panel";
 import { ShipmentsPanel } from "@/features/vendor-portal/components/shipments-panel";
 import { canCancelLine, remainingToShip } from "@/features/vendor-portal/rules";
 import { getVendorOrder, requireVendorPage } from "@/features/vendor-portal/server/routes";
@@ -66,6 +67,13 @@ export default async function VendorOrderPage({ params }: { params: Promise<{ id
           </tbody>
         </table>
       </div>
+      {order.orderForm.scheduleIILineIds.length > 0 && (
+        <OrderFormPanel
+          orderId={order.id}
+          recorded={order.orderForm.recorded}
+          confirmation={order.orderForm.confirmation}
+        />
+      )}
       <OrderActions
         orderId={order.id}
         status={order.status}

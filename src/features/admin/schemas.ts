@@ -132,3 +132,28 @@ export const moderationSchema = z.discriminatedUnion("decision", [
     reason: z.string({ message: "Give the vendor a reason." }).trim().min(3, "Give the vendor a reason.").max(500),
   }),
 ]);
+
+export const APPLICATION_STATUSES = ["pending", "approved", "rejected"] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const applicationQuerySchema = z.object({
+  status: blank(z.enum(APPLICATION_STATUSES, { message: "status is one of pending, approved, rejected" })),
+  q: text(120),
+  page,
+});
+
+export const applicationDecisionSchema = z.discriminatedUnion(
+  "decision",
+  [
+    z.object({ decision: z.literal("approve") }),
+    z.object({
+      decision: z.literal("reject"),
+      reason: z
+        .string({ message: "Give the applicant a reason." })
+        .trim()
+        .min(3, "Give the applicant a reason (at least 3 characters).")
+        .max(1000, "Keep the reason under 1000 characters."),
+    }),
+  ],
+  { message: "Choose approve or reject." },
+);

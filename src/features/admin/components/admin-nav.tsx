@@ -41,7 +41,10 @@ export function AdminNav() {
         Sections
         {current && <span className="ml-auto text-slate-500">{current.label}</span>}
       </button>
-      <ul id="console-sections" className={`${open ? "flex" : "hidden"} flex-col gap-1 px-2 pb-3 md:flex md:px-3 md:py-4`}>
+      <ul
+        id="console-sections"
+        className={`${open ? "flex" : "hidden"} flex-col gap-1 px-2 pb-3 md:flex md:px-3 md:py-4`}
+      >
         {LINKS.map((l) => {
           const here = isCurrent(path, l.href);
           return (

@@ -21,8 +21,9 @@ export default async function ApplicationsPage({
 }) {
   if (!(await operatorForPage("/admin/applications"))) return <ConsoleForbidden />;
   const sp = await searchParams;
-  // the queue opens on what waits for a decision; "Any" is an explicit choice
-  const parsed = applicationQuerySchema.safeParse({ status: "pending", ...sp });
+  // the queue opens on what waits for a decision; "any" is an explicit choice that survives paging
+  const { status = "pending", ...rest } = sp;
+  const parsed = applicationQuerySchema.safeParse({ ...rest, status: status === "any" ? undefined : status });
   const f: ApplicationFilters = parsed.success ? parsed.data : {};
   const { data, total } = await listApplications(f);
   return (
@@ -33,7 +34,7 @@ export default async function ApplicationsPage({
         path="/admin/applications"
         label="Filter seller applications"
         error={parsed.success ? undefined : parsed.error.issues[0]?.message}
-        filters={{ ...f, status: f.status ?? "" }}
+        filters={{ ...f, status: f.status ?? "any" }}
         rows={data.length}
         total={total}
         empty="No applications match these filters."
@@ -44,8 +45,8 @@ export default async function ApplicationsPage({
               <input id="a-q" name="q" type="search" defaultValue={f.q} className="input" />
             </FilterField>
             <FilterField id="a-status" label="Status">
-              <select id="a-status" name="status" defaultValue={f.status ?? ""} className="input">
-                <option value="">Any</option>
+              <select id="a-status" name="status" defaultValue={f.status ?? "any"} className="input">
+                <option value="any">Any</option>
                 {APPLICATION_STATUSES.map((s) => (
                   <option key={s}>{s}</option>
                 ))}

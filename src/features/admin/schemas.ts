@@ -157,3 +157,56 @@ export const applicationDecisionSchema = z.discriminatedUnion(
   ],
   { message: "Choose approve or reject." },
 );
+
+// ---- content written in the console (rich text arrives as HTML and is sanitized on the server)
+
+export const CONTENT_KINDS = ["blogs", "faqs", "pages"] as const;
+export type ContentKind = (typeof CONTENT_KINDS)[number];
+export const contentKindSchema = z.enum(CONTENT_KINDS, { message: "Content is blogs, faqs or pages." });
+
+/** The storefront's info pages the console may replace. */
+export const INFO_PAGE_SLUGS = ["about-us", "our-mission", "privacy-policy", "terms-and-conditions"] as const;
+export const infoPageSlugSchema = z.enum(INFO_PAGE_SLUGS, { message: "Unknown info page." });
+
+const required = (what: string, max: number) =>
+  z
+    .string({ message: `Enter ${what}.` })
+    .trim()
+    .min(1, `Enter ${what}.`)
+    .max(max, `Keep ${what} under ${max} characters.`);
+const richText = z.string({ message: "Write the text." }).max(200_000, "The text is too long (200,000 characters).");
+const flag = z.preprocess((v) => v === true || v === "true" || v === "on", z.boolean());
+
+export const blogInputSchema = z.object({
+  title: required("a title", 200),
+  link: z
+    .string({ message: "Enter the address (link)." })
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "The link is lower-case words joined by hyphens, like vaccine-storage-tips.")
+    .max(120, "Keep the link under 120 characters."),
+  category: required("a category", 60),
+  excerpt: required("a short excerpt", 500),
+  author: required("the author", 120),
+  bodyHtml: richText,
+  published: flag,
+});
+export type BlogInput = z.infer<typeof blogInputSchema>;
+
+export const faqInputSchema = z.object({
+  question: required("the question", 300),
+  answerHtml: richText,
+  position: z.coerce.number({ message: "Position is a number." }).int("Position is a whole number.").min(0).max(10_000),
+  published: flag,
+});
+export type FaqInput = z.infer<typeof faqInputSchema>;
+
+export const pageInputSchema = z.object({
+  title: required("a title", 200),
+  lead: z.string().trim().max(500, "Keep the lead under 500 characters.").default(""),
+  bodyHtml: richText,
+  published: flag,
+});
+export type PageInput = z.infer<typeof pageInputSchema>;
+
+export const publishSchema = z.object({ published: flag });

@@ -58,9 +58,7 @@ export function FilteredPages({
   children: React.ReactNode;
 }) {
   const { page, ...rest } = filters;
-  const params = Object.fromEntries(
-    Object.entries(rest).map(([k, v]) => [k, v === undefined ? undefined : String(v)]),
-  );
+  const params = Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, v === undefined ? undefined : String(v)]));
   const filtered = Object.values(params).some((v) => v !== undefined);
   return (
     <>

@@ -70,8 +70,18 @@ export default function RichTextEditor({ id, label, name, initialHtml }: Props) 
           aria-label={`${label} formatting`}
           className="flex flex-wrap gap-1 rounded-t-md border border-b-0 border-slate-300 bg-slate-50 p-1"
         >
-          <Tool editor={editor} label="Bold" active={editor.isActive("bold")} run={(e) => e.chain().focus().toggleBold().run()} />
-          <Tool editor={editor} label="Italic" active={editor.isActive("italic")} run={(e) => e.chain().focus().toggleItalic().run()} />
+          <Tool
+            editor={editor}
+            label="Bold"
+            active={editor.isActive("bold")}
+            run={(e) => e.chain().focus().toggleBold().run()}
+          />
+          <Tool
+            editor={editor}
+            label="Italic"
+            active={editor.isActive("italic")}
+            run={(e) => e.chain().focus().toggleItalic().run()}
+          />
           <Tool
             editor={editor}
             label="Heading"

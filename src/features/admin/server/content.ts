@@ -199,15 +199,27 @@ async function lockPublished(tx: Tx, kind: ContentKind, id: string): Promise<boo
     return r?.p;
   }
   const table = kind === "blogs" ? blogs : faqs;
-  const [r] = await tx.select({ p: table.published }).from(table).where(eq(table.id, Number(id))).for("update");
+  const [r] = await tx
+    .select({ p: table.published })
+    .from(table)
+    .where(eq(table.id, Number(id)))
+    .for("update");
   return r?.p;
 }
 
 async function writePublished(tx: Tx, kind: ContentKind, id: string, published: boolean) {
   const set = { published, updatedAt: new Date() };
   if (kind === "pages") await tx.update(infoPages).set(set).where(eq(infoPages.slug, id));
-  else if (kind === "blogs") await tx.update(blogs).set(set).where(eq(blogs.id, Number(id)));
-  else await tx.update(faqs).set(set).where(eq(faqs.id, Number(id)));
+  else if (kind === "blogs")
+    await tx
+      .update(blogs)
+      .set(set)
+      .where(eq(blogs.id, Number(id)));
+  else
+    await tx
+      .update(faqs)
+      .set(set)
+      .where(eq(faqs.id, Number(id)));
 }
 
 const NOUN: Record<ContentKind, string> = { blogs: "blog", faqs: "faq", pages: "page" };

@@ -4,7 +4,7 @@ import { plainTextOf, sanitizeRichText } from "./rich-text";
 describe("sanitizeRichText", () => {
   it("keeps what the editor makes", () => {
     const html =
-      '<h2>Shipping</h2><p>Orders ship in <strong>two</strong> <em>days</em>.</p><ul><li>One</li></ul><blockquote><p>Q</p></blockquote>';
+      "<h2>Shipping</h2><p>Orders ship in <strong>two</strong> <em>days</em>.</p><ul><li>One</li></ul><blockquote><p>Q</p></blockquote>";
     expect(sanitizeRichText(html)).toBe(html);
   });
   it("removes scripts, styles and frames with their content", () => {
@@ -35,6 +35,8 @@ describe("sanitizeRichText", () => {
 
 describe("plainTextOf", () => {
   it("keeps the words, one block per line, entities decoded", () => {
-    expect(plainTextOf("<h2>A &amp; B</h2><p>One<br>two</p><ul><li>x</li><li>y</li></ul>")).toBe("A & B\nOne\ntwo\nx\ny");
+    expect(plainTextOf("<h2>A &amp; B</h2><p>One<br>two</p><ul><li>x</li><li>y</li></ul>")).toBe(
+      "A & B\nOne\ntwo\nx\ny",
+    );
   });
 });

@@ -66,8 +66,8 @@ export default async function ApplicationPage({ params }: { params: Promise<{ id
             Decide
           </h2>
           <p className="text-sm text-slate-600">
-            Approving creates the vendor {a.company} and its owner account for {a.email}, who is mailed an invitation
-            to choose a password and sign in to the vendor portal.
+            Approving creates the vendor {a.company} and its owner account for {a.email}, who is mailed an invitation to
+            choose a password and sign in to the vendor portal.
           </p>
           <ActionButton
             url={`/api/admin/applications/${a.id}`}

@@ -1,4 +1,10 @@
-import { blogInputSchema, contentKindSchema, faqInputSchema, idSchema, pageInputSchema } from "@/features/admin/schemas";
+import {
+  blogInputSchema,
+  contentKindSchema,
+  faqInputSchema,
+  idSchema,
+  pageInputSchema,
+} from "@/features/admin/schemas";
 import { requireOperator } from "@/features/admin/server";
 import {
   getBlogForEdit,

@@ -91,6 +91,8 @@ export const adminCommandSchema = z.discriminatedUnion("command", [
     reason: z.string().trim().min(3).max(500).optional(),
   }),
   z.object({ command: z.literal("list-documents"), status: z.enum(["pending", "approved", "rejected"]).optional() }),
+  // the newest mails written to an address (e.g. a new vendor owner's invitation), for support and tests
+  z.object({ command: z.literal("mail-to"), email: cliEmail }),
 ]);
 export type AdminCommand = z.infer<typeof adminCommandSchema>;
 

@@ -48,7 +48,6 @@ export default async function EditContentPage({ params }: { params: Promise<{ ki
         )}
       </p>
       <ContentForm
-        key={String(item.updatedAt ?? "new")}
         action={`/api/admin/content/${kind.data}/${encodeURIComponent(p.id)}`}
         previewHref={`${base}/preview`}
         {...form}

@@ -143,7 +143,7 @@ test("a seller applies, the operator approves, and the new owner sets a password
   await owner.getByLabel("New password", { exact: true }).fill("Sutures#2026-owner");
   await owner.getByLabel("Repeat the new password").fill("Sutures#2026-owner");
   await owner.getByRole("button", { name: "Set new password" }).click();
-  await owner.getByRole("link", { name: "Sign in" }).click();
+  await owner.getByRole("main").getByRole("link", { name: "Sign in" }).click();
   await expect(owner).toHaveURL(/\/vendor\/signin/);
   await owner.getByLabel("Vendor email").fill(email);
   await owner.getByLabel("Password").fill("Sutures#2026-owner");

@@ -2,7 +2,7 @@
 import { Menu, X } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 
 const LINKS = [
   { href: "/admin", label: "Overview" },
@@ -25,8 +25,9 @@ const isCurrent = (path: string, href: string) =>
  */
 export function AdminNav() {
   const path = usePathname();
-  const [open, setOpen] = useState(false);
-  useEffect(() => setOpen(false), [path]);
+  // the list is open for the page it was opened on: choosing a section (a new path) closes it
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === path;
   const current = LINKS.find((l) => isCurrent(path, l.href));
   return (
     <nav aria-label="Console" className="border-b border-slate-200 md:w-52 md:shrink-0 md:border-r md:border-b-0">
@@ -34,7 +35,7 @@ export function AdminNav() {
         type="button"
         aria-expanded={open}
         aria-controls="console-sections"
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => setOpenOn(open ? null : path)}
         className="flex w-full items-center gap-2 px-4 py-3 text-sm font-medium md:hidden"
       >
         {open ? <X className="size-4" aria-hidden /> : <Menu className="size-4" aria-hidden />}

@@ -2,7 +2,7 @@ import "server-only";
 import { asc, desc, eq } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
 import { blogs, faqs, infoPages } from "@/db/schema";
-import { plainTextOf, sanitizeRichText } from "@/features/content/server/rich-text";
+import { plainTextOf, sanitizeRichText } from "@/features/content/server";
 import { announceChange } from "@/lib/change-bus";
 import { AppError, badRequest, notFound } from "@/lib/errors";
 import {

@@ -1,10 +1,12 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, blogs, faqs, infoPages } from "@/db/schema";
+import { auditLog, blogs, faqs, infoPages, webinars } from "@/db/schema";
 import { seedDemoUsers } from "@/db/seed/demo-users";
 import { GET as listGet, POST as createPost } from "@/app/api/admin/content/[kind]/route";
 import { GET as itemGet, POST as savePost } from "@/app/api/admin/content/[kind]/[id]/route";
 import { POST as publishPost } from "@/app/api/admin/content/[kind]/[id]/publish/route";
+import { POST as bannerPost } from "@/app/api/admin/banner/[id]/route";
+import { nextWebinarPopup } from "@/features/shell/server/webinar-popup";
 import { getBlog, getInfoPage, listBlogs, listFaqs } from "@/features/content/server/queries";
 import { onChange, type Change } from "@/lib/change-bus";
 import { backends, createTestDb } from "../helpers/test-db";
@@ -17,6 +19,18 @@ const FAQ = {
   published: true,
 };
 
+const nextYear = new Date().getUTCFullYear() + 1;
+const BANNER = {
+  title: "Dental radiology live",
+  slogan: "Sharper films",
+  startsAt: `${nextYear}-01-15T13:00`,
+  timezone: "America/Chicago",
+  showCounter: true,
+  showOn: "both",
+  zoomLink: "",
+  externalLink: "",
+};
+
 describe.each(backends)("content editing in the console on %s", (backend) => {
   let db: Awaited<ReturnType<typeof createTestDb>>;
   let operator: string;
@@ -26,19 +40,28 @@ describe.each(backends)("content editing in the console on %s", (backend) => {
   let stop: () => void;
 
   async function snapshot() {
-    const [b, f, p, a] = await Promise.all([
+    const [b, f, p, w, a] = await Promise.all([
       db.db.select().from(blogs).orderBy(blogs.id),
       db.db.select().from(faqs).orderBy(faqs.id),
       db.db.select().from(infoPages),
+      db.db.select().from(webinars).orderBy(webinars.id),
       db.db.select({ n: count() }).from(auditLog),
     ]);
-    return JSON.stringify({ b, f, p, a });
+    return JSON.stringify({ b, f, p, w, a });
   }
 
   beforeAll(async () => {
     db = await createTestDb(backend);
     await seedDemoUsers(db.db);
     await db.db.insert(faqs).values({ id: 500, question: "Old question?", answer: "Old answer.", position: 0 });
+    await db.db.insert(webinars).values({
+      id: 77,
+      title: "Dental radiology",
+      link: "dental-radiology",
+      startsAt: new Date(Date.now() + 30 * 86_400_000),
+      timezone: "America/Chicago",
+      showCounter: false,
+    });
     operator = await sessionCookie("operator@dvm.demo", "DemoOperator#2026");
     buyer = await sessionCookie("buyer@dvm.demo", "DemoBuyer#2026");
     salesRep = await sessionCookie("salesrep@dvm.demo", "DemoSalesRep#2026");
@@ -60,6 +83,7 @@ describe.each(backends)("content editing in the console on %s", (backend) => {
         postJson("/api/admin/content/pages/about-us", { title: "About", bodyHtml: "<p>x</p>", published: true }, c),
         params({ kind: "pages", id: "about-us" }),
       ),
+    banner: (c?: string) => bannerPost(postJson("/api/admin/banner/77", BANNER, c), params({ id: "77" })),
     publish: (c?: string) =>
       publishPost(
         postJson("/api/admin/content/faqs/500/publish", { published: false }, c),
@@ -173,5 +197,43 @@ describe.each(backends)("content editing in the console on %s", (backend) => {
       "privacy-policy",
       "terms-and-conditions",
     ]);
+  });
+
+  it("the countdown banner counts down to the webinar saved in the console, at its wall time and zone", async () => {
+    expect(await nextWebinarPopup()).toBeNull();
+    const res = await call.banner(operator);
+    expect(res.status).toBe(200);
+    const popup = await nextWebinarPopup();
+    expect(popup).toMatchObject({
+      title: "Dental radiology live",
+      slogan: "Sharper films",
+      timezone: "America/Chicago",
+      showCounter: true,
+      show_on: "both",
+      hour: 13,
+      minute: 0,
+      numeric_date_2: `01-15-${nextYear}`,
+    });
+    const [w] = await db.db.select().from(webinars).where(eq(webinars.id, 77));
+    expect(w!.startsAt.toISOString()).toBe(`${nextYear}-01-15T19:00:00.000Z`);
+    const [audit] = await db.db.select().from(auditLog).where(eq(auditLog.action, "content.banner.update"));
+    expect(audit).toMatchObject({ targetId: "77", after: { showCounter: true, timezone: "America/Chicago" } });
+  });
+
+  it("refuses an unknown time zone, a past countdown and a non-https link; nothing changes", async () => {
+    const before = await snapshot();
+    for (const [patch, sentence] of [
+      [{ timezone: "Mars/Olympus" }, /not a time zone/],
+      [{ startsAt: "2001-01-01T10:00" }, /start in the future/],
+      [{ zoomLink: "javascript:alert(1)" }, /https/],
+    ] as const) {
+      const res = await bannerPost(
+        postJson("/api/admin/banner/77", { ...BANNER, ...patch }, operator),
+        params({ id: "77" }),
+      );
+      expect(res.status).toBe(400);
+      expect((await res.json()).message).toMatch(sentence);
+    }
+    expect(await snapshot()).toBe(before);
   });
 });

@@ -212,3 +212,28 @@ export const pageInputSchema = z.object({
 export type PageInput = z.infer<typeof pageInputSchema>;
 
 export const publishSchema = z.object({ published: flag });
+
+// ---- the countdown banner (the next-webinar-popup fields of a webinar)
+
+export const SHOW_ON = ["both", "product", "expo"] as const;
+const optionalUrl = z.preprocess(
+  (v) => (typeof v === "string" && v.trim() === "" ? null : v),
+  z
+    .string()
+    .trim()
+    .max(500)
+    .regex(/^https:\/\/\S+$/, "Links start with https://.")
+    .nullable(),
+);
+
+export const bannerInputSchema = z.object({
+  title: required("a title", 200),
+  slogan: z.string().trim().max(300, "Keep the slogan under 300 characters.").default(""),
+  startsAt: z.string({ message: "Enter the start date and time." }).trim(),
+  timezone: required("a time zone", 64),
+  showCounter: flag,
+  showOn: z.enum(SHOW_ON, { message: "Show on is both, product or expo." }),
+  zoomLink: optionalUrl,
+  externalLink: optionalUrl,
+});
+export type BannerInput = z.infer<typeof bannerInputSchema>;

@@ -17,6 +17,11 @@ export default async function ContentPage() {
       <p className="text-sm text-slate-600">
         Blogs, FAQs and info pages. A saved change shows on the storefront at once; drafts stay here.
       </p>
+      <p>
+        <Link href="/admin/content/banner" className="btn-outline">
+          Countdown banner
+        </Link>
+      </p>
       {lists.map(([kind, rows]) => (
         <section key={kind} aria-labelledby={`h-${kind}`} className="space-y-2">
           <div className="flex flex-wrap items-center justify-between gap-2">

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { newEmail, registerBuyer } from "./accounts-helpers";
+import { admin, newEmail, registerBuyer } from "./accounts-helpers";
 import { DEMO } from "./helpers";
 
 const OPERATOR = { email: "operator@dvm.demo", password: "DemoOperator#2026" };
@@ -10,6 +10,14 @@ async function operatorSignIn(page: Page, callbackUrl = "/admin") {
   await page.getByLabel("Password").fill(OPERATOR.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("navigation", { name: "Console" })).toBeVisible();
+}
+
+/** Opens a console section; on a phone the section list sits behind the "Sections" button. */
+async function openSection(page: Page, name: string) {
+  const nav = page.getByRole("navigation", { name: "Console" });
+  const toggle = nav.getByRole("button", { name: /^Sections/ });
+  if (await toggle.isVisible()) await toggle.click();
+  await nav.getByRole("link", { name, exact: true }).click();
 }
 
 test("a buyer uploads a licence, the operator approves it with level 3, the audit log lists it", async ({
@@ -64,14 +72,115 @@ for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await operatorSignIn(page);
     const nav = page.getByRole("navigation", { name: "Console" });
-    await nav.getByRole("link", { name: "Buyers" }).click();
+    await openSection(page, "Buyers");
     await expect(page.getByRole("heading", { name: "Buyers" })).toBeVisible();
-    await expect(nav.getByRole("link", { name: "Buyers" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Buyers", includeHidden: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     await page.getByLabel("Status").selectOption("unconfirmed");
     await page.getByRole("button", { name: "Filter" }).click();
     await expect(page.getByRole("link", { name: "unconfirmed@dvm.demo" })).toBeVisible();
-    await nav.getByRole("link", { name: "Credentials" }).click();
+    await openSection(page, "Credentials");
     await expect(page.getByRole("heading", { name: /Credentials to review/ })).toBeVisible();
     await page.screenshot({ path: `test-results/admin-console-${width}.png`, fullPage: true });
   });
 }
+
+for (const width of [375, 1280]) {
+  test(`the console has its own shell at ${width} px: no storefront cart, coins or search`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await operatorSignIn(page);
+    await expect(page.getByRole("link", { name: "DVM Console" })).toBeVisible();
+    await expect(page.getByLabel(/^Cart/)).toHaveCount(0);
+    await expect(page.getByText("Coins:")).toHaveCount(0);
+    await expect(page.getByRole("searchbox")).toHaveCount(0);
+    await expect(page.getByRole("contentinfo")).toHaveCount(0); // no storefront footer
+    await page.getByRole("button", { name: /Operator menu/ }).click();
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/admin\/signin/);
+    await expect(page.getByRole("heading", { name: "Operator sign-in" })).toBeVisible();
+    await expect(page.getByLabel(/^Cart/)).toHaveCount(0);
+  });
+}
+
+test("a seller applies, the operator approves, and the new owner sets a password and signs in to the portal", async ({
+  browser,
+}) => {
+  const tag = Date.now().toString(36);
+  const company = `Suture Works ${tag}`;
+  const email = `owner-${tag}@sutures.test`;
+  const visitorCtx = await browser.newContext();
+  const visitor = await visitorCtx.newPage();
+  await visitor.goto("/sell-on-dvm");
+  await visitor.getByLabel("Company name").fill(company);
+  await visitor.getByLabel("Contact name").fill("Sam Suture");
+  await visitor.getByLabel("Business email").fill(email);
+  await visitor.getByRole("button", { name: "Apply to sell" }).click();
+  await expect(visitor.getByText(/Our seller team will contact you/)).toBeVisible();
+  await visitorCtx.close();
+
+  const opCtx = await browser.newContext();
+  const op = await opCtx.newPage();
+  await operatorSignIn(op, "/admin/applications");
+  await expect(op.getByRole("heading", { name: "Seller applications" })).toBeVisible();
+  await op.getByRole("link", { name: company }).click();
+  await expect(op.getByRole("heading", { name: company })).toBeVisible();
+  await op.getByRole("button", { name: "Approve and create the vendor" }).click();
+  // decided: the decision buttons give way to the outcome
+  await expect(op.getByRole("button", { name: "Approve and create the vendor" })).toHaveCount(0);
+  await expect(op.getByText("approved", { exact: true })).toBeVisible();
+  await openSection(op, "Audit log");
+  await expect(op.getByRole("row").filter({ hasText: "application.approve" }).first()).toContainText(email);
+
+  // the invitation in the outbox carries the single-use link to choose a password
+  const link = /\/auth\/reset-password\?token=[^\s]+/.exec(admin("mail-to", email))?.[0];
+  expect(link, "invitation link in the owner's mail").toBeTruthy();
+  const ownerCtx = await browser.newContext();
+  const owner = await ownerCtx.newPage();
+  await owner.goto(link!);
+  await expect(owner.getByRole("heading", { name: "Choose your password" })).toBeVisible();
+  await owner.getByLabel("New password", { exact: true }).fill("Sutures#2026-owner");
+  await owner.getByLabel("Repeat the new password").fill("Sutures#2026-owner");
+  await owner.getByRole("button", { name: "Set new password" }).click();
+  await owner.getByRole("main").getByRole("link", { name: "Sign in" }).click();
+  await expect(owner).toHaveURL(/\/vendor\/signin/);
+  await owner.getByLabel("Vendor email").fill(email);
+  await owner.getByLabel("Password").fill("Sutures#2026-owner");
+  await owner.getByRole("button", { name: "Sign in as vendor" }).click();
+  await expect(owner.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  await expect(owner.getByText(company).first()).toBeVisible();
+  await opCtx.close();
+  await ownerCtx.close();
+});
+
+test("the operator writes and edits an FAQ, and the storefront shows the edit at once", async ({ browser }) => {
+  const question = `Do you ship to Alaska (${Date.now().toString(36)})?`;
+  const opCtx = await browser.newContext();
+  const op = await opCtx.newPage();
+  await operatorSignIn(op, "/admin/content");
+  await op.getByRole("link", { name: "New FAQ" }).click();
+  await op.getByLabel("Question").fill(question);
+  const answer = op.getByRole("textbox", { name: "Answer" });
+  await answer.click();
+  await answer.fill("Yes, within five business days.");
+  await op.getByRole("button", { name: "Save" }).click();
+  await expect(op.getByRole("heading", { name: "Edit FAQ" })).toBeVisible();
+
+  await op.getByRole("textbox", { name: "Answer" }).fill("Yes, within three business days.");
+  await op.getByRole("button", { name: "Save" }).click();
+  await expect(op.getByRole("status").filter({ hasText: "Saved and published." })).toBeVisible();
+
+  // a visitor (served by the page cache) sees the edit right away: the save announced the change
+  const visitorCtx = await browser.newContext();
+  const visitor = await visitorCtx.newPage();
+  await visitor.goto("/faqs");
+  await visitor.getByText(question).click();
+  await expect(visitor.getByText("Yes, within three business days.")).toBeVisible();
+  await expect(visitor.getByText("Yes, within five business days.")).toHaveCount(0);
+
+  await openSection(op, "Audit log");
+  await expect(op.getByRole("row").filter({ hasText: "content.faq.update" }).first()).toContainText(question);
+  await opCtx.close();
+  await visitorCtx.close();
+});

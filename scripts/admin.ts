@@ -84,6 +84,7 @@ if (!parsed.success) {
        npm run admin -- list-documents [pending|approved|rejected]
        npm run admin -- approve-document <id> [--level N]
        npm run admin -- reject-document <id> [--reason TEXT]
+       npm run admin -- mail-to <email>
 ${parsed.error.issues[0]?.message ?? ""}`);
   process.exit(2);
 }

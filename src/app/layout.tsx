@@ -22,6 +22,7 @@ import { ShellEffects } from "@/features/shell/components/shell-effects";
 import { SiteFooter } from "@/features/shell/components/site-footer";
 import { NotificationsBarLink } from "@/features/notifications/components/notifications-bar-link";
 import { SiteHeader } from "@/features/shell/components/site-header";
+import { StorefrontFrame } from "@/features/shell/components/storefront-frame";
 import { Toaster } from "@/features/shell/components/toast";
 import { WishlistLink } from "@/features/wishlist/components/wishlist-link";
 import { FeatureSlots } from "./feature-slots";
@@ -34,7 +35,10 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { themeColor: "#0d8573", width: "device-width", initialScale: 1 };
 
-/** The one place the features meet: the shell gets each feature's header pieces as slots. */
+/**
+ * The one place the features meet: the shell gets each feature's header pieces as slots. The
+ * storefront frame leaves them out under /admin, whose layout draws the console's own shell.
+ */
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const viewer = await getViewer();
   return (
@@ -46,32 +50,39 @@ export default async function RootLayout({ children }: { children: React.ReactNo
             <Suspense fallback={null}>
               <ProgressBar />
             </Suspense>
-            <SiteHeader
-              viewer={viewer}
-              search={<SearchBar />}
-              mobileSearch={<SearchBar variant="overlay" autoFocus />}
-              coins={<CoinBalance />}
-              wishlist={<WishlistLink />}
-              cart={<CartButton />}
-              notifications={<NotificationBell />}
-              mobileCart={<CartButton variant="bar" />}
-              mobileNotifications={<NotificationsBarLink />}
-              profile={<ProfileMenu />}
-            />
-            <main id="main" className="flex-1">
+            <StorefrontFrame
+              header={
+                <SiteHeader
+                  viewer={viewer}
+                  search={<SearchBar />}
+                  mobileSearch={<SearchBar variant="overlay" autoFocus />}
+                  coins={<CoinBalance />}
+                  wishlist={<WishlistLink />}
+                  cart={<CartButton />}
+                  notifications={<NotificationBell />}
+                  mobileCart={<CartButton variant="bar" />}
+                  mobileNotifications={<NotificationsBarLink />}
+                  profile={<ProfileMenu />}
+                />
+              }
+              footer={<SiteFooter />}
+              widgets={
+                <>
+                  <QuickViewHost />
+                  {/* /video-meeting has no help chat button (SPEC §2) */}
+                  <HideOnMeeting>
+                    <HelpChatLauncher />
+                  </HideOnMeeting>
+                  <HideOnMeeting>
+                    <CountdownBanner />
+                  </HideOnMeeting>
+                  <CookieNotice />
+                  <BackToTop />
+                </>
+              }
+            >
               {children}
-            </main>
-            <SiteFooter />
-            <QuickViewHost />
-            {/* /video-meeting has no help chat button (SPEC §2) */}
-            <HideOnMeeting>
-              <HelpChatLauncher />
-            </HideOnMeeting>
-            <HideOnMeeting>
-              <CountdownBanner />
-            </HideOnMeeting>
-            <CookieNotice />
-            <BackToTop />
+            </StorefrontFrame>
             <Toaster />
             <OfflineGate />
             <ShellEffects />

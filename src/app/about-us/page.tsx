@@ -1,13 +1,17 @@
 import type { Metadata } from "next";
+import { InfoPage } from "@/features/content/components/info-page";
 import Link from "next/link";
 import { PageIntro } from "@/features/content/components/page-intro";
 import { Prose } from "@/features/content/components/prose";
 
 export const metadata: Metadata = { title: "About Us" };
 
+// a version published from the console replaces the built-in text (read per request; the page cache keeps it fast)
+export const dynamic = "force-dynamic";
+
 export default function Page() {
   return (
-    <>
+    <InfoPage slug="about-us">
       <PageIntro
         title="About Us"
         lead="DVM Market connects veterinary clinics with trusted vendors and service providers in one marketplace."
@@ -38,6 +42,6 @@ export default function Page() {
           <Link href="/contact">contact our team</Link>.
         </p>
       </Prose>
-    </>
+    </InfoPage>
   );
 }

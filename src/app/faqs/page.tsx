@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { PageIntro } from "@/features/content/components/page-intro";
+import { RichText } from "@/features/content/components/rich-text";
 import { listFaqs } from "@/features/content/server/queries";
 
 export const metadata: Metadata = { title: "FAQs" };
@@ -17,7 +18,11 @@ export default async function Page() {
         {faqs.map((f) => (
           <details key={f.id} className="card group p-4">
             <summary className="cursor-pointer font-semibold">{f.question}</summary>
-            <p className="mt-2 text-slate-700">{f.answer}</p>
+            {f.answerHtml ? (
+              <RichText html={f.answerHtml} className="mt-2 space-y-2 text-slate-700" />
+            ) : (
+              <p className="mt-2 text-slate-700">{f.answer}</p>
+            )}
           </details>
         ))}
       </div>

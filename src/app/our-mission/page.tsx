@@ -1,12 +1,16 @@
 import type { Metadata } from "next";
+import { InfoPage } from "@/features/content/components/info-page";
 import { PageIntro } from "@/features/content/components/page-intro";
 import { Prose } from "@/features/content/components/prose";
 
 export const metadata: Metadata = { title: "Our Mission" };
 
+// a version published from the console replaces the built-in text (read per request; the page cache keeps it fast)
+export const dynamic = "force-dynamic";
+
 export default function Page() {
   return (
-    <>
+    <InfoPage slug="our-mission">
       <PageIntro title="Our Mission" lead="Give veterinary teams their time back, so more of it goes to patients." />
       <Prose>
         <p>
@@ -31,6 +35,6 @@ export default function Page() {
         <h2>Trust</h2>
         <p>We verify every buying practice, protect clinic data and answer support requests within one business day.</p>
       </Prose>
-    </>
+    </InfoPage>
   );
 }

@@ -1,13 +1,17 @@
 import type { Metadata } from "next";
+import { InfoPage } from "@/features/content/components/info-page";
 import Link from "next/link";
 import { PageIntro } from "@/features/content/components/page-intro";
 import { Prose } from "@/features/content/components/prose";
 
 export const metadata: Metadata = { title: "Privacy Policy" };
 
+// a version published from the console replaces the built-in text (read per request; the page cache keeps it fast)
+export const dynamic = "force-dynamic";
+
 export default function Page() {
   return (
-    <>
+    <InfoPage slug="privacy-policy">
       <PageIntro
         title="Privacy Policy"
         lead="Last updated January 5, 2026. How DVM Market collects, uses and protects information about clinics and their staff."
@@ -52,6 +56,6 @@ export default function Page() {
           and we will answer within 30 days.
         </p>
       </Prose>
-    </>
+    </InfoPage>
   );
 }

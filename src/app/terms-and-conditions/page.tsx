@@ -1,13 +1,17 @@
 import type { Metadata } from "next";
+import { InfoPage } from "@/features/content/components/info-page";
 import Link from "next/link";
 import { PageIntro } from "@/features/content/components/page-intro";
 import { Prose } from "@/features/content/components/prose";
 
 export const metadata: Metadata = { title: "Terms & Conditions" };
 
+// a version published from the console replaces the built-in text (read per request; the page cache keeps it fast)
+export const dynamic = "force-dynamic";
+
 export default function Page() {
   return (
-    <>
+    <InfoPage slug="terms-and-conditions">
       <PageIntro
         title="Terms & Conditions"
         lead="Last updated January 5, 2026. These terms apply to every clinic, buyer and visitor using DVM Market."
@@ -50,6 +54,6 @@ export default function Page() {
           effect.
         </p>
       </Prose>
-    </>
+    </InfoPage>
   );
 }

@@ -11,6 +11,10 @@ export const blogs = pgTable("blogs", {
   author: text("author").notNull(),
   image: text("image"),
   publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+  // edited in the console: sanitized rich text (body keeps its plain text for search and the assistant)
+  bodyHtml: text("body_html"),
+  published: boolean("published").notNull().default(true),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const speakers = pgTable("speakers", {
@@ -70,4 +74,17 @@ export const faqs = pgTable("faqs", {
   question: text("question").notNull(),
   answer: text("answer").notNull(),
   position: integer("position").notNull().default(0),
+  answerHtml: text("answer_html"), // sanitized rich text from the console; answer keeps the plain text
+  published: boolean("published").notNull().default(true),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+// Info pages written in the console (about us, policies); a published row replaces the built-in page.
+export const infoPages = pgTable("info_pages", {
+  slug: text("slug").primaryKey(),
+  title: text("title").notNull(),
+  lead: text("lead").notNull().default(""),
+  bodyHtml: text("body_html").notNull().default(""),
+  published: boolean("published").notNull().default(false),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

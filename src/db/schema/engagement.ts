@@ -112,6 +112,12 @@ export const vendorApplications = pgTable("vendor_applications", {
   website: text("website"),
   message: text("message"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  // the operator's decision: approving creates the vendor and its owner; a rejection keeps the reason mailed
+  status: text("status").notNull().default("pending"), // pending | approved | rejected
+  decidedAt: timestamp("decided_at", { withTimezone: true }),
+  decidedBy: text("decided_by"),
+  reason: text("reason"),
+  vendorId: integer("vendor_id").references(() => vendors.id, { onDelete: "set null" }),
 });
 
 export const webinarRegistrations = pgTable(

@@ -91,6 +91,8 @@ export const adminCommandSchema = z.discriminatedUnion("command", [
     reason: z.string().trim().min(3).max(500).optional(),
   }),
   z.object({ command: z.literal("list-documents"), status: z.enum(["pending", "approved", "rejected"]).optional() }),
+  // the newest mails written to an address (e.g. a new vendor owner's invitation), for support and tests
+  z.object({ command: z.literal("mail-to"), email: cliEmail }),
 ]);
 export type AdminCommand = z.infer<typeof adminCommandSchema>;
 
@@ -132,3 +134,106 @@ export const moderationSchema = z.discriminatedUnion("decision", [
     reason: z.string({ message: "Give the vendor a reason." }).trim().min(3, "Give the vendor a reason.").max(500),
   }),
 ]);
+
+export const APPLICATION_STATUSES = ["pending", "approved", "rejected"] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const applicationQuerySchema = z.object({
+  status: blank(z.enum(APPLICATION_STATUSES, { message: "status is one of pending, approved, rejected" })),
+  q: text(120),
+  page,
+});
+
+export const applicationDecisionSchema = z.discriminatedUnion(
+  "decision",
+  [
+    z.object({ decision: z.literal("approve") }),
+    z.object({
+      decision: z.literal("reject"),
+      reason: z
+        .string({ message: "Give the applicant a reason." })
+        .trim()
+        .min(3, "Give the applicant a reason (at least 3 characters).")
+        .max(1000, "Keep the reason under 1000 characters."),
+    }),
+  ],
+  { message: "Choose approve or reject." },
+);
+
+// ---- content written in the console (rich text arrives as HTML and is sanitized on the server)
+
+export const CONTENT_KINDS = ["blogs", "faqs", "pages"] as const;
+export type ContentKind = (typeof CONTENT_KINDS)[number];
+export const contentKindSchema = z.enum(CONTENT_KINDS, { message: "Content is blogs, faqs or pages." });
+
+/** The storefront's info pages the console may replace. */
+export const INFO_PAGE_SLUGS = ["about-us", "our-mission", "privacy-policy", "terms-and-conditions"] as const;
+export const infoPageSlugSchema = z.enum(INFO_PAGE_SLUGS, { message: "Unknown info page." });
+
+const required = (what: string, max: number) =>
+  z
+    .string({ message: `Enter ${what}.` })
+    .trim()
+    .min(1, `Enter ${what}.`)
+    .max(max, `Keep ${what} under ${max} characters.`);
+const richText = z.string({ message: "Write the text." }).max(200_000, "The text is too long (200,000 characters).");
+const flag = z.preprocess((v) => v === true || v === "true" || v === "on", z.boolean());
+
+export const blogInputSchema = z.object({
+  title: required("a title", 200),
+  link: z
+    .string({ message: "Enter the address (link)." })
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "The link is lower-case words joined by hyphens, like vaccine-storage-tips.")
+    .max(120, "Keep the link under 120 characters."),
+  category: required("a category", 60),
+  excerpt: required("a short excerpt", 500),
+  author: required("the author", 120),
+  bodyHtml: richText,
+  published: flag,
+});
+export type BlogInput = z.infer<typeof blogInputSchema>;
+
+export const faqInputSchema = z.object({
+  question: required("the question", 300),
+  answerHtml: richText,
+  position: z.coerce.number({ message: "Position is a number." }).int("Position is a whole number.").min(0).max(10_000),
+  published: flag,
+});
+export type FaqInput = z.infer<typeof faqInputSchema>;
+
+export const pageInputSchema = z.object({
+  title: required("a title", 200),
+  lead: z.string().trim().max(500, "Keep the lead under 500 characters.").default(""),
+  bodyHtml: richText,
+  published: flag,
+});
+export type PageInput = z.infer<typeof pageInputSchema>;
+
+export const publishSchema = z.object({ published: flag });
+
+// ---- the countdown banner (the next-webinar-popup fields of a webinar)
+
+export const SHOW_ON = ["both", "product", "expo"] as const;
+const optionalUrl = z.preprocess(
+  (v) => (typeof v === "string" && v.trim() === "" ? null : v),
+  z
+    .string()
+    .trim()
+    .max(500)
+    .regex(/^https:\/\/\S+$/, "Links start with https://.")
+    .nullable(),
+);
+
+export const bannerInputSchema = z.object({
+  title: required("a title", 200),
+  slogan: z.string().trim().max(300, "Keep the slogan under 300 characters.").default(""),
+  startsAt: z.string({ message: "Enter the start date and time." }).trim(),
+  timezone: required("a time zone", 64),
+  showCounter: flag,
+  showOn: z.enum(SHOW_ON, { message: "Show on is both, product or expo." }),
+  zoomLink: optionalUrl,
+  externalLink: optionalUrl,
+});
+export type BannerInput = z.infer<typeof bannerInputSchema>;

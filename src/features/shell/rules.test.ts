@@ -226,7 +226,7 @@ describe("constants", () => {
   });
 });
 
-import { dynamicLinkTarget, isBareMeetingPath, isCurrentPath, isExpoPath } from "./rules";
+import { dynamicLinkTarget, isBareMeetingPath, isConsolePath, isCurrentPath, isExpoPath } from "./rules";
 
 describe("shell path rules", () => {
   it("opens dynamic links in a new tab except on /shop-now", () => {
@@ -251,5 +251,16 @@ describe("sidebar load delay", () => {
     expect(sidebarDelayLeft(1_000, 1_316)).toBe(184);
     expect(sidebarDelayLeft(1_000, 1_900)).toBe(0);
     expect(sidebarDelayLeft(null, 5)).toBe(500);
+  });
+});
+
+describe("isConsolePath", () => {
+  it("is the console and its pages, not storefront paths that merely start alike", () => {
+    expect(isConsolePath("/admin")).toBe(true);
+    expect(isConsolePath("/admin/signin")).toBe(true);
+    expect(isConsolePath("/admin/content/faqs")).toBe(true);
+    expect(isConsolePath("/administration-tools")).toBe(false);
+    expect(isConsolePath("/")).toBe(false);
+    expect(isConsolePath("/vendor")).toBe(false);
   });
 });

@@ -253,6 +253,11 @@ export function isBareMeetingPath(pathname: string): boolean {
   return pathname === "/video-meeting" || pathname.startsWith("/video-meeting/");
 }
 
+/** The operator's console has its own shell: no storefront header, footer or shopping widgets there. */
+export function isConsolePath(pathname: string): boolean {
+  return pathname === "/admin" || pathname.startsWith("/admin/");
+}
+
 /** Leaving the virtual-expo area clears cached expo data (SPEC §4). */
 export const EXPO_CACHE_KEYS = ["virtualExpoUpcoming", "expoCategories", "expoSpeakers"] as const;
 export function isExpoPath(pathname: string): boolean {

@@ -9,11 +9,18 @@ export const dynamic = "force-dynamic";
 /** Each page checks the operator again: a layout is not re-run on every client navigation. */
 export default async function ConsoleLayout({ children }: { children: React.ReactNode }) {
   const op = await operatorForPage("/admin");
-  if (!op) return <ConsoleForbidden />;
+  if (!op)
+    return (
+      <main id="console-main" className="flex-1 px-4">
+        <ConsoleForbidden />
+      </main>
+    );
   return (
-    <div className="container-page flex flex-col py-4 md:flex-row md:gap-6">
+    <div className="flex flex-1 flex-col md:flex-row">
       <AdminNav />
-      <div className="min-w-0 flex-1 py-4">{children}</div>
+      <main id="console-main" className="min-w-0 flex-1 px-4 py-6 md:px-8">
+        {children}
+      </main>
     </div>
   );
 }

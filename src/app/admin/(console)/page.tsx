@@ -2,6 +2,7 @@ import Link from "next/link";
 import { ConsoleForbidden } from "@/features/admin/components/console-forbidden";
 import { operatorForPage } from "@/features/admin/server";
 import { listAudit } from "@/features/admin/server/audit";
+import { listApplications } from "@/features/admin/server/applications";
 import { listBuyers } from "@/features/admin/server/buyers";
 import { expiringDocuments, listReviewDocuments } from "@/features/admin/server/documents";
 import { overview } from "@/features/admin/server/overview";
@@ -10,12 +11,13 @@ import { formatUsd } from "@/lib/money";
 
 export default async function ConsoleHome() {
   if (!(await operatorForPage("/admin"))) return <ConsoleForbidden />;
-  const [unconfirmed, pending, expiring, audit, stats] = await Promise.all([
+  const [unconfirmed, pending, expiring, audit, stats, applications] = await Promise.all([
     listBuyers({ status: "unconfirmed" }),
     listReviewDocuments("pending"),
     expiringDocuments(30),
     listAudit({ page: 1 }),
     overview(30),
+    listApplications({ status: "pending" }),
   ]);
   const totals = stats.series.reduce(
     (t, d) => ({ orders: t.orders + d.orders, gross: t.gross + d.gross, buyers: t.buyers + d.buyers }),
@@ -26,11 +28,12 @@ export default async function ConsoleHome() {
     { label: "Unconfirmed buyers", value: unconfirmed.total, href: "/admin/buyers?status=unconfirmed" },
     { label: "Credentials to review", value: pending.length, href: "/admin/credentials" },
     { label: "Credentials expiring in 30 days", value: expiring.length, href: "/admin/credentials#expiring" },
+    { label: "Seller applications waiting", value: applications.total, href: "/admin/applications" },
   ];
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">Overview</h1>
-      <ul className="grid gap-3 sm:grid-cols-3">
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {tiles.map((t) => (
           <li key={t.label}>
             <Link href={t.href} className="card block p-4 hover:bg-slate-50">

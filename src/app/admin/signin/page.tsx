@@ -14,7 +14,7 @@ export default async function AdminSignInPage({ searchParams }: { searchParams: 
   const viewer = await getViewer();
   if (viewer && isOperator(viewer)) redirect(target);
   return (
-    <div className="container-page flex justify-center py-12">
+    <main id="console-main" className="flex flex-1 justify-center px-4 py-12">
       <div className="card w-full max-w-md p-8">
         <h1 className="text-2xl font-bold">Operator sign-in</h1>
         <p className="mt-1 mb-6 text-sm text-slate-600">The console for running DVM Market.</p>
@@ -25,6 +25,6 @@ export default async function AdminSignInPage({ searchParams }: { searchParams: 
         )}
         <SignInForm callbackUrl={target} />
       </div>
-    </div>
+    </main>
   );
 }

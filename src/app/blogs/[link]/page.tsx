@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Paragraphs, Prose, longDate } from "@/features/content/components/prose";
+import { RichText } from "@/features/content/components/rich-text";
 import { getBlog } from "@/features/content/server/queries";
 
 export const dynamic = "force-dynamic";
@@ -30,7 +31,7 @@ export default async function Page({ params }: { params: Promise<{ link: string 
         <p className="mt-4 text-lg text-slate-700">{blog.excerpt}</p>
       </div>
       <Prose dynamic>
-        <Paragraphs text={blog.body} />
+        {blog.bodyHtml ? <RichText html={blog.bodyHtml} className="space-y-4" /> : <Paragraphs text={blog.body} />}
       </Prose>
       <p className="container-page pb-10">
         <Link href="/blogs" className="font-semibold text-brand-700">

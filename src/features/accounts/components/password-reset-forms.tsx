@@ -54,8 +54,8 @@ export function ForgotPasswordForm() {
   );
 }
 
-/** Sets the new password with the token from the mailed link. */
-export function ResetPasswordForm({ token }: { token: string }) {
+/** Sets the new password with the token from the mailed link; `signInHref` is where the account signs in afterwards. */
+export function ResetPasswordForm({ token, signInHref = "/auth/signin" }: { token: string; signInHref?: string }) {
   const [state, setState] = useState<{ tone: "error" | "success"; text: string } | null>(null);
   const [pending, setPending] = useState(false);
   const [done, setDone] = useState(false);
@@ -109,7 +109,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         </>
       )}
       <p className="text-center text-sm text-slate-600">
-        <Link href={done ? "/auth/signin" : "/auth/forgot-password"} className="font-semibold text-brand-700 underline">
+        <Link href={done ? signInHref : "/auth/forgot-password"} className="font-semibold text-brand-700 underline">
           {done ? "Sign in" : "Ask for a new link"}
         </Link>
       </p>

@@ -1,9 +1,10 @@
 "use client";
 import { signOutAndLeave } from "../auth-client";
 
-export function SignOutButton({ className }: { className?: string }) {
+/** Signs out and leaves for `to` (the storefront's home unless a portal has its own sign-in page). */
+export function SignOutButton({ className, to = "/" }: { className?: string; to?: string }) {
   return (
-    <button type="button" onClick={() => void signOutAndLeave("/")} className={className}>
+    <button type="button" onClick={() => void signOutAndLeave(to)} className={className}>
       Sign out
     </button>
   );

@@ -1,4 +1,7 @@
 import "server-only";
+import { desc, eq } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { mailOutbox } from "@/db/schema";
 import type { AdminCommand } from "../schemas";
 import { badRequest } from "@/lib/errors";
 import { setBuyerStatus } from "./buyers";
@@ -39,6 +42,16 @@ export async function runAdminCommand(cmd: AdminCommand): Promise<{ message: str
         decision: "reject",
         reason: cmd.reason ?? "The document could not be verified.",
       });
+    case "mail-to": {
+      const db = await getDb();
+      const rows = await db
+        .select({ id: mailOutbox.id, subject: mailOutbox.subject, body: mailOutbox.body })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.to, cmd.email))
+        .orderBy(desc(mailOutbox.id))
+        .limit(5);
+      return { message: `${rows.length} mail(s) to ${cmd.email}, newest first`, data: rows };
+    }
   }
   throw badRequest("Unknown command.");
 }

@@ -31,7 +31,12 @@ const FILLER = new Set([
 /** Best FAQ entries by shared keywords (site help is small: a dozen rows, read whole). */
 export async function siteHelp(question: string, limit = 2): Promise<FaqHit[]> {
   const db = await getDb();
-  const rows = await db.select({ question: faqs.question, answer: faqs.answer }).from(faqs).orderBy(faqs.position);
+  // drafts written in the console stay out of answers until they are published
+  const rows = await db
+    .select({ question: faqs.question, answer: faqs.answer })
+    .from(faqs)
+    .where(eq(faqs.published, true))
+    .orderBy(faqs.position);
   const q = new Set(words(question).filter((w) => !FILLER.has(w)));
   const scored = rows.map((r) => {
     const qWords = words(r.question).filter((w) => q.has(w)).length * 2;

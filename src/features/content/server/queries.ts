@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq, gt, inArray, lte, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { blogs, courses, faqs, salesReps, speakers, vendors, webinars } from "@/db/schema";
+import { blogs, courses, faqs, infoPages, salesReps, speakers, vendors, webinars } from "@/db/schema";
 import type { RepSearchInput } from "../schemas";
 
 export async function listBlogs(category?: string) {
@@ -17,6 +17,7 @@ export async function listBlogs(category?: string) {
       publishedAt: blogs.publishedAt,
     })
     .from(blogs)
+    .where(eq(blogs.published, true))
     .orderBy(desc(blogs.publishedAt));
   const categories = [...new Set(rows.map((r) => r.category))].sort();
   return { categories, blogs: category ? rows.filter((r) => r.category === category) : rows };
@@ -24,13 +25,29 @@ export async function listBlogs(category?: string) {
 
 export async function getBlog(link: string) {
   const db = await getDb();
-  const [row] = await db.select().from(blogs).where(eq(blogs.link, link)).limit(1);
+  const [row] = await db
+    .select()
+    .from(blogs)
+    .where(and(eq(blogs.link, link), eq(blogs.published, true)))
+    .limit(1);
   return row ?? null;
 }
 
+/** The storefront's FAQs: published ones only (drafts stay in the console). */
 export async function listFaqs() {
   const db = await getDb();
-  return db.select().from(faqs).orderBy(asc(faqs.position), asc(faqs.id));
+  return db.select().from(faqs).where(eq(faqs.published, true)).orderBy(asc(faqs.position), asc(faqs.id));
+}
+
+/** An info page written in the console and published; null means the built-in page shows. */
+export async function getInfoPage(slug: string) {
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(infoPages)
+    .where(and(eq(infoPages.slug, slug), eq(infoPages.published, true)))
+    .limit(1);
+  return row ?? null;
 }
 
 export async function listCourses(kinds: string[]) {

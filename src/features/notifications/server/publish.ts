@@ -1,5 +1,5 @@
 import "server-only";
-import { desc, eq, gte, or, sql } from "drizzle-orm";
+import { and, desc, eq, gte, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { getDb, type Db, type Tx } from "@/db/client";
 import { blogs, coupons, user, vendors, webinars } from "@/db/schema";
@@ -77,7 +77,8 @@ async function blogNotice(db: Db, link?: string): Promise<Omit<NotificationInput
   const [b] = await db
     .select()
     .from(blogs)
-    .where(link ? eq(blogs.link, link) : sql`true`)
+    // a draft is not announced: buyers would follow a link that does not open
+    .where(link ? and(eq(blogs.link, link), eq(blogs.published, true)) : eq(blogs.published, true))
     .orderBy(desc(blogs.publishedAt))
     .limit(1);
   if (!b) throw notFound(link ? `No blog ${link}.` : "No blogs exist yet.");

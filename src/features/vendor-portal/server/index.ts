@@ -1,4 +1,6 @@
 import "server-only";
-// Server seam of the vendor portal: the guard other features' routes may need, and the buyer-facing shipment view.
+// Server seam of the vendor portal: the guard other features' routes may need, the buyer-facing shipment view,
+// and onboarding a new vendor with its owner (the console's approval of a seller application).
 export { requireVendor, type VendorContext } from "./access";
 export { buyerShipments } from "./buyer-shipments";
+export { createVendorWithOwner, type NewVendor } from "./onboarding";

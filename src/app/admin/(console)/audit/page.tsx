@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { ConsoleForbidden } from "@/features/admin/components/console-forbidden";
-import { Pagination } from "@/features/admin/components/pagination";
+import { FilterField, FilteredPages } from "@/features/admin/components/filtered-pages";
 import { auditQuerySchema } from "@/features/admin/schemas";
 import { operatorForPage } from "@/features/admin/server";
 import { auditActions, listAudit, type AuditFilters } from "@/features/admin/server/audit";
@@ -21,56 +21,40 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
       <p className="text-sm text-slate-600">
         Every operator action, newest first. Entries cannot be edited or deleted.
       </p>
-      {!parsed.success && (
-        <p role="alert" className="text-sm text-red-700">
-          {parsed.error.issues[0]?.message}
-        </p>
-      )}
-      <form method="get" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5" aria-label="Filter the audit log">
-        <div>
-          <label htmlFor="f-action" className="label">
-            Action
-          </label>
-          <select id="f-action" name="action" defaultValue={f.action ?? ""} className="input">
-            <option value="">Any</option>
-            {actions.map((a) => (
-              <option key={a}>{a}</option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="f-actor" className="label">
-            Actor
-          </label>
-          <input id="f-actor" name="actor" defaultValue={f.actor} className="input" />
-        </div>
-        <div>
-          <label htmlFor="f-target" className="label">
-            Target (type or id)
-          </label>
-          <input id="f-target" name="target" defaultValue={f.target} className="input" />
-        </div>
-        <div>
-          <label htmlFor="f-from" className="label">
-            From
-          </label>
-          <input id="f-from" name="from" type="date" defaultValue={f.from} className="input" />
-        </div>
-        <div className="flex items-end gap-2">
-          <div className="flex-1">
-            <label htmlFor="f-to" className="label">
-              To
-            </label>
-            <input id="f-to" name="to" type="date" defaultValue={f.to} className="input" />
-          </div>
-          <button type="submit" className="btn-primary">
-            Filter
-          </button>
-        </div>
-      </form>
-      {data.length === 0 ? (
-        <p className="py-8 text-center text-slate-600">No actions match these filters.</p>
-      ) : (
+      <FilteredPages
+        path="/admin/audit"
+        label="Filter the audit log"
+        error={parsed.success ? undefined : parsed.error.issues[0]?.message}
+        filters={f}
+        rows={data.length}
+        total={total}
+        empty="No actions match these filters."
+        fields={
+          <>
+            <FilterField id="f-action" label="Action">
+              <select id="f-action" name="action" defaultValue={f.action ?? ""} className="input">
+                <option value="">Any</option>
+                {actions.map((a) => (
+                  <option key={a}>{a}</option>
+                ))}
+              </select>
+            </FilterField>
+            <FilterField id="f-actor" label="Actor">
+              <input id="f-actor" name="actor" defaultValue={f.actor} className="input" />
+            </FilterField>
+            <FilterField id="f-target" label="Target (type or id)">
+              <input id="f-target" name="target" defaultValue={f.target} className="input" />
+            </FilterField>
+            <FilterField id="f-from" label="From">
+              <input id="f-from" name="from" type="date" defaultValue={f.from} className="input" />
+            </FilterField>
+            <FilterField id="f-to" label="To">
+              <input id="f-to" name="to" type="date" defaultValue={f.to} className="input" />
+            </FilterField>
+          </>
+        }
+        grid="sm:grid-cols-2 lg:grid-cols-6"
+      >
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
             <thead className="border-b border-slate-200 text-slate-600">
@@ -99,8 +83,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
             </tbody>
           </table>
         </div>
-      )}
-      <Pagination path="/admin/audit" params={{ ...f, page: undefined } as SP} page={f.page ?? 1} total={total} />
+      </FilteredPages>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ConsoleForbidden } from "@/features/admin/components/console-forbidden";
-import { Pagination } from "@/features/admin/components/pagination";
+import { FilterField, FilteredPages } from "@/features/admin/components/filtered-pages";
 import { buyerQuerySchema } from "@/features/admin/schemas";
 import { operatorForPage } from "@/features/admin/server";
 import { listBuyers, type BuyerFilters } from "@/features/admin/server/buyers";
@@ -19,75 +19,50 @@ export default async function BuyersPage({ searchParams }: { searchParams: Promi
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-bold">Buyers</h1>
-      {!parsed.success && (
-        <p role="alert" className="text-sm text-red-700">
-          {parsed.error.issues[0]?.message}
-        </p>
-      )}
-      <form method="get" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Filter buyers">
-        <div className="sm:col-span-2 lg:col-span-3">
-          <label htmlFor="b-q" className="label">
-            Search (email, name or clinic)
-          </label>
-          <input id="b-q" name="q" type="search" defaultValue={f.q} className="input" />
-        </div>
-        <div>
-          <label htmlFor="b-status" className="label">
-            Status
-          </label>
-          <select id="b-status" name="status" defaultValue={f.status ?? ""} className="input">
-            <option value="">Any</option>
-            <option value="unconfirmed">Unconfirmed</option>
-            <option value="confirmed">Confirmed</option>
-            <option value="deactivated">Deactivated</option>
-            <option value="deleted">Deleted</option>
-          </select>
-        </div>
-        <div>
-          <label htmlFor="b-level" className="label">
-            Level
-          </label>
-          <select id="b-level" name="level" defaultValue={f.level ?? ""} className="input">
-            <option value="">Any</option>
-            {Array.from({ length: 10 }, (_, i) => i + 1).map((l) => (
-              <option key={l}>{l}</option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="b-state" className="label">
-            State
-          </label>
-          <input id="b-state" name="state" defaultValue={f.state} className="input" />
-        </div>
-        <div>
-          <label htmlFor="b-from" className="label">
-            Created from
-          </label>
-          <input id="b-from" name="createdFrom" type="date" defaultValue={f.createdFrom} className="input" />
-        </div>
-        <div>
-          <label htmlFor="b-to" className="label">
-            Created to
-          </label>
-          <input id="b-to" name="createdTo" type="date" defaultValue={f.createdTo} className="input" />
-        </div>
-        <div className="flex items-end gap-2">
-          <button type="submit" className="btn-primary">
-            Filter
-          </button>
-          {filtered && (
-            <Link href="/admin/buyers" className="btn-outline">
-              Clear
-            </Link>
-          )}
-        </div>
-      </form>
-      {data.length === 0 ? (
-        <p className="py-8 text-center text-slate-600">
-          {filtered ? "No buyers match these filters." : "No buyers have registered yet."}
-        </p>
-      ) : (
+      <FilteredPages
+        path="/admin/buyers"
+        label="Filter buyers"
+        error={parsed.success ? undefined : parsed.error.issues[0]?.message}
+        filters={f}
+        rows={data.length}
+        total={total}
+        empty={filtered ? "No buyers match these filters." : "No buyers have registered yet."}
+        grid="sm:grid-cols-2 lg:grid-cols-3"
+        clearable
+        fields={
+          <>
+            <FilterField id="b-q" label="Search (email, name or clinic)" className="sm:col-span-2 lg:col-span-3">
+              <input id="b-q" name="q" type="search" defaultValue={f.q} className="input" />
+            </FilterField>
+            <FilterField id="b-status" label="Status">
+              <select id="b-status" name="status" defaultValue={f.status ?? ""} className="input">
+                <option value="">Any</option>
+                <option value="unconfirmed">Unconfirmed</option>
+                <option value="confirmed">Confirmed</option>
+                <option value="deactivated">Deactivated</option>
+                <option value="deleted">Deleted</option>
+              </select>
+            </FilterField>
+            <FilterField id="b-level" label="Level">
+              <select id="b-level" name="level" defaultValue={f.level ?? ""} className="input">
+                <option value="">Any</option>
+                {Array.from({ length: 10 }, (_, i) => i + 1).map((l) => (
+                  <option key={l}>{l}</option>
+                ))}
+              </select>
+            </FilterField>
+            <FilterField id="b-state" label="State">
+              <input id="b-state" name="state" defaultValue={f.state} className="input" />
+            </FilterField>
+            <FilterField id="b-from" label="Created from">
+              <input id="b-from" name="createdFrom" type="date" defaultValue={f.createdFrom} className="input" />
+            </FilterField>
+            <FilterField id="b-to" label="Created to">
+              <input id="b-to" name="createdTo" type="date" defaultValue={f.createdTo} className="input" />
+            </FilterField>
+          </>
+        }
+      >
         <ul className="divide-y divide-slate-200">
           {data.map((b) => (
             <li key={b.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
@@ -117,8 +92,7 @@ export default async function BuyersPage({ searchParams }: { searchParams: Promi
             </li>
           ))}
         </ul>
-      )}
-      <Pagination path="/admin/buyers" params={{ ...(f as SP), page: undefined }} page={f.page ?? 1} total={total} />
+      </FilteredPages>
     </div>
   );
 }

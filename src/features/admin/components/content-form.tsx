@@ -1,0 +1,111 @@
+"use client";
+import dynamic from "next/dynamic";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+
+// the editor and its libraries load only when a content form opens, never with the rest of the console
+const RichTextEditor = dynamic(() => import("./rich-text-editor"), {
+  ssr: false,
+  loading: () => <div className="min-h-48 animate-pulse rounded-md border border-slate-200 bg-slate-50" aria-hidden />,
+});
+
+export type ContentField = {
+  name: string;
+  label: string;
+  value: string;
+  type?: "text" | "textarea" | "number";
+  hint?: string;
+};
+
+type Props = {
+  /** where the form posts (create or update) */
+  action: string;
+  fields: ContentField[];
+  rich: { name: string; label: string; html: string };
+  published: boolean;
+  /** after a create, where the new item is edited (`{id}` is replaced) */
+  editHref?: string;
+  previewHref?: string;
+};
+
+/** One form for blogs, FAQs and info pages: plain fields, the rich text, and whether it is published. */
+export function ContentForm({ action, fields, rich, published, editHref, previewHref }: Props) {
+  const router = useRouter();
+  const [pending, setPending] = useState(false);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    const body: Record<string, unknown> = Object.fromEntries(
+      [...form.entries()].filter(([, v]) => typeof v === "string"),
+    );
+    body.published = form.get("published") === "on";
+    setPending(true);
+    const res = await fetch(action, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    })
+      .then(async (r) => ({ ok: r.ok, json: (await r.json()) as { message?: string; data?: { id?: string } } }))
+      .catch(() => null);
+    setPending(false);
+    if (!res) return setMessage({ ok: false, text: "The server could not be reached. Please try again." });
+    setMessage({ ok: res.ok, text: res.json.message ?? (res.ok ? "Saved." : "That did not work.") });
+    if (res.ok && editHref && res.json.data?.id) router.push(editHref.replace("{id}", res.json.data.id));
+    else if (res.ok) router.refresh();
+  }
+  return (
+    <form onSubmit={onSubmit} className="max-w-3xl space-y-4" noValidate>
+      {fields.map((f) => (
+        <div key={f.name}>
+          <label htmlFor={`c-${f.name}`} className="label">
+            {f.label}
+          </label>
+          {f.type === "textarea" ? (
+            <textarea id={`c-${f.name}`} name={f.name} defaultValue={f.value} rows={3} className="input" />
+          ) : (
+            <input
+              id={`c-${f.name}`}
+              name={f.name}
+              type={f.type ?? "text"}
+              defaultValue={f.value}
+              className="input"
+              aria-describedby={f.hint ? `c-${f.name}-hint` : undefined}
+            />
+          )}
+          {f.hint && (
+            <p id={`c-${f.name}-hint`} className="mt-1 text-xs text-slate-500">
+              {f.hint}
+            </p>
+          )}
+        </div>
+      ))}
+      <div>
+        <span className="label" id="c-rich-label">
+          {rich.label}
+        </span>
+        <RichTextEditor id="c-rich" label={rich.label} name={rich.name} initialHtml={rich.html} />
+      </div>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" name="published" defaultChecked={published} />
+        Published on the storefront
+      </label>
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" className="btn-primary" disabled={pending}>
+          {pending ? "Saving…" : "Save"}
+        </button>
+        {previewHref && (
+          <Link href={previewHref} className="btn-outline" target="_blank">
+            Preview
+          </Link>
+        )}
+      </div>
+      {message && (
+        <p role="status" className={`text-sm ${message.ok ? "text-emerald-700" : "text-red-700"}`}>
+          {message.text}
+        </p>
+      )}
+    </form>
+  );
+}

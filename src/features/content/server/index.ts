@@ -1,0 +1,3 @@
+import "server-only";
+// Server seam of content: the rich-text allow-list other features (the console) write through.
+export { plainTextOf, sanitizeRichText } from "./rich-text";

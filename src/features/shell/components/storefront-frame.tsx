@@ -1,0 +1,32 @@
+"use client";
+import { usePathname } from "next/navigation";
+import { isConsolePath } from "../rules";
+
+/**
+ * The storefront's frame around every page: header, main landmark, footer and the shopping widgets.
+ * The operator's console (/admin) brings its own shell, so there only the page itself is rendered;
+ * the providers above this frame stay shared.
+ */
+export function StorefrontFrame({
+  header,
+  footer,
+  widgets,
+  children,
+}: {
+  header: React.ReactNode;
+  footer: React.ReactNode;
+  widgets: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  if (isConsolePath(usePathname())) return <>{children}</>;
+  return (
+    <>
+      {header}
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      {footer}
+      {widgets}
+    </>
+  );
+}

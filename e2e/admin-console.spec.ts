@@ -117,7 +117,12 @@ test("a seller applies, the operator approves, and the new owner sets a password
   await visitor.getByLabel("Contact name").fill("Sam Suture");
   await visitor.getByLabel("Business email").fill(email);
   await visitor.getByRole("button", { name: "Apply to sell" }).click();
-  await expect(visitor.getByText(/Our seller team will contact you/)).toBeVisible();
+  await expect(
+    visitor
+      .getByRole("main")
+      .getByRole("status")
+      .filter({ hasText: /Our seller team/ }),
+  ).toBeVisible();
   await visitorCtx.close();
 
   const opCtx = await browser.newContext();

@@ -12,14 +12,17 @@ export function ConsoleHeader({ email }: { email: string | null }) {
         Skip to content
       </a>
       <div className="flex h-14 items-center gap-3 px-4">
-        <Link href="/admin" className="flex items-center gap-2 font-bold tracking-tight text-white no-underline">
+        <Link
+          href="/admin"
+          className="flex shrink-0 items-center gap-2 whitespace-nowrap font-bold tracking-tight text-white no-underline"
+        >
           <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true">
             <rect width="32" height="32" rx="8" fill="#0d8573" />
             <path d="M10 16h12M16 10v12" stroke="#fff" strokeWidth="4" strokeLinecap="round" />
           </svg>
           DVM Console
         </Link>
-        <div className="ml-auto">{email && <OperatorMenu email={email} />}</div>
+        <div className="ml-auto min-w-0">{email && <OperatorMenu email={email} />}</div>
       </div>
     </header>
   );

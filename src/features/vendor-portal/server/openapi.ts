@@ -10,6 +10,7 @@ import {
   vendorOrder,
   vendorProduct,
 } from "../schemas";
+import { bulkEditSchema, listingCreateSchema, listingUpdateSchema } from "../listing-schema";
 
 const ok = <T extends z.ZodRawShape>(shape: T) => z.object({ success: z.literal(true), ...shape });
 const failure = z.object({ success: z.literal(false), message: z.string() });
@@ -44,6 +45,46 @@ export function vendorOpenApi() {
           requestParams: { query: z.object({ sku: z.string().optional(), page }) },
           responses: {
             "200": json(ok({ data: z.array(vendorProduct), total: z.number().int() }), "A page of 50"),
+            ...errors,
+          },
+        },
+        post: {
+          summary: "Create a listing (owners and managers: it sets a price)",
+          requestBody: { content: { "application/json": { schema: listingCreateSchema } } },
+          responses: {
+            "201": json(ok({ id: z.number().int(), slug: z.string(), status: z.string() }), "Created"),
+            "409": json(failure, "The SKU or the address is already used"),
+            ...errors,
+          },
+        },
+      },
+      "/products/{id}": {
+        get: {
+          summary: "One of your listings, with every field the edit form shows",
+          requestParams: { path: orderId },
+          responses: { "200": json(ok({ data: z.record(z.string(), z.unknown()) }), "The listing"), ...errors },
+        },
+        patch: {
+          summary: "Change the fields sent; staff cannot change prices (403)",
+          requestParams: { path: orderId },
+          requestBody: { content: { "application/json": { schema: listingUpdateSchema } } },
+          responses: { "200": json(ok({ id: z.number().int(), status: z.string() }), "Saved"), ...errors },
+        },
+      },
+      "/products/bulk": {
+        put: {
+          summary: "Price and/or stock of many listings in one transaction; per-row errors save nothing",
+          requestBody: { content: { "application/json": { schema: bulkEditSchema } } },
+          responses: {
+            "200": json(ok({ updated: z.number().int() }), "Saved"),
+            "422": json(
+              z.object({
+                success: z.literal(false),
+                message: z.string(),
+                errors: z.array(z.object({ id: z.number().int(), message: z.string() })),
+              }),
+              "Row errors; nothing was saved",
+            ),
             ...errors,
           },
         },

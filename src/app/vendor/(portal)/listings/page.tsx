@@ -20,7 +20,14 @@ export default async function VendorListingsPage({ searchParams }: { searchParam
     `/vendor/listings?${new URLSearchParams({ ...(query.q ? { q: query.q } : {}), page: String(page) })}`;
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-bold">Listings</h1>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-2xl font-bold">Listings</h1>
+        {can(ctx.role, "change_prices") && (
+          <Link href="/vendor/listings/new" className="btn-primary">
+            New listing
+          </Link>
+        )}
+      </div>
       {can(ctx.role, "change_prices") ? (
         <CsvImportForm />
       ) : (
@@ -60,7 +67,7 @@ export default async function VendorListingsPage({ searchParams }: { searchParam
               {data.map((p) => (
                 <tr key={p.id}>
                   <td className="p-3">
-                    <Link href={`/${p.slug}`} className="font-medium hover:text-brand-700">
+                    <Link href={`/vendor/listings/${p.id}`} className="font-medium hover:text-brand-700">
                       {p.name}
                     </Link>
                     <span className="block text-xs text-slate-500">{p.sku}</span>

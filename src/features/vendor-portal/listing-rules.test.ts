@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { changedPriceFields, discountEndInstant, searchExtraFor, statusAfterWrite } from "./listing-rules";
+import { listingCreateSchema, listingUpdateSchema } from "./listing-schema";
+
+describe("statusAfterWrite", () => {
+  it("publishes at once for a vendor the operator trusts", () => {
+    expect(statusAfterWrite({ current: null, requested: "published", reviewFirst: false })).toBe("published");
+    expect(statusAfterWrite({ current: "rejected", requested: "published", reviewFirst: false })).toBe("published");
+  });
+  it("sends a new or changed live listing of a review-first vendor to the queue", () => {
+    expect(statusAfterWrite({ current: null, requested: "published", reviewFirst: true })).toBe("pending_review");
+    expect(statusAfterWrite({ current: "published", requested: undefined, reviewFirst: true })).toBe("pending_review");
+    expect(statusAfterWrite({ current: "unpublished", requested: "published", reviewFirst: true })).toBe(
+      "pending_review",
+    );
+  });
+  it("drafts and unpublished listings stay off the storefront without review", () => {
+    expect(statusAfterWrite({ current: null, requested: "draft", reviewFirst: true })).toBe("draft");
+    expect(statusAfterWrite({ current: "published", requested: "unpublished", reviewFirst: true })).toBe("unpublished");
+    expect(statusAfterWrite({ current: "unpublished", requested: undefined, reviewFirst: false })).toBe("unpublished");
+  });
+  it("a rejected listing stays rejected until the vendor publishes again; a queued one stays queued", () => {
+    expect(statusAfterWrite({ current: "rejected", requested: undefined, reviewFirst: true })).toBe("rejected");
+    expect(statusAfterWrite({ current: "pending_review", requested: undefined, reviewFirst: false })).toBe(
+      "pending_review",
+    );
+  });
+});
+
+describe("changedPriceFields", () => {
+  const current = { catalogCents: 1000, discountedCents: 800, discountEnd: "2027-01-31" };
+  it("sending the same prices back is no change", () => {
+    expect(
+      changedPriceFields(current, { catalogCents: 1000, discountedCents: 800, discountEnd: "2027-01-31" }),
+    ).toEqual([]);
+    expect(changedPriceFields(current, {})).toEqual([]);
+  });
+  it("names each price field that differs", () => {
+    expect(changedPriceFields(current, { catalogCents: 1001, discountedCents: null, discountEnd: null })).toEqual([
+      "catalog price",
+      "discounted price",
+      "discount end",
+    ]);
+  });
+});
+
+describe("listing helpers", () => {
+  it("a discount runs to the end of its last day", () => {
+    expect(discountEndInstant("2027-03-31")?.toISOString()).toBe("2027-03-31T23:59:59.999Z");
+    expect(discountEndInstant(null)).toBeNull();
+  });
+  it("search words: vendor, category, quick facts", () => {
+    expect(searchExtraFor("Acme", "Dental", [{ name: "Canine" }, { name: "Tablet" }])).toBe(
+      "Acme Dental Canine Tablet",
+    );
+  });
+});
+
+describe("listing schema", () => {
+  const base = {
+    name: "Gauze",
+    sku: "G-1",
+    category: "dental",
+    price_catalog: 10,
+    see_price: "login",
+    quantity: 5,
+    status: "published",
+  };
+  it("fills defaults on create and refuses a discount above the catalog price", () => {
+    expect(listingCreateSchema.parse(base)).toMatchObject({
+      level: 1,
+      brand: "",
+      quick_facts: [],
+      regulatory_class: "none",
+    });
+    const bad = listingCreateSchema.safeParse({ ...base, price_discounted: 12 });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues[0]?.message).toBe("The discounted price must be lower than the catalog price.");
+  });
+  it("an update carries only what it sends", () => {
+    expect(listingUpdateSchema.parse({ quantity: 3 })).toEqual({ quantity: 3 });
+    expect(listingUpdateSchema.safeParse({}).success).toBe(false);
+  });
+  it("refuses cents below a cent with a sentence", () => {
+    const bad = listingCreateSchema.safeParse({ ...base, price_catalog: 1.005 });
+    expect(bad.error?.issues[0]?.message).toBe("Catalog price must have at most 2 decimals.");
+  });
+});

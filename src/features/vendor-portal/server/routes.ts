@@ -28,6 +28,7 @@ export {
   updateListing,
   type ListingForEdit,
 } from "./listings";
+export { addListingImage, removeListingImage } from "./listing-images";
 
 async function idParam(route: RouteContext<{ id: string }>, missing: string): Promise<number> {
   const parsed = z.coerce

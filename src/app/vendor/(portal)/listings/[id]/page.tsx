@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { MessageBox } from "@/components/ui/message-box";
 import { can } from "@/features/vendor-portal";
 import { ListingForm } from "@/features/vendor-portal/components/listing-form";
+import { ListingImages } from "@/features/vendor-portal/components/listing-images";
 import {
   getListing,
   listingCategories,
@@ -60,6 +61,7 @@ export default async function EditListingPage({
           </Link>
         )}
       </p>
+      <ListingImages listingId={listing.id} images={listing.images} />
       <ListingForm
         id={listing.id}
         initial={listing.input}

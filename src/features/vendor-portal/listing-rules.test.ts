@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { changedPriceFields, discountEndInstant, searchExtraFor, statusAfterWrite } from "./listing-rules";
+import {
+  changedPriceFields,
+  discountEndInstant,
+  planBulkEdit,
+  searchExtraFor,
+  statusAfterWrite,
+} from "./listing-rules";
 import { listingCreateSchema, listingUpdateSchema } from "./listing-schema";
 
 describe("statusAfterWrite", () => {
@@ -84,5 +90,59 @@ describe("listing schema", () => {
   it("refuses cents below a cent with a sentence", () => {
     const bad = listingCreateSchema.safeParse({ ...base, price_catalog: 1.005 });
     expect(bad.error?.issues[0]?.message).toBe("Catalog price must have at most 2 decimals.");
+  });
+});
+
+describe("planBulkEdit", () => {
+  const current = new Map([
+    [1, { sku: "A", catalogCents: 1000, discountedCents: 800, status: "published" }],
+    [2, { sku: "B", catalogCents: 500, discountedCents: null, status: "published" }],
+  ]);
+  it("plans stock and price changes, and says whether prices move", () => {
+    const plan = planBulkEdit(
+      [
+        { id: 1, quantity: 4 },
+        { id: 2, catalogCents: 650, quantity: 0 },
+      ],
+      current,
+      false,
+    );
+    expect(plan.errors).toEqual([]);
+    expect(plan.touchesPrices).toBe(true);
+    expect(plan.updates).toEqual([
+      { id: 1, catalogCents: null, quantity: 4, status: "published" },
+      { id: 2, catalogCents: 650, quantity: 0, status: "published" },
+    ]);
+  });
+  it("the same price sent back is not a price change", () => {
+    expect(planBulkEdit([{ id: 2, catalogCents: 500, quantity: 1 }], current, false).touchesPrices).toBe(false);
+  });
+  it("reports every bad row: unknown, twice, below the discount", () => {
+    const plan = planBulkEdit(
+      [
+        { id: 9, quantity: 1 },
+        { id: 1, catalogCents: 800 },
+        { id: 2, quantity: 1 },
+        { id: 2, quantity: 2 },
+      ],
+      current,
+      false,
+    );
+    expect(plan.errors).toEqual([
+      { id: 9, message: "Listing 9 does not exist." },
+      { id: 1, message: "A: the catalog price must stay above the discounted price ($8.00)." },
+      { id: 2, message: "Listing B is listed twice." },
+    ]);
+  });
+  it("a review-first vendor's new price waits for review; new stock does not", () => {
+    const plan = planBulkEdit(
+      [
+        { id: 1, quantity: 2 },
+        { id: 2, catalogCents: 700 },
+      ],
+      current,
+      true,
+    );
+    expect(plan.updates.map((u) => u.status)).toEqual(["published", "pending_review"]);
   });
 });

@@ -52,3 +52,50 @@ export function discountEndInstant(day: string | null): Date | null {
 export function searchExtraFor(vendorName: string, categoryName: string, quickFacts: { name: string }[]): string {
   return [vendorName, categoryName, ...quickFacts.map((q) => q.name)].filter(Boolean).join(" ");
 }
+
+export type BulkCurrent = { sku: string; catalogCents: number | null; discountedCents: number | null; status: string };
+export type BulkUpdate = { id: number; catalogCents: number | null; quantity: number | null; status: string };
+
+/**
+ * Checks a bulk price/stock edit against the listings as they are. Every problem is reported per row
+ * (the caller saves nothing when there is one); `touchesPrices` lets the caller refuse a role that may not.
+ */
+export function planBulkEdit(
+  rows: readonly { id: number; catalogCents?: number; quantity?: number }[],
+  current: ReadonlyMap<number, BulkCurrent>,
+  reviewFirst: boolean,
+): { errors: { id: number; message: string }[]; updates: BulkUpdate[]; touchesPrices: boolean } {
+  const errors: { id: number; message: string }[] = [];
+  const updates: BulkUpdate[] = [];
+  const seen = new Set<number>();
+  let touchesPrices = false;
+  for (const r of rows) {
+    const p = current.get(r.id);
+    if (seen.has(r.id)) {
+      errors.push({ id: r.id, message: `Listing ${p?.sku ?? r.id} is listed twice.` });
+      continue;
+    }
+    seen.add(r.id);
+    if (!p) {
+      errors.push({ id: r.id, message: `Listing ${r.id} does not exist.` });
+      continue;
+    }
+    const priceChanges = r.catalogCents !== undefined && r.catalogCents !== p.catalogCents;
+    if (priceChanges && p.discountedCents !== null && r.catalogCents! <= p.discountedCents) {
+      errors.push({
+        id: r.id,
+        message: `${p.sku}: the catalog price must stay above the discounted price ($${(p.discountedCents / 100).toFixed(2)}).`,
+      });
+      continue;
+    }
+    touchesPrices ||= priceChanges;
+    updates.push({
+      id: r.id,
+      catalogCents: priceChanges ? r.catalogCents! : null,
+      quantity: r.quantity ?? null,
+      // a new price on a live listing is a change the operator reviews first; stock is daily work
+      status: priceChanges ? statusAfterWrite({ current: p.status, requested: undefined, reviewFirst }) : p.status,
+    });
+  }
+  return { errors, updates, touchesPrices };
+}

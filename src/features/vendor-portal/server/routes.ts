@@ -29,6 +29,7 @@ export {
   type ListingForEdit,
 } from "./listings";
 export { addListingImage, removeListingImage } from "./listing-images";
+export { bulkEditListings } from "./bulk-edit";
 
 async function idParam(route: RouteContext<{ id: string }>, missing: string): Promise<number> {
   const parsed = z.coerce

@@ -6,6 +6,7 @@ import { seedDemoVendorUsers } from "@/db/seed/demo-vendor-users";
 import { seedCatalog } from "@/db/seed/insert-catalog";
 import { POST as create } from "@/app/api/vendor/v1/products/route";
 import { GET as read, PATCH as patch } from "@/app/api/vendor/v1/products/[id]/route";
+import { GET as openapi } from "@/app/api/vendor/v1/openapi.json/route";
 import { moderationQueue } from "@/features/admin/server/moderation";
 import { getProductDetail } from "@/features/catalog/server/product-detail";
 import { onChange, type Change } from "@/lib/change-bus";
@@ -175,5 +176,14 @@ describe.each(backends)("vendor listings: create and edit on %s", (backend) => {
     expect((await create(postJson("/api/vendor/v1/products", listing("GZ-502")))).status).toBe(401);
     expect((await edit(999_999_999, { name: "x" }, owner)).status).toBe(404);
     expect(await row(id)).toEqual(snapshot);
+  });
+
+  it("the OpenAPI document describes the new routes from the same schemas", async () => {
+    const doc = await (await openapi()).json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(["/products/{id}", "/products/bulk", "/sales", "/statements/{month}"]),
+    );
+    const body = doc.paths["/products"].post.requestBody.content["application/json"].schema;
+    expect(JSON.stringify(body)).toContain("price_discounted_end");
   });
 });

@@ -89,6 +89,33 @@ export function vendorOpenApi() {
           },
         },
       },
+      "/sales": {
+        get: {
+          summary: "Orders and gross sales (dollars) per UTC day, cancelled orders left out",
+          requestParams: { query: z.object({ days: z.enum(["30", "90"]).optional() }) },
+          responses: {
+            "200": json(
+              ok({ data: z.array(z.object({ day: z.string(), orders: z.number().int(), gross: z.number() })) }),
+              "One point per day, oldest first",
+            ),
+            ...errors,
+          },
+        },
+      },
+      "/statements/{month}": {
+        get: {
+          summary: "Monthly statement (owners and managers): orders delivered in the month, commission, net payout",
+          requestParams: { path: z.object({ month: z.string().meta({ example: "2026-10" }) }) },
+          responses: { "200": json(ok({ data: z.record(z.string(), z.unknown()) }), "Amounts in cents"), ...errors },
+        },
+      },
+      "/statements/{month}/pdf": {
+        get: {
+          summary: "The monthly statement as a PDF",
+          requestParams: { path: z.object({ month: z.string() }) },
+          responses: { "200": { description: "application/pdf" }, ...errors },
+        },
+      },
       "/products/import": {
         post: {
           summary: "Create or update products by SKU from a CSV (dry_run=1 only checks); any error imports nothing",

@@ -30,6 +30,7 @@ export {
 } from "./listings";
 export { addListingImage, removeListingImage } from "./listing-images";
 export { bulkEditListings } from "./bulk-edit";
+export { monthlyStatement, salesSeries, statementPdf, type SalesPoint } from "./statements";
 
 async function idParam(route: RouteContext<{ id: string }>, missing: string): Promise<number> {
   const parsed = z.coerce

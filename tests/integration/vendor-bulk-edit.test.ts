@@ -93,14 +93,15 @@ describe.each(backends)("vendor bulk price and stock edit, CSV export on %s", (b
     expect(changes).toContainEqual({ kind: "product", ids: mine.slice(0, 2) });
   });
 
-  it("one bad row (another vendor's id, a price under the discount) saves nothing and names each row", async () => {
+  it("bad rows (a price under the discount, an id twice) save nothing and name each row", async () => {
     await h.db.update(products).set({ priceDiscountedCents: 900 }).where(eq(products.id, mine[2]!));
     const before = [await state(mine), await state(theirs)];
     const res = await bulk(
       put(
         [
           { id: mine[0], quantity: 99 },
-          { id: theirs[0], quantity: 0, price_catalog: 1 },
+          { id: mine[1], quantity: 1 },
+          { id: mine[1], quantity: 2 },
           { id: mine[2], price_catalog: 5 },
         ],
         owner,
@@ -109,7 +110,7 @@ describe.each(backends)("vendor bulk price and stock edit, CSV export on %s", (b
     const body = await res.json();
     expect([res.status, body.message]).toEqual([422, "2 rows have errors; nothing was saved."]);
     expect(body.errors).toEqual([
-      { id: theirs[0], message: `Listing ${theirs[0]} does not exist.` },
+      { id: mine[1], message: expect.stringContaining("is listed twice") },
       { id: mine[2], message: expect.stringContaining("must stay above the discounted price ($9.00)") },
     ]);
     expect([await state(mine), await state(theirs)]).toEqual(before);
@@ -134,14 +135,24 @@ describe.each(backends)("vendor bulk price and stock edit, CSV export on %s", (b
     expect(await state(mine)).toEqual(before);
   });
 
-  it("another vendor: its rows of my ids are missing (422, nothing changed); buyers 403; signed out 401", async () => {
-    const before = await state(mine);
+  it("another vendor's ids are 404 and nothing changes, even mixed with own rows; buyers 403; signed out 401", async () => {
+    const before = [await state(mine), await state(theirs)];
     const res = await bulk(put([{ id: mine[0], quantity: 0 }], otherVendor));
-    expect(res.status).toBe(422);
-    expect((await res.json()).errors).toEqual([{ id: mine[0], message: `Listing ${mine[0]} does not exist.` }]);
+    expect(res.status).toBe(404);
+    expect((await res.json()).message).toBe(`Listing ${mine[0]} does not exist; nothing was saved.`);
+    const mixed = await bulk(
+      put(
+        [
+          { id: mine[0], quantity: 5 },
+          { id: theirs[0], quantity: 0, price_catalog: 1 },
+        ],
+        owner,
+      ),
+    );
+    expect(mixed.status).toBe(404);
     expect((await bulk(put([{ id: mine[0], quantity: 0 }], buyer))).status).toBe(403);
     expect((await bulk(put([{ id: mine[0], quantity: 0 }]))).status).toBe(401);
-    expect(await state(mine)).toEqual(before);
+    expect([await state(mine), await state(theirs)]).toEqual(before);
   });
 
   it("the CSV export lists this vendor's listings only, with the new values", async () => {

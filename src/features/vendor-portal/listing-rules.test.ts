@@ -128,6 +128,7 @@ describe("planBulkEdit", () => {
       current,
       false,
     );
+    expect(plan.missing).toEqual([9]);
     expect(plan.errors).toEqual([
       { id: 9, message: "Listing 9 does not exist." },
       { id: 1, message: "A: the catalog price must stay above the discounted price ($8.00)." },

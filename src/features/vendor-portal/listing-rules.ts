@@ -64,9 +64,10 @@ export function planBulkEdit(
   rows: readonly { id: number; catalogCents?: number; quantity?: number }[],
   current: ReadonlyMap<number, BulkCurrent>,
   reviewFirst: boolean,
-): { errors: { id: number; message: string }[]; updates: BulkUpdate[]; touchesPrices: boolean } {
+): { errors: { id: number; message: string }[]; missing: number[]; updates: BulkUpdate[]; touchesPrices: boolean } {
   const errors: { id: number; message: string }[] = [];
   const updates: BulkUpdate[] = [];
+  const missing: number[] = [];
   const seen = new Set<number>();
   let touchesPrices = false;
   for (const r of rows) {
@@ -77,6 +78,7 @@ export function planBulkEdit(
     }
     seen.add(r.id);
     if (!p) {
+      missing.push(r.id);
       errors.push({ id: r.id, message: `Listing ${r.id} does not exist.` });
       continue;
     }
@@ -97,5 +99,5 @@ export function planBulkEdit(
       status: priceChanges ? statusAfterWrite({ current: p.status, requested: undefined, reviewFirst }) : p.status,
     });
   }
-  return { errors, updates, touchesPrices };
+  return { errors, missing, updates, touchesPrices };
 }

@@ -11,8 +11,8 @@ import { can } from "../rules";
 import { vendorIdOf, type VendorContext } from "./access";
 
 /**
- * Price and stock of many listings in one transaction. Any row error (another vendor's id reads as a
- * missing listing) saves nothing and lists every bad row; a price change by a role that may not is a 403.
+ * Price and stock of many listings in one transaction. An id that is not the caller's is a 404; any other
+ * row error is a 422 listing every bad row; a price change by a role that may not is a 403. Each saves nothing.
  */
 export async function bulkEditListings(ctx: VendorContext, rows: BulkEditRow[]) {
   const vendorId = vendorIdOf(ctx);
@@ -47,6 +47,13 @@ export async function bulkEditListings(ctx: VendorContext, rows: BulkEditRow[]) 
       new Map(own.map((p) => [p.id, p as BulkCurrent])),
       v?.reviewFirst ?? false,
     );
+    // another vendor's listing reads as a missing one, as everywhere in the portal
+    if (plan.missing.length)
+      throw new AppError(
+        "NOT_FOUND",
+        `${plan.missing.length > 1 ? "Listings" : "Listing"} ${plan.missing.join(", ")} ${plan.missing.length > 1 ? "do" : "does"} not exist; nothing was saved.`,
+        { errors: plan.errors },
+      );
     if (plan.touchesPrices && !can(ctx.role, "change_prices"))
       throw forbidden(`Your role (${ctx.role}) cannot change prices; nothing was saved.`);
     if (plan.errors.length)

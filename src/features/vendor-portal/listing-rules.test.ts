@@ -147,3 +147,29 @@ describe("planBulkEdit", () => {
     expect(plan.updates.map((u) => u.status)).toEqual(["published", "pending_review"]);
   });
 });
+
+describe("listing schema: blank numbers", () => {
+  const base = {
+    name: "Gauze",
+    sku: "G-1",
+    category: "dental",
+    price_catalog: "10",
+    see_price: "login",
+    status: "draft",
+  };
+  it("a blank stock is required, not a silent 0; text is not a number", () => {
+    expect(listingCreateSchema.safeParse({ ...base, quantity: "" }).error?.issues[0]?.message).toBe(
+      "Stock is required.",
+    );
+    expect(listingCreateSchema.safeParse({ ...base, quantity: null }).error?.issues[0]?.message).toBe(
+      "Stock is required.",
+    );
+    expect(listingCreateSchema.safeParse({ ...base, quantity: "lots" }).error?.issues[0]?.message).toBe(
+      "Stock must be a number.",
+    );
+  });
+  it("a blank optional number is null, and a form's strings become numbers", () => {
+    const parsed = listingCreateSchema.parse({ ...base, quantity: "7", minimum_order: null });
+    expect(parsed).toMatchObject({ quantity: 7, price_catalog: 10, minimum_order: null });
+  });
+});

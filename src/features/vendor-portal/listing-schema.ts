@@ -18,18 +18,30 @@ const text = (label: string, max: number) =>
     .trim()
     .max(max, `${label} must be at most ${max} characters.`);
 const required = (label: string, max: number) => text(label, max).min(1, `${label} is required.`);
+/** Empty form fields arrive as "" or null: for a required number that is "required", not a silent 0. */
+const toNumber = (v: unknown) =>
+  v === null || (typeof v === "string" && v.trim() === "") ? undefined : typeof v === "string" ? Number(v) : v;
+const number = (label: string) =>
+  z.preprocess(
+    toNumber,
+    z.number({ error: (iss) => (iss.input === undefined ? `${label} is required.` : `${label} must be a number.`) }),
+  );
 const dollars = (label: string) =>
-  z.coerce
-    .number({ error: `${label} must be a number.` })
-    .min(0, `${label} cannot be negative.`)
-    .max(1_000_000, `${label} must be at most $1,000,000.`)
-    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, `${label} must have at most 2 decimals.`);
+  number(label).pipe(
+    z
+      .number()
+      .min(0, `${label} cannot be negative.`)
+      .max(1_000_000, `${label} must be at most $1,000,000.`)
+      .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, `${label} must have at most 2 decimals.`),
+  );
 const whole = (label: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${label} must be a number.` })
-    .int(`${label} must be a whole number.`)
-    .min(min, `${label} must be at least ${min}.`)
-    .max(max, `${label} must be at most ${max.toLocaleString("en-US")}.`);
+  number(label).pipe(
+    z
+      .number()
+      .int(`${label} must be a whole number.`)
+      .min(min, `${label} must be at least ${min}.`)
+      .max(max, `${label} must be at most ${max.toLocaleString("en-US")}.`),
+  );
 const dateText = z
   .string()
   .trim()

@@ -7,7 +7,8 @@ import { seedCatalog } from "@/db/seed/insert-catalog";
 import { POST as create } from "@/app/api/vendor/v1/products/route";
 import { GET as read, PATCH as patch } from "@/app/api/vendor/v1/products/[id]/route";
 import { GET as openapi } from "@/app/api/vendor/v1/openapi.json/route";
-import { moderationQueue } from "@/features/admin/server/moderation";
+import { CLI_ACTOR } from "@/features/admin/server";
+import { moderateProduct, moderationQueue } from "@/features/admin/server/moderation";
 import { getProductDetail } from "@/features/catalog/server/product-detail";
 import { onChange, type Change } from "@/lib/change-bus";
 import { backends, createTestDb } from "../helpers/test-db";
@@ -155,8 +156,15 @@ describe.each(backends)("vendor listings: create and edit on %s", (backend) => {
       const { id, status } = await res.json();
       expect(status).toBe("pending_review");
       expect((await moderationQueue()).map((q) => q.id)).toContain(id);
-      await h.db.update(products).set({ status: "published" }).where(eq(products.id, id));
+      await moderateProduct(CLI_ACTOR, id, { decision: "approve" });
+      expect((await row(id)).status).toBe("published");
       await edit(id, { name: "Changed while live" }, owner);
+      expect((await row(id)).status).toBe("pending_review");
+      // a rejection's reason reaches the vendor; publishing again asks for review again
+      await moderateProduct(CLI_ACTOR, id, { decision: "reject", reason: "Photos show another brand" });
+      const back = await (await read(get(`/api/vendor/v1/products/${id}`, owner), params({ id: String(id) }))).json();
+      expect(back.data).toMatchObject({ status: "rejected", rejected_because: "Photos show another brand" });
+      await edit(id, { status: "published" }, owner);
       expect((await row(id)).status).toBe("pending_review");
     } finally {
       await h.db.update(vendors).set({ reviewFirst: false }).where(eq(vendors.id, 1));

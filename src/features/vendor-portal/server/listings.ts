@@ -1,7 +1,7 @@
 import "server-only";
-import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
-import { categories, productImages, productQuickFacts, products, slugRegistry, vendors } from "@/db/schema";
+import { auditLog, categories, productImages, productQuickFacts, products, slugRegistry, vendors } from "@/db/schema";
 import { productImageUrl } from "@/features/catalog/server";
 import { announceChange } from "@/lib/change-bus";
 import { AppError, badRequest, forbidden, notFound } from "@/lib/errors";
@@ -71,6 +71,25 @@ async function replaceQuickFacts(tx: Tx, productId: number, facts: { type: strin
   await tx.insert(productQuickFacts).values(facts.map((f, i) => ({ id: ids[i]!, productId, ...f })));
 }
 
+/** The operator's reason for the latest rejection, kept in the audit entry of the decision. */
+async function rejectionReason(productId: number): Promise<string | null> {
+  const db = await getDb();
+  const [entry] = await db
+    .select({ after: auditLog.after })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.targetType, "product"),
+        eq(auditLog.targetId, String(productId)),
+        eq(auditLog.action, "product.reject"),
+      ),
+    )
+    .orderBy(desc(auditLog.at))
+    .limit(1);
+  const reason = (entry?.after as { reason?: unknown } | null)?.reason;
+  return typeof reason === "string" ? reason : null;
+}
+
 /** The form's visibility choice for a stored status: a queued listing asked to be published. */
 const formStatus = (status: string): ListingStatus =>
   status === "published" || status === "pending_review" ? "published" : status === "draft" ? "draft" : "unpublished";
@@ -98,6 +117,7 @@ export async function getListing(ctx: VendorContext, id: number) {
   ]);
   const r = p.product;
   return {
+    rejectedBecause: r.status === "rejected" ? await rejectionReason(id) : null,
     id: r.id,
     slug: r.slug,
     status: r.status,

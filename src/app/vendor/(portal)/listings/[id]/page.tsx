@@ -61,6 +61,9 @@ export default async function EditListingPage({
           </Link>
         )}
       </p>
+      {listing.rejectedBecause && (
+        <MessageBox tone="error">The marketplace&apos;s reason: {listing.rejectedBecause}</MessageBox>
+      )}
       <ListingImages listingId={listing.id} images={listing.images} />
       <ListingForm
         id={listing.id}

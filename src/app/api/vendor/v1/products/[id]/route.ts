@@ -7,7 +7,13 @@ export const GET = handle(async (req: Request, route: RouteContext<{ id: string 
   const listing = await getListing(ctx, await listingIdParam(route));
   return json({
     success: true,
-    data: { ...listing.input, id: listing.id, slug: listing.slug, status: listing.status },
+    data: {
+      ...listing.input,
+      id: listing.id,
+      slug: listing.slug,
+      status: listing.status,
+      rejected_because: listing.rejectedBecause,
+    },
   });
 });
 

@@ -173,3 +173,25 @@ describe("listing schema: blank numbers", () => {
     expect(parsed).toMatchObject({ quantity: 7, price_catalog: 10, minimum_order: null });
   });
 });
+
+describe("listing schema: ordering limits", () => {
+  const base = {
+    name: "Gauze",
+    sku: "G-1",
+    category: "dental",
+    price_catalog: 10,
+    see_price: "login",
+    quantity: 1,
+    status: "draft",
+  };
+  it("the threshold cannot be below the minimum order; blank optional numbers are none", () => {
+    expect(
+      listingCreateSchema.safeParse({ ...base, minimum_order: 10, max_quantity_threshold: 5 }).error?.issues[0]
+        ?.message,
+    ).toBe("The threshold (most per order) must be at least the minimum order.");
+    expect(listingCreateSchema.parse({ ...base, minimum_order: "", price_discounted: " " })).toMatchObject({
+      minimum_order: null,
+      price_discounted: null,
+    });
+  });
+});

@@ -42,6 +42,9 @@ const whole = (label: string, min: number, max: number) =>
       .min(min, `${label} must be at least ${min}.`)
       .max(max, `${label} must be at most ${max.toLocaleString("en-US")}.`),
   );
+/** An optional number left blank means "none". */
+const blankIsNull = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? null : v), schema.nullable());
 const dateText = z
   .string()
   .trim()
@@ -65,13 +68,13 @@ const fields = {
   short_description: text("Short description", 500),
   description: text("Description", 20_000),
   price_catalog: dollars("Catalog price").refine((n) => n > 0, "Catalog price must be more than $0."),
-  price_discounted: dollars("Discounted price").nullable(),
+  price_discounted: blankIsNull(dollars("Discounted price")),
   price_discounted_end: dateText.nullable(),
   see_price: z.enum(LISTING_SEE_PRICES, { error: `See price must be one of: ${LISTING_SEE_PRICES.join(", ")}.` }),
   level: whole("Level", 1, 5),
   quantity: whole("Stock", 0, 10_000_000),
-  minimum_order: whole("Minimum order", 1, 100_000).nullable(),
-  max_quantity_threshold: whole("Threshold", 1, 100_000).nullable(),
+  minimum_order: blankIsNull(whole("Minimum order", 1, 100_000)),
+  max_quantity_threshold: blankIsNull(whole("Threshold", 1, 100_000)),
   sample_product: z.boolean({ error: "Sample availability must be true or false." }),
   allow_customization: z.boolean({ error: "Allow customization must be true or false." }),
   regulatory_class: z.enum(REGULATORY_CLASSES, {
@@ -107,12 +110,20 @@ const discountMessage = {
 };
 // on an update that leaves the discount out, the server checks against the stored one
 const endNeedsDiscount = (v: Priced) => !v.price_discounted_end || v.price_discounted !== null;
+type Ordering = { minimum_order?: number | null; max_quantity_threshold?: number | null };
+const thresholdAboveMinimum = (v: Ordering) =>
+  v.minimum_order == null || v.max_quantity_threshold == null || v.max_quantity_threshold >= v.minimum_order;
+const thresholdMessage = {
+  message: "The threshold (most per order) must be at least the minimum order.",
+  path: ["max_quantity_threshold"],
+};
 const endMessage = { message: "A discount end date needs a discounted price.", path: ["price_discounted_end"] };
 
 /** A new listing: everything the storefront shows. */
 export const listingCreateSchema = z
   .object(createFields)
   .refine(discountBelowCatalog, discountMessage)
+  .refine(thresholdAboveMinimum, thresholdMessage)
   .refine(endNeedsDiscount, endMessage);
 export type ListingCreateInput = z.infer<typeof listingCreateSchema>;
 
@@ -122,6 +133,7 @@ export const listingUpdateSchema = z
   .omit({ sku: true })
   .partial()
   .refine(discountBelowCatalog, discountMessage)
+  .refine(thresholdAboveMinimum, thresholdMessage)
   .refine(endNeedsDiscount, endMessage)
   .refine((v) => Object.keys(v).length > 0, "Send at least one field to change.");
 export type ListingUpdateInput = z.infer<typeof listingUpdateSchema>;

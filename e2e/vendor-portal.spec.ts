@@ -146,3 +146,92 @@ test("the vendor answers a price request and the buyer then buys at the quoted p
   await vendorCtx.close();
   await otherCtx.close();
 });
+
+async function signInVendor(page: import("@playwright/test").Page) {
+  await page.goto("/vendor/signin");
+  await page.getByLabel("Vendor email").fill(VENDOR.email);
+  await page.getByLabel("Password").fill(VENDOR.password);
+  await page.getByRole("button", { name: "Sign in as vendor" }).click();
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+}
+
+test("the vendor creates a listing with a picture; it shows on the storefront", async ({ page }) => {
+  test.setTimeout(120_000);
+  const sku = `E2E-${Date.now().toString(36).toUpperCase()}`;
+  const name = `Sterile gauze pads ${sku}`;
+  await signInVendor(page);
+  await page.getByRole("navigation", { name: "Vendor portal" }).getByRole("link", { name: "Listings" }).click();
+  await page.getByRole("link", { name: "New listing" }).click();
+  await expect(page.getByRole("heading", { name: "New listing" })).toBeVisible();
+  const form = page.getByRole("form", { name: "New listing" });
+  await form.getByLabel("Name").fill(name);
+  await form.getByLabel("SKU").fill(sku);
+  await form.getByLabel("Category").selectOption({ index: 1 });
+  await form.getByLabel("Brand").fill("Acme");
+  await form.getByLabel("Short description").fill("Soft, absorbent and sterile.");
+  await form.getByLabel("Catalog price ($)").fill("24.50");
+  await form.getByLabel("Stock", { exact: true }).fill("40");
+  await form.getByLabel("Quick fact 1 label").fill("Species");
+  await form.getByLabel("Quick fact 1 value").fill("Equine");
+  await shot(page, "vendor-listing-new");
+  await form.getByRole("button", { name: "Create listing" }).click();
+  await expect(page).toHaveURL(/\/vendor\/listings\/\d+\?created=1/);
+  await expect(page.getByText("Listing created. Add its pictures below.")).toBeVisible();
+
+  // A real PNG, drawn here; the server checks it by content and re-encodes it into three sizes.
+  const sharp = (await import("sharp")).default;
+  const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#0d8573" } })
+    .png()
+    .toBuffer();
+  await page.getByLabel(/Add a picture/).setInputFiles({ name: "gauze.png", mimeType: "image/png", buffer: png });
+  await page.getByRole("button", { name: "Upload picture" }).click();
+  await expect(page.getByRole("img", { name: "Picture 1" })).toBeVisible();
+  await shot(page, "vendor-listing-edit");
+
+  // On the storefront: the name, the SKU and the uploaded picture (not a drawn placeholder).
+  await page.getByRole("link", { name: "View on the storefront" }).click();
+  await expect(page.getByRole("heading", { name })).toBeVisible();
+  await expect(page.getByTestId("sku").first()).toHaveText(sku);
+  const picture = page.getByRole("img", { name }).first();
+  await expect(picture).toHaveAttribute("src", /\/media\/products\/large\/u\d+-[0-9a-f]{16}\.webp/);
+});
+
+test("the vendor edits stock of several listings at once from the listings table", async ({ page }) => {
+  test.setTimeout(120_000);
+  const product = seededProduct((p) => p.vendorId === 1 && p.type === "simple");
+  await signInVendor(page);
+  await page.goto(`/vendor/listings?q=${encodeURIComponent(product.sku)}`);
+  const stock = page.getByLabel(`Stock of ${product.sku}`);
+  await expect(stock).toBeVisible();
+
+  // inline: type a stock and save
+  await stock.fill("55");
+  await page.getByRole("button", { name: "Save changes (1)" }).click();
+  await expect(page.getByText("Saved 1 listing.")).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel(`Stock of ${product.sku}`)).toHaveValue("55");
+
+  // selected rows: one stock for every selected row
+  await page.getByLabel(`Select ${product.sku}`).check();
+  await page.getByLabel("Stock for selected").fill("60");
+  await page.getByRole("button", { name: "Apply to 1 selected" }).click();
+  await expect(page.getByLabel(`Stock of ${product.sku}`)).toHaveValue("60");
+  await page.getByRole("button", { name: "Save changes (1)" }).click();
+  await expect(page.getByText("Saved 1 listing.")).toBeVisible();
+  await shot(page, "vendor-listings-bulk");
+});
+
+test("the statement page shows the month's commission and offers the PDF", async ({ page }) => {
+  await signInVendor(page);
+  await expect(page.getByRole("img", { name: /Bar chart of gross sales per day/ })).toBeVisible();
+  await page.getByRole("navigation", { name: "Vendor portal" }).getByRole("link", { name: "Statements" }).click();
+  await expect(page.getByRole("heading", { name: /^Statement \d{4}-\d{2}$/ })).toBeVisible();
+  await expect(page.getByText(/commission for your shop is/)).toBeVisible();
+  await expect(page.getByText(/^Commission \(\d+(\.\d+)?%\)$/)).toBeVisible();
+  await expect(page.getByText("Net payout")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Download PDF" })).toHaveAttribute(
+    "href",
+    /\/api\/vendor\/v1\/statements\/\d{4}-\d{2}\/pdf/,
+  );
+  await shot(page, "vendor-statements");
+});

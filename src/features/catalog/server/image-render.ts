@@ -9,6 +9,7 @@ import { productImages, productQuickFacts, products, productVideos } from "@/db/
 import { getConfig } from "@/lib/config";
 import { productKind, type ProductKind } from "../product-kind";
 import { kindArt } from "./placeholder-art";
+import { readUploadedImage, UPLOADED_IMAGE_NAME } from "./uploaded-images";
 
 const PALETTES = [
   ["#e0f2f1", "#0d8573"],
@@ -70,6 +71,8 @@ const cacheDir = path.resolve(getConfig().MEDIA_CACHE_DIR);
 export async function renderProductImage(size: ImageSize, name: string): Promise<Buffer | null> {
   // looked up first, even before the cache: a removed image stops being served
   if (!(await isKnownImage(name))) return null;
+  // a vendor's own picture was re-encoded into every size at upload; it is never drawn
+  if (UPLOADED_IMAGE_NAME.test(name)) return readUploadedImage(size, name);
   // "kinds" names this drawing's generation, so pictures cached by an older renderer are not reused
   const file = path.join(cacheDir, "kinds", size, name);
   try {

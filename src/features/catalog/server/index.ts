@@ -4,7 +4,8 @@ import "server-only";
 export { CARD_COLUMNS, queryCards, toCard, type ProductCard } from "./listing";
 export { buyerQuotes } from "./quotes";
 export { priceForBuyer, quoteDate, quoteExpiredMessage, type BuyerPricing, type Quote } from "../quote-rules";
-export { PLACEHOLDER_IMAGE, productImageUrl } from "../media";
+export { IMAGE_SIZES, PLACEHOLDER_IMAGE, productImageUrl, type ImageSize } from "../media";
+export { removeUploadedImage, storeUploadedImage, UPLOADED_IMAGE_NAME } from "./uploaded-images";
 export {
   canBuy,
   canUseLogoPrinting,

@@ -7,6 +7,7 @@ export const PORTAL_LINKS = [
   { href: "/vendor/orders", label: "Orders" },
   { href: "/vendor/listings", label: "Listings" },
   { href: "/vendor/requests", label: "Requests" },
+  { href: "/vendor/statements", label: "Statements" },
   { href: "/vendor/recalls", label: "Recalls" },
   { href: "/vendor/api-keys", label: "API keys" },
 ] as const;

@@ -11,6 +11,7 @@ import {
   vendorOrder,
   vendorProduct,
 } from "../schemas";
+import { bulkEditSchema, listingCreateSchema, listingUpdateSchema } from "../listing-schema";
 
 const ok = <T extends z.ZodRawShape>(shape: T) => z.object({ success: z.literal(true), ...shape });
 const failure = z.object({ success: z.literal(false), message: z.string() });
@@ -47,6 +48,73 @@ export function vendorOpenApi() {
             "200": json(ok({ data: z.array(vendorProduct), total: z.number().int() }), "A page of 50"),
             ...errors,
           },
+        },
+        post: {
+          summary: "Create a listing (owners and managers: it sets a price)",
+          requestBody: { content: { "application/json": { schema: listingCreateSchema } } },
+          responses: {
+            "201": json(ok({ id: z.number().int(), slug: z.string(), status: z.string() }), "Created"),
+            "409": json(failure, "The SKU or the address is already used"),
+            ...errors,
+          },
+        },
+      },
+      "/products/{id}": {
+        get: {
+          summary: "One of your listings, with every field the edit form shows",
+          requestParams: { path: orderId },
+          responses: { "200": json(ok({ data: z.record(z.string(), z.unknown()) }), "The listing"), ...errors },
+        },
+        patch: {
+          summary: "Change the fields sent; staff cannot change prices (403)",
+          requestParams: { path: orderId },
+          requestBody: { content: { "application/json": { schema: listingUpdateSchema } } },
+          responses: { "200": json(ok({ id: z.number().int(), status: z.string() }), "Saved"), ...errors },
+        },
+      },
+      "/products/bulk": {
+        put: {
+          summary: "Price and/or stock of many listings in one transaction; per-row errors save nothing",
+          requestBody: { content: { "application/json": { schema: bulkEditSchema } } },
+          responses: {
+            "200": json(ok({ updated: z.number().int() }), "Saved"),
+            "422": json(
+              z.object({
+                success: z.literal(false),
+                message: z.string(),
+                errors: z.array(z.object({ id: z.number().int(), message: z.string() })),
+              }),
+              "Row errors; nothing was saved",
+            ),
+            ...errors,
+          },
+        },
+      },
+      "/sales": {
+        get: {
+          summary: "Orders and gross sales (dollars) per UTC day, cancelled orders left out",
+          requestParams: { query: z.object({ days: z.enum(["30", "90"]).optional() }) },
+          responses: {
+            "200": json(
+              ok({ data: z.array(z.object({ day: z.string(), orders: z.number().int(), gross: z.number() })) }),
+              "One point per day, oldest first",
+            ),
+            ...errors,
+          },
+        },
+      },
+      "/statements/{month}": {
+        get: {
+          summary: "Monthly statement (owners and managers): orders delivered in the month, commission, net payout",
+          requestParams: { path: z.object({ month: z.string().meta({ example: "2026-10" }) }) },
+          responses: { "200": json(ok({ data: z.record(z.string(), z.unknown()) }), "Amounts in cents"), ...errors },
+        },
+      },
+      "/statements/{month}/pdf": {
+        get: {
+          summary: "The monthly statement as a PDF",
+          requestParams: { path: z.object({ month: z.string() }) },
+          responses: { "200": { description: "application/pdf" }, ...errors },
         },
       },
       "/products/import": {

@@ -20,14 +20,30 @@ export { listVendorRequests, REQUESTS_PAGE_SIZE } from "./requests-inbox";
 export { importProductsCsv } from "./csv-import";
 export { exportProductsCsv } from "./csv-export";
 export { answerRequest } from "./request-answers";
+export {
+  createListing,
+  getListing,
+  listingCategories,
+  reviewsFirst,
+  updateListing,
+  type ListingForEdit,
+} from "./listings";
+export { addListingImage, removeListingImage } from "./listing-images";
+export { bulkEditListings } from "./bulk-edit";
+export { monthlyStatement, salesSeries, statementPdf, type SalesPoint } from "./statements";
 
-/** An order id in the path; anything but a positive integer is a missing order. */
-export async function orderIdParam(route: RouteContext<{ id: string }>): Promise<number> {
+async function idParam(route: RouteContext<{ id: string }>, missing: string): Promise<number> {
   const parsed = z.coerce
     .number()
     .int()
     .positive()
+    .max(2_147_483_647)
     .safeParse((await route.params).id);
-  if (!parsed.success) throw notFound("This order does not exist.");
+  if (!parsed.success) throw notFound(missing);
   return parsed.data;
 }
+
+/** An order id in the path; anything but a positive integer is a missing order. */
+export const orderIdParam = (route: RouteContext<{ id: string }>) => idParam(route, "This order does not exist.");
+/** A listing id in the path, as for orders. */
+export const listingIdParam = (route: RouteContext<{ id: string }>) => idParam(route, "This listing does not exist.");

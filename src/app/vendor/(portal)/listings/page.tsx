@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { can, CSV_EXPORT_URL } from "@/features/vendor-portal";
 import { CsvImportForm } from "@/features/vendor-portal/components/csv-import-form";
+import { ListingsTable } from "@/features/vendor-portal/components/listings-table";
 import { productListQuery } from "@/features/vendor-portal/schemas";
 import { listVendorProducts, PRODUCTS_PAGE_SIZE, requireVendorPage } from "@/features/vendor-portal/server/routes";
-import { dollarsToCents, formatUsd } from "@/lib/money";
 
 export const metadata: Metadata = { title: "Listings" };
 
@@ -20,7 +20,14 @@ export default async function VendorListingsPage({ searchParams }: { searchParam
     `/vendor/listings?${new URLSearchParams({ ...(query.q ? { q: query.q } : {}), page: String(page) })}`;
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-bold">Listings</h1>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-2xl font-bold">Listings</h1>
+        {can(ctx.role, "change_prices") && (
+          <Link href="/vendor/listings/new" className="btn-primary">
+            New listing
+          </Link>
+        )}
+      </div>
       {can(ctx.role, "change_prices") ? (
         <CsvImportForm />
       ) : (
@@ -45,34 +52,11 @@ export default async function VendorListingsPage({ searchParams }: { searchParam
       {data.length === 0 ? (
         <p className="card p-8 text-center text-slate-600">{query.q ? "No listing matches." : "No listings yet."}</p>
       ) : (
-        <div className="card overflow-x-auto">
-          <table className="w-full text-sm">
-            <caption className="sr-only">Your listings by SKU</caption>
-            <thead className="text-left text-slate-500">
-              <tr>
-                <th className="p-3 font-medium">Product</th>
-                <th className="p-3 text-right font-medium">Price</th>
-                <th className="p-3 text-right font-medium">Stock</th>
-                <th className="hidden p-3 font-medium sm:table-cell">Status</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {data.map((p) => (
-                <tr key={p.id}>
-                  <td className="p-3">
-                    <Link href={`/${p.slug}`} className="font-medium hover:text-brand-700">
-                      {p.name}
-                    </Link>
-                    <span className="block text-xs text-slate-500">{p.sku}</span>
-                  </td>
-                  <td className="p-3 text-right">{p.price === null ? "—" : formatUsd(dollarsToCents(p.price))}</td>
-                  <td className="p-3 text-right">{p.in_stock === "Y" ? p.quantity : "Out"}</td>
-                  <td className="hidden p-3 capitalize sm:table-cell">{p.status.replace("_", " ")}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListingsTable
+          key={data.map((p) => `${p.id}:${p.price_catalog}:${p.quantity}`).join()}
+          rows={data}
+          canChangePrices={can(ctx.role, "change_prices")}
+        />
       )}
       {pages > 1 && (
         <nav aria-label="Pagination" className="flex items-center justify-between text-sm">

@@ -1,0 +1,77 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { MessageBox } from "@/components/ui/message-box";
+import { can } from "@/features/vendor-portal";
+import { ListingForm } from "@/features/vendor-portal/components/listing-form";
+import { ListingImages } from "@/features/vendor-portal/components/listing-images";
+import {
+  getListing,
+  listingCategories,
+  requireVendorPage,
+  reviewsFirst,
+  type ListingForEdit,
+} from "@/features/vendor-portal/server/routes";
+import { AppError } from "@/lib/errors";
+
+export const metadata: Metadata = { title: "Edit listing" };
+
+const STATUS_TEXT: Record<string, string> = {
+  published: "Published: buyers see it on the storefront.",
+  pending_review: "Waiting for the marketplace's review; buyers do not see it yet.",
+  rejected: "Rejected by the marketplace; change it and publish again.",
+  unpublished: "Unpublished: hidden from buyers.",
+  draft: "Draft: hidden from buyers.",
+};
+
+export default async function EditListingPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string>>;
+}) {
+  const ctx = await requireVendorPage("edit_listings");
+  if (ctx.vendorId === null) notFound();
+  const id = Number((await params).id);
+  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) notFound();
+  let listing: ListingForEdit;
+  try {
+    listing = await getListing(ctx, id);
+  } catch (err) {
+    if (err instanceof AppError && err.code === "NOT_FOUND") notFound();
+    throw err;
+  }
+  const [categories, reviewFirst] = await Promise.all([listingCategories(), reviewsFirst(ctx)]);
+  const created = (await searchParams).created === "1";
+  return (
+    <div className="space-y-4">
+      <p className="text-sm">
+        <Link href="/vendor/listings" className="text-brand-700 underline">
+          Listings
+        </Link>
+      </p>
+      <h1 className="text-2xl font-bold">{listing.input.name}</h1>
+      {created && <MessageBox tone="success">Listing created. Add its pictures below.</MessageBox>}
+      <p className="text-sm text-slate-600">
+        {STATUS_TEXT[listing.status] ?? listing.status}{" "}
+        {listing.status === "published" && (
+          <Link href={`/${listing.slug}`} className="text-brand-700 underline">
+            View on the storefront
+          </Link>
+        )}
+      </p>
+      {listing.rejectedBecause && (
+        <MessageBox tone="error">The marketplace&apos;s reason: {listing.rejectedBecause}</MessageBox>
+      )}
+      <ListingImages listingId={listing.id} images={listing.images} />
+      <ListingForm
+        id={listing.id}
+        initial={listing.input}
+        categories={categories}
+        canChangePrices={can(ctx.role, "change_prices")}
+        reviewFirst={reviewFirst}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { MessageBox } from "@/components/ui/message-box";
+import { LISTING_IMAGE_MAX_BYTES, LISTING_IMAGES_MAX } from "../image-rules";
+
+type Image = { id: number; name: string; url: string };
+
+/** The listing's pictures: upload (checked and re-encoded on the server) and remove. */
+export function ListingImages({ listingId, images }: { listingId: number; images: Image[] }) {
+  const router = useRouter();
+  const [error, setError] = useState("");
+  const [pending, setPending] = useState(false);
+
+  async function upload(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = e.currentTarget;
+    const file = new FormData(form).get("image");
+    if (!(file instanceof File) || file.size === 0) return setError("Please choose a picture to upload.");
+    // the server checks again by content; this only saves a long upload that would be refused
+    if (file.size > LISTING_IMAGE_MAX_BYTES)
+      return setError(`A picture must be at most ${LISTING_IMAGE_MAX_BYTES / 1024 / 1024} MB.`);
+    setPending(true);
+    setError("");
+    const res = await fetch(`/api/vendor/v1/products/${listingId}/images`, {
+      method: "POST",
+      body: new FormData(form),
+    });
+    const json = (await res.json().catch(() => ({}))) as { message?: string };
+    setPending(false);
+    if (!res.ok) return setError(json.message ?? "The upload did not work. Please try again.");
+    form.reset();
+    router.refresh();
+  }
+
+  async function remove(id: number) {
+    setError("");
+    const res = await fetch(`/api/vendor/v1/products/${listingId}/images/${id}`, { method: "DELETE" });
+    if (!res.ok)
+      return setError(((await res.json().catch(() => ({}))) as { message?: string }).message ?? "Not removed.");
+    router.refresh();
+  }
+
+  return (
+    <section className="card space-y-3 p-4" aria-labelledby="pictures-heading">
+      <h2 id="pictures-heading" className="font-semibold">
+        Pictures
+      </h2>
+      {error && <MessageBox tone="error">{error}</MessageBox>}
+      {images.length === 0 ? (
+        <p className="text-sm text-slate-600">No pictures yet; the storefront shows a drawing until you add one.</p>
+      ) : (
+        <ul className="flex flex-wrap gap-3">
+          {images.map((img, i) => (
+            <li key={img.id} className="space-y-1 text-center">
+              {/* eslint-disable-next-line @next/next/no-img-element -- our own media route, already sized */}
+              <img src={img.url} alt={`Picture ${i + 1}`} width={96} height={96} className="rounded border" />
+              <button type="button" className="text-xs text-red-700 underline" onClick={() => remove(img.id)}>
+                Remove<span className="sr-only"> picture {i + 1}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {images.length < LISTING_IMAGES_MAX && (
+        <form onSubmit={upload} className="flex flex-wrap items-end gap-2">
+          <label className="text-sm font-medium">
+            Add a picture (JPG, PNG or WebP, up to {LISTING_IMAGE_MAX_BYTES / 1024 / 1024} MB)
+            <input name="image" type="file" accept="image/jpeg,image/png,image/webp" className="mt-1 block text-sm" />
+          </label>
+          <button className="btn-primary" disabled={pending}>
+            {pending ? "Uploading…" : "Upload picture"}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}

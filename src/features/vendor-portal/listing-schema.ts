@@ -1,0 +1,157 @@
+import { z } from "zod";
+import { REGULATORY_CLASSES } from "@/features/compliance";
+
+/**
+ * One listing as the vendor writes it: the portal's form and the vendor API's
+ * POST /products and PATCH /products/{id} parse the very same schema. Money is in dollars here, as the API speaks.
+ */
+
+export const LISTING_SEE_PRICES = ["without_login", "login", "request"] as const;
+export const LISTING_STATUSES = ["draft", "published", "unpublished"] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+/** The fields that set what a buyer pays: staff may not change them. */
+export const PRICE_FIELDS = ["price_catalog", "price_discounted", "price_discounted_end"] as const;
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`);
+const required = (label: string, max: number) => text(label, max).min(1, `${label} is required.`);
+/** Empty form fields arrive as "" or null: for a required number that is "required", not a silent 0. */
+const toNumber = (v: unknown) =>
+  v === null || (typeof v === "string" && v.trim() === "") ? undefined : typeof v === "string" ? Number(v) : v;
+const number = (label: string) =>
+  z.preprocess(
+    toNumber,
+    z.number({ error: (iss) => (iss.input === undefined ? `${label} is required.` : `${label} must be a number.`) }),
+  );
+const dollars = (label: string) =>
+  number(label).pipe(
+    z
+      .number()
+      .min(0, `${label} cannot be negative.`)
+      .max(1_000_000, `${label} must be at most $1,000,000.`)
+      .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, `${label} must have at most 2 decimals.`),
+  );
+const whole = (label: string, min: number, max: number) =>
+  number(label).pipe(
+    z
+      .number()
+      .int(`${label} must be a whole number.`)
+      .min(min, `${label} must be at least ${min}.`)
+      .max(max, `${label} must be at most ${max.toLocaleString("en-US")}.`),
+  );
+/** An optional number left blank means "none". */
+const blankIsNull = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? null : v), schema.nullable());
+const dateText = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "The discount end must be a date like 2027-03-31.")
+  .refine((d) => !Number.isNaN(Date.parse(d)), "The discount end must be a real date.");
+
+export const quickFactSchema = z.object({
+  type: required("A quick fact's label", 40),
+  name: required("A quick fact's value", 120),
+});
+
+/** Each field as sent, without defaults: an update changes only what it sends. */
+const fields = {
+  name: required("Name", 200),
+  sku: required("SKU", 64).regex(
+    /^[A-Za-z0-9._\-/]+$/,
+    "SKU may use letters, digits, dot, dash, slash and underscore.",
+  ),
+  category: required("Category", 120),
+  brand: text("Brand", 100),
+  short_description: text("Short description", 500),
+  description: text("Description", 20_000),
+  price_catalog: dollars("Catalog price").refine((n) => n > 0, "Catalog price must be more than $0."),
+  price_discounted: blankIsNull(dollars("Discounted price")),
+  price_discounted_end: dateText.nullable(),
+  see_price: z.enum(LISTING_SEE_PRICES, { error: `See price must be one of: ${LISTING_SEE_PRICES.join(", ")}.` }),
+  level: whole("Level", 1, 5),
+  quantity: whole("Stock", 0, 10_000_000),
+  minimum_order: blankIsNull(whole("Minimum order", 1, 100_000)),
+  max_quantity_threshold: blankIsNull(whole("Threshold", 1, 100_000)),
+  sample_product: z.boolean({ error: "Sample availability must be true or false." }),
+  allow_customization: z.boolean({ error: "Allow customization must be true or false." }),
+  regulatory_class: z.enum(REGULATORY_CLASSES, {
+    error: `Regulatory class must be one of: ${REGULATORY_CLASSES.join(", ")}.`,
+  }),
+  quick_facts: z.array(quickFactSchema).max(20, "At most 20 quick facts."),
+  status: z.enum(LISTING_STATUSES, { error: `Status must be one of: ${LISTING_STATUSES.join(", ")}.` }),
+};
+
+/** What a new listing gets for a field it leaves out. */
+const createFields = {
+  ...fields,
+  brand: fields.brand.default(""),
+  short_description: fields.short_description.default(""),
+  description: fields.description.default(""),
+  price_discounted: fields.price_discounted.default(null),
+  price_discounted_end: fields.price_discounted_end.default(null),
+  level: fields.level.default(1),
+  minimum_order: fields.minimum_order.default(null),
+  max_quantity_threshold: fields.max_quantity_threshold.default(null),
+  sample_product: fields.sample_product.default(false),
+  allow_customization: fields.allow_customization.default(false),
+  regulatory_class: fields.regulatory_class.default("none"),
+  quick_facts: fields.quick_facts.default([]),
+};
+
+type Priced = { price_catalog?: number; price_discounted?: number | null; price_discounted_end?: string | null };
+const discountBelowCatalog = (v: Priced) =>
+  v.price_discounted == null || v.price_catalog === undefined || v.price_discounted < v.price_catalog;
+const discountMessage = {
+  message: "The discounted price must be lower than the catalog price.",
+  path: ["price_discounted"],
+};
+// on an update that leaves the discount out, the server checks against the stored one
+const endNeedsDiscount = (v: Priced) => !v.price_discounted_end || v.price_discounted !== null;
+type Ordering = { minimum_order?: number | null; max_quantity_threshold?: number | null };
+const thresholdAboveMinimum = (v: Ordering) =>
+  v.minimum_order == null || v.max_quantity_threshold == null || v.max_quantity_threshold >= v.minimum_order;
+const thresholdMessage = {
+  message: "The threshold (most per order) must be at least the minimum order.",
+  path: ["max_quantity_threshold"],
+};
+const endMessage = { message: "A discount end date needs a discounted price.", path: ["price_discounted_end"] };
+
+/** A new listing: everything the storefront shows. */
+export const listingCreateSchema = z
+  .object(createFields)
+  .refine(discountBelowCatalog, discountMessage)
+  .refine(thresholdAboveMinimum, thresholdMessage)
+  .refine(endNeedsDiscount, endMessage);
+export type ListingCreateInput = z.infer<typeof listingCreateSchema>;
+
+/** A change: only the fields sent change; the SKU is the listing's key and stays. */
+export const listingUpdateSchema = z
+  .object(fields)
+  .omit({ sku: true })
+  .partial()
+  .refine(discountBelowCatalog, discountMessage)
+  .refine(thresholdAboveMinimum, thresholdMessage)
+  .refine(endNeedsDiscount, endMessage)
+  .refine((v) => Object.keys(v).length > 0, "Send at least one field to change.");
+export type ListingUpdateInput = z.infer<typeof listingUpdateSchema>;
+
+/** One row of the listings table's bulk edit: price and/or stock of one listing. */
+export const bulkEditSchema = z
+  .array(
+    z
+      .object({
+        id: z.coerce.number({ error: "id must be a number." }).int().positive(),
+        price_catalog: dollars("Catalog price")
+          .refine((n) => n > 0, "Catalog price must be more than $0.")
+          .optional(),
+        quantity: whole("Stock", 0, 10_000_000).optional(),
+      })
+      .refine((r) => r.price_catalog !== undefined || r.quantity !== undefined, "Each row needs a price or a stock."),
+    { error: "Send a list of { id, price_catalog?, quantity? }." },
+  )
+  .min(1, "Select at least one listing.")
+  .max(500, "At most 500 listings at once.");
+export type BulkEditRow = z.infer<typeof bulkEditSchema>[number];

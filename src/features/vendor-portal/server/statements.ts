@@ -1,0 +1,115 @@
+import "server-only";
+import { and, count, eq, gte, ne, sql, sum } from "drizzle-orm";
+import PDFDocument from "pdfkit";
+import { getDb, queryRows } from "@/db/client";
+import { orders, vendors } from "@/db/schema";
+import { notFound } from "@/lib/errors";
+import { formatUsd } from "@/lib/money";
+import { buildStatement, dayRange, monthRange, type Statement } from "../statement-rules";
+import { vendorIdOf, type VendorContext } from "./access";
+import { sellerOrders } from "./seller";
+
+/** Orders and gross sales (order totals, cancelled orders left out) per UTC day over the last `days` days. */
+export async function salesSeries(ctx: VendorContext, days: 30 | 90, now = new Date()) {
+  const db = await getDb();
+  const range = dayRange(days, now);
+  const day = sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({ day, n: count(), gross: sum(orders.totalCents) })
+    .from(orders)
+    .where(
+      and(sellerOrders(ctx), gte(orders.createdAt, new Date(`${range[0]}T00:00:00Z`)), ne(orders.status, "cancelled")),
+    )
+    .groupBy(day);
+  const byDay = new Map(rows.map((r) => [r.day, r]));
+  return range.map((d) => ({
+    day: d,
+    orders: byDay.get(d)?.n ?? 0,
+    gross: Number(byDay.get(d)?.gross ?? 0) / 100,
+  }));
+}
+export type SalesPoint = Awaited<ReturnType<typeof salesSeries>>[number];
+
+type OrderMoney = {
+  order_number: string;
+  delivered_on: string;
+  items: number;
+  cancelled: number;
+  discount: number;
+  shipping: number;
+};
+
+/**
+ * The month's statement of the caller's vendor: orders delivered in that month (the day they were
+ * marked delivered, UTC), at the commission rate the operator set for this vendor.
+ */
+export async function monthlyStatement(ctx: VendorContext, month: string): Promise<Statement & { month: string }> {
+  const range = monthRange(month);
+  if (!range) throw notFound("Statements are by month, like 2026-10.");
+  const vendorId = vendorIdOf(ctx);
+  const db = await getDb();
+  const [v] = await db.select({ bps: vendors.commissionBps }).from(vendors).where(eq(vendors.id, vendorId));
+  const rows = await queryRows<OrderMoney>(
+    db,
+    sql`select o.order_number,
+          to_char(d.at at time zone 'UTC', 'YYYY-MM-DD') as delivered_on,
+          (select coalesce(sum(i.line_total_cents), 0) from order_items i where i.order_id = o.id)::int as items,
+          (select coalesce(sum(c.quantity * i.unit_price_cents), 0) from order_items i
+             join order_line_cancellations c on c.order_item_id = i.id where i.order_id = o.id)::int as cancelled,
+          o.discount_cents as discount, o.shipping_cents as shipping
+        from orders o
+        join lateral (select max(h.created_at) as at from order_status_history h
+                      where h.order_id = o.id and h.status = 'delivered') d on true
+        where o.vendor_id = ${vendorId} and o.vendor_kind = 'vendor' and o.status = 'delivered'
+          and d.at >= ${range.from.toISOString()} and d.at < ${range.to.toISOString()}
+        order by d.at, o.id`,
+  );
+  const statement = buildStatement(
+    rows.map((r) => ({
+      orderNumber: r.order_number,
+      deliveredOn: r.delivered_on,
+      itemsCents: Number(r.items),
+      cancelledCents: Number(r.cancelled),
+      discountCents: Number(r.discount),
+      shippingCents: Number(r.shipping),
+    })),
+    v?.bps ?? 0,
+  );
+  return { ...statement, month };
+}
+
+/** The statement as a PDF, laid out as the page shows it. */
+export async function statementPdf(ctx: VendorContext, month: string): Promise<{ fileName: string; pdf: Buffer }> {
+  const s = await monthlyStatement(ctx, month);
+  const doc = new PDFDocument({ size: "LETTER", margin: 50, info: { Title: `Statement ${month} ${ctx.sellerName}` } });
+  const chunks: Buffer[] = [];
+  doc.on("data", (c: Buffer) => chunks.push(c));
+  const done = new Promise<void>((resolve) => doc.on("end", () => resolve()));
+  doc.fontSize(18).text(`Statement ${month}`);
+  doc
+    .fontSize(10)
+    .fillColor("#555")
+    .text(`${ctx.sellerName} · commission ${s.commissionPercent}% · orders delivered in ${month} (UTC)`);
+  doc.moveDown().fillColor("#000").fontSize(9);
+  for (const r of s.rows)
+    doc.text(
+      `${r.deliveredOn}  ${r.orderNumber}  goods ${formatUsd(r.itemsCents)}  cancelled ${formatUsd(r.cancelledCents)}  ` +
+        `coupon ${formatUsd(r.discountCents)}  commission ${formatUsd(r.commissionCents)}  shipping ${formatUsd(r.shippingCents)}  payout ${formatUsd(r.payoutCents)}`,
+    );
+  if (!s.rows.length) doc.text("No orders were delivered this month.");
+  const t = s.totals;
+  doc.moveDown().fontSize(11);
+  for (const [label, cents] of [
+    ["Gross sales (goods ordered)", t.itemsCents],
+    ["Cancellations", -t.cancelledCents],
+    ["Coupon discounts", -t.discountCents],
+    ["Net sales", t.salesCents],
+    [`Commission (${s.commissionPercent}%)`, -t.commissionCents],
+    ["Shipping collected", t.shippingCents],
+    ["Net payout", t.payoutCents],
+  ] as const)
+    doc.text(`${label}: ${cents < 0 ? "−" : ""}${formatUsd(Math.abs(cents))}`);
+  doc.end();
+  await done;
+  return { fileName: `statement-${ctx.sellerSlug}-${month}.pdf`, pdf: Buffer.concat(chunks) };
+}

@@ -14,7 +14,13 @@ import {
   productVariations,
 } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
-import { loadProductLines, loadServiceLines, type ProductLine, type ServiceLine } from "@/features/cart/server";
+import {
+  cartKeyFor,
+  loadProductLines,
+  loadServiceLines,
+  type ProductLine,
+  type ServiceLine,
+} from "@/features/cart/server";
 import { orderStatusMessage } from "@/features/orders";
 import { notify } from "@/features/notifications/server";
 import { gateCheckout, recordClinicOrders } from "@/features/clinic/server";
@@ -111,9 +117,11 @@ export async function placeOrder(
       throw new AppError("CONFLICT", "This checkout is already being processed.");
     }
 
-    // One connection per transaction: statements run one after another.
-    const products = await loadProductLines(tx, viewer.id, now, { lock: true });
-    const services = await loadServiceLines(tx, viewer.id, { lock: true });
+    // One connection per transaction: statements run one after another. The cart is the active
+    // location's (the gate below judges the same location); a requester's checkout is held there.
+    const cart = await cartKeyFor(tx, viewer);
+    const products = await loadProductLines(tx, cart, now, { lock: true });
+    const services = await loadServiceLines(tx, cart, { lock: true });
     // snake_case keys: the address is stored on the order as the API shows it
     const addressRows = await tx
       .select({

@@ -184,11 +184,7 @@ async function addProduct(
   };
 }
 
-async function addService(
-  db: Db,
-  key: CartKey,
-  body: Extract<AddToCartBody, { type: "service" }>,
-): Promise<AddResult> {
+async function addService(db: Db, key: CartKey, body: Extract<AddToCartBody, { type: "service" }>): Promise<AddResult> {
   const [plan] = await db
     .select({ service_id: servicePlans.serviceId, provider_id: services.providerId, fee: servicePlans.feeCents })
     .from(servicePlans)
@@ -211,8 +207,12 @@ async function addService(
       numberOfLicense: licences,
     })
     .onConflictDoUpdate({
-      target: [key.locationId !== null ? serviceCartItems.locationId : serviceCartItems.userId, serviceCartItems.planId],
-      targetWhere: key.locationId !== null ? isNotNull(serviceCartItems.locationId) : isNull(serviceCartItems.locationId),
+      target: [
+        key.locationId !== null ? serviceCartItems.locationId : serviceCartItems.userId,
+        serviceCartItems.planId,
+      ],
+      targetWhere:
+        key.locationId !== null ? isNotNull(serviceCartItems.locationId) : isNull(serviceCartItems.locationId),
       set: {
         numberOfLicense: sql`least(999, ${serviceCartItems.numberOfLicense} + excluded.${licence})`,
         checked: "Y",

@@ -37,5 +37,7 @@ export function ofCart(table: typeof cartItems | typeof serviceCartItems, key: C
 
 /** Whether a line read by id belongs to this cart. */
 export function inCart(row: { user_id: string; location_id: number | null }, key: CartKey): boolean {
-  return key.locationId !== null ? row.location_id === key.locationId : row.location_id === null && row.user_id === key.userId;
+  return key.locationId !== null
+    ? row.location_id === key.locationId
+    : row.location_id === null && row.user_id === key.userId;
 }

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { productVariations, products, servicePlans, services, vendors } from "./catalog";
-import { clinicLocations } from "./clinic";
+import { clinicLocations } from "./organization";
 
 // A cart belongs to a clinic location (every member with access shares it); user_id is the member who
 // added the line. An account with no clinic keeps a cart of its own: location_id null, keyed by user.

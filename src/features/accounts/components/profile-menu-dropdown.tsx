@@ -1,7 +1,8 @@
 "use client";
 import Link from "next/link";
 import { DropdownMenu } from "radix-ui";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
+import { ClinicMenuSection } from "@/features/clinic";
 import { signOutAndLeave } from "../auth-client";
 
 const ITEM =
@@ -26,8 +27,9 @@ export function ProfileMenuDropdown({
   signedIn: { id: string; firstName: string; lastName: string } | null;
   defaultOpen: boolean;
 }) {
+  const [open, setOpen] = useState(defaultOpen);
   return (
-    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+    <DropdownMenu.Root modal={false} open={open} onOpenChange={setOpen}>
       <DropdownMenu.Trigger className={triggerClass} aria-label={triggerLabel}>
         {trigger}
       </DropdownMenu.Trigger>
@@ -47,6 +49,7 @@ export function ProfileMenuDropdown({
               <DropdownMenu.Item className={ITEM} onSelect={() => void signOutAndLeave("/")}>
                 Sign out
               </DropdownMenu.Item>
+              <ClinicMenuSection itemClass={ITEM} onDone={() => setOpen(false)} />
             </>
           ) : (
             <>

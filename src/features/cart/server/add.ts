@@ -20,6 +20,7 @@ import { AppError, badRequest, forbidden, notFound } from "@/lib/errors";
 import { assertMayAdd } from "@/features/compliance/server";
 import { checkAddQuantity } from "../rules";
 import { cartCount } from "./lines";
+import { tellCartMembers } from "./live";
 import { editableCartKey, ofCart, type CartKey } from "./owner";
 import type { AddToCartBody } from "../schemas";
 
@@ -54,7 +55,10 @@ export async function addToCart(viewer: Viewer, body: AddToCartBody, now = new D
     throw forbidden("Only buyer accounts can buy; vendor accounts sell through the vendor portal.");
   if (body.vendor_id === HIDDEN_BUY_VENDOR_ID) refuse(BLOCK_MESSAGE["hidden-vendor"]!, "FORBIDDEN");
   const key = await editableCartKey(db, viewer);
-  return body.type === "product" ? addProduct(db, viewer, key, body, now) : addService(db, key, body);
+  const result =
+    body.type === "product" ? await addProduct(db, viewer, key, body, now) : await addService(db, key, body);
+  await tellCartMembers(key);
+  return result;
 }
 
 /** The partial unique index a cart line falls under: the location's lines, or a clinic-less account's own. */

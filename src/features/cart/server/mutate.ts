@@ -7,6 +7,7 @@ import { AppError, forbidden, notFound } from "@/lib/errors";
 import { allowedQuantityMessage, cartMinusAllowed, lineLimit, removedFromCartMessage } from "../rules";
 import type { CheckCartBody, DeleteCartBody, UpdateCartBody } from "../schemas";
 import { cartCount } from "./lines";
+import { tellCartMembers } from "./live";
 import { editableCartKey, inCart, ofCart, type CartKey } from "./owner";
 
 const SERVICE_TYPE = "service-provider-seller";
@@ -45,6 +46,7 @@ export async function updateCartItem(viewer: Viewer, body: UpdateCartBody) {
       .where(and(eq(serviceCartItems.id, body.id), ofCart(serviceCartItems, key)))
       .returning({ n: serviceCartItems.numberOfLicense });
     if (!u) throw new AppError("CONFLICT", "Your cart changed meanwhile; please try again.");
+    await tellCartMembers(key);
     return { success: true, message: "Cart updated.", quantity: u.n, count: await cartCount(key, db) };
   }
   const [row] = await db
@@ -90,6 +92,7 @@ export async function updateCartItem(viewer: Viewer, body: UpdateCartBody) {
     .where(and(eq(cartItems.id, body.id), ofCart(cartItems, key), guard))
     .returning({ quantity: cartItems.quantity });
   if (!u) throw new AppError("CONFLICT", "Your cart changed meanwhile; please try again.");
+  await tellCartMembers(key);
   return { success: true, message: "Cart updated.", quantity: u.quantity, count: await cartCount(key, db) };
 }
 
@@ -120,6 +123,7 @@ export async function deleteCartItem(viewer: Viewer, body: DeleteCartBody) {
         .returning({ id: table.id })
     ).length;
   }
+  if (removed) await tellCartMembers(key);
   const count = await cartCount(key, db);
   return {
     success: true,
@@ -145,5 +149,6 @@ export async function setCartItemChecked(viewer: Viewer, body: CheckCartBody) {
     .update(table)
     .set({ checked: body.checked })
     .where(and(eq(table.id, body.cart_id), ofCart(table, key)));
+  await tellCartMembers(key);
   return { success: true, checked: body.checked };
 }

@@ -3,9 +3,7 @@ import { and, eq, isNull, type SQL } from "drizzle-orm";
 import type { Tx } from "@/db/client";
 import { cartItems, serviceCartItems } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
-// the context module itself, not the clinic seam: the catalog reads cart keys and must not pull the clinic's services in
-import { clinicContextIn } from "@/features/clinic/server/context";
-import { can } from "@/features/clinic/rules";
+import { can, clinicContextIn } from "@/features/clinic/server";
 import { forbidden } from "@/lib/errors";
 
 /**

@@ -11,6 +11,7 @@ import { POST as update } from "@/app/api/update-cart-app/route";
 import { POST as checkout } from "@/app/api/checkout/route";
 import { POST as switchTo } from "@/app/api/clinic/switch/route";
 import { VIEW_ONLY_MESSAGE } from "@/features/cart/server";
+import { getLiveBus } from "@/features/notifications/server/live-bus";
 import { backends, createTestDb } from "../helpers/test-db";
 import { get, params, postJson, sessionCookie } from "../helpers/sessions";
 import { buyableProducts, count, setStock, type Buyable } from "../helpers/cart-fixtures";
@@ -203,6 +204,22 @@ describe.each(backends)("the clinic location's shared cart on %s", (backend) => 
       "clinic-demo-buyer",
     );
     expect((await cartOf(c.outsider!, "demo-buyer")).count).toBe(0);
+  });
+
+  it("tells the location's other members live when its cart changes, not the member who changed it", async () => {
+    const heard = (userId: string) => {
+      const frames: string[] = [];
+      return { frames, off: getLiveBus().subscribe(userId, (f) => frames.push(f)) };
+    };
+    const manager = heard("demo-clinic-manager");
+    const requester = heard("demo-clinic-requester");
+    const outsider = heard("demo-lowlevel");
+    expect((await addItem(c.requester!, items[1]!, 1)).status).toBe(200);
+    for (const x of [manager, requester, outsider]) x.off();
+    const cart = (frames: string[]) => frames.filter((f) => f.startsWith("event: cart\n"));
+    expect(cart(manager.frames)).toEqual([`event: cart\ndata: ${JSON.stringify({ location_id: locations[0] })}\n\n`]);
+    expect(cart(requester.frames)).toEqual([]);
+    expect(cart(outsider.frames)).toEqual([]);
   });
 
   it("the requester's checkout places nothing; the manager places the location's cart", async () => {

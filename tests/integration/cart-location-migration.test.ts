@@ -8,7 +8,7 @@ import { seedCatalog } from "@/db/seed/insert-catalog";
 import { backends, createTestDb } from "../helpers/test-db";
 import { buyableProducts, firstLocationOf, type Buyable } from "../helpers/cart-fixtures";
 
-const MIGRATION = path.join(process.cwd(), "drizzle", "0017_location_carts.sql");
+const MIGRATION = path.join(process.cwd(), "drizzle", "0019_location_carts.sql");
 
 /** The migration's data steps and the unique indexes it builds after them, in file order. */
 function dataSteps(): string[] {

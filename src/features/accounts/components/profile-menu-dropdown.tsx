@@ -2,11 +2,10 @@
 import Link from "next/link";
 import { DropdownMenu } from "radix-ui";
 import { useState, type ReactNode } from "react";
-import { ClinicMenuSection } from "@/features/clinic";
+import { ACCOUNT_MENU_ITEM, CloseAccountMenuProvider } from "./account-menu-slot";
 import { signOutAndLeave } from "../auth-client";
 
-const ITEM =
-  "block cursor-pointer rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800";
+const ITEM = ACCOUNT_MENU_ITEM;
 const CONTENT = "z-dropdown min-w-44 rounded-lg border border-slate-200 bg-white p-1 shadow-lg";
 
 /**
@@ -20,12 +19,15 @@ export function ProfileMenuDropdown({
   triggerLabel,
   signedIn,
   defaultOpen,
+  menuExtra,
 }: {
   trigger: ReactNode;
   triggerClass: string;
   triggerLabel?: string;
   signedIn: { id: string; firstName: string; lastName: string } | null;
   defaultOpen: boolean;
+  /** Items another feature adds for a signed-in member (composed by the layout), e.g. the clinic switcher. */
+  menuExtra?: ReactNode;
 }) {
   const [open, setOpen] = useState(defaultOpen);
   return (
@@ -49,7 +51,7 @@ export function ProfileMenuDropdown({
               <DropdownMenu.Item className={ITEM} onSelect={() => void signOutAndLeave("/")}>
                 Sign out
               </DropdownMenu.Item>
-              <ClinicMenuSection itemClass={ITEM} onDone={() => setOpen(false)} />
+              <CloseAccountMenuProvider value={() => setOpen(false)}>{menuExtra}</CloseAccountMenuProvider>
             </>
           ) : (
             <>

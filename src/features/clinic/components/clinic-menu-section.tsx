@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { DropdownMenu } from "radix-ui";
 import { useState } from "react";
+import { ACCOUNT_MENU_ITEM, useCloseAccountMenu } from "@/features/accounts";
 import { activeValue, showSwitcher, switchOptions, type ClinicChoice } from "../switcher";
 import { send, useClinicData } from "./use-clinic-api";
 
@@ -11,7 +12,8 @@ import { send, useClinicData } from "./use-clinic-api";
  * locations. Switching changes this session's location, so the cart (its header count included) and
  * the clinic pages show that location's. Lives in the lazily loaded menu: no cost on first load.
  */
-export function ClinicMenuSection({ itemClass, onDone }: { itemClass: string; onDone: () => void }) {
+export function ClinicMenuSection() {
+  const close = useCloseAccountMenu();
   const { data, reload } = useClinicData<ClinicChoice>("/api/clinic");
   const qc = useQueryClient();
   const router = useRouter();
@@ -31,7 +33,7 @@ export function ClinicMenuSection({ itemClass, onDone }: { itemClass: string; on
     void qc.invalidateQueries({ queryKey: ["cart"] });
     void qc.invalidateQueries({ queryKey: ["clinic"] });
     router.refresh();
-    onDone();
+    close();
   };
   return (
     <>
@@ -43,7 +45,7 @@ export function ClinicMenuSection({ itemClass, onDone }: { itemClass: string; on
             key={o.value}
             value={o.value}
             disabled={busy}
-            className={`${itemClass} data-[state=checked]:font-semibold`}
+            className={`${ACCOUNT_MENU_ITEM} data-[state=checked]:font-semibold`}
             // stays open while switching, so a refusal can be read here
             onSelect={(e) => {
               e.preventDefault();

@@ -23,7 +23,8 @@ export function ClinicMenuSection() {
   const options = switchOptions(data);
   const choose = async (value: string) => {
     const o = options.find((x) => x.value === value);
-    if (!o || value === activeValue(data) || busy) return;
+    if (!o || busy) return;
+    if (value === activeValue(data)) return close();
     setBusy(true);
     const err = await send("POST", "/api/clinic/switch", { clinic_id: o.clinicId, location_id: o.locationId });
     setBusy(false);

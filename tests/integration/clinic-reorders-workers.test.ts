@@ -109,6 +109,10 @@ describe.each(backends)("scheduled reorders across two job workers on %s", (back
     await a.send(NAME, { at: `${RUN_DAY}T07:05:00Z` });
     await until(() => handledBy.length >= 3);
 
+    // every tick completed at its first attempt: none stumbled over the other's run (a retry would hide it)
+    expect(
+      await queryRows(h.db, sql`select state, retry_count from pgboss.job where name = ${NAME} order by created_on`),
+    ).toEqual([0, 1, 2].map(() => ({ state: "completed", retry_count: 0 })));
     // both workers ran a tick, and the schedule ran once that day
     expect(new Set(handledBy)).toEqual(new Set(["a", "b"]));
     expect(

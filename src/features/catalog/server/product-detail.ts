@@ -4,6 +4,7 @@ import { getDb, queryRows } from "@/db/client";
 import { alias } from "drizzle-orm/pg-core";
 import { cartItems, customizationLogos, priceRequests, products, sampleRequests, vendors } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
+import { clinicContextIn } from "@/features/clinic/server";
 import { fromCents } from "@/lib/money";
 import { discountApplies, effectivePriceCents, seePriceState, type SeePrice } from "../rules";
 import { priceForBuyer, quoteDate, type Quote } from "../quote-rules";
@@ -173,6 +174,11 @@ async function viewerState(productId: number, viewer: Viewer | null): Promise<Vi
   if (!viewer) return { in_cart: null, requested: false, sample_pending: false, sample_status: null, logo: null };
   const db = await getDb();
   const ci = cartItems;
+  // the active location's cart, shared by its members (the cart seam imports the catalog, so the key is read here)
+  const ctx = await clinicContextIn(db, viewer);
+  const inThisCart = ctx
+    ? sql`${ci.locationId} = ${ctx.locationId}`
+    : sql`${ci.userId} = ${viewer.id} and ${ci.locationId} is null`;
   const pr = priceRequests;
   const sr = sampleRequests;
   const l = customizationLogos;
@@ -180,7 +186,7 @@ async function viewerState(productId: number, viewer: Viewer | null): Promise<Vi
     db,
     sql`select
       (select json_agg(json_build_object('variation_id', ${ci.variationId}, 'quantity', ${ci.quantity})) from ${ci}
-        where ${ci.userId} = ${viewer.id} and ${ci.productId} = ${productId}) as in_cart,
+        where ${inThisCart} and ${ci.productId} = ${productId}) as in_cart,
       exists(select 1 from ${pr} where ${pr.userId} = ${viewer.id} and ${pr.productId} = ${productId} and ${pr.status} = 'open') as requested,
       exists(select 1 from ${sr} where ${sr.userId} = ${viewer.id} and ${sr.productId} = ${productId} and ${sr.status} = 'pending') as sample_pending,
       (select ${sr.status} from ${sr} where ${sr.userId} = ${viewer.id} and ${sr.productId} = ${productId}

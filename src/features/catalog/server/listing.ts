@@ -71,14 +71,9 @@ export const CARD_FIELDS = {
 
 const selectCards = (db: Db) => db.select(CARD_FIELDS).from(P).innerJoin(V, eq(V.id, P.vendorId));
 type CardRow = Awaited<ReturnType<typeof selectCards>>[number];
-// the search engine keeps its rows as JSON, where the discount end is text and the rating may be too
-type CardInput = Omit<CardRow, "price_discounted_end" | "product_rating"> & {
-  price_discounted_end: string | Date | null;
-  product_rating: number | string;
-};
 
 /** Masks each row's price as this viewer may see it (SPEC §6); the client never decides. */
-export function toCard(row: CardInput, viewer: Viewer | null, now = new Date()): ProductCard {
+export function toCard(row: CardRow, viewer: Viewer | null, now = new Date()): ProductCard {
   const pricing = {
     priceCents: row.price_cents,
     catalogCents: row.price_catalog_cents,

@@ -37,6 +37,14 @@ const plansOf = (serviceId: typeof services.id) =>
     sql`${servicePlans.feeCents}, ${servicePlans.id}`,
   );
 
+const providerFields = {
+  id: serviceProviders.id,
+  name: serviceProviders.name,
+  slug: serviceProviders.slug,
+  about: serviceProviders.about,
+  state: serviceProviders.state,
+};
+
 /** A service with its provider and plans, one statement. */
 export const getService = cache(async (id: number): Promise<ServiceDetail | null> => {
   const db = await getDb();
@@ -47,13 +55,7 @@ export const getService = cache(async (id: number): Promise<ServiceDetail | null
       slug: services.slug,
       description: services.description,
       category_name: services.categoryName,
-      provider: jsonObject({
-        id: serviceProviders.id,
-        name: serviceProviders.name,
-        slug: serviceProviders.slug,
-        about: serviceProviders.about,
-        state: serviceProviders.state,
-      }),
+      provider: jsonObject(providerFields),
       plans: plansOf(services.id),
     })
     .from(services)
@@ -77,11 +79,7 @@ export async function listServiceProviders(): Promise<ProviderSummary[]> {
   const sp = serviceProviders;
   return db
     .select({
-      id: sp.id,
-      name: sp.name,
-      slug: sp.slug,
-      about: sp.about,
-      state: sp.state,
+      ...providerFields,
       services: scalar<number>(sql`select count(*)::int from ${services} where ${services.providerId} = ${sp.id}`),
       from_cents: scalar<number | null>(sql`select min(${servicePlans.feeCents})::int from ${servicePlans}
         join ${services} on ${services.id} = ${servicePlans.serviceId} where ${services.providerId} = ${sp.id}`),
@@ -110,16 +108,12 @@ export async function getServiceProvider(slug: string): Promise<ProviderPage | n
     description: services.description,
     category_name: services.categoryName,
     // the provider's own page already shows its about text
-    provider: jsonObject({ id: sp.id, name: sp.name, slug: sp.slug, about: sql<string>`''`, state: sp.state }),
+    provider: jsonObject({ ...providerFields, about: sql<string>`''` }),
     plans: plansOf(services.id),
   });
   const [row] = await db
     .select({
-      id: sp.id,
-      name: sp.name,
-      slug: sp.slug,
-      about: sp.about,
-      state: sp.state,
+      ...providerFields,
       services: jsonListOrEmpty(
         service,
         sql`from ${services} where ${services.providerId} = ${sp.id}`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { agendaText, csvSafe, dollarsToCents, lessonsText, parseAgenda, parseLessons } from "./event-rules";
+import { agendaText, dollarsToCents, lessonsText, parseAgenda, parseLessons } from "./event-rules";
 
 describe("agenda lines", () => {
   it("reads time | title lines, skipping blank ones, and writes them back the same way", () => {
@@ -11,10 +11,14 @@ describe("agenda lines", () => {
         { time: "10:15 AM", title: "Storage: the cold chain | part 1" },
       ],
     });
-    if (parsed.ok) expect(agendaText(parsed.value)).toBe("10:00 AM | Welcome\n10:15 AM | Storage: the cold chain | part 1");
+    if (parsed.ok)
+      expect(agendaText(parsed.value)).toBe("10:00 AM | Welcome\n10:15 AM | Storage: the cold chain | part 1");
   });
   it("names the line that has no bar or no title", () => {
-    expect(parseAgenda("10:00 | Welcome\nQ&A")).toEqual({ ok: false, message: expect.stringMatching(/^Agenda line 2/) });
+    expect(parseAgenda("10:00 | Welcome\nQ&A")).toEqual({
+      ok: false,
+      message: expect.stringMatching(/^Agenda line 2/),
+    });
     expect(parseAgenda("10:00 |")).toMatchObject({ ok: false });
   });
 });
@@ -37,16 +41,11 @@ describe("lesson lines", () => {
   });
 });
 
-describe("money and CSV cells", () => {
+describe("prices", () => {
   it("turns dollars to cents; none or zero is free", () => {
     expect(dollarsToCents(49.99)).toBe(4999);
     expect(dollarsToCents(0.1 + 0.2)).toBe(30);
     expect(dollarsToCents(0)).toBeNull();
     expect(dollarsToCents(undefined)).toBeNull();
-  });
-  it("defuses cells a spreadsheet would run as a formula", () => {
-    expect(csvSafe("=HYPERLINK(1)")).toBe("'=HYPERLINK(1)");
-    expect(csvSafe("+1")).toBe("'+1");
-    expect(csvSafe("vet@clinic.com")).toBe("vet@clinic.com");
   });
 });

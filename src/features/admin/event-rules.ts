@@ -1,4 +1,4 @@
-// Pure rules for webinars, speakers and courses edited in the console: the textarea formats and the CSV.
+// Pure rules for webinars, speakers and courses edited in the console: the textarea formats and prices.
 
 export type AgendaItem = { time: string; title: string };
 export type Lesson = { title: string; minutes: number };
@@ -53,12 +53,4 @@ export function lessonsText(items: Lesson[]): string {
 export function dollarsToCents(dollars: number | null | undefined): number | null {
   if (dollars === null || dollars === undefined || dollars === 0) return null;
   return Math.round(dollars * 100);
-}
-
-/**
- * A cell a spreadsheet would run as a formula ("=", "+", "-", "@", tab, return) gets a leading
- * apostrophe, so an address typed by a visitor cannot execute in the operator's spreadsheet.
- */
-export function csvSafe(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }

@@ -46,7 +46,7 @@ export default async function EditEventPage({ params }: { params: Promise<{ kind
         action={`/api/admin/events/${kind.data}/${p.id}`}
         fields={form.fields}
         rich={"rich" in form ? form.rich : undefined}
-        speakers={"chosen" in form ? { options: speakers, chosen: form.chosen } : undefined}
+        speakers={kind.data === "speakers" ? undefined : { options: speakers, chosen: form.chosen ?? [] }}
         published={published}
       />
       {registrations && (

@@ -30,7 +30,7 @@ export default async function NewEventPage({ params }: { params: Promise<{ kind:
         editHref={`/admin/content/events/${kind.data}/{id}`}
         fields={form.fields}
         rich={"rich" in form ? form.rich : undefined}
-        speakers={"chosen" in form ? { options: speakers, chosen: [] } : undefined}
+        speakers={kind.data === "speakers" ? undefined : { options: speakers, chosen: [] }}
         published={"published" in form ? form.published : undefined}
       />
     </div>

@@ -90,8 +90,3 @@ export function couponWindow(startsOn: string | undefined, endsOn: string) {
     expiresAt: new Date(`${endsOn}T23:59:59.999Z`),
   };
 }
-
-/** What a coupon list shows in one phrase: "10% off" or "$5.00 off". */
-export function describeDiscount(kind: string, value: number): string {
-  return kind === "percent" ? `${value}% off` : `$${(value / 100).toFixed(2)} off`;
-}

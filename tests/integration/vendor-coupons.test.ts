@@ -77,7 +77,13 @@ describe.each(backends)("vendor coupons on %s", (backend) => {
     const res = await create(postJson("/api/vendor/v1/coupons", spring, owner));
     expect(res.status).toBe(201);
     const body = await res.json();
-    expect(body.coupon).toMatchObject({ code: "SPRING-10", kind: "percent", value: 10, min_order: 100, status: "active" });
+    expect(body.coupon).toMatchObject({
+      code: "SPRING-10",
+      kind: "percent",
+      value: 10,
+      min_order: 100,
+      status: "active",
+    });
     expect(body.announced).toBeGreaterThan(0);
     const [row] = await queryRows<Record<string, unknown>>(
       h.db,
@@ -104,7 +110,10 @@ describe.each(backends)("vendor coupons on %s", (backend) => {
       "The coupon must end on or after the day it starts.",
     ]);
     expect(await msg({ code: "NEW-3", value: 101 })).toEqual([400, "A percent off is a whole number from 1 to 100."]);
-    expect(await msg({ code: "NEW-4", kind: "amount", value: 0 })).toEqual([400, "The amount off must be more than $0."]);
+    expect(await msg({ code: "NEW-4", kind: "amount", value: 0 })).toEqual([
+      400,
+      "The amount off must be more than $0.",
+    ]);
     expect(await msg({ code: "NEW-5", min_order: "lots" })).toEqual([400, "The minimum order must be a number."]);
     expect(await msg({ code: "x" })).toEqual([400, "A code is 3 to 32 letters, digits, dashes or underscores."]);
     expect(await msg({ code: "Spring-10" })).toEqual([409, "The code SPRING-10 is already taken; choose another."]);
@@ -135,7 +144,9 @@ describe.each(backends)("vendor coupons on %s", (backend) => {
     expect((await end(postJson(`/api/vendor/v1/coupons/${id}/end`, {}, otherVendor), p)).status).toBe(404);
     expect((await end(postJson(`/api/vendor/v1/coupons/${id}/end`, {}, staff), p)).status).toBe(403);
     expect((await end(postJson(`/api/vendor/v1/coupons/${id}/end`, {}, buyer), p)).status).toBe(403);
-    expect(await count(h.db, sql`select count(*)::int as n from coupons where code = 'SPRING-10' and expires_at > now()`)).toBe(1);
+    expect(
+      await count(h.db, sql`select count(*)::int as n from coupons where code = 'SPRING-10' and expires_at > now()`),
+    ).toBe(1);
   });
 
   it("checkout: boundaries of the minimum and the dates, and only this vendor's lines", async () => {

@@ -32,7 +32,9 @@ describe.each(backends)("vendor dashboard panels on %s", (backend) => {
     const [p] = await h.db.select({ id: products.id }).from(products).where(eq(products.vendorId, 1)).limit(1);
     await h.db.insert(priceRequests).values({ userId: "demo-buyer", vendorId: 1, productId: p!.id });
     await h.db.insert(sampleRequests).values({ userId: "demo-buyer", vendorId: 1, productId: p!.id });
-    await h.db.insert(sampleRequests).values({ userId: "demo-buyer", vendorId: 1, productId: p!.id, status: "declined" });
+    await h.db
+      .insert(sampleRequests)
+      .values({ userId: "demo-buyer", vendorId: 1, productId: p!.id, status: "declined" });
     await h.db.execute(sql`update products set quantity = 100, max_quantity_threshold = null where vendor_id = 1`);
     await h.db.execute(sql`update products set quantity = 3, status = 'published' where id = ${p!.id}`);
   });
@@ -45,7 +47,11 @@ describe.each(backends)("vendor dashboard panels on %s", (backend) => {
       sql`select sku, quantity, unit_price_cents from order_items where order_id = ${order.id} order by id`,
     );
     expect(body.top_products).toHaveLength(2);
-    expect(body.top_products[0]).toMatchObject({ sku: lines[0]!.sku, units: 3, gross: (3 * lines[0]!.unit_price_cents) / 100 });
+    expect(body.top_products[0]).toMatchObject({
+      sku: lines[0]!.sku,
+      units: 3,
+      gross: (3 * lines[0]!.unit_price_cents) / 100,
+    });
     expect(body.top_products[1]).toMatchObject({ sku: lines[1]!.sku, units: 2 });
     const theirs = await (await dashboard(get("/api/vendor/v1/dashboard", otherVendor))).json();
     expect(theirs.top_products.map((t: { units: number }) => t.units)).toEqual([9]);
@@ -55,7 +61,12 @@ describe.each(backends)("vendor dashboard panels on %s", (backend) => {
     let body = await (await dashboard(get("/api/vendor/v1/dashboard", owner))).json();
     expect(body.low_stock).toHaveLength(1);
     expect(body.low_stock[0]).toMatchObject({ quantity: 3, limit: 10 });
-    const [p] = await h.db.select({ id: products.id }).from(products).where(eq(products.vendorId, 1)).offset(1).limit(1);
+    const [p] = await h.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.vendorId, 1))
+      .offset(1)
+      .limit(1);
     await h.db.update(products).set({ quantity: 40, maxQuantityThreshold: 50 }).where(eq(products.id, p!.id));
     body = await (await dashboard(get("/api/vendor/v1/dashboard", owner))).json();
     expect(body.low_stock.map((l: { quantity: number; limit: number }) => [l.quantity, l.limit])).toEqual([

@@ -109,7 +109,9 @@ export default async function VendorDashboardPage({ searchParams }: { searchPara
                       <Link href={`/vendor/listings/${p.id}`} className="min-w-0 truncate hover:underline">
                         {p.name} <span className="text-xs text-slate-500">{p.sku}</span>
                       </Link>
-                      <span className={`shrink-0 ${p.quantity === 0 ? "font-semibold text-red-700" : "text-amber-700"}`}>
+                      <span
+                        className={`shrink-0 ${p.quantity === 0 ? "font-semibold text-red-700" : "text-amber-700"}`}
+                      >
                         {p.quantity} left (below {p.limit})
                       </span>
                     </li>

@@ -91,7 +91,12 @@ export function CouponForm() {
       </div>
       <label className="text-sm">
         Usage
-        <select name="usage" value={usage} onChange={(e) => setUsage(e.target.value)} className="input mt-1 block w-full">
+        <select
+          name="usage"
+          value={usage}
+          onChange={(e) => setUsage(e.target.value)}
+          className="input mt-1 block w-full"
+        >
           <option value="single_use">Single use (one order in all)</option>
           <option value="per_buyer">Limit per buyer</option>
         </select>

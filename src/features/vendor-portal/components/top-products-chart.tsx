@@ -14,11 +14,7 @@ export function TopProductsChart({ products }: { products: TopProduct[] }) {
         <p className="text-sm text-slate-600">No sales in the last 30 days.</p>
       ) : (
         <>
-          <div
-            className="h-64"
-            role="img"
-            aria-label="Bar chart of units sold per product over the last 30 days"
-          >
+          <div className="h-64" role="img" aria-label="Bar chart of units sold per product over the last 30 days">
             <ResponsiveContainer width="100%" height="100%">
               <BarChart data={data} layout="vertical" margin={{ left: 8, right: 16, top: 4, bottom: 4 }}>
                 <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" horizontal={false} />

@@ -7,8 +7,7 @@ import { vendorIdOf, type VendorContext } from "./access";
 
 export const listConversations = (ctx: VendorContext) => vendorConversations(vendorIdOf(ctx));
 
-export const openConversation = (ctx: VendorContext, threadId: number) =>
-  vendorConversation(vendorIdOf(ctx), threadId);
+export const openConversation = (ctx: VendorContext, threadId: number) => vendorConversation(vendorIdOf(ctx), threadId);
 
 export const answerConversation = (ctx: VendorContext, threadId: number, message: string) =>
   replyInConversation(vendorIdOf(ctx), threadId, message);

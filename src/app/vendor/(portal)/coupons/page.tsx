@@ -16,8 +16,8 @@ export default async function VendorCouponsPage() {
     <div className="space-y-4">
       <h1 className="text-2xl font-bold">Coupons</h1>
       <p className="text-sm text-slate-600">
-        Your coupons take money off your own items only: at checkout they apply to the part of the order that comes
-        from your shop.
+        Your coupons take money off your own items only: at checkout they apply to the part of the order that comes from
+        your shop.
       </p>
       {mayEdit ? (
         <CouponForm />
@@ -48,7 +48,9 @@ export default async function VendorCouponsPage() {
               {coupons.map((c) => (
                 <tr key={c.id}>
                   <td className="p-3 font-mono font-medium">{c.code}</td>
-                  <td className="p-3">{c.kind === "percent" ? `${c.value}% off` : `${formatUsd(Math.round(c.value * 100))} off`}</td>
+                  <td className="p-3">
+                    {c.kind === "percent" ? `${c.value}% off` : `${formatUsd(Math.round(c.value * 100))} off`}
+                  </td>
                   <td className="p-3">{c.min_order > 0 ? formatUsd(Math.round(c.min_order * 100)) : "None"}</td>
                   <td className="p-3 whitespace-nowrap">
                     {c.starts_on ?? "now"} – {c.ends_on ?? "no end"}
@@ -60,7 +62,9 @@ export default async function VendorCouponsPage() {
                   <td className="p-3 capitalize">{c.status}</td>
                   {mayEdit && (
                     <td className="p-3">
-                      {(c.status === "active" || c.status === "scheduled") && <EndCouponButton id={c.id} code={c.code} />}
+                      {(c.status === "active" || c.status === "scheduled") && (
+                        <EndCouponButton id={c.id} code={c.code} />
+                      )}
                     </td>
                   )}
                 </tr>

@@ -1,7 +1,8 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
-import { getDb, queryRows } from "@/db/client";
-import { user, vendorChatThreads } from "@/db/schema";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { scalar } from "@/db/json";
+import { user, vendorChatMessages, vendorChatThreads } from "@/db/schema";
 import { notFound } from "@/lib/errors";
 import type { ChatMessage } from "../schemas";
 import { vendorReply } from "./service";
@@ -10,86 +11,84 @@ const LIST_LIMIT = 100;
 const HISTORY_LIMIT = 200;
 const MISSING = "This conversation does not exist.";
 
-export type VendorConversationSummary = {
-  id: number;
-  buyer: { name: string; clinic_name: string | null };
-  unread: number;
-  updated_at: string;
-  last_message: string | null;
-  last_sender: "buyer" | "vendor" | null;
-};
+const t = vendorChatThreads;
+const m = vendorChatMessages;
+const sender = (s: string | null) => (s === "vendor" ? "vendor" : s === "buyer" ? "buyer" : null);
 
 /** The seller's side of the chat: one row per buyer, newest first, with what the seller has not read yet. */
 export async function vendorConversations(vendorId: number) {
   const db = await getDb();
-  const rows = await queryRows<{
-    id: number;
-    name: string;
-    clinic_name: string | null;
-    unread: number;
-    updated_at: string;
-    last_message: string | null;
-    last_sender: string | null;
-  }>(
-    db,
-    sql`
-    select t.id, u.name, u.clinic_name, t.unread_for_vendor as unread, t.updated_at, m.message as last_message,
-      m.sender as last_sender
-    from vendor_chat_threads t join "user" u on u.id = t.user_id
-    left join lateral (select message, sender from vendor_chat_messages where thread_id = t.id order by id desc limit 1) m
-      on true
-    where t.vendor_id = ${vendorId} order by t.updated_at desc limit ${LIST_LIMIT}`,
-  );
-  const conversations: VendorConversationSummary[] = rows.map((r) => ({
+  const last = (column: typeof m.message | typeof m.sender) =>
+    scalar<string | null>(sql`select ${column} from ${m} where ${m.threadId} = ${t.id} order by ${m.id} desc limit 1`);
+  const rows = await db
+    .select({
+      id: t.id,
+      name: user.name,
+      clinicName: user.clinicName,
+      unread: t.unreadForVendor,
+      updatedAt: t.updatedAt,
+      lastMessage: last(m.message),
+      lastSender: last(m.sender),
+    })
+    .from(t)
+    .innerJoin(user, eq(user.id, t.userId))
+    .where(eq(t.vendorId, vendorId))
+    .orderBy(desc(t.updatedAt))
+    .limit(LIST_LIMIT);
+  const conversations = rows.map((r) => ({
     id: r.id,
-    buyer: { name: r.name, clinic_name: r.clinic_name },
-    unread: Number(r.unread),
-    updated_at: new Date(r.updated_at).toISOString(),
-    last_message: r.last_message,
-    last_sender: r.last_sender === "vendor" ? "vendor" : r.last_sender === "buyer" ? "buyer" : null,
+    buyer: { name: r.name, clinic_name: r.clinicName },
+    unread: r.unread,
+    updated_at: new Date(r.updatedAt).toISOString(),
+    last_message: r.lastMessage,
+    last_sender: sender(r.lastSender),
   }));
   return { conversations, unread: conversations.reduce((n, c) => n + c.unread, 0) };
 }
+export type VendorConversationSummary = Awaited<ReturnType<typeof vendorConversations>>["conversations"][number];
 
 /** The thread, only when it belongs to this vendor; another seller's thread is simply not there. */
 async function ownThread(vendorId: number, threadId: number) {
   const db = await getDb();
-  const [t] = await db
-    .select({ id: vendorChatThreads.id, userId: vendorChatThreads.userId, name: user.name, clinic: user.clinicName })
-    .from(vendorChatThreads)
-    .innerJoin(user, eq(user.id, vendorChatThreads.userId))
-    .where(and(eq(vendorChatThreads.id, threadId), eq(vendorChatThreads.vendorId, vendorId)))
+  const [row] = await db
+    .select({ id: t.id, userId: t.userId, name: user.name, clinic: user.clinicName })
+    .from(t)
+    .innerJoin(user, eq(user.id, t.userId))
+    .where(and(eq(t.id, threadId), eq(t.vendorId, vendorId)))
     .limit(1);
-  if (!t) throw notFound(MISSING);
-  return t;
+  if (!row) throw notFound(MISSING);
+  return row;
 }
 
 /** One conversation, oldest message first; opening it clears the seller's unread count. */
 export async function vendorConversation(vendorId: number, threadId: number) {
-  const t = await ownThread(vendorId, threadId);
+  const thread = await ownThread(vendorId, threadId);
   const db = await getDb();
   await db
-    .update(vendorChatThreads)
+    .update(t)
     .set({ unreadForVendor: 0 })
-    .where(and(eq(vendorChatThreads.id, t.id), eq(vendorChatThreads.vendorId, vendorId)));
-  const rows = await queryRows<{ id: number; sender: string; message: string; created_at: string }>(
-    db,
-    sql`
-    select * from (select id, sender, message, created_at from vendor_chat_messages where thread_id = ${t.id}
-      order by id desc limit ${HISTORY_LIMIT}) m order by id`,
-  );
+    .where(and(eq(t.id, thread.id), eq(t.vendorId, vendorId)));
+  // the latest HISTORY_LIMIT messages, oldest first
+  const latest = db
+    .select({ id: m.id, sender: m.sender, message: m.message, createdAt: m.createdAt })
+    .from(m)
+    .where(eq(m.threadId, thread.id))
+    .orderBy(desc(m.id))
+    .limit(HISTORY_LIMIT)
+    .as("m");
+  const rows = await db.select().from(latest).orderBy(latest.id);
   const messages: ChatMessage[] = rows.map((r) => ({
     id: r.id,
     sender: r.sender === "vendor" ? "vendor" : "buyer",
     message: r.message,
-    created_at: new Date(r.created_at).toISOString(),
+    created_at: new Date(r.createdAt).toISOString(),
   }));
-  return { id: t.id, buyer: { name: t.name, clinic_name: t.clinic }, messages };
+  return { id: thread.id, buyer: { name: thread.name, clinic_name: thread.clinic }, messages };
 }
 
 /** The seller answers in one of its own threads; the buyer gets it live, as with the publish command. */
 export async function replyInConversation(vendorId: number, threadId: number, message: string) {
-  const t = await ownThread(vendorId, threadId);
-  const res = await vendorReply({ userId: t.userId, vendorId, message });
+  const thread = await ownThread(vendorId, threadId);
+  const res = await vendorReply({ userId: thread.userId, vendorId, message });
   return { message: res.message };
 }

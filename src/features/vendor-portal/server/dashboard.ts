@@ -1,63 +1,94 @@
 import "server-only";
-import { sql } from "drizzle-orm";
-import { getDb, queryRows } from "@/db/client";
+import { and, count, desc, eq, gte, inArray, lt, ne, notInArray, sql } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { orderItems, orderLineCancellations, orders, priceRequests, products, sampleRequests } from "@/db/schema";
 import { LOW_STOCK_FLOOR } from "../dashboard-rules";
 import type { VendorContext } from "./access";
 
 const TOP_LIMIT = 8;
 const LOW_LIMIT = 10;
+const DAY_MS = 86_400_000;
 
-export type DashboardExtras = {
-  top_products: { product_id: number | null; name: string; sku: string; units: number; gross: number }[];
-  low_stock: { id: number; name: string; sku: string; quantity: number; limit: number }[];
-  open_requests: { price: number; sample: number };
-};
+/** Best sellers by units over the last 30 days; cancelled orders and cancelled quantities are not sales. */
+async function topProducts(vendorId: number, now: Date) {
+  const db = await getDb();
+  const i = orderItems;
+  const o = orders;
+  const c = orderLineCancellations; // at most one cancellation per line
+  const sold = sql`${i.quantity} - coalesce(${c.quantity}, 0)`;
+  const units = sql<number>`sum(${sold})::int`;
+  const grossCents = sql<string>`sum((${sold}) * ${i.unitPriceCents})`;
+  const rows = await db
+    .select({
+      productId: i.productId,
+      name: sql<string>`min(${i.name})`,
+      sku: sql<string>`min(${i.sku})`,
+      units,
+      grossCents,
+    })
+    .from(i)
+    .innerJoin(o, eq(o.id, i.orderId))
+    .leftJoin(c, eq(c.orderItemId, i.id))
+    .where(
+      and(
+        eq(o.vendorId, vendorId),
+        eq(o.vendorKind, "vendor"),
+        ne(o.status, "cancelled"),
+        gte(o.createdAt, new Date(now.getTime() - 30 * DAY_MS)),
+      ),
+    )
+    .groupBy(i.productId)
+    .having(sql`sum(${sold}) > 0`)
+    .orderBy(desc(units), desc(grossCents))
+    .limit(TOP_LIMIT);
+  return rows.map((r) => ({
+    product_id: r.productId,
+    name: r.name,
+    sku: r.sku,
+    units: Number(r.units),
+    gross: Number(r.grossCents) / 100,
+  }));
+}
 
-/**
- * The dashboard's panels beside sales: best sellers by units over the last 30 days (cancelled orders and
- * cancelled quantities left out), listings with low stock (the SQL mirrors `isLowStock`), and requests
- * still waiting for an answer. Service providers sell plans, not stock: they get empty panels.
- */
-export async function dashboardExtras(ctx: VendorContext, now = new Date()): Promise<DashboardExtras> {
+/** Listings below their threshold or below the floor, fewest first (the SQL mirrors `isLowStock`). */
+async function lowStock(vendorId: number) {
+  const db = await getDb();
+  const p = products;
+  const limit = sql<number>`greatest(${sql.raw(String(LOW_STOCK_FLOOR))}, coalesce(${p.maxQuantityThreshold}, 0))::int`;
+  const rows = await db
+    .select({ id: p.id, name: p.name, sku: p.sku, quantity: p.quantity, limit })
+    .from(p)
+    .where(and(eq(p.vendorId, vendorId), notInArray(p.status, ["draft", "unpublished"]), lt(p.quantity, limit)))
+    .orderBy(p.quantity, p.name)
+    .limit(LOW_LIMIT);
+  return rows.map((r) => ({ ...r, limit: Number(r.limit) }));
+}
+
+/** Requests still waiting on the vendor: open price requests, samples not yet decided or sent. */
+async function openRequests(vendorId: number) {
+  const db = await getDb();
+  const [[price], [sample]] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(priceRequests)
+      .where(and(eq(priceRequests.vendorId, vendorId), eq(priceRequests.status, "open"))),
+    db
+      .select({ n: count() })
+      .from(sampleRequests)
+      .where(and(eq(sampleRequests.vendorId, vendorId), inArray(sampleRequests.status, ["pending", "approved"]))),
+  ]);
+  return { price: price?.n ?? 0, sample: sample?.n ?? 0 };
+}
+
+/** The dashboard's panels beside sales. Service providers sell plans, not stock: they get empty panels. */
+export async function dashboardExtras(ctx: VendorContext, now = new Date()) {
   const vendorId = ctx.vendorId;
   if (vendorId === null) return { top_products: [], low_stock: [], open_requests: { price: 0, sample: 0 } };
-  const db = await getDb();
-  const since = new Date(now.getTime() - 30 * 86_400_000).toISOString();
-  const [top, low, open] = await Promise.all([
-    queryRows<{ product_id: number | null; name: string; sku: string; units: number; gross: number }>(
-      db,
-      sql`
-      select i.product_id, min(i.name) as name, min(i.sku) as sku,
-        sum(i.quantity - coalesce(c.cancelled, 0))::int as units,
-        sum((i.quantity - coalesce(c.cancelled, 0)) * i.unit_price_cents)::bigint as gross
-      from order_items i join orders o on o.id = i.order_id
-      left join (select order_item_id, sum(quantity) as cancelled from order_line_cancellations group by order_item_id) c
-        on c.order_item_id = i.id
-      where o.vendor_id = ${vendorId} and o.vendor_kind = 'vendor' and o.status <> 'cancelled'
-        and o.created_at >= ${since}::timestamptz
-      group by i.product_id having sum(i.quantity - coalesce(c.cancelled, 0)) > 0
-      order by units desc, gross desc limit ${TOP_LIMIT}`,
-    ),
-    queryRows<{ id: number; name: string; sku: string; quantity: number; limit: number }>(
-      db,
-      sql`
-      select id, name, sku, quantity, greatest(${LOW_STOCK_FLOOR}, coalesce(max_quantity_threshold, 0))::int as "limit"
-      from products
-      where vendor_id = ${vendorId} and status not in ('draft', 'unpublished')
-        and quantity < greatest(${LOW_STOCK_FLOOR}, coalesce(max_quantity_threshold, 0))
-      order by quantity, name limit ${LOW_LIMIT}`,
-    ),
-    queryRows<{ price: number; sample: number }>(
-      db,
-      sql`
-      select (select count(*) from price_requests where vendor_id = ${vendorId} and status = 'open')::int as price,
-        (select count(*) from sample_requests where vendor_id = ${vendorId} and status in ('pending', 'approved'))::int
-          as sample`,
-    ),
+  const [top_products, low_stock, open_requests] = await Promise.all([
+    topProducts(vendorId, now),
+    lowStock(vendorId),
+    openRequests(vendorId),
   ]);
-  return {
-    top_products: top.map((r) => ({ ...r, units: Number(r.units), gross: Number(r.gross) / 100 })),
-    low_stock: low.map((r) => ({ ...r, quantity: Number(r.quantity), limit: Number(r.limit) })),
-    open_requests: { price: Number(open[0]?.price ?? 0), sample: Number(open[0]?.sample ?? 0) },
-  };
+  return { top_products, low_stock, open_requests };
 }
+export type DashboardExtras = Awaited<ReturnType<typeof dashboardExtras>>;

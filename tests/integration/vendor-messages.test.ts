@@ -35,6 +35,7 @@ describe.each(backends)("vendor portal messages on %s", (backend) => {
   let owner: string;
   let staff: string;
   let otherVendor: string;
+  let provider: string;
   let buyer: string;
   const threads = { mine: 0, theirs: 0 };
   const messageCount = async () =>
@@ -49,6 +50,7 @@ describe.each(backends)("vendor portal messages on %s", (backend) => {
     owner = await sessionCookie("vendor@dvm.demo", "DemoVendor#2026");
     staff = await sessionCookie("vendorstaff@dvm.demo", "DemoStaff#2026");
     otherVendor = await sessionCookie("logovendor@dvm.demo", "DemoLogo#2026");
+    provider = await sessionCookie("provider@dvm.demo", "DemoProvider#2026");
     buyer = await sessionCookie("buyer@dvm.demo", "DemoBuyer#2026");
     for (const [vid, text] of [
       ["1", "Is the large size back in stock?"],
@@ -92,6 +94,8 @@ describe.each(backends)("vendor portal messages on %s", (backend) => {
     expect((await open(get(url(threads.mine), buyer), p)).status).toBe(403);
     expect((await reply(postJson(url(threads.mine), { message: "Hi" }, buyer), p)).status).toBe(403);
     expect((await reply(postJson(url(threads.mine), { message: "Hi" }), p)).status).toBe(401);
+    // a service provider has no product chat
+    expect((await reply(postJson(url(threads.mine), { message: "Hi" }, provider), p)).status).toBe(403);
 
     const before = await messageCount();
     const q = params({ id: String(threads.theirs) });

@@ -1,4 +1,4 @@
-import { sendMessageInput } from "@/features/vendor-chat/schemas";
+import { sendMessageInput } from "@/features/vendor-chat";
 import {
   answerConversation,
   conversationIdParam,

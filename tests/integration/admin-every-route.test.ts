@@ -1,0 +1,84 @@
+import { count } from "drizzle-orm";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as schema from "@/db/schema";
+import { seedDemoUsers } from "@/db/seed/demo-users";
+import { seedDemoVendorUsers } from "@/db/seed/demo-vendor-users";
+import { backends, createTestDb } from "../helpers/test-db";
+import { sessionCookie } from "../helpers/sessions";
+import { everyRoute, routeFiles } from "../helpers/every-route";
+
+/**
+ * Every route file under `/api/admin`, found on disk (a new route is covered the day it is added), is
+ * called with every method it exports as each non-operator role: visitors get 401, buyers, sales reps,
+ * vendor users and clinic managers 403, and no table an operator can change moves.
+ */
+const ADMIN_API = path.resolve(__dirname, "../../src/app/api/admin");
+
+const TABLES = [
+  "user",
+  "auditLog",
+  "vendors",
+  "documents",
+  "notifications",
+  "coinLedger",
+  "blogs",
+  "faqs",
+  "webinars",
+  "courses",
+  "vendorApplications",
+  "infoPages",
+  "recalls",
+  "speakers",
+  "mailOutbox",
+] as const;
+
+describe.each(backends)("every /api/admin route refuses non-operators on %s", (backend) => {
+  let db: Awaited<ReturnType<typeof createTestDb>>;
+  const cookies: [string, string | undefined, number][] = [];
+
+  async function snapshot(): Promise<string> {
+    const counts: Record<string, number> = {};
+    for (const name of TABLES) {
+      const table = (schema as Record<string, unknown>)[name];
+      if (!table) throw new Error(`no table ${name} in the schema`);
+      const [row] = await db.db.select({ n: count() }).from(table as typeof schema.user);
+      counts[name] = row!.n;
+    }
+    return JSON.stringify(counts);
+  }
+
+  beforeAll(async () => {
+    db = await createTestDb(backend);
+    await seedDemoUsers(db.db);
+    await db.db.insert(schema.vendors).values({ id: 1, name: "Sandhill Surgical", slug: "sandhill-surgical" });
+    await seedDemoVendorUsers(db.db);
+    cookies.push(
+      ["visitor", undefined, 401],
+      ["buyer", await sessionCookie("buyer@dvm.demo", "DemoBuyer#2026"), 403],
+      ["sales rep", await sessionCookie("salesrep@dvm.demo", "DemoSalesRep#2026"), 403],
+      ["vendor owner", await sessionCookie("vendor@dvm.demo", "DemoVendor#2026"), 403],
+      ["clinic manager", await sessionCookie("manager@dvm.demo", "DemoManager#2026"), 403],
+    );
+  });
+  afterAll(async () => {
+    await db?.dispose();
+  });
+
+  it("finds the console's routes", () => {
+    expect(routeFiles(ADMIN_API).length).toBeGreaterThan(20);
+  });
+
+  it("answers 401 or 403 to every method of every route, with nothing changed", async () => {
+    const before = await snapshot();
+    let calls = 0;
+    for (const route of await everyRoute(ADMIN_API, "/api/admin", { kind: "webinars" })) {
+      for (const [who, cookie, status] of cookies) {
+        expect((await route.call(cookie)).status, `${who}: ${route.label}`).toBe(status);
+        calls++;
+      }
+    }
+    expect(calls).toBeGreaterThan(100);
+    expect(await snapshot()).toBe(before);
+  });
+});

@@ -21,7 +21,7 @@ export type ServiceDetail = {
   plans: Plan[];
 };
 
-/** A service with its provider and plans, one statement. */
+/** A published service with its provider and plans, one statement (unpublished: null, the page 404s). */
 export const getService = cache(async (id: number): Promise<ServiceDetail | null> => {
   const db = await getDb();
   const [row] = await queryRows<ServiceDetail>(
@@ -31,7 +31,7 @@ export const getService = cache(async (id: number): Promise<ServiceDetail | null
       coalesce((select json_agg(json_build_object('id', pl.id, 'name', pl.name, 'type', pl.type, 'fee_cents', pl.fee_cents,
         'additional_fee_cents', pl.additional_fee_cents, 'equipment_fee_cents', pl.equipment_fee_cents) order by pl.fee_cents, pl.id)
         from service_plans pl where pl.service_id = s.id), '[]'::json) as plans
-    from services s join service_providers sp on sp.id = s.provider_id where s.id = ${id}`,
+    from services s join service_providers sp on sp.id = s.provider_id where s.id = ${id} and s.published`,
   );
   return row ?? null;
 });
@@ -51,8 +51,8 @@ export async function listServiceProviders(): Promise<ProviderSummary[]> {
   return queryRows<ProviderSummary>(
     db,
     sql`select sp.id, sp.name, sp.slug, sp.about, sp.state,
-      (select count(*)::int from services s where s.provider_id = sp.id) as services,
-      (select min(pl.fee_cents)::int from service_plans pl join services s on s.id = pl.service_id where s.provider_id = sp.id) as from_cents
+      (select count(*)::int from services s where s.provider_id = sp.id and s.published) as services,
+      (select min(pl.fee_cents)::int from service_plans pl join services s on s.id = pl.service_id where s.provider_id = sp.id and s.published) as from_cents
     from service_providers sp order by sp.name`,
   );
 }
@@ -76,7 +76,7 @@ export async function getServiceProvider(slug: string): Promise<ProviderPage | n
         'provider', json_build_object('id', sp.id, 'name', sp.name, 'slug', sp.slug, 'about', '', 'state', sp.state),
         'plans', coalesce((select json_agg(json_build_object('id', pl.id, 'name', pl.name, 'type', pl.type, 'fee_cents', pl.fee_cents,
           'additional_fee_cents', pl.additional_fee_cents, 'equipment_fee_cents', pl.equipment_fee_cents) order by pl.fee_cents, pl.id)
-          from service_plans pl where pl.service_id = s.id), '[]'::json)) order by s.name) from services s where s.provider_id = sp.id), '[]'::json) as services
+          from service_plans pl where pl.service_id = s.id), '[]'::json)) order by s.name) from services s where s.provider_id = sp.id and s.published), '[]'::json) as services
     from service_providers sp where sp.slug = ${slug}`,
   );
   return row ?? null;

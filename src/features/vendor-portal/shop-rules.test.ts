@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { shippingCents, FLAT_SHIPPING_CENTS } from "@/features/checkout/rules";
+import { MAX_TEAM_SIZE, shippingFeeProblem, teamChangeProblem, teamFull, webhookUrlProblem } from "./shop-rules";
+
+describe("webhookUrlProblem", () => {
+  it("takes https, and http only where allowed", () => {
+    expect(webhookUrlProblem("https://erp.example.com/hook", { allowHttp: false })).toBeNull();
+    expect(webhookUrlProblem("http://127.0.0.1:9000/hook", { allowHttp: true })).toBeNull();
+    expect(webhookUrlProblem("http://erp.example.com/hook", { allowHttp: false })).toMatch(/https/);
+    expect(webhookUrlProblem("ftp://erp.example.com", { allowHttp: true })).toMatch(/https/);
+  });
+  it("refuses what is not a URL and credentials in it", () => {
+    expect(webhookUrlProblem("erp.example.com", { allowHttp: false })).toMatch(/full URL/);
+    expect(webhookUrlProblem("https://u:p@erp.example.com", { allowHttp: false })).toMatch(/password/);
+  });
+});
+
+describe("teamChangeProblem", () => {
+  const team = [
+    { id: 1, role: "owner" as const },
+    { id: 2, role: "staff" as const },
+  ];
+  it("keeps the last owner", () => {
+    expect(teamChangeProblem(team, 1, "remove")).toMatch(/last owner cannot be removed/);
+    expect(teamChangeProblem(team, 1, { role: "manager" })).toMatch(/last owner cannot change role/);
+    expect(teamChangeProblem(team, 1, { role: "owner" })).toBeNull();
+  });
+  it("allows changes when another owner remains, and to non-owners", () => {
+    expect(teamChangeProblem([...team, { id: 3, role: "owner" }], 1, "remove")).toBeNull();
+    expect(teamChangeProblem(team, 2, { role: "manager" })).toBeNull();
+    expect(teamChangeProblem(team, 2, "remove")).toBeNull();
+  });
+  it("names a missing member", () => {
+    expect(teamChangeProblem(team, 9, "remove")).toMatch(/does not exist/);
+  });
+  it("caps the team", () => {
+    expect(teamFull(MAX_TEAM_SIZE - 1)).toBeNull();
+    expect(teamFull(MAX_TEAM_SIZE)).toMatch(/at most/);
+  });
+});
+
+describe("shipping fee rule", () => {
+  it("uses the shop's fee below the minimum, the marketplace's when it has none, nothing above", () => {
+    expect(shippingCents(5000, 10000, 750)).toBe(750);
+    expect(shippingCents(5000, 10000, null)).toBe(FLAT_SHIPPING_CENTS);
+    expect(shippingCents(5000, 10000, 0)).toBe(0);
+    expect(shippingCents(15000, 10000, 750)).toBe(0);
+  });
+  it("checks the amount", () => {
+    expect(shippingFeeProblem(null)).toBeNull();
+    expect(shippingFeeProblem(-1)).toMatch(/\$0 or more/);
+    expect(shippingFeeProblem(200_000)).toMatch(/at most/);
+  });
+});

@@ -10,6 +10,7 @@ import { AppError, badRequest, forbidden } from "@/lib/errors";
 import { fromCents } from "@/lib/money";
 import { can } from "../rules";
 import { LISTING_IMAGE_MAX_PIXELS, listingImageProblem } from "../image-rules";
+import { shippingFeeProblem } from "../shop-rules";
 import type { ShopSettingsInput } from "../shop-schemas";
 import { vendorIdOf, type VendorContext } from "./access";
 
@@ -42,6 +43,8 @@ export async function updateShopSettings(ctx: VendorContext, input: ShopSettings
     throw forbidden(`Your role (${ctx.role}) cannot change shipping amounts; ask your shop's owner.`);
   if (input.payment_terms !== undefined && !can(ctx.role, "manage_payouts"))
     throw forbidden(`Your role (${ctx.role}) cannot change payment terms; ask your shop's owner.`);
+  const feeProblem = shippingFeeProblem(input.shipping_fee ?? null);
+  if (feeProblem) throw badRequest(feeProblem);
   const set: Partial<typeof vendors.$inferInsert> = {};
   if (input.about !== undefined) set.about = input.about;
   if (input.free_shipping_minimum !== undefined) set.minimumAmountForFreeShippingCents = input.free_shipping_minimum || null;

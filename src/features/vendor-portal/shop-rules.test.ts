@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { shippingCents, FLAT_SHIPPING_CENTS } from "@/features/checkout/rules";
 import { MAX_TEAM_SIZE, shippingFeeProblem, teamChangeProblem, teamFull, webhookUrlProblem } from "./shop-rules";
 
 describe("webhookUrlProblem", () => {
@@ -39,13 +38,7 @@ describe("teamChangeProblem", () => {
   });
 });
 
-describe("shipping fee rule", () => {
-  it("uses the shop's fee below the minimum, the marketplace's when it has none, nothing above", () => {
-    expect(shippingCents(5000, 10000, 750)).toBe(750);
-    expect(shippingCents(5000, 10000, null)).toBe(FLAT_SHIPPING_CENTS);
-    expect(shippingCents(5000, 10000, 0)).toBe(0);
-    expect(shippingCents(15000, 10000, 750)).toBe(0);
-  });
+describe("shippingFeeProblem", () => {
   it("checks the amount", () => {
     expect(shippingFeeProblem(null)).toBeNull();
     expect(shippingFeeProblem(-1)).toMatch(/\$0 or more/);

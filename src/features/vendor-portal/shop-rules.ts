@@ -21,7 +21,8 @@ export function webhookUrlProblem(raw: string, opts: { allowHttp: boolean }): st
   }
   if (url.protocol !== "https:" && !(opts.allowHttp && url.protocol === "http:"))
     return "The webhook address must start with https://.";
-  if (url.username || url.password) return "Put no user name or password in the webhook address; verify the signature instead.";
+  if (url.username || url.password)
+    return "Put no user name or password in the webhook address; verify the signature instead.";
   if (raw.length > 500) return "The webhook address must be at most 500 characters.";
   return null;
 }

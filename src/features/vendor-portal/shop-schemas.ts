@@ -21,14 +21,22 @@ const role = z.enum(MEMBER_ROLES, { error: `The role must be one of: ${MEMBER_RO
 
 export const teamInviteSchema = z.object({
   email: z.email("Please enter a valid e-mail address.").trim().toLowerCase().max(200),
-  name: z.string().trim().min(1, "Please enter the person's name.").max(120, "The name must be at most 120 characters."),
+  name: z
+    .string()
+    .trim()
+    .min(1, "Please enter the person's name.")
+    .max(120, "The name must be at most 120 characters."),
   role,
 });
 
 export const teamRoleSchema = z.object({ role });
 
 export const webhookSchema = z.object({
-  url: z.string({ error: "The webhook address is required." }).trim().min(1, "The webhook address is required.").max(500),
+  url: z
+    .string({ error: "The webhook address is required." })
+    .trim()
+    .min(1, "The webhook address is required.")
+    .max(500),
 });
 
 const cents = (label: string) =>
@@ -43,14 +51,22 @@ export const PAYMENT_TYPES = ["one-time", "monthly", "yearly", "per-visit"] as c
 export const planSchema = z.object({
   id: z.number().int().positive().optional(),
   name: z.string().trim().min(1, "Every plan needs a name.").max(120, "A plan name must be at most 120 characters."),
-  type: z.string().trim().min(1, "Every plan needs a payment type.").max(40, "A payment type must be at most 40 characters."),
+  type: z
+    .string()
+    .trim()
+    .min(1, "Every plan needs a payment type.")
+    .max(40, "A payment type must be at most 40 characters."),
   fee: cents("The fee"),
   additional_fee: cents("The additional fee").default(0),
   equipment_fee: cents("The equipment fee").default(0),
 });
 
 export const serviceSchema = z.object({
-  name: z.string().trim().min(1, "The service needs a name.").max(200, "A service name must be at most 200 characters."),
+  name: z
+    .string()
+    .trim()
+    .min(1, "The service needs a name.")
+    .max(200, "A service name must be at most 200 characters."),
   description: z.string().trim().max(10_000, "The description must be at most 10,000 characters.").default(""),
   category_name: z.string().trim().max(120).nullable().optional(),
   published: z.boolean().default(true),

@@ -204,7 +204,10 @@ export function priceVendorOrders({
       d.discountCents = res.discountCents;
       d.couponId = locked!.id;
     }
-    d.shippingCents = d.kind === "vendor" ? shippingCents(d.subtotalCents, freeShipping.get(d.vendorId), shippingFee.get(d.vendorId)) : 0;
+    d.shippingCents =
+      d.kind === "vendor"
+        ? shippingCents(d.subtotalCents, freeShipping.get(d.vendorId), shippingFee.get(d.vendorId))
+        : 0;
     d.totalCents = d.subtotalCents - d.discountCents + d.shippingCents;
   }
   return [...drafts.values()];

@@ -29,7 +29,8 @@ function ServiceEditor({
   const [plans, setPlans] = useState<Plan[]>(service?.plans ?? [emptyPlan()]);
   const [error, setError] = useState("");
   const key = service ? `s${service.id}` : "new";
-  const setPlan = (i: number, patch: Partial<Plan>) => setPlans((ps) => ps.map((p, j) => (j === i ? { ...p, ...patch } : p)));
+  const setPlan = (i: number, patch: Partial<Plan>) =>
+    setPlans((ps) => ps.map((p, j) => (j === i ? { ...p, ...patch } : p)));
 
   async function save(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -60,23 +61,43 @@ function ServiceEditor({
           <label htmlFor={`${key}-name`} className="label">
             Service name
           </label>
-          <input id={`${key}-name`} name="name" required maxLength={200} defaultValue={service?.name} className="input w-full" />
+          <input
+            id={`${key}-name`}
+            name="name"
+            required
+            maxLength={200}
+            defaultValue={service?.name}
+            className="input w-full"
+          />
         </div>
         <div>
           <label htmlFor={`${key}-category`} className="label">
             Category
           </label>
-          <input id={`${key}-category`} name="category_name" maxLength={120} defaultValue={service?.category_name ?? ""} className="input w-full" />
+          <input
+            id={`${key}-category`}
+            name="category_name"
+            maxLength={120}
+            defaultValue={service?.category_name ?? ""}
+            className="input w-full"
+          />
         </div>
       </div>
       <div>
         <label htmlFor={`${key}-description`} className="label">
           Description
         </label>
-        <textarea id={`${key}-description`} name="description" rows={3} defaultValue={service?.description} className="input w-full" />
+        <textarea
+          id={`${key}-description`}
+          name="description"
+          rows={3}
+          defaultValue={service?.description}
+          className="input w-full"
+        />
       </div>
       <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" name="published" defaultChecked={service?.published ?? true} /> Published on the storefront
+        <input type="checkbox" name="published" defaultChecked={service?.published ?? true} /> Published on the
+        storefront
       </label>
       <fieldset className="space-y-2" disabled={!canPrices}>
         <legend className="font-semibold">Plans</legend>
@@ -86,13 +107,24 @@ function ServiceEditor({
               <label htmlFor={`${key}-plan-${i}-name`} className="label">
                 Plan name
               </label>
-              <input id={`${key}-plan-${i}-name`} required value={p.name} onChange={(e) => setPlan(i, { name: e.target.value })} className="input w-full" />
+              <input
+                id={`${key}-plan-${i}-name`}
+                required
+                value={p.name}
+                onChange={(e) => setPlan(i, { name: e.target.value })}
+                className="input w-full"
+              />
             </div>
             <div>
               <label htmlFor={`${key}-plan-${i}-type`} className="label">
                 Payment type
               </label>
-              <select id={`${key}-plan-${i}-type`} value={p.type} onChange={(e) => setPlan(i, { type: e.target.value })} className="input w-full">
+              <select
+                id={`${key}-plan-${i}-type`}
+                value={p.type}
+                onChange={(e) => setPlan(i, { type: e.target.value })}
+                className="input w-full"
+              >
                 {[...new Set([...PAYMENT_TYPES, p.type])].map((t) => (
                   <option key={t} value={t}>
                     {t}
@@ -103,7 +135,11 @@ function ServiceEditor({
             {(["fee", "additional_fee", "equipment_fee"] as const).map((field) => (
               <div key={field}>
                 <label htmlFor={`${key}-plan-${i}-${field}`} className="label">
-                  {field === "fee" ? "Fee ($)" : field === "additional_fee" ? "Additional fee ($)" : "Equipment fee ($)"}
+                  {field === "fee"
+                    ? "Fee ($)"
+                    : field === "additional_fee"
+                      ? "Additional fee ($)"
+                      : "Equipment fee ($)"}
                 </label>
                 <input
                   id={`${key}-plan-${i}-${field}`}
@@ -117,7 +153,11 @@ function ServiceEditor({
               </div>
             ))}
             {plans.length > 1 && (
-              <button type="button" className="btn-outline sm:col-span-6 sm:justify-self-end" onClick={() => setPlans((ps) => ps.filter((_, j) => j !== i))}>
+              <button
+                type="button"
+                className="btn-outline sm:col-span-6 sm:justify-self-end"
+                onClick={() => setPlans((ps) => ps.filter((_, j) => j !== i))}
+              >
                 Remove plan
               </button>
             )}

@@ -45,7 +45,9 @@ export function ShopSettingsForm({
       body: JSON.stringify(body),
     });
     const json = (await res.json()) as { message?: string };
-    setResult(res.ok ? { tone: "success", text: "Settings saved." } : { tone: "error", text: json.message ?? "Not saved." });
+    setResult(
+      res.ok ? { tone: "success", text: "Settings saved." } : { tone: "error", text: json.message ?? "Not saved." },
+    );
     if (res.ok) router.refresh();
   }
 
@@ -73,7 +75,13 @@ export function ShopSettingsForm({
         <div className="flex flex-wrap items-center gap-4">
           {settings.logo ? (
             // eslint-disable-next-line @next/next/no-img-element -- a re-encoded upload
-            <img src={settings.logo.thumbnail} alt={`${settings.name} logo`} width={80} height={80} className="rounded-lg" />
+            <img
+              src={settings.logo.thumbnail}
+              alt={`${settings.name} logo`}
+              width={80}
+              height={80}
+              className="rounded-lg"
+            />
           ) : (
             <span className="text-sm text-slate-500">No logo yet.</span>
           )}
@@ -90,7 +98,11 @@ export function ShopSettingsForm({
         <div className="space-y-2">
           {settings.header ? (
             // eslint-disable-next-line @next/next/no-img-element -- a re-encoded upload
-            <img src={settings.header.large} alt="Current header image" className="h-24 w-full rounded-lg object-cover" />
+            <img
+              src={settings.header.large}
+              alt="Current header image"
+              className="h-24 w-full rounded-lg object-cover"
+            />
           ) : (
             <p className="text-sm text-slate-500">No header image yet.</p>
           )}
@@ -115,7 +127,14 @@ export function ShopSettingsForm({
           <label htmlFor="about" className="label">
             Description
           </label>
-          <textarea id="about" name="about" rows={5} maxLength={5000} defaultValue={settings.about} className="input w-full" />
+          <textarea
+            id="about"
+            name="about"
+            rows={5}
+            maxLength={5000}
+            defaultValue={settings.about}
+            className="input w-full"
+          />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
@@ -165,7 +184,9 @@ export function ShopSettingsForm({
           />
         </div>
         {!canPrices && (
-          <p className="text-xs text-slate-500">Shipping amounts and payment terms are changed by an owner or manager.</p>
+          <p className="text-xs text-slate-500">
+            Shipping amounts and payment terms are changed by an owner or manager.
+          </p>
         )}
         <button type="submit" className="btn-primary">
           Save settings

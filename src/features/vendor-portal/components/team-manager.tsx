@@ -85,7 +85,12 @@ export function TeamManager({ members }: { members: Member[] }) {
                 value={m.role}
                 className="input"
                 onChange={(e) =>
-                  call(`/api/vendor/v1/team/${m.id}`, "PATCH", { role: e.target.value }, `${m.name} is now ${e.target.value}.`)
+                  call(
+                    `/api/vendor/v1/team/${m.id}`,
+                    "PATCH",
+                    { role: e.target.value },
+                    `${m.name} is now ${e.target.value}.`,
+                  )
                 }
               >
                 {MEMBER_ROLES.map((r) => (

@@ -42,8 +42,8 @@ export function WebhookSettings({
       </h2>
       <p className="text-sm text-slate-600">
         Each new order is posted as JSON to this address, signed with HMAC-SHA256 of the body in the{" "}
-        <code>x-dvm-signature</code> header (<code>sha256=&lt;hex&gt;</code>). Failed deliveries are retried with growing
-        waits for about half an hour.
+        <code>x-dvm-signature</code> header (<code>sha256=&lt;hex&gt;</code>). Failed deliveries are retried with
+        growing waits for about half an hour.
       </p>
       {error && <MessageBox tone="error">{error}</MessageBox>}
       <form

@@ -34,7 +34,12 @@ export async function listProviderServices(ctx: VendorContext) {
     ? await db
         .select()
         .from(servicePlans)
-        .where(inArray(servicePlans.serviceId, rows.map((r) => r.id)))
+        .where(
+          inArray(
+            servicePlans.serviceId,
+            rows.map((r) => r.id),
+          ),
+        )
         .orderBy(asc(servicePlans.feeCents), asc(servicePlans.id))
     : [];
   return rows.map((s) => ({
@@ -78,7 +83,10 @@ async function freeSlug(tx: Tx, name: string) {
 
 async function writePlans(tx: Tx, serviceId: number, plans: ServiceInput["plans"]) {
   const keep = plans.flatMap((p) => (p.id ? [p.id] : []));
-  const existing = await tx.select({ id: servicePlans.id }).from(servicePlans).where(eq(servicePlans.serviceId, serviceId));
+  const existing = await tx
+    .select({ id: servicePlans.id })
+    .from(servicePlans)
+    .where(eq(servicePlans.serviceId, serviceId));
   const mine = new Set(existing.map((e) => e.id));
   for (const id of keep) if (!mine.has(id)) throw notFound(`Plan ${id} is not part of this service.`);
   await tx

@@ -27,5 +27,6 @@ async function idParam(route: RouteContext<{ id: string }>, missing: string): Pr
   return parsed.data;
 }
 
-export const memberIdParam = (route: RouteContext<{ id: string }>) => idParam(route, "This team member does not exist.");
+export const memberIdParam = (route: RouteContext<{ id: string }>) =>
+  idParam(route, "This team member does not exist.");
 export const serviceIdParam = (route: RouteContext<{ id: string }>) => idParam(route, "This service does not exist.");

@@ -4,7 +4,13 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { getDb } from "@/db/client";
 import { vendors } from "@/db/schema";
-import { IMAGE_SIZES, productImageUrl, removeUploadedImage, storeUploadedImage, type ImageSize } from "@/features/catalog/server";
+import {
+  IMAGE_SIZES,
+  productImageUrl,
+  removeUploadedImage,
+  storeUploadedImage,
+  type ImageSize,
+} from "@/features/catalog/server";
 import { announceChange } from "@/lib/change-bus";
 import { AppError, badRequest, forbidden } from "@/lib/errors";
 import { fromCents } from "@/lib/money";
@@ -19,12 +25,16 @@ export type ShopPicture = (typeof SHOP_PICTURES)[number];
 
 export async function getShopSettings(ctx: VendorContext) {
   const db = await getDb();
-  const [v] = await db.select().from(vendors).where(eq(vendors.id, vendorIdOf(ctx)));
+  const [v] = await db
+    .select()
+    .from(vendors)
+    .where(eq(vendors.id, vendorIdOf(ctx)));
   return {
     name: v!.name,
     slug: v!.slug,
     about: v!.about,
-    free_shipping_minimum: v!.minimumAmountForFreeShippingCents === null ? null : fromCents(v!.minimumAmountForFreeShippingCents),
+    free_shipping_minimum:
+      v!.minimumAmountForFreeShippingCents === null ? null : fromCents(v!.minimumAmountForFreeShippingCents),
     shipping_fee: v!.shippingFeeCents === null ? null : fromCents(v!.shippingFeeCents),
     payment_terms: v!.paymentTerms,
     logo: v!.logoFile ? productImageUrl(v!.logoFile) : null,
@@ -47,7 +57,8 @@ export async function updateShopSettings(ctx: VendorContext, input: ShopSettings
   if (feeProblem) throw badRequest(feeProblem);
   const set: Partial<typeof vendors.$inferInsert> = {};
   if (input.about !== undefined) set.about = input.about;
-  if (input.free_shipping_minimum !== undefined) set.minimumAmountForFreeShippingCents = input.free_shipping_minimum || null;
+  if (input.free_shipping_minimum !== undefined)
+    set.minimumAmountForFreeShippingCents = input.free_shipping_minimum || null;
   if (input.shipping_fee !== undefined) set.shippingFeeCents = input.shipping_fee;
   if (input.payment_terms !== undefined) set.paymentTerms = input.payment_terms || null;
   if (Object.keys(set).length === 0) throw badRequest("Nothing to save: send at least one setting.");

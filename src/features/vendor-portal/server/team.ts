@@ -95,9 +95,7 @@ export async function inviteMember(
       value: userId,
       expiresAt: new Date(now.getTime() + TEAM_INVITE_DAYS * 86_400_000),
     });
-    const [inviter] = ctx.userId
-      ? await tx.select({ name: user.name }).from(user).where(eq(user.id, ctx.userId))
-      : [];
+    const [inviter] = ctx.userId ? await tx.select({ name: user.name }).from(user).where(eq(user.id, ctx.userId)) : [];
     await sendMail(
       tx,
       teamInvitationMail({
@@ -126,7 +124,10 @@ export async function changeMemberRole(ctx: VendorContext, memberId: number, rol
       { role },
     );
     if (problem) throw new AppError("CONFLICT", problem);
-    await tx.update(vendorMembers).set({ role }).where(and(eq(vendorMembers.id, memberId), ofSeller(ctx)));
+    await tx
+      .update(vendorMembers)
+      .set({ role })
+      .where(and(eq(vendorMembers.id, memberId), ofSeller(ctx)));
     return { id: memberId, role };
   });
 }

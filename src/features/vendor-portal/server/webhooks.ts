@@ -163,4 +163,3 @@ export async function enqueueNewOrderWebhooks(tx: Tx, placed: readonly { id: num
     if (withHook.has(o.vendorId))
       await enqueue(tx, deliverWebhookJob, { vendorId: o.vendorId, orderId: o.id }, { singletonKey: `order-${o.id}` });
 }
-

@@ -14,7 +14,8 @@ const TOO_LARGE = `A picture must be at most ${LISTING_IMAGE_MAX_BYTES / 1024 / 
 /** multipart/form-data with one file field `image`: the shop's logo or header; its content decides. */
 export const POST = handle(async (req: Request, route: RouteContext<{ kind: string }>) => {
   const kind = (await route.params).kind;
-  if (!(SHOP_PICTURES as readonly string[]).includes(kind)) throw notFound("Shop pictures are the logo and the header.");
+  if (!(SHOP_PICTURES as readonly string[]).includes(kind))
+    throw notFound("Shop pictures are the logo and the header.");
   const ctx = await requireVendor(req, "edit_listings");
   const form = await readLimitedForm(req, LISTING_IMAGE_MAX_BYTES + BODY_LIMITS.multipartOverhead).catch((err) => {
     throw err instanceof AppError && err.code === "TOO_LARGE" ? new AppError("TOO_LARGE", TOO_LARGE) : err;

@@ -80,6 +80,8 @@ describe.each(backends)("vendor shop settings, team and services (%s)", (backend
       expect((await readSettings(get("/api/vendor/v1/settings"))).status).toBe(401);
       expect((await patchSettings(send("PATCH", "/api/vendor/v1/settings", { about: "x" }, buyer))).status).toBe(403);
       expect((await uploadPicture(picture("logo", png, buyer), params({ kind: "logo" }))).status).toBe(403);
+      // a service provider has no shop settings of a vendor
+      expect((await readSettings(get("/api/vendor/v1/settings", provider))).status).toBe(403);
     });
 
     it("the owner saves profile, shipping and payment terms; the storefront shows them at once", async () => {

@@ -8,6 +8,18 @@ describe("webhookUrlProblem", () => {
     expect(webhookUrlProblem("http://erp.example.com/hook", { allowHttp: false })).toMatch(/https/);
     expect(webhookUrlProblem("ftp://erp.example.com", { allowHttp: true })).toMatch(/https/);
   });
+  it("refuses this machine and private networks where plain http is not allowed (production)", () => {
+    for (const u of [
+      "https://localhost/x",
+      "https://127.0.0.1/x",
+      "https://10.1.2.3/x",
+      "https://192.168.0.5/x",
+      "https://[::1]/x",
+      "https://169.254.169.254/latest",
+    ])
+      expect(webhookUrlProblem(u, { allowHttp: false }), u).toMatch(/public address/);
+    expect(webhookUrlProblem("https://172.32.0.1/x", { allowHttp: false })).toBeNull();
+  });
   it("refuses what is not a URL and credentials in it", () => {
     expect(webhookUrlProblem("erp.example.com", { allowHttp: false })).toMatch(/full URL/);
     expect(webhookUrlProblem("https://u:p@erp.example.com", { allowHttp: false })).toMatch(/password/);

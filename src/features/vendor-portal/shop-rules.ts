@@ -21,10 +21,32 @@ export function webhookUrlProblem(raw: string, opts: { allowHttp: boolean }): st
   }
   if (url.protocol !== "https:" && !(opts.allowHttp && url.protocol === "http:"))
     return "The webhook address must start with https://.";
+  if (!opts.allowHttp && isInternalHost(url.hostname))
+    return "The webhook address must be a public address, not this machine or a private network.";
   if (url.username || url.password)
     return "Put no user name or password in the webhook address; verify the signature instead.";
   if (raw.length > 500) return "The webhook address must be at most 500 characters.";
   return null;
+}
+
+// Literal names and addresses of this machine and private networks (names that resolve there are the
+// delivery side's concern); tests and development post to a receiver on this machine.
+function isInternalHost(host: string): boolean {
+  const h = host.replace(/^\[|\]$/g, "").toLowerCase();
+  if (h === "localhost" || h.endsWith(".localhost") || h.endsWith(".internal") || h.endsWith(".local")) return true;
+  if (h.includes(":")) return h === "::1" || h === "::" || /^(fc|fd|fe80)/.test(h) || h.startsWith("::ffff:");
+  const m = /^(\d{1,3})\.(\d{1,3})\.\d{1,3}\.\d{1,3}$/.exec(h);
+  if (!m) return false;
+  const [a, b] = [Number(m[1]), Number(m[2])];
+  return (
+    a === 0 ||
+    a === 10 ||
+    a === 127 ||
+    (a === 169 && b === 254) ||
+    (a === 172 && b >= 16 && b <= 31) ||
+    (a === 192 && b === 168) ||
+    (a === 100 && b >= 64 && b <= 127)
+  );
 }
 
 export type TeamMember = { id: number; role: MemberRole };

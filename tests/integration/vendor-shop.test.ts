@@ -4,7 +4,18 @@ import path from "node:path";
 import { and, eq, ne } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox, servicePlans, services, session, vendorMembers, vendors, verification } from "@/db/schema";
+import { hashPassword } from "better-auth/crypto";
+import {
+  account,
+  mailOutbox,
+  user,
+  servicePlans,
+  services,
+  session,
+  vendorMembers,
+  vendors,
+  verification,
+} from "@/db/schema";
 import { seedDemoUsers } from "@/db/seed/demo-users";
 import { seedDemoVendorUsers } from "@/db/seed/demo-vendor-users";
 import { seedCatalog } from "@/db/seed/insert-catalog";
@@ -293,6 +304,44 @@ describe.each(backends)("vendor shop settings, team and services (%s)", (backend
           .status,
       ).toBe(200);
       expect(await getService(created)).not.toBeNull();
+    });
+
+    it("a provider's staff may publish and describe but not set fees (403, nothing changed)", async () => {
+      await h.db.insert(user).values({
+        id: "provider-staff",
+        name: "Pia Staff",
+        email: "providerstaff@clinic.test",
+        emailVerified: true,
+        firstName: "Pia",
+        lastName: "Staff",
+        position: "Vendor",
+        confirmed: 1,
+        role: "vendor",
+      });
+      await h.db.insert(account).values({
+        id: "provider-staff-credential",
+        accountId: "provider-staff",
+        providerId: "credential",
+        userId: "provider-staff",
+        password: await hashPassword("ProviderStaff#2026"),
+      });
+      await h.db.insert(vendorMembers).values({ userId: "provider-staff", serviceProviderId: 1, role: "staff" });
+      const pia = await sessionCookie("providerstaff@clinic.test", "ProviderStaff#2026");
+      const before = await h.db.select().from(servicePlans).where(eq(servicePlans.serviceId, created));
+      const fees = await patchService(
+        send("PATCH", "/x", { plans: [{ ...plan, fee: 1 }] }, pia),
+        params({ id: String(created) }),
+      );
+      expect(fees.status).toBe(403);
+      expect(
+        await createService(postJson("/api/vendor/v1/services", { name: "Cheap", plans: [plan] }, pia)),
+      ).toHaveProperty("status", 403);
+      expect(await h.db.select().from(servicePlans).where(eq(servicePlans.serviceId, created))).toEqual(before);
+      const text = await patchService(
+        send("PATCH", "/x", { description: "Reads within 12 h." }, pia),
+        params({ id: String(created) }),
+      );
+      expect(text.status).toBe(200);
     });
 
     it("another provider's service: 404 and nothing changed", async () => {

@@ -189,3 +189,58 @@ test("the operator writes and edits an FAQ, and the storefront shows the edit at
   await opCtx.close();
   await visitorCtx.close();
 });
+
+test("the operator creates a webinar and a lunch session; the expo and Learn at Lunch show them at once", async ({
+  browser,
+}) => {
+  const tag = Date.now().toString(36);
+  const title = `Feline dentistry live ${tag}`;
+  const nextYear = new Date().getUTCFullYear() + 1;
+  const opCtx = await browser.newContext();
+  const op = await opCtx.newPage();
+  await operatorSignIn(op, "/admin/content");
+  await op.getByRole("link", { name: "New webinar" }).click();
+  await op.getByLabel("Title", { exact: true }).fill(title);
+  await op.getByLabel("Slogan").fill("Bright smiles");
+  await op.getByLabel("Link", { exact: true }).fill(`feline-dentistry-${tag}`);
+  await op.getByLabel("Starts at").fill(`${nextYear}-05-04T12:00`);
+  await op.getByLabel("Time zone").selectOption("America/New_York");
+  await op.getByLabel("Duration (minutes)").fill("45");
+  await op.getByLabel("Agenda").fill("12:00 PM | Welcome\n12:10 PM | Extractions");
+  const description = op.getByRole("textbox", { name: "Description" });
+  await description.click();
+  await description.fill("Extractions made calm.");
+  await op.getByRole("button", { name: "Save" }).click();
+  await expect(op.getByRole("heading", { name: "Edit webinar" })).toBeVisible();
+  await expect(op.getByRole("heading", { name: /^Registrations/ })).toBeVisible();
+  await expect(op.getByRole("link", { name: "Download CSV" })).toBeVisible();
+
+  const visitorCtx = await browser.newContext();
+  const visitor = await visitorCtx.newPage();
+  await visitor.goto("/virtual-expo");
+  await expect(visitor.getByRole("link", { name: title })).toBeVisible();
+
+  // unpublished: the expo no longer lists it
+  await op.getByRole("button", { name: "Unpublish" }).click();
+  await expect(op.getByText("Not published")).toBeVisible();
+  await visitor.goto("/virtual-expo");
+  await expect(visitor.getByRole("link", { name: title })).toHaveCount(0);
+
+  await openSection(op, "Content");
+  await op.getByRole("link", { name: "New course or lunch session" }).click();
+  await op.getByLabel("Title", { exact: true }).fill(`Pain scoring over lunch ${tag}`);
+  await op.getByLabel("Address").fill(`pain-scoring-${tag}`);
+  await op.getByLabel("Kind").selectOption("learn-at-lunch");
+  await op.getByLabel("Description").fill("Thirty minutes on pain scales.");
+  await op.getByLabel("Starts at (Central time)").fill(`${nextYear}-06-01T12:00`);
+  await op.getByLabel("Lessons").fill("Pain scales | 20\nQ&A | 10");
+  await op.getByRole("button", { name: "Save" }).click();
+  await expect(op.getByRole("heading", { name: "Edit course or lunch session" })).toBeVisible();
+  await visitor.goto("/learn-at-lunch");
+  await expect(visitor.getByRole("heading", { name: `Pain scoring over lunch ${tag}` })).toBeVisible();
+
+  await openSection(op, "Audit log");
+  await expect(op.getByRole("row").filter({ hasText: "content.webinar.unpublish" }).first()).toBeVisible();
+  await opCtx.close();
+  await visitorCtx.close();
+});

@@ -69,3 +69,66 @@ test("purchaser over their limit is held; the purchaser cannot approve; the mana
   const notes = await page.request.get("/api/user/notifications/demo-clinic-purchaser");
   expect(await notes.text()).toContain(`approved your order request #${held}`);
 });
+
+const REQUESTER = { email: "requester@dvm.demo", password: "DemoRequester#2026" };
+// the group's location with no budget: nothing but controlled items needs approval there
+const SHARED_LOCATION = "Heartland Lee's Summit";
+
+/** Picks the location this session acts for through the account menu's "Acting for" choice. */
+async function actFor(page: Page, location: string) {
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await page.getByRole("menuitemradio", { name: location }).click();
+  await expect
+    .poll(async () => {
+      const { data } = await (await page.request.get("/api/clinic")).json();
+      const clinic = data.clinics.find((c: { id: string }) => c.id === data.active?.clinic_id);
+      return clinic?.locations.find((l: { id: number }) => l.id === data.active?.location_id)?.name;
+    })
+    .toBe(location);
+}
+
+test("the cart is the location's: a requester builds it, the manager sees the same cart and places it", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const [product] = buyableFromVendors(1);
+  await signIn(page, REQUESTER);
+  await actFor(page, SHARED_LOCATION);
+  // start from an empty cart at that location (earlier journeys may have left lines there)
+  const before = await (await page.request.get("/api/cart-listing-app/demo-clinic-requester?related=0")).json();
+  for (const v of before.vendorProducts as { id: number }[])
+    expect((await page.request.post("/api/delete-cart-app", { data: { type: "vendor", vendor_id: v.id } })).ok()).toBe(
+      true,
+    );
+  const added = await page.request.post("/api/add-cart-app", {
+    data: { type: "product", product_id: product!.id, vendor_id: product!.vendorId, quantity: 2 },
+  });
+  expect(added.ok(), await added.text()).toBeTruthy();
+  await page.goto("/cart");
+  await expect(page.getByLabel(`Quantity of ${product!.name}`)).toBeVisible();
+
+  const manager = await browser.newContext();
+  const mpage = await manager.newPage();
+  await signIn(mpage, MANAGER);
+  await actFor(mpage, SHARED_LOCATION);
+  await mpage.goto("/cart");
+  // the same line the requester added, at the requester's quantity
+  await expect(mpage.getByLabel(`Quantity of ${product!.name}`)).toBeVisible();
+  await expect(mpage.getByRole("button", { name: /^Cart, 1 items?$/ })).toBeVisible();
+  await shot(mpage, "clinic-shared-cart");
+  await mpage.getByRole("button", { name: "Proceed to Checkout" }).click();
+  await expect(mpage.getByRole("heading", { name: "Review your order" })).toBeVisible();
+  await mpage.getByRole("button", { name: "Place order" }).click();
+  await expect(mpage).toHaveURL(/\/order-placed\?ids=\d+/);
+  await expect(mpage.getByRole("heading", { name: "Thank you, your order has been placed" })).toBeVisible();
+  await manager.close();
+
+  // the location's cart is empty for the requester too
+  await expect
+    .poll(
+      async () =>
+        (await (await page.request.get("/api/cart-listing-app/demo-clinic-requester?related=0")).json()).count,
+    )
+    .toBe(0);
+});

@@ -167,7 +167,7 @@ test("the vendor creates a listing with a picture; it shows on the storefront", 
   await form.getByLabel("Name").fill(name);
   await form.getByLabel("SKU").fill(sku);
   await form.getByLabel("Category").selectOption({ index: 1 });
-  await form.getByLabel("Brand").fill("Acme");
+  await form.getByRole("textbox", { name: "Brand", exact: true }).fill("Acme");
   await form.getByLabel("Short description").fill("Soft, absorbent and sterile.");
   await form.getByLabel("Catalog price ($)").fill("24.50");
   await form.getByLabel("Stock", { exact: true }).fill("40");

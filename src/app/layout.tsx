@@ -4,6 +4,7 @@ import type { Metadata, Viewport } from "next";
 import { Suspense } from "react";
 import { CoinBalance } from "@/features/accounts/components/coin-balance";
 import { ProfileMenu } from "@/features/accounts/components/profile-menu";
+import { ClinicMenuSlot } from "@/features/clinic/components/clinic-menu-slot";
 import { getViewer } from "@/features/accounts/server/session";
 import { HelpChatLauncher } from "@/features/assistant/components/help-chat-launcher";
 import { CartButton } from "@/features/cart/components/cart-button";
@@ -62,7 +63,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
                   notifications={<NotificationBell />}
                   mobileCart={<CartButton variant="bar" />}
                   mobileNotifications={<NotificationsBarLink />}
-                  profile={<ProfileMenu />}
+                  profile={<ProfileMenu menuExtra={<ClinicMenuSlot />} />}
                 />
               }
               footer={<SiteFooter />}

@@ -20,10 +20,18 @@ export async function readJsonPages<T>(
   const out: T[] = [];
   let after = 0;
   for (;;) {
-    const [r] = await queryRows<{ rows: string | null }>(db, page(after, limit));
-    const rows = JSON.parse(r?.rows ?? "[]") as T[];
+    const rows = await readJsonPage<T>(db, page(after, limit));
     for (const row of rows) out.push(row);
     if (rows.length < limit) return out;
     after = idOf(rows[rows.length - 1]!);
   }
+}
+
+/**
+ * One page: `query` answers `select json_agg(...)::text as rows`. The element type is the caller's
+ * word for what its SQL builds, so callers derive it from the schema's column types.
+ */
+export async function readJsonPage<T>(db: Db, query: SQL): Promise<T[]> {
+  const [r] = await queryRows<{ rows: string | null }>(db, query);
+  return JSON.parse(r?.rows ?? "[]") as T[];
 }

@@ -1,11 +1,18 @@
 import { NextResponse } from "next/server";
-import { ZodError, type ZodType } from "zod";
+import { z, ZodError, type ZodType } from "zod";
 import { BODY_LIMITS, readLimited, readLimitedForm } from "./body";
 import { refuseCrossSite } from "./csrf";
 import { AppError } from "./errors";
 import { firstIssueSentence } from "./zod-sentences";
 
 export type RouteContext<P> = { params: Promise<P> };
+
+const positiveId = z.coerce.number().int().positive();
+
+/** A numeric id from the route's path; anything else is bad input (400), answered like a bad body. */
+export async function routeId<K extends string>(ctx: RouteContext<Record<K, string>>, key: K): Promise<number> {
+  return positiveId.parse((await ctx.params)[key]);
+}
 
 export function json(body: unknown, init?: ResponseInit): NextResponse {
   return NextResponse.json(body, init);

@@ -33,3 +33,14 @@ export async function count(db: Db, query: ReturnType<typeof sql>): Promise<numb
   const [row] = await queryRows<{ n: number }>(db, query);
   return Number(row?.n ?? 0);
 }
+
+/** The first location of a member's first clinic: where their lines go until they switch. */
+export async function firstLocationOf(db: Db, userId: string): Promise<number> {
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`select l.id from member m join clinic_locations l on l.organization_id = m.organization_id
+      where m.user_id = ${userId} order by m.created_at, m.id, l.id limit 1`,
+  );
+  if (!row) throw new Error(`${userId} belongs to no clinic`);
+  return row.id;
+}

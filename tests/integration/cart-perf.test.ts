@@ -9,7 +9,7 @@ import { updateCartItem } from "@/features/cart/server/mutate";
 import { placeOrder } from "@/features/checkout/server/place-order";
 import { placeOrderSchema } from "@/features/checkout/schemas";
 import { backends, createTestDb } from "../helpers/test-db";
-import { buyableProducts } from "../helpers/cart-fixtures";
+import { buyableProducts, firstLocationOf } from "../helpers/cart-fixtures";
 
 const viewer: Viewer = {
   id: "demo-buyer",
@@ -60,11 +60,14 @@ describe.each(backends)("cart performance on %s", (backend) => {
 
   async function fillCart(n: number) {
     await h.db.execute(sql`delete from cart_items where user_id = 'demo-buyer'`);
+    const location = await firstLocationOf(h.db, "demo-buyer");
     const values = sql.join(
-      products.slice(0, n).map((p) => sql`('demo-buyer', ${p.id}::int, ${p.vendor_id}::int, 2)`),
+      products.slice(0, n).map((p) => sql`('demo-buyer', ${location}::int, ${p.id}::int, ${p.vendor_id}::int, 2)`),
       sql`, `,
     );
-    await h.db.execute(sql`insert into cart_items (user_id, product_id, vendor_id, quantity) values ${values}`);
+    await h.db.execute(
+      sql`insert into cart_items (user_id, location_id, product_id, vendor_id, quantity) values ${values}`,
+    );
   }
 
   beforeAll(async () => {

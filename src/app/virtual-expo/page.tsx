@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ExpoCache } from "@/features/content/components/expo-cache";
+import { SpeakerCard } from "@/features/content/components/speaker-card";
 import { PageIntro } from "@/features/content/components/page-intro";
 import { dateTime } from "@/features/content/components/prose";
 import { expoOverview } from "@/features/content/server/queries";
@@ -64,11 +65,7 @@ export default async function Page() {
         </h2>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {speakers.map((s) => (
-            <li key={s.id} className="card p-4">
-              <p className="font-bold">{s.name}</p>
-              <p className="text-sm text-brand-700">{s.title}</p>
-              <p className="mt-1 text-sm text-slate-600">{s.bio}</p>
-            </li>
+            <SpeakerCard key={s.id} speaker={s} />
           ))}
         </ul>
       </section>

@@ -1,20 +1,10 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { orders } from "./commerce";
+import { clinicLocations, organization } from "./organization";
 
-// Clinics are Better Auth organizations: these three tables carry the organization plugin's
-// field names (organization, member, invitation) so its endpoints work on them, plus our columns.
-export const organization = pgTable("organization", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  slug: text("slug").notNull().unique(),
-  logo: text("logo"),
-  metadata: text("metadata"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  // off by default: a requester may never approve their own order unless the clinic says so
-  selfApproval: boolean("self_approval").notNull().default(false),
-});
-
+// Clinics are Better Auth organizations (organization and clinic_locations in ./organization): the
+// member and invitation tables carry the organization plugin's field names so its endpoints work on them.
 export const member = pgTable(
   "member",
   {
@@ -50,29 +40,6 @@ export const invitation = pgTable(
       .references(() => user.id, { onDelete: "cascade" }),
   },
   (t) => [index("invitation_org_idx").on(t.organizationId), index("invitation_email_idx").on(t.email)],
-);
-
-export const clinicLocations = pgTable(
-  "clinic_locations",
-  {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    organizationId: text("organization_id")
-      .notNull()
-      .references(() => organization.id, { onDelete: "cascade" }),
-    name: text("name").notNull(),
-    fullName: text("full_name").notNull().default(""),
-    line1: text("line1").notNull().default(""),
-    line2: text("line2"),
-    city: text("city").notNull().default(""),
-    state: text("state").notNull().default(""),
-    zip: text("zip").notNull().default(""),
-    country: text("country").notNull().default("US"),
-    phone: text("phone"),
-    // the location's monthly budget: warn at 80 %, approval above it; null = no budget
-    monthlyBudgetCents: integer("monthly_budget_cents"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index("clinic_locations_org_idx").on(t.organizationId)],
 );
 
 /** kind: total_over (amountCents) | vendor (vendorId) | category (categoryId) | regulatory (classes). */

@@ -2,6 +2,10 @@ import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { productVariations, products, servicePlans, services, vendors } from "./catalog";
+import { clinicLocations } from "./organization";
+
+// A cart belongs to a clinic location (every member with access shares it); user_id is the member who
+// added the line. An account with no clinic keeps a cart of its own: location_id null, keyed by user.
 
 export const customizationLogos = pgTable(
   "customization_logos",
@@ -42,10 +46,16 @@ export const cartItems = pgTable(
     quantity: integer("quantity").notNull(),
     checked: text("checked").notNull().default("Y"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    locationId: integer("location_id").references(() => clinicLocations.id, { onDelete: "cascade" }),
   },
   (t) => [
     index("cart_items_user_idx").on(t.userId),
-    uniqueIndex("cart_items_line_idx").on(t.userId, t.productId, sql`coalesce(${t.variationId}, 0)`),
+    uniqueIndex("cart_items_location_line_idx")
+      .on(t.locationId, t.productId, sql`coalesce(${t.variationId}, 0)`)
+      .where(sql`${t.locationId} is not null`),
+    uniqueIndex("cart_items_user_line_idx")
+      .on(t.userId, t.productId, sql`coalesce(${t.variationId}, 0)`)
+      .where(sql`${t.locationId} is null`),
   ],
 );
 
@@ -66,8 +76,17 @@ export const serviceCartItems = pgTable(
     numberOfLicense: integer("number_of_license").notNull().default(1),
     checked: text("checked").notNull().default("Y"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    locationId: integer("location_id").references(() => clinicLocations.id, { onDelete: "cascade" }),
   },
-  (t) => [index("service_cart_user_idx").on(t.userId), uniqueIndex("service_cart_line_idx").on(t.userId, t.planId)],
+  (t) => [
+    index("service_cart_user_idx").on(t.userId),
+    uniqueIndex("service_cart_location_line_idx")
+      .on(t.locationId, t.planId)
+      .where(sql`${t.locationId} is not null`),
+    uniqueIndex("service_cart_user_line_idx")
+      .on(t.userId, t.planId)
+      .where(sql`${t.locationId} is null`),
+  ],
 );
 
 export const coupons = pgTable("coupons", {

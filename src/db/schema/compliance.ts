@@ -1,6 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { user } from "./auth";
-import { clinicLocations } from "./clinic";
+import { clinicLocations } from "./organization";
 import { orderItems, orders } from "./commerce";
 
 // Credentials belong to a clinic location (every buyer is at least a one-person clinic with one);

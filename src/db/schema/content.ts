@@ -41,6 +41,10 @@ export const webinars = pgTable("webinars", {
   zoomLink: text("zoom_link"),
   externalLink: text("external_link"),
   sponsor: text("sponsor"),
+  // edited in the console: sanitized rich text (description keeps its plain text for metadata and search)
+  descriptionHtml: text("description_html"),
+  published: boolean("published").notNull().default(true),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const courses = pgTable("courses", {
@@ -57,6 +61,8 @@ export const courses = pgTable("courses", {
   // bundles list the courses they include
   courseSlugs: jsonb("course_slugs").$type<string[]>().notNull().default([]),
   sponsor: text("sponsor"),
+  published: boolean("published").notNull().default(true),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const salesReps = pgTable("sales_reps", {

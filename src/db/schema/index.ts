@@ -7,6 +7,7 @@ export * from "./files";
 export * from "./invoices";
 export * from "./admin";
 export * from "./vendor-portal";
+export * from "./organization";
 export * from "./clinic";
 export * from "./reorders";
 export * from "./compliance";

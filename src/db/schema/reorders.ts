@@ -1,6 +1,7 @@
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { user } from "./auth";
-import { clinicApprovals, clinicLocations, clinicOrderGuides, organization } from "./clinic";
+import { clinicApprovals, clinicOrderGuides } from "./clinic";
+import { clinicLocations, organization } from "./organization";
 import { orders } from "./commerce";
 
 /** A scheduled reorder: an order guide (at par) or a past order, repeated every N weeks on a weekday (UTC). */

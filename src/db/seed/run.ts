@@ -1,8 +1,9 @@
 // `npm run seed [-- --products N] [--if-empty]`: migrate, then load the deterministic demo
 // marketplace. Safe to re-run: every row has a fixed key and existing rows are kept.
 import { sql } from "drizzle-orm";
-import { openDb, queryRows } from "../client";
+import { openDb } from "../client";
 import { migrateDb } from "../migrate";
+import { products } from "../schema";
 import { seedCatalog } from "./insert-catalog";
 import { seedContent } from "./insert-content";
 import { seedDemoUsers } from "./demo-users";
@@ -27,7 +28,7 @@ const started = Date.now();
 const handle = await openDb({ url: getConfig().DATABASE_URL });
 try {
   await migrateDb(handle);
-  const [existing] = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from products`);
+  const [existing] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(products);
   if (process.argv.includes("--if-empty") && (existing?.n ?? 0) > 0) {
     console.log(`Database already seeded (${existing!.n} products).`);
   } else {

@@ -4,3 +4,4 @@ export { isSalesRepViewer } from "./rules";
 export { onSigningOut } from "./auth-client";
 export { SignOutButton } from "./components/sign-out-button";
 export { useViewer, ViewerProvider } from "./components/viewer-context";
+export { ACCOUNT_MENU_ITEM, useCloseAccountMenu } from "./components/account-menu-slot";

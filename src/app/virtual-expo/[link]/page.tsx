@@ -3,6 +3,8 @@ import { notFound } from "next/navigation";
 import { getViewer } from "@/features/accounts/server/session";
 import { ExpoCache } from "@/features/content/components/expo-cache";
 import { dateTime } from "@/features/content/components/prose";
+import { RichText } from "@/features/content/components/rich-text";
+import { SpeakerCard } from "@/features/content/components/speaker-card";
 import { WebinarRegister } from "@/features/content/components/webinar-register";
 import { getWebinar, isUpcoming } from "@/features/content/server/queries";
 import { isRegistered } from "@/features/content/server/service";
@@ -29,7 +31,11 @@ export default async function Page({ params }: { params: Promise<{ link: string 
       </p>
       <h1 className="mt-1 text-2xl font-bold sm:text-3xl">{w.title}</h1>
       <p className="mt-1 text-lg text-slate-600">{w.slogan}</p>
-      <p className="mt-4 max-w-3xl text-slate-700">{w.description}</p>
+      {w.descriptionHtml ? (
+        <RichText html={w.descriptionHtml} className="mt-4 max-w-3xl space-y-3 text-slate-700" />
+      ) : (
+        <p className="mt-4 max-w-3xl text-slate-700">{w.description}</p>
+      )}
       <div className="mt-5">
         <WebinarRegister link={w.link} upcoming={upcoming} registered={registered} />
       </div>
@@ -65,11 +71,7 @@ export default async function Page({ params }: { params: Promise<{ link: string 
           </h2>
           <ul className="space-y-3">
             {speakers.map((s) => (
-              <li key={s.id} className="card p-4">
-                <p className="font-bold">{s.name}</p>
-                <p className="text-sm text-brand-700">{s.title}</p>
-                <p className="mt-1 text-sm text-slate-600">{s.bio}</p>
-              </li>
+              <SpeakerCard key={s.id} speaker={s} />
             ))}
           </ul>
           {w.sponsor && (

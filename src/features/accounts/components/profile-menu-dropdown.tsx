@@ -1,11 +1,11 @@
 "use client";
 import Link from "next/link";
 import { DropdownMenu } from "radix-ui";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
+import { ACCOUNT_MENU_ITEM, CloseAccountMenuProvider } from "./account-menu-slot";
 import { signOutAndLeave } from "../auth-client";
 
-const ITEM =
-  "block cursor-pointer rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800";
+const ITEM = ACCOUNT_MENU_ITEM;
 const CONTENT = "z-dropdown min-w-44 rounded-lg border border-slate-200 bg-white p-1 shadow-lg";
 
 /**
@@ -19,15 +19,19 @@ export function ProfileMenuDropdown({
   triggerLabel,
   signedIn,
   defaultOpen,
+  menuExtra,
 }: {
   trigger: ReactNode;
   triggerClass: string;
   triggerLabel?: string;
   signedIn: { id: string; firstName: string; lastName: string } | null;
   defaultOpen: boolean;
+  /** Items another feature adds for a signed-in member (composed by the layout), e.g. the clinic switcher. */
+  menuExtra?: ReactNode;
 }) {
+  const [open, setOpen] = useState(defaultOpen);
   return (
-    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+    <DropdownMenu.Root modal={false} open={open} onOpenChange={setOpen}>
       <DropdownMenu.Trigger className={triggerClass} aria-label={triggerLabel}>
         {trigger}
       </DropdownMenu.Trigger>
@@ -47,6 +51,7 @@ export function ProfileMenuDropdown({
               <DropdownMenu.Item className={ITEM} onSelect={() => void signOutAndLeave("/")}>
                 Sign out
               </DropdownMenu.Item>
+              <CloseAccountMenuProvider value={() => setOpen(false)}>{menuExtra}</CloseAccountMenuProvider>
             </>
           ) : (
             <>

@@ -24,7 +24,13 @@ function Avatar({ image }: { image: string | null }) {
  * Until the dropdown's code has loaded, a plain button of the same look and name stands in: a
  * pointer or focus on it starts the download, a click shows the menu open as soon as it arrives.
  */
-function MenuButton(props: { className: string; label?: string; children: React.ReactNode; signedIn: Signed }) {
+function MenuButton(props: {
+  className: string;
+  label?: string;
+  children: React.ReactNode;
+  signedIn: Signed;
+  menuExtra?: React.ReactNode;
+}) {
   const [loaded, setLoaded] = useState<{ Menu: Dropdown; open: boolean } | null>(null);
   if (loaded)
     return (
@@ -34,6 +40,7 @@ function MenuButton(props: { className: string; label?: string; children: React.
         triggerLabel={props.label}
         signedIn={props.signedIn}
         defaultOpen={loaded.open}
+        menuExtra={props.menuExtra}
       />
     );
   const prefetch = () => void loadDropdown().catch(() => undefined);
@@ -47,8 +54,11 @@ function MenuButton(props: { className: string; label?: string; children: React.
 }
 type Signed = { id: string; firstName: string; lastName: string } | null;
 
-/** Profile button: signed out 'As customer' / 'As vendor'; signed in 'Dashboard' / 'Sign out'. */
-export function ProfileMenu() {
+/**
+ * Profile button: signed out 'As customer' / 'As vendor'; signed in 'Dashboard' / 'Sign out', then
+ * `menuExtra` (items the layout adds from other features, loaded with the menu).
+ */
+export function ProfileMenu({ menuExtra }: { menuExtra?: React.ReactNode } = {}) {
   const viewer = useViewer();
   return (
     <>
@@ -66,6 +76,7 @@ export function ProfileMenu() {
             className="rounded-r-md p-1 text-slate-600 hover:text-ink"
             label="Account menu"
             signedIn={{ id: viewer.id, firstName: viewer.firstName, lastName: viewer.lastName }}
+            menuExtra={menuExtra}
           >
             <ChevronDown aria-hidden className="size-4" />
           </MenuButton>

@@ -65,7 +65,7 @@ export async function createAddress(userId: string, input: AddressInput) {
   return db.transaction(async (tx) => {
     const existing = await tx.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, userId));
     if (existing.length >= MAX_ADDRESSES) throw badRequest(`You can keep at most ${MAX_ADDRESSES} addresses.`);
-    await clearDefaults(tx as unknown as Db, userId, input);
+    await clearDefaults(tx, userId, input);
     const [row] = await tx
       .insert(addresses)
       .values({ ...input, userId })
@@ -77,7 +77,7 @@ export async function createAddress(userId: string, input: AddressInput) {
 export async function updateAddress(userId: string, id: number, input: AddressInput) {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    await clearDefaults(tx as unknown as Db, userId, input, id);
+    await clearDefaults(tx, userId, input, id);
     const [row] = await tx
       .update(addresses)
       .set(input)

@@ -17,14 +17,14 @@ import { recordAudit } from "./audit";
 import type { Actor } from "./guard";
 
 /** Content writes end here: after commit every cached copy (page cache, content caches) is dropped. */
-async function announced<T>(work: (tx: Tx) => Promise<T>, ids: number[]): Promise<T> {
+export async function announced<T>(work: (tx: Tx) => Promise<T>, ids: number[]): Promise<T> {
   const db = await getDb();
   const out = await db.transaction(work);
   await announceChange({ kind: "content", ids });
   return out;
 }
 
-function richOrRefuse(html: string, what: string): string {
+export function richOrRefuse(html: string, what: string): string {
   const clean = sanitizeRichText(html);
   if (!clean) throw badRequest(`Write ${what}: the text is empty once unsafe markup is removed.`);
   return clean;
@@ -85,7 +85,7 @@ export async function getPageForEdit(slug: string) {
   return p ?? { slug: s, title: "", lead: "", bodyHtml: "", published: false, updatedAt: null };
 }
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 

@@ -1,10 +1,12 @@
 import "server-only";
-import { inArray, sql } from "drizzle-orm";
-import { getDb, queryRows } from "@/db/client";
-import { products } from "@/db/schema";
+import { eq, inArray } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { productVariations, products } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
 import {
-  CARD_COLUMNS,
+  CARD_FIELDS,
+  CARD_P,
+  CARD_V,
   effectivePriceCents,
   toCard,
   type ProductCard,
@@ -32,14 +34,6 @@ export type AssistantProduct = ProductCard & {
   free_shipping_cents: number | null;
   image_large: string | null;
   variations: AssistantVariation[];
-};
-
-type Row = Parameters<typeof toCard>[0] & {
-  short_description: string;
-  minimum_order: number | null;
-  quantity: number;
-  level: number;
-  free_shipping_cents: number | null;
 };
 
 /** The facts Anna's rules need for the engine's candidates, in the engine's order. */
@@ -102,30 +96,34 @@ export async function findByLabel(ocrText: string, limit = 5, userId: string | n
 export async function loadProducts(ids: number[], viewer: Viewer | null): Promise<AssistantProduct[]> {
   if (!ids.length) return [];
   const db = await getDb();
-  const idList = sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
+  const p = CARD_P;
+  const x = productVariations;
   const [rows, vars] = await Promise.all([
-    queryRows<Row>(
-      db,
-      sql`select ${CARD_COLUMNS}, p.short_description, p.minimum_order, p.quantity, p.level,
-      v.minimum_amount_for_free_shipping_cents as free_shipping_cents
-      from products p join vendors v on v.id = p.vendor_id where p.id in (${idList})`,
-    ),
-    queryRows<{
-      product_id: number;
-      sku: string;
-      caption: string;
-      quantity: number;
-      minimum_order: number | null;
-      price_cents: number | null;
-      price_catalog_cents: number | null;
-    }>(
-      db,
-      sql`select product_id, sku, caption, quantity, minimum_order, price_cents, price_catalog_cents from product_variations
-        where product_id in (${idList}) order by product_id, position, id`,
-    ),
+    db
+      .select({
+        ...CARD_FIELDS,
+        short_description: p.shortDescription,
+        minimum_order: p.minimumOrder,
+        quantity: p.quantity,
+        level: p.level,
+        free_shipping_cents: CARD_V.minimumAmountForFreeShippingCents,
+      })
+      .from(p)
+      .innerJoin(CARD_V, eq(CARD_V.id, p.vendorId))
+      .where(inArray(p.id, ids)),
+    db
+      .select({
+        product_id: x.productId,
+        sku: x.sku,
+        caption: x.caption,
+        quantity: x.quantity,
+        minimum_order: x.minimumOrder,
+        price_cents: x.priceCents,
+        price_catalog_cents: x.priceCatalogCents,
+      })
+      .from(x)
+      .where(inArray(x.productId, ids))
+      .orderBy(x.productId, x.position, x.id),
   ]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {

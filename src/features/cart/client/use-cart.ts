@@ -1,6 +1,8 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { useViewer } from "@/features/accounts";
+import { subscribeLive } from "@/features/notifications";
 import type { CartView } from "../types";
 
 export type CartResult = { success: boolean; message: string; quantity?: number; count?: number };
@@ -33,6 +35,20 @@ export function useCart(opts: { related?: boolean; enabled?: boolean } = {}) {
     },
     staleTime: 15_000,
   });
+}
+
+/**
+ * The cart is the clinic location's: when another member changes it, the live stream says so and
+ * the cart (header count, sidebar, /cart) refetches; after a dropped connection it catches up too.
+ */
+export function useLiveCart(enabled: boolean) {
+  const qc = useQueryClient();
+  useEffect(() => {
+    if (!enabled) return;
+    return subscribeLive((kind) => {
+      if (kind === "cart" || kind === "reconnect") void qc.invalidateQueries({ queryKey: ["cart"] });
+    });
+  }, [enabled, qc]);
 }
 
 export type StepInput = {

@@ -5,7 +5,7 @@ import { ShoppingCart } from "lucide-react";
 import { useState } from "react";
 import { useViewer } from "@/features/accounts";
 import { cartBadge } from "../rules";
-import { useCart } from "../client/use-cart";
+import { useCart, useLiveCart } from "../client/use-cart";
 
 // The sidebar (dialog, lines, steppers) loads only when first opened.
 const CartSidebar = dynamic(() => import("./cart-sidebar").then((m) => m.CartSidebar), { ssr: false });
@@ -21,6 +21,8 @@ export function CartButton({ variant = "header" }: { variant?: "header" | "bar" 
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const cart = useCart({ enabled: Boolean(viewer && !viewer.isSalesRep) });
+  // the header's button listens for the location's other members (the phone bar shares its query)
+  useLiveCart(Boolean(viewer && !viewer.isSalesRep) && variant === "header");
   if (!viewer || viewer.isSalesRep) return null;
   const badge = cartBadge(cart.data?.count ?? 0);
   const onClick = () => {

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { getDb, queryRows, type Db } from "@/db/client";
 import { cartItems, productVariations, products, serviceCartItems, servicePlans, services, vendors } from "@/db/schema";
@@ -20,6 +20,8 @@ import { AppError, badRequest, forbidden, notFound } from "@/lib/errors";
 import { assertMayAdd } from "@/features/compliance/server";
 import { checkAddQuantity } from "../rules";
 import { cartCount } from "./lines";
+import { tellCartMembers } from "./live";
+import { editableCartKey, ofCart, type CartKey } from "./owner";
 import type { AddToCartBody } from "../schemas";
 
 export type AddResult = {
@@ -52,12 +54,25 @@ export async function addToCart(viewer: Viewer, body: AddToCartBody, now = new D
   if ((viewer.role ?? "customer") !== "customer")
     throw forbidden("Only buyer accounts can buy; vendor accounts sell through the vendor portal.");
   if (body.vendor_id === HIDDEN_BUY_VENDOR_ID) refuse(BLOCK_MESSAGE["hidden-vendor"]!, "FORBIDDEN");
-  return body.type === "product" ? addProduct(db, viewer, body, now) : addService(db, viewer, body);
+  const key = await editableCartKey(db, viewer);
+  const result =
+    body.type === "product" ? await addProduct(db, viewer, key, body, now) : await addService(db, key, body);
+  await tellCartMembers(key);
+  return result;
+}
+
+/** The partial unique index a cart line falls under: the location's lines, or a clinic-less account's own. */
+function lineConflict(key: CartKey) {
+  const c = cartItems;
+  const shared = key.locationId !== null;
+  return sql`(${shared ? col(c.locationId) : col(c.userId)}, ${col(c.productId)}, coalesce(${col(c.variationId)}, 0))
+    where ${col(c.locationId)} is ${shared ? sql`not null` : sql`null`}`;
 }
 
 async function addProduct(
   db: Db,
   viewer: Viewer,
+  key: CartKey,
   body: Extract<AddToCartBody, { type: "product" }>,
   now: Date,
 ): Promise<AddResult> {
@@ -86,8 +101,8 @@ async function addProduct(
       regulatory_class: products.regulatoryClass,
       variation_found: sql<boolean>`(${pv.id} is not null)`,
       has_variations: sql<boolean>`exists(select 1 from ${pv} x where x.product_id = ${products.id})`,
-      in_cart: sql<number>`coalesce((select c.quantity from ${cartItems} c where c.user_id = ${viewer.id} and c.product_id = ${products.id}
-        and coalesce(c.variation_id, 0) = ${variationId ?? 0}), 0)::int`,
+      in_cart: sql<number>`coalesce((select ${cartItems.quantity} from ${cartItems} where ${ofCart(cartItems, key)}
+        and ${cartItems.productId} = ${products.id} and coalesce(${cartItems.variationId}, 0) = ${variationId ?? 0}), 0)::int`,
     })
     .from(products)
     .innerJoin(vendors, eq(vendors.id, products.vendorId))
@@ -156,9 +171,9 @@ async function addProduct(
   const rows = await queryRows<{ quantity: number }>(
     db,
     sql`
-    insert into ${c} (${col(c.userId)}, ${col(c.productId)}, ${col(c.variationId)}, ${col(c.vendorId)}, ${col(c.quantity)})
-    values (${viewer.id}, ${p.id}, ${variationId}, ${p.vendor_id}, ${body.quantity})
-    on conflict (${col(c.userId)}, ${col(c.productId)}, coalesce(${col(c.variationId)}, 0))
+    insert into ${c} (${col(c.userId)}, ${col(c.locationId)}, ${col(c.productId)}, ${col(c.variationId)}, ${col(c.vendorId)}, ${col(c.quantity)})
+    values (${viewer.id}, ${key.locationId}, ${p.id}, ${variationId}, ${p.vendor_id}, ${body.quantity})
+    on conflict ${lineConflict(key)}
     do update set ${col(c.quantity)} = ${c.quantity} + excluded.${col(c.quantity)}, ${col(c.checked)} = 'Y'
       where ${c.quantity} + excluded.${col(c.quantity)} <= ${limit}
     returning ${col(c.quantity)}`,
@@ -169,15 +184,11 @@ async function addProduct(
     message: "Product added to cart successfully.",
     currentProductCountInCart: rows[0].quantity,
     minimum_order: p.minimum_order,
-    count: await cartCount(viewer.id),
+    count: await cartCount(key, db),
   };
 }
 
-async function addService(
-  db: Db,
-  viewer: Viewer,
-  body: Extract<AddToCartBody, { type: "service" }>,
-): Promise<AddResult> {
+async function addService(db: Db, key: CartKey, body: Extract<AddToCartBody, { type: "service" }>): Promise<AddResult> {
   const [plan] = await db
     .select({ service_id: servicePlans.serviceId, provider_id: services.providerId, fee: servicePlans.feeCents })
     .from(servicePlans)
@@ -192,14 +203,20 @@ async function addService(
   const rows = await db
     .insert(serviceCartItems)
     .values({
-      userId: viewer.id,
+      userId: key.userId,
+      locationId: key.locationId,
       planId: body.plan_id,
       serviceId: body.service_id,
       providerId: plan.provider_id,
       numberOfLicense: licences,
     })
     .onConflictDoUpdate({
-      target: [serviceCartItems.userId, serviceCartItems.planId],
+      target: [
+        key.locationId !== null ? serviceCartItems.locationId : serviceCartItems.userId,
+        serviceCartItems.planId,
+      ],
+      targetWhere:
+        key.locationId !== null ? isNotNull(serviceCartItems.locationId) : isNull(serviceCartItems.locationId),
       set: {
         numberOfLicense: sql`least(999, ${serviceCartItems.numberOfLicense} + excluded.${licence})`,
         checked: "Y",
@@ -211,6 +228,6 @@ async function addService(
     message: "Service added to cart successfully.",
     currentProductCountInCart: rows[0]!.n,
     minimum_order: null,
-    count: await cartCount(viewer.id),
+    count: await cartCount(key, db),
   };
 }

@@ -1,5 +1,7 @@
 import "server-only";
-// Server seam of the cart: adding, pricing lines, and the cart rules server code shares.
+// Server seam of the cart: adding, pricing lines, whose cart (a clinic location's), and the cart rules server code shares.
 export { addToCart } from "./add";
 export { loadLinesForItems, loadProductLines, loadServiceLines, type ProductLine, type ServiceLine } from "./lines";
+export { tellCartMembers } from "./live";
+export { cartKeyFor, editableCartKey, ofCart, VIEW_ONLY_MESSAGE, type CartKey } from "./owner";
 export { cartTotalCents, checkAddQuantity, lineTotalCents } from "../rules";

@@ -23,6 +23,7 @@ import {
 } from "@/features/catalog/server";
 import type { RegulatoryClass } from "@/features/compliance";
 import { serviceTotalCents } from "../rules";
+import { ofCart, type CartKey } from "./owner";
 
 /** One product line of a cart with everything the rules need, read in one query. */
 export type ProductLine = {
@@ -101,14 +102,14 @@ const LINE_COLUMNS = {
   regulatory_class: sql<RegulatoryClass>`${products.regulatoryClass}`,
 };
 
-function linesQuery(db: Db, userId: string) {
+function linesQuery(db: Db, key: CartKey) {
   return db
     .select(LINE_COLUMNS)
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .innerJoin(vendors, eq(vendors.id, cartItems.vendorId))
     .leftJoin(productVariations, eq(productVariations.id, cartItems.variationId))
-    .where(eq(cartItems.userId, userId))
+    .where(ofCart(cartItems, key))
     .orderBy(vendors.name, cartItems.vendorId, cartItems.id)
     .$dynamic();
 }
@@ -166,18 +167,21 @@ export function toLine(r: Row, now: Date, quote: Quote | null = null): ProductLi
   };
 }
 
-/** Joins the caller's transaction: checkout locks the lines (`lock`) while it prices them. */
+/**
+ * Joins the caller's transaction: checkout locks the lines (`lock`) while it prices them. Prices are the
+ * viewer's (their valid quotes included), whoever of the location's members added the line.
+ */
 export async function loadProductLines(
   tx: Tx,
-  userId: string,
+  key: CartKey,
   now = new Date(),
   opts: { lock?: boolean } = {},
 ): Promise<ProductLine[]> {
-  const query = linesQuery(tx, userId);
+  const query = linesQuery(tx, key);
   const rows = await (opts.lock ? query.for("update", { of: cartItems }) : query);
   const quotes = await buyerQuotes(
     tx,
-    userId,
+    key.userId,
     rows.map((r) => r.product_id),
   );
   return rows.map((r) => toLine(r, now, quotes.get(r.product_id) ?? null));
@@ -247,7 +251,7 @@ export type ServiceLine = {
 };
 
 /** Joins the caller's transaction: checkout locks the lines (`lock`) while it prices them. */
-export async function loadServiceLines(tx: Tx, userId: string, opts: { lock?: boolean } = {}): Promise<ServiceLine[]> {
+export async function loadServiceLines(tx: Tx, key: CartKey, opts: { lock?: boolean } = {}): Promise<ServiceLine[]> {
   const query = tx
     .select({
       cart_id: serviceCartItems.id,
@@ -270,7 +274,7 @@ export async function loadServiceLines(tx: Tx, userId: string, opts: { lock?: bo
     .innerJoin(servicePlans, eq(servicePlans.id, serviceCartItems.planId))
     .innerJoin(services, eq(services.id, serviceCartItems.serviceId))
     .innerJoin(serviceProviders, eq(serviceProviders.id, services.providerId))
-    .where(eq(serviceCartItems.userId, userId))
+    .where(ofCart(serviceCartItems, key))
     .orderBy(serviceProviders.name, serviceCartItems.id)
     .$dynamic();
   const rows = await (opts.lock ? query.for("update", { of: serviceCartItems }) : query);
@@ -300,12 +304,12 @@ export async function loadServiceLines(tx: Tx, userId: string, opts: { lock?: bo
 }
 
 /** Badge count: one per line, products and service plans. */
-export async function cartCount(userId: string): Promise<number> {
-  const db = await getDb();
+export async function cartCount(key: CartKey, tx?: Tx): Promise<number> {
+  const db = tx ?? (await getDb());
   const [row] = await queryRows<{ n: number }>(
     db,
     sql`select
-    (select count(*) from ${cartItems} where ${cartItems.userId} = ${userId})::int + (select count(*) from ${serviceCartItems} where ${serviceCartItems.userId} = ${userId})::int as n`,
+    (select count(*) from ${cartItems} where ${ofCart(cartItems, key)})::int + (select count(*) from ${serviceCartItems} where ${ofCart(serviceCartItems, key)})::int as n`,
   );
   return row?.n ?? 0;
 }

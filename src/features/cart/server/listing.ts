@@ -1,7 +1,7 @@
 import "server-only";
 import { desc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { addresses as addressTable } from "@/db/schema";
+import { addresses as addressTable, cartItems } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
 import {
   productImageUrl,
@@ -18,6 +18,7 @@ import { cartProblems } from "@/features/compliance/server";
 import { cartTotalCents, freeShippingProgress, lineTotalCents } from "../rules";
 import type { CartAddressView } from "../types";
 import { loadProductLines, loadServiceLines, type ProductLine, type ServiceLine } from "./lines";
+import { cartKeyFor, ofCart, type CartKey } from "./owner";
 
 const money = (c: number | null | undefined) => (c === null || c === undefined ? null : fromCents(c));
 
@@ -95,9 +96,11 @@ const counts = (l: ProductLine) => l.checked && l.available;
 /** SPEC §7 cart-listing-app: a fixed number of queries whatever the number of lines. */
 export async function cartListing(viewer: Viewer, opts: { related?: boolean } = {}, now = new Date()) {
   const db = await getDb();
+  // the active location's cart, whoever of its members added each line
+  const key = await cartKeyFor(db, viewer);
   const [lines, services, addresses] = await Promise.all([
-    loadProductLines(db, viewer.id, now),
-    loadServiceLines(db, viewer.id),
+    loadProductLines(db, key, now),
+    loadServiceLines(db, key),
     db
       .select({
         id: addressTable.id,
@@ -156,7 +159,7 @@ export async function cartListing(viewer: Viewer, opts: { related?: boolean } = 
     ...lines.map((l) => ({ unitCents: l.unitCents, quantity: l.quantity, checked: counts(l) })),
     ...services.map((s) => ({ unitCents: s.totalCents, quantity: 1, checked: s.checked })),
   ]);
-  const relatedProducts: ProductCard[] = opts.related && lines.length ? await related(viewer) : [];
+  const relatedProducts: ProductCard[] = opts.related && lines.length ? await related(viewer, key) : [];
   return {
     success: true,
     vendorProducts,
@@ -170,10 +173,11 @@ export async function cartListing(viewer: Viewer, opts: { related?: boolean } = 
 }
 
 /** Same-category products not already in the cart, best sellers first. */
-function related(viewer: Viewer): Promise<ProductCard[]> {
+function related(viewer: Viewer, key: CartKey): Promise<ProductCard[]> {
+  const inThisCart = sql`select ${cartItems.productId} from ${cartItems} where ${ofCart(cartItems, key)}`;
   return queryCards(
-    sql`p.category_id in (select p2.category_id from cart_items c join products p2 on p2.id = c.product_id where c.user_id = ${viewer.id})
-      and p.id not in (select product_id from cart_items where user_id = ${viewer.id}) and p.in_stock = 'Y' and p.vendor_id <> ${HIDDEN_BUY_VENDOR_ID}`,
+    sql`p.category_id in (select p2.category_id from products p2 where p2.id in (${inThisCart}))
+      and p.id not in (${inThisCart}) and p.in_stock = 'Y' and p.vendor_id <> ${HIDDEN_BUY_VENDOR_ID}`,
     sql`p.unit_sold desc, p.id`,
     8,
     viewer,

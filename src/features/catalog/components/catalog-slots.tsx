@@ -33,8 +33,11 @@ export type RequestTarget = {
   price: number | null;
   type: string;
   logo_url?: string | null;
+  /** Variations offering samples make the product offer them too. */
   sub_products?: { id: number; sample_product: boolean }[];
+  /** True when this buyer already has a pending sample for the product (button starts disabled). */
   sample_pending?: boolean;
+  /** The buyer's latest sample request for the product, if any: pending, approved, declined... */
   sample_status?: string | null;
 };
 

@@ -4,6 +4,7 @@ import type { Viewer } from "@/features/accounts/server";
 import { parseListingParams } from "../listing-params";
 import { getCategory } from "../server/category";
 import { filteredListing } from "../server/filtered-listing";
+import { CategoryBreadcrumb } from "./breadcrumb";
 import { FilteredGrid } from "./filtered-grid";
 
 export async function CategoryPage({
@@ -23,29 +24,7 @@ export async function CategoryPage({
   const trail = [category.grandparent, category.parent].filter((c): c is { name: string; slug: string } => c !== null);
   return (
     <div className="container-page py-6 sm:py-8">
-      <nav aria-label="Breadcrumb" className="mb-3 text-sm text-slate-500">
-        <ol className="flex flex-wrap items-center gap-1">
-          <li>
-            <Link href="/" className="hover:text-brand-700">
-              Home
-            </Link>
-          </li>
-          {trail.map((c) => (
-            <li key={c.slug} className="flex items-center gap-1">
-              <span aria-hidden="true">/</span>
-              <Link href={`/${c.slug}`} className="hover:text-brand-700">
-                {c.name}
-              </Link>
-            </li>
-          ))}
-          <li className="flex items-center gap-1">
-            <span aria-hidden="true">/</span>
-            <span aria-current="page" className="text-slate-700">
-              {category.name}
-            </span>
-          </li>
-        </ol>
-      </nav>
+      <CategoryBreadcrumb trail={trail} current={category.name} className="mb-3" />
       <h1 className="text-2xl font-bold sm:text-3xl">{category.name}</h1>
       {category.children.length > 0 && (
         <ul aria-label="Subcategories" className="mt-4 flex gap-2 overflow-x-auto pb-1 sm:flex-wrap">

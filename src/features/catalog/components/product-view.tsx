@@ -1,6 +1,6 @@
-import Link from "next/link";
 import type { ProductDetail } from "../server/product-detail";
 import type { ProductCard as Card } from "../server/listing";
+import { CategoryBreadcrumb } from "./breadcrumb";
 import { ProductPanel } from "./panel/product-panel";
 import { ProductCard } from "./product-card";
 
@@ -51,23 +51,7 @@ export function ProductView({
   return (
     <div className="container-page py-6 sm:py-8">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: ld }} />
-      <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-500">
-        <ol className="flex flex-wrap items-center gap-1">
-          <li>
-            <Link href="/" className="hover:text-brand-700">
-              Home
-            </Link>
-          </li>
-          {product.categories.map((c) => (
-            <li key={c.slug} className="flex items-center gap-1">
-              <span aria-hidden="true">/</span>
-              <Link href={`/${c.slug}`} className="hover:text-brand-700">
-                {c.name}
-              </Link>
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <CategoryBreadcrumb trail={product.categories} className="mb-4" />
       {/* the long texts render here on the server; the client panel does not need them */}
       <section aria-label="Product" className="card p-4 sm:p-6">
         <ProductPanel product={{ ...product, description: "", short_description: "", specs: {} }} />

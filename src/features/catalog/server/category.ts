@@ -1,8 +1,9 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { eq, isNull, sql } from "drizzle-orm";
 import { cache } from "react";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { getDb, queryRows } from "@/db/client";
+import { alias } from "drizzle-orm/pg-core";
+import { getDb } from "@/db/client";
+import { jsonListOrEmpty, jsonObject, scalar } from "@/db/json";
 import { categories, products, vendors } from "@/db/schema";
 import { visibleListing } from "./visibility";
 import { ttlCache } from "@/lib/ttl-cache";
@@ -29,25 +30,42 @@ export const getCategory = cache((id: number): Promise<CategoryInfo | null> =>
   categoryCache.get(String(id), () => loadCategory(id)),
 );
 
-// Aliased reads of one table: columns are named through the schema so a rename fails the typecheck.
-const col = (alias: string, column: AnyPgColumn) => sql.raw(`${alias}.${column.name}`);
+const c = alias(categories, "c");
+const pc = alias(categories, "pc");
+const gc = alias(categories, "gc");
+const kid = alias(categories, "k");
 const k = categories;
+
+// A joined ancestor as `{ name, slug }`, or null when the category has none.
+function ancestor(t: typeof pc | typeof gc) {
+  const ref = jsonObject({ name: t.name, slug: t.slug });
+  return sql<(typeof ref)["_"]["type"] | null>`case when ${t.id} is null then null else ${ref} end`;
+}
 
 async function loadCategory(id: number): Promise<CategoryInfo | null> {
   const db = await getDb();
-  const [row] = await queryRows<CategoryInfo>(
-    db,
-    sql`select ${col("c", k.id)} as id, ${col("c", k.name)} as name, ${col("c", k.slug)} as slug,
-      case when ${col("pc", k.id)} is null then null else json_build_object('name', ${col("pc", k.name)}, 'slug', ${col("pc", k.slug)}) end as parent,
-      case when ${col("gc", k.id)} is null then null else json_build_object('name', ${col("gc", k.name)}, 'slug', ${col("gc", k.slug)}) end as grandparent,
-      coalesce((select json_agg(json_build_object('name', ${col("k", k.name)}, 'slug', ${col("k", k.slug)}, 'count', (
-          select count(*)::int from ${products} join ${vendors} on ${vendors.id} = ${products.vendorId}
-          where ${visibleListing()} and (${products.categoryId} = ${col("k", k.id)}
-            or ${products.categoryId} in (select ${k.id} from ${k} where ${k.parentId} = ${col("k", k.id)}))
-        )) order by ${col("k", k.position)}, ${col("k", k.name)}) from ${k} k where ${col("k", k.parentId)} = ${col("c", k.id)}), '[]'::json) as children
-    from ${k} c left join ${k} pc on ${col("pc", k.id)} = ${col("c", k.parentId)} left join ${k} gc on ${col("gc", k.id)} = ${col("pc", k.parentId)}
-    where ${col("c", k.id)} = ${id}`,
-  );
+  // a child's count takes the visible products in it and in its own children
+  const count =
+    scalar<number>(sql`select count(*)::int from ${products} join ${vendors} on ${vendors.id} = ${products.vendorId}
+    where ${visibleListing()} and (${products.categoryId} = ${kid.id}
+      or ${products.categoryId} in (select ${k.id} from ${k} where ${k.parentId} = ${kid.id}))`);
+  const [row] = await db
+    .select({
+      id: c.id,
+      name: c.name,
+      slug: c.slug,
+      parent: ancestor(pc),
+      grandparent: ancestor(gc),
+      children: jsonListOrEmpty(
+        jsonObject({ name: kid.name, slug: kid.slug, count }),
+        sql`from ${k} ${kid} where ${kid.parentId} = ${c.id}`,
+        sql`${kid.position}, ${kid.name}`,
+      ),
+    })
+    .from(c)
+    .leftJoin(pc, eq(pc.id, c.parentId))
+    .leftJoin(gc, eq(gc.id, pc.parentId))
+    .where(eq(c.id, id));
   return row ?? null;
 }
 
@@ -56,10 +74,19 @@ export type Department = { id: number; name: string; slug: string; children: { n
 /** Departments with their categories, for /shop-now and the home page. */
 export async function departmentsWithCategories(): Promise<Department[]> {
   const db = await getDb();
-  return queryRows<Department>(
-    db,
-    sql`select d.id, d.name, d.slug,
-      coalesce((select json_agg(json_build_object('name', k.name, 'slug', k.slug) order by k.position, k.name) from categories k where k.parent_id = d.id), '[]'::json) as children
-    from categories d where d.parent_id is null order by d.position, d.name`,
-  );
+  const d = alias(categories, "d");
+  return db
+    .select({
+      id: d.id,
+      name: d.name,
+      slug: d.slug,
+      children: jsonListOrEmpty(
+        jsonObject({ name: kid.name, slug: kid.slug }),
+        sql`from ${k} ${kid} where ${kid.parentId} = ${d.id}`,
+        sql`${kid.position}, ${kid.name}`,
+      ),
+    })
+    .from(d)
+    .where(isNull(d.parentId))
+    .orderBy(d.position, d.name);
 }

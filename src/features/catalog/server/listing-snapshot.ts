@@ -1,9 +1,9 @@
 import "server-only";
 import { and, gt, inArray, sql, type SQL } from "drizzle-orm";
-import { getDb, queryRows } from "@/db/client";
+import { getDb } from "@/db/client";
 import { categories, products, vendors } from "@/db/schema";
 import { onChange } from "@/lib/change-bus";
-import { readJsonPages } from "@/db/json-pages";
+import { readJsonPage, readJsonPages } from "@/db/json-pages";
 import { rebuildOnChange } from "@/lib/rebuild-on-change";
 import type { SortKey } from "../listing-params";
 import {
@@ -30,27 +30,31 @@ import { visibleListing } from "./visibility";
  */
 const TTL_MS = getConfig().CATALOG_SNAPSHOT_TTL_MS;
 
-// Read as JSON pages (db/json-pages.ts): PGlite parses 100k rows as JSON in ~0.5 s, as rows in ~3 s.
-// Column order matches toEntry.
+// Read as JSON pages (db/json-pages.ts), not through the query builder: PGlite parses 100k rows as
+// JSON in ~0.5 s, as rows in ~3 s. The SQL names its columns through the schema and each element's
+// type comes from its column, so a rename fails the typecheck here too. Column order matches toEntry.
+type Product = typeof products.$inferSelect;
+type Vendor = typeof vendors.$inferSelect;
 type EntryTuple = [
-  id: number,
-  categoryId: number,
-  vendorId: number,
-  vendorSlug: string,
-  vendorName: string,
-  brand: string,
-  type: string,
-  inStock: string,
-  quantity: number,
-  isFeatured: boolean,
-  unitSold: number,
-  rating: string | number,
-  reviews: number,
+  id: Product["id"],
+  categoryId: Product["categoryId"],
+  vendorId: Product["vendorId"],
+  vendorSlug: Vendor["slug"],
+  vendorName: Vendor["name"],
+  brand: Product["brand"],
+  type: Product["type"],
+  inStock: Product["inStock"],
+  quantity: Product["quantity"],
+  isFeatured: Product["isFeatured"],
+  unitSold: Product["unitSold"],
+  rating: Product["productRating"] | string,
+  reviews: Product["reviewsCount"],
   createdAtMs: number,
-  seePrice: ListingEntry["seePrice"],
-  priceCents: number | null,
-  catalogCents: number | null,
-  discountedCents: number | null,
+  seePrice: ListingEntry["seePrice"] & Product["seePrice"],
+  priceCents: Product["priceCents"],
+  catalogCents: Product["priceCatalogCents"],
+  discountedCents: Product["priceDiscountedCents"],
+  // JSON writes a timestamp as text
   discountEnd: string | null,
 ];
 
@@ -124,9 +128,9 @@ async function loadSnapshot(): Promise<Snapshot> {
  */
 export async function patchedSnapshot(snap: Snapshot, ids: readonly number[]): Promise<Snapshot> {
   const db = await getDb();
-  const [r] = await queryRows<{ rows: string | null }>(db, tuplesSql(inArray(p.id, [...ids]), ids.length));
+  const tuples = await readJsonPage<EntryTuple>(db, tuplesSql(inArray(p.id, [...ids]), ids.length));
   const wanted = new Set(ids);
-  return replaced(snap, JSON.parse(r?.rows ?? "[]") as EntryTuple[], (e) => wanted.has(e.id));
+  return replaced(snap, tuples, (e) => wanted.has(e.id));
 }
 
 /**
@@ -164,14 +168,13 @@ function replaced(snap: Snapshot, tuples: EntryTuple[], touched: (e: ListingEntr
 /** Moves with any listing column or visibility of any product, and with any vendor's status (not with renames: see maxAgeMs). */
 async function listingFingerprint(): Promise<string> {
   const db = await getDb();
-  const [row] = await queryRows<{ f: string }>(
-    db,
-    sql`select count(*) || ':' || coalesce(sum(hashtext(concat_ws('|', ${p.id}, ${p.categoryId}, ${p.vendorId},
+  // nested one level (see scalar in db/json) so the vendors subquery keeps its table names
+  const fingerprint = sql`count(*) || ':' || coalesce(sum(hashtext(concat_ws('|', ${p.id}, ${p.categoryId}, ${p.vendorId},
     ${p.brand}, ${p.type}, ${p.inStock}, ${p.quantity}, ${p.isFeatured}, ${p.unitSold}, ${p.productRating},
     ${p.reviewsCount}, ${p.createdAt}, ${p.seePrice}, ${p.priceCents}, ${p.priceCatalogCents},
     ${p.priceDiscountedCents}, ${p.priceDiscountedEnd}, ${p.status}))::bigint), 0)
-    || ':' || (select coalesce(sum(hashtext(${vendors.id} || ${vendors.status})::bigint), 0) from ${vendors}) as f from ${p}`,
-  );
+    || ':' || (select coalesce(sum(hashtext(${vendors.id} || ${vendors.status})::bigint), 0) from ${vendors})`;
+  const [row] = await db.select({ f: sql<string>`${fingerprint}` }).from(p);
   return row?.f ?? "";
 }
 

@@ -1,7 +1,8 @@
 import "server-only";
-import { sql, type SQL } from "drizzle-orm";
+import { eq, inArray, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { getDb, queryRows } from "@/db/client";
+import { getDb, type Db } from "@/db/client";
+import { scalar } from "@/db/json";
 import { productImages, products, vendors } from "@/db/schema";
 import { ttlCache } from "@/lib/ttl-cache";
 import { onChange } from "@/lib/change-bus";
@@ -36,37 +37,40 @@ export type ProductCard = {
   regulatory_class: RegulatoryClass;
 };
 
-type CardRow = {
-  id: number;
-  name: string;
-  slug: string;
-  sku: string;
-  type: string;
-  brand: string;
-  vendor_id: number;
-  vendor_name: string;
-  vendor_slug: string;
-  in_stock: "Y" | "N";
-  see_price: SeePrice;
-  price_cents: number | null;
-  price_catalog_cents: number | null;
-  price_discounted_cents: number | null;
-  price_discounted_end: string | null;
-  product_rating: string;
-  reviews_count: number;
-  unit_sold: number;
-  image: string | null;
-  regulatory_class: RegulatoryClass;
+// For queries over `products p join vendors v`: card fields named through the schema, so a rename
+// fails the typecheck; callers' where and order clauses may name `p.` and `v.` columns.
+export const CARD_P = alias(products, "p");
+export const CARD_V = alias(vendors, "v");
+const P = CARD_P;
+const V = CARD_V;
+const I = alias(productImages, "i");
+export const CARD_FIELDS = {
+  id: P.id,
+  name: P.name,
+  slug: P.slug,
+  sku: P.sku,
+  type: P.type,
+  brand: P.brand,
+  vendor_id: P.vendorId,
+  vendor_name: V.name,
+  vendor_slug: V.slug,
+  in_stock: sql<"Y" | "N">`${P.inStock}`,
+  see_price: sql<SeePrice>`${P.seePrice}`,
+  price_cents: P.priceCents,
+  price_catalog_cents: P.priceCatalogCents,
+  price_discounted_cents: P.priceDiscountedCents,
+  price_discounted_end: P.priceDiscountedEnd,
+  product_rating: P.productRating,
+  reviews_count: P.reviewsCount,
+  unit_sold: P.unitSold,
+  regulatory_class: sql<RegulatoryClass>`${P.regulatoryClass}`,
+  image: scalar<string | null>(
+    sql`select ${I.name} from ${productImages} ${I} where ${I.productId} = ${P.id} order by ${I.position} limit 1`,
+  ),
 };
 
-// For queries over `products p join vendors v`; columns named through the schema, so a rename fails the typecheck.
-const P = alias(products, "p");
-const V = alias(vendors, "v");
-const I = alias(productImages, "i");
-export const CARD_COLUMNS = sql`${P.id}, ${P.name}, ${P.slug}, ${P.sku}, ${P.type}, ${P.brand}, ${P.vendorId},
-  ${V.name} as vendor_name, ${V.slug} as vendor_slug, ${P.inStock}, ${P.seePrice}, ${P.priceCents}, ${P.priceCatalogCents},
-  ${P.priceDiscountedCents}, ${P.priceDiscountedEnd}, ${P.productRating}, ${P.reviewsCount}, ${P.unitSold}, ${P.regulatoryClass},
-  (select ${I.name} from ${productImages} i where ${I.productId} = ${P.id} order by ${I.position} limit 1) as image`;
+const selectCards = (db: Db) => db.select(CARD_FIELDS).from(P).innerJoin(V, eq(V.id, P.vendorId));
+type CardRow = Awaited<ReturnType<typeof selectCards>>[number];
 
 /** Masks each row's price as this viewer may see it (SPEC §6); the client never decides. */
 export function toCard(row: CardRow, viewer: Viewer | null, now = new Date()): ProductCard {
@@ -105,11 +109,10 @@ export function toCard(row: CardRow, viewer: Viewer | null, now = new Date()): P
 /** Every card read goes through here, so a hidden listing never becomes a card. */
 async function cardRows(where: SQL, orderBy: SQL, limit: number): Promise<CardRow[]> {
   const db = await getDb();
-  return queryRows<CardRow>(
-    db,
-    sql`select ${CARD_COLUMNS} from ${products} p join ${vendors} v on ${V.id} = ${P.vendorId}
-    where (${where}) and ${VISIBLE_PV} order by ${orderBy} limit ${limit}`,
-  );
+  return selectCards(db)
+    .where(sql`(${where}) and ${VISIBLE_PV}`)
+    .orderBy(orderBy)
+    .limit(limit);
 }
 
 export async function queryCards(
@@ -145,14 +148,7 @@ export async function collectionCards(
 /** Cards for these ids, in the order given (ids that no longer exist are skipped). */
 export async function cardsByIds(ids: number[], viewer: Viewer | null): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
-  const rows = await cardRows(
-    sql`p.id in (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})`,
-    sql`p.id`,
-    ids.length,
-  );
+  const rows = await cardRows(inArray(P.id, ids), sql`${P.id}`, ids.length);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => (byId.has(id) ? [toCard(byId.get(id)!, viewer)] : []));
 }

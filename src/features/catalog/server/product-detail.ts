@@ -1,9 +1,25 @@
 import "server-only";
-import { sql } from "drizzle-orm";
-import { getDb, queryRows } from "@/db/client";
-import { alias } from "drizzle-orm/pg-core";
-import { cartItems, customizationLogos, priceRequests, products, sampleRequests, vendors } from "@/db/schema";
+import { and, eq, sql } from "drizzle-orm";
+import { alias, type AnyPgColumn, type PgTable } from "drizzle-orm/pg-core";
+import { getDb, type Db } from "@/db/client";
+import { jsonList, jsonObject, scalar, selectValues } from "@/db/json";
+import {
+  cartItems,
+  categories,
+  customizationLogos,
+  priceRequests,
+  productFiles,
+  productImages,
+  productQuickFacts,
+  productSetItems,
+  productVariations,
+  productVideos,
+  products,
+  sampleRequests,
+  vendors,
+} from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
+import { clinicContextIn } from "@/features/clinic/server";
 import { fromCents } from "@/lib/money";
 import { discountApplies, effectivePriceCents, seePriceState, type SeePrice } from "../rules";
 import { priceForBuyer, quoteDate, type Quote } from "../quote-rules";
@@ -12,129 +28,111 @@ import { productImageUrl, videoPosterUrl } from "../media";
 import { ttlCache } from "@/lib/ttl-cache";
 import { onChange } from "@/lib/change-bus";
 import { getConfig } from "@/lib/config";
-import { VISIBLE_PV } from "./visibility";
+import { visibleListing } from "./visibility";
 import type { RegulatoryClass } from "@/features/compliance";
 
-type Row = {
-  id: number;
-  name: string;
-  slug: string;
-  sku: string;
-  type: string;
-  vendor_id: number;
-  vendor_name: string;
-  vendor_slug: string;
-  vendor_free_shipping_cents: number | null;
-  category_id: number;
-  category_name: string;
-  category_slug: string;
-  parent_category_name: string | null;
-  parent_category_slug: string | null;
-  brand: string;
-  short_description: string;
-  description: string;
-  specs: Record<string, string>;
-  price_cents: number | null;
-  price_catalog_cents: number | null;
-  price_discounted_cents: number | null;
-  price_discounted_end: string | Date | null;
-  see_price: SeePrice;
-  level: number;
-  quantity: number;
-  in_stock: "Y" | "N";
-  minimum_order: number | null;
-  max_quantity_threshold: number | null;
-  sample_product: boolean;
-  allow_customization: "Y" | "N";
-  caption_type: string | null;
-  vendor_product_url: string | null;
-  product_views: number;
-  product_rating: string | number;
-  unit_sold: number;
-  reviews_count: number;
-  variations: VariationRow[] | null;
-  images: { id: number; name: string }[] | null;
-  videos:
-    | { id: number; video_type: string; name: string; width: number; height: number; video_image: string | null }[]
-    | null;
-  set_items: { name: string; sku: string; qty: number }[] | null;
-  quick_facts: { type: string; name: string }[] | null;
-  files: { id: number; name: string; label: string }[] | null;
-  regulatory_class: RegulatoryClass;
-};
-type VariationRow = {
-  id: number;
-  sku: string;
-  caption: string;
-  price_cents: number | null;
-  price_catalog_cents: number | null;
-  price_discounted_cents: number | null;
-  quantity: number;
-  minimum_order: number | null;
-  max_quantity_threshold: number | null;
-  sample_product: boolean;
-};
+type VariationRow = NonNullable<Row["variations"]>[number];
 
-// The product's own columns, named through the schema (a rename fails the typecheck); each comes
-// back under its column name, as Row reads it.
-const P = alias(products, "p");
-const V = alias(vendors, "v");
-const PRODUCT_COLUMNS = sql.join(
-  (
-    [
-      "id",
-      "name",
-      "slug",
-      "sku",
-      "type",
-      "vendorId",
-      "categoryId",
-      "brand",
-      "shortDescription",
-      "description",
-      "specs",
-      "priceCents",
-      "priceCatalogCents",
-      "priceDiscountedCents",
-      "priceDiscountedEnd",
-      "seePrice",
-      "level",
-      "quantity",
-      "inStock",
-      "minimumOrder",
-      "maxQuantityThreshold",
-      "sampleProduct",
-      "allowCustomization",
-      "captionType",
-      "vendorProductUrl",
-      "productViews",
-      "productRating",
-      "unitSold",
-      "reviewsCount",
-      "regulatoryClass",
-    ] as const
-  ).map((c) => sql`${P[c]}`),
-  sql`, `,
-);
+const parent = alias(categories, "pc");
+const childrenOf = (table: PgTable & { productId: AnyPgColumn }) =>
+  sql`from ${table} where ${table.productId} = ${products.id}`;
 
 // One round trip: the product with its vendor, category and every child list as JSON; a hidden
 // listing (unpublished, or its vendor suspended) reads as no row, so its page is a 404.
-const DETAIL_SQL = (slug: string) => sql`
-  select ${PRODUCT_COLUMNS}, ${V.name} as vendor_name, ${V.slug} as vendor_slug,
-    ${V.minimumAmountForFreeShippingCents} as vendor_free_shipping_cents,
-    c.name as category_name, c.slug as category_slug, pc.name as parent_category_name, pc.slug as parent_category_slug,
-    (select json_agg(x order by x.position, x.id) from product_variations x where x.product_id = p.id) as variations,
-    (select json_agg(json_build_object('id', i.id, 'name', i.name) order by i.position) from product_images i where i.product_id = p.id) as images,
-    (select json_agg(json_build_object('id', d.id, 'video_type', d.video_type, 'name', d.name, 'width', d.width, 'height', d.height, 'video_image', d.video_image)) from product_videos d where d.product_id = p.id) as videos,
-    (select json_agg(json_build_object('name', s.name, 'sku', s.sku, 'qty', s.qty) order by s.id) from product_set_items s where s.product_id = p.id) as set_items,
-    (select json_agg(json_build_object('type', q.type, 'name', q.name) order by q.id) from product_quick_facts q where q.product_id = p.id) as quick_facts,
-    (select json_agg(json_build_object('id', f.id, 'name', f.name, 'label', f.label)) from product_files f where f.product_id = p.id) as files
-  from products p
-  join vendors v on v.id = p.vendor_id
-  join categories c on c.id = p.category_id
-  left join categories pc on pc.id = c.parent_id
-  where ${P.slug} = ${slug} and ${VISIBLE_PV}
-  limit 1`;
+const detailQuery = (db: Db, slug: string) =>
+  db
+    .select({
+      id: products.id,
+      name: products.name,
+      slug: products.slug,
+      sku: products.sku,
+      type: products.type,
+      vendor_id: products.vendorId,
+      vendor_name: vendors.name,
+      vendor_slug: vendors.slug,
+      vendor_free_shipping_cents: vendors.minimumAmountForFreeShippingCents,
+      category_id: products.categoryId,
+      category_name: categories.name,
+      category_slug: categories.slug,
+      parent_category_name: parent.name,
+      parent_category_slug: parent.slug,
+      brand: products.brand,
+      short_description: products.shortDescription,
+      description: products.description,
+      specs: products.specs,
+      price_cents: products.priceCents,
+      price_catalog_cents: products.priceCatalogCents,
+      price_discounted_cents: products.priceDiscountedCents,
+      price_discounted_end: products.priceDiscountedEnd,
+      see_price: sql<SeePrice>`${products.seePrice}`,
+      level: products.level,
+      quantity: products.quantity,
+      in_stock: sql<"Y" | "N">`${products.inStock}`,
+      minimum_order: products.minimumOrder,
+      max_quantity_threshold: products.maxQuantityThreshold,
+      sample_product: products.sampleProduct,
+      allow_customization: sql<"Y" | "N">`${products.allowCustomization}`,
+      caption_type: products.captionType,
+      vendor_product_url: products.vendorProductUrl,
+      product_views: products.productViews,
+      product_rating: products.productRating,
+      unit_sold: products.unitSold,
+      reviews_count: products.reviewsCount,
+      variations: jsonList(
+        jsonObject({
+          id: productVariations.id,
+          sku: productVariations.sku,
+          caption: productVariations.caption,
+          price_cents: productVariations.priceCents,
+          price_catalog_cents: productVariations.priceCatalogCents,
+          price_discounted_cents: productVariations.priceDiscountedCents,
+          quantity: productVariations.quantity,
+          minimum_order: productVariations.minimumOrder,
+          max_quantity_threshold: productVariations.maxQuantityThreshold,
+          sample_product: productVariations.sampleProduct,
+        }),
+        childrenOf(productVariations),
+        sql`${productVariations.position}, ${productVariations.id}`,
+      ),
+      images: jsonList(
+        jsonObject({ id: productImages.id, name: productImages.name }),
+        childrenOf(productImages),
+        sql`${productImages.position}`,
+      ),
+      videos: jsonList(
+        jsonObject({
+          id: productVideos.id,
+          video_type: productVideos.videoType,
+          name: productVideos.name,
+          width: productVideos.width,
+          height: productVideos.height,
+          video_image: productVideos.videoImage,
+        }),
+        childrenOf(productVideos),
+      ),
+      set_items: jsonList(
+        jsonObject({ name: productSetItems.name, sku: productSetItems.sku, qty: productSetItems.qty }),
+        childrenOf(productSetItems),
+        sql`${productSetItems.id}`,
+      ),
+      quick_facts: jsonList(
+        jsonObject({ type: productQuickFacts.type, name: productQuickFacts.name }),
+        childrenOf(productQuickFacts),
+        sql`${productQuickFacts.id}`,
+      ),
+      files: jsonList(
+        jsonObject({ id: productFiles.id, name: productFiles.name, label: productFiles.label }),
+        childrenOf(productFiles),
+      ),
+      regulatory_class: sql<RegulatoryClass>`${products.regulatoryClass}`,
+    })
+    .from(products)
+    .innerJoin(vendors, eq(vendors.id, products.vendorId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(parent, eq(parent.id, categories.parentId))
+    .where(and(eq(products.slug, slug), visibleListing()))
+    .limit(1);
+type Row = Awaited<ReturnType<typeof detailQuery>>[number];
 
 /**
  * The product row is the same for every viewer, so hot pages share it (DETAIL_TTL_MS at most;
@@ -154,40 +152,40 @@ onChange(({ kind, ids }) => {
 async function detailRow(slug: string): Promise<Row | null> {
   const load = async () => {
     const db = await getDb();
-    const [row] = await queryRows<Row>(db, DETAIL_SQL(slug));
+    const [row] = await detailQuery(db, slug);
     return row ?? null;
   };
   return DETAIL_TTL_MS > 0 ? rowCache.get(slug, load) : load();
 }
 
-type ViewerState = {
-  in_cart: { variation_id: number | null; quantity: number }[] | null;
-  requested: boolean;
-  sample_pending: boolean;
-  /** The status of this buyer's latest sample request for the product (pending until the vendor answers). */
-  sample_status: string | null;
-  logo: string | null;
-};
-
-async function viewerState(productId: number, viewer: Viewer | null): Promise<ViewerState> {
+async function viewerState(productId: number, viewer: Viewer | null) {
   if (!viewer) return { in_cart: null, requested: false, sample_pending: false, sample_status: null, logo: null };
   const db = await getDb();
   const ci = cartItems;
+  // the active location's cart, shared by its members (the cart seam imports the catalog, so the key is read here)
+  const ctx = await clinicContextIn(db, viewer);
+  const inThisCart = ctx
+    ? sql`${ci.locationId} = ${ctx.locationId}`
+    : sql`${ci.userId} = ${viewer.id} and ${ci.locationId} is null`;
   const pr = priceRequests;
   const sr = sampleRequests;
   const l = customizationLogos;
-  const [state] = await queryRows<ViewerState>(
-    db,
-    sql`select
-      (select json_agg(json_build_object('variation_id', ${ci.variationId}, 'quantity', ${ci.quantity})) from ${ci}
-        where ${ci.userId} = ${viewer.id} and ${ci.productId} = ${productId}) as in_cart,
-      exists(select 1 from ${pr} where ${pr.userId} = ${viewer.id} and ${pr.productId} = ${productId} and ${pr.status} = 'open') as requested,
-      exists(select 1 from ${sr} where ${sr.userId} = ${viewer.id} and ${sr.productId} = ${productId} and ${sr.status} = 'pending') as sample_pending,
-      (select ${sr.status} from ${sr} where ${sr.userId} = ${viewer.id} and ${sr.productId} = ${productId}
-        order by ${sr.createdAt} desc, ${sr.id} desc limit 1) as sample_status,
-      (select ${l.fileName} from ${l} where ${l.userId} = ${viewer.id} and ${l.productId} = ${productId}) as logo`,
-  );
-  return state!;
+  return selectValues(db, {
+    in_cart: jsonList(
+      jsonObject({ variation_id: ci.variationId, quantity: ci.quantity }),
+      sql`from ${ci} where ${inThisCart} and ${ci.productId} = ${productId}`,
+    ),
+    requested: sql<boolean>`exists(select 1 from ${pr} where ${pr.userId} = ${viewer.id} and ${pr.productId} = ${productId} and ${pr.status} = 'open')`,
+    sample_pending: sql<boolean>`exists(select 1 from ${sr} where ${sr.userId} = ${viewer.id} and ${sr.productId} = ${productId} and ${sr.status} = 'pending')`,
+    /** The status of this buyer's latest sample request for the product (pending until the vendor answers). */
+    sample_status: scalar<(typeof sr.$inferSelect)["status"] | null>(
+      sql`select ${sr.status} from ${sr} where ${sr.userId} = ${viewer.id} and ${sr.productId} = ${productId}
+        order by ${sr.createdAt} desc, ${sr.id} desc limit 1`,
+    ),
+    logo: scalar<(typeof l.$inferSelect)["fileName"] | null>(
+      sql`select ${l.fileName} from ${l} where ${l.userId} = ${viewer.id} and ${l.productId} = ${productId}`,
+    ),
+  });
 }
 
 const money = (cents: number | null | undefined) => (cents === null || cents === undefined ? null : fromCents(cents));

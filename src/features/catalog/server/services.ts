@@ -1,7 +1,9 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { cache } from "react";
-import { getDb, queryRows } from "@/db/client";
+import { getDb } from "@/db/client";
+import { jsonListOrEmpty, jsonObject, scalar } from "@/db/json";
+import { servicePlans, serviceProviders, services } from "@/db/schema";
 
 export type Plan = {
   id: number;
@@ -21,18 +23,44 @@ export type ServiceDetail = {
   plans: Plan[];
 };
 
+const plansOf = (serviceId: typeof services.id) =>
+  jsonListOrEmpty(
+    jsonObject({
+      id: servicePlans.id,
+      name: servicePlans.name,
+      type: servicePlans.type,
+      fee_cents: servicePlans.feeCents,
+      additional_fee_cents: servicePlans.additionalFeeCents,
+      equipment_fee_cents: servicePlans.equipmentFeeCents,
+    }),
+    sql`from ${servicePlans} where ${servicePlans.serviceId} = ${serviceId}`,
+    sql`${servicePlans.feeCents}, ${servicePlans.id}`,
+  );
+
+const providerFields = {
+  id: serviceProviders.id,
+  name: serviceProviders.name,
+  slug: serviceProviders.slug,
+  about: serviceProviders.about,
+  state: serviceProviders.state,
+};
+
 /** A published service with its provider and plans, one statement (unpublished: null, the page 404s). */
 export const getService = cache(async (id: number): Promise<ServiceDetail | null> => {
   const db = await getDb();
-  const [row] = await queryRows<ServiceDetail>(
-    db,
-    sql`select s.id, s.name, s.slug, s.description, s.category_name,
-      json_build_object('id', sp.id, 'name', sp.name, 'slug', sp.slug, 'about', sp.about, 'state', sp.state) as provider,
-      coalesce((select json_agg(json_build_object('id', pl.id, 'name', pl.name, 'type', pl.type, 'fee_cents', pl.fee_cents,
-        'additional_fee_cents', pl.additional_fee_cents, 'equipment_fee_cents', pl.equipment_fee_cents) order by pl.fee_cents, pl.id)
-        from service_plans pl where pl.service_id = s.id), '[]'::json) as plans
-    from services s join service_providers sp on sp.id = s.provider_id where s.id = ${id} and s.published`,
-  );
+  const [row] = await db
+    .select({
+      id: services.id,
+      name: services.name,
+      slug: services.slug,
+      description: services.description,
+      category_name: services.categoryName,
+      provider: jsonObject(providerFields),
+      plans: plansOf(services.id),
+    })
+    .from(services)
+    .innerJoin(serviceProviders, eq(serviceProviders.id, services.providerId))
+    .where(and(eq(services.id, id), eq(services.published, true)));
   return row ?? null;
 });
 
@@ -48,13 +76,18 @@ export type ProviderSummary = {
 
 export async function listServiceProviders(): Promise<ProviderSummary[]> {
   const db = await getDb();
-  return queryRows<ProviderSummary>(
-    db,
-    sql`select sp.id, sp.name, sp.slug, sp.about, sp.state,
-      (select count(*)::int from services s where s.provider_id = sp.id and s.published) as services,
-      (select min(pl.fee_cents)::int from service_plans pl join services s on s.id = pl.service_id where s.provider_id = sp.id and s.published) as from_cents
-    from service_providers sp order by sp.name`,
-  );
+  const sp = serviceProviders;
+  return db
+    .select({
+      ...providerFields,
+      services: scalar<number>(
+        sql`select count(*)::int from ${services} where ${services.providerId} = ${sp.id} and ${services.published}`,
+      ),
+      from_cents: scalar<number | null>(sql`select min(${servicePlans.feeCents})::int from ${servicePlans}
+        join ${services} on ${services.id} = ${servicePlans.serviceId} where ${services.providerId} = ${sp.id} and ${services.published}`),
+    })
+    .from(sp)
+    .orderBy(sp.name);
 }
 
 export type ProviderPage = {
@@ -66,18 +99,30 @@ export type ProviderPage = {
   services: ServiceDetail[];
 };
 
-/** A provider with every service and plan, one statement. */
+/** A provider with every published service and its plans, one statement. */
 export async function getServiceProvider(slug: string): Promise<ProviderPage | null> {
   const db = await getDb();
-  const [row] = await queryRows<ProviderPage>(
-    db,
-    sql`select sp.id, sp.name, sp.slug, sp.about, sp.state,
-      coalesce((select json_agg(json_build_object('id', s.id, 'name', s.name, 'slug', s.slug, 'description', s.description, 'category_name', s.category_name,
-        'provider', json_build_object('id', sp.id, 'name', sp.name, 'slug', sp.slug, 'about', '', 'state', sp.state),
-        'plans', coalesce((select json_agg(json_build_object('id', pl.id, 'name', pl.name, 'type', pl.type, 'fee_cents', pl.fee_cents,
-          'additional_fee_cents', pl.additional_fee_cents, 'equipment_fee_cents', pl.equipment_fee_cents) order by pl.fee_cents, pl.id)
-          from service_plans pl where pl.service_id = s.id), '[]'::json)) order by s.name) from services s where s.provider_id = sp.id and s.published), '[]'::json) as services
-    from service_providers sp where sp.slug = ${slug}`,
-  );
+  const sp = serviceProviders;
+  const service = jsonObject({
+    id: services.id,
+    name: services.name,
+    slug: services.slug,
+    description: services.description,
+    category_name: services.categoryName,
+    // the provider's own page already shows its about text
+    provider: jsonObject({ ...providerFields, about: sql<string>`''` }),
+    plans: plansOf(services.id),
+  });
+  const [row] = await db
+    .select({
+      ...providerFields,
+      services: jsonListOrEmpty(
+        service,
+        sql`from ${services} where ${services.providerId} = ${sp.id} and ${services.published}`,
+        sql`${services.name}`,
+      ),
+    })
+    .from(sp)
+    .where(eq(sp.slug, slug));
   return row ?? null;
 }

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
 import { addresses } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
-import { loadProductLines, cartTotalCents } from "@/features/cart/server";
+import { cartKeyFor, loadProductLines, cartTotalCents } from "@/features/cart/server";
 import { couponAppliedMessage, couponDiscount } from "../rules";
 import { forbidden, notFound } from "@/lib/errors";
 import { fromCents } from "@/lib/money";
@@ -13,7 +13,7 @@ import { lockCoupons } from "./pricing";
 /** Preview of a coupon against the vendor's checked lines; checkout re-checks it under a lock. */
 export async function checkCoupon(viewer: Viewer, vendorId: number, code: string, now = new Date()) {
   const db = await getDb();
-  const lines = (await loadProductLines(db, viewer.id, now)).filter((l) => l.vendorId === vendorId);
+  const lines = (await loadProductLines(db, await cartKeyFor(db, viewer), now)).filter((l) => l.vendorId === vendorId);
   const subtotal = cartTotalCents(
     lines.map((l) => ({ unitCents: l.unitCents, quantity: l.quantity, checked: l.checked })),
   );

@@ -14,7 +14,15 @@ import {
   productVariations,
 } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
-import { loadProductLines, loadServiceLines, type ProductLine, type ServiceLine } from "@/features/cart/server";
+import {
+  cartKeyFor,
+  tellCartMembers,
+  type CartKey,
+  loadProductLines,
+  loadServiceLines,
+  type ProductLine,
+  type ServiceLine,
+} from "@/features/cart/server";
 import { orderStatusMessage } from "@/features/orders";
 import { notify } from "@/features/notifications/server";
 import { gateCheckout, recordClinicOrders } from "@/features/clinic/server";
@@ -96,6 +104,7 @@ export async function placeOrder(
   if (!provider) throw badRequest("This payment method is not available.");
 
   let sold: number[] = [];
+  let cartKey: CartKey | null = null;
   const outcome = await db.transaction(async (txRaw): Promise<CheckoutResponse | HeldResponse> => {
     const tx = txRaw as unknown as Db;
     const [claim] = await tx
@@ -112,9 +121,11 @@ export async function placeOrder(
       throw new AppError("CONFLICT", "This checkout is already being processed.");
     }
 
-    // One connection per transaction: statements run one after another.
-    const products = await loadProductLines(tx, viewer.id, now, { lock: true });
-    const services = await loadServiceLines(tx, viewer.id, { lock: true });
+    // One connection per transaction: statements run one after another. The cart is the active
+    // location's (the gate below judges the same location); a requester's checkout is held there.
+    const cart = (cartKey = await cartKeyFor(tx, viewer));
+    const products = await loadProductLines(tx, cart, now, { lock: true });
+    const services = await loadServiceLines(tx, cart, { lock: true });
     // snake_case keys: the address is stored on the order as the API shows it
     const addressRows = await tx
       .select({
@@ -273,6 +284,8 @@ export async function placeOrder(
   // after commit: stock and units sold moved, so every cached copy of these products updates
   if (sold.length) await announceChange({ kind: "product", ids: sold });
   await after.run?.(db);
+  // the location's other members see its cart emptied (or handed to approval) without reloading
+  if (cartKey) await tellCartMembers(cartKey);
   return outcome;
 }
 

@@ -1,25 +1,27 @@
 "use client";
+import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { activeValue, optionValue, switchOptions, type ClinicChoice } from "../switcher";
 import { send, useClinicData } from "./use-clinic-api";
-
-type Choice = {
-  clinics: { id: string; name: string; role: string; locations: { id: number; name: string }[] }[];
-  active: { clinic_id: string; location_id: number } | null;
-};
 
 /** Which clinic and location this session acts for; one select over every clinic's locations. */
 export function ClinicSwitcher() {
-  const { data, reload } = useClinicData<Choice>("/api/clinic");
+  const { data, reload } = useClinicData<ClinicChoice>("/api/clinic");
+  const qc = useQueryClient();
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
-  if (!data?.active) return null;
-  const value = `${data.active.clinic_id}|${data.active.location_id}`;
+  const value = activeValue(data);
+  if (!data || !value) return null;
+  const options = switchOptions(data);
   const onChange = async (v: string) => {
-    const [clinic_id, location_id] = v.split("|");
-    const err = await send("POST", "/api/clinic/switch", { clinic_id, location_id: Number(location_id) });
+    const o = options.find((x) => x.value === v);
+    if (!o) return;
+    const err = await send("POST", "/api/clinic/switch", { clinic_id: o.clinicId, location_id: o.locationId });
     setError(err);
     await reload();
+    // the cart is the location's: the header count and any open cart follow the switch
+    void qc.invalidateQueries({ queryKey: ["cart"] });
     router.refresh();
   };
   return (
@@ -29,7 +31,7 @@ export function ClinicSwitcher() {
         {data.clinics.map((c) => (
           <optgroup key={c.id} label={`${c.name} (${c.role})`}>
             {c.locations.map((l) => (
-              <option key={l.id} value={`${c.id}|${l.id}`}>
+              <option key={l.id} value={optionValue(c.id, l.id)}>
                 {c.name} — {l.name}
               </option>
             ))}

@@ -5,6 +5,7 @@ import { clinicLocations, member, organization, session } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
 import { AppError, forbidden, notFound } from "@/lib/errors";
 import { can, type ClinicAction } from "../rules";
+import type { ClinicChoice } from "../switcher";
 
 export type ClinicContext = {
   organizationId: string;
@@ -85,10 +86,7 @@ export async function requireClinic(viewer: Viewer, action: ClinicAction): Promi
   return ctx;
 }
 
-export type ClinicChoice = {
-  clinics: { id: string; name: string; role: string; locations: { id: number; name: string }[] }[];
-  active: { clinic_id: string; location_id: number } | null;
-};
+export type { ClinicChoice };
 
 /** Every clinic the viewer belongs to with its locations, for the switcher. */
 export async function myClinics(viewer: Viewer): Promise<ClinicChoice> {

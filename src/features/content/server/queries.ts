@@ -50,9 +50,14 @@ export async function getInfoPage(slug: string) {
   return row ?? null;
 }
 
+/** Published courses, bundles or lunch sessions (drafts stay in the console). */
 export async function listCourses(kinds: string[]) {
   const db = await getDb();
-  return db.select().from(courses).where(inArray(courses.kind, kinds)).orderBy(asc(courses.startsAt), asc(courses.id));
+  return db
+    .select()
+    .from(courses)
+    .where(and(inArray(courses.kind, kinds), eq(courses.published, true)))
+    .orderBy(asc(courses.startsAt), asc(courses.id));
 }
 
 export async function listSpeakers(ids?: number[]) {
@@ -65,17 +70,30 @@ export async function listSpeakers(ids?: number[]) {
 export async function expoOverview(now = new Date()) {
   const db = await getDb();
   const [upcoming, past, allSpeakers] = await Promise.all([
-    db.select().from(webinars).where(gt(webinars.startsAt, now)).orderBy(asc(webinars.startsAt)),
-    db.select().from(webinars).where(lte(webinars.startsAt, now)).orderBy(desc(webinars.startsAt)),
+    db
+      .select()
+      .from(webinars)
+      .where(and(gt(webinars.startsAt, now), eq(webinars.published, true)))
+      .orderBy(asc(webinars.startsAt)),
+    db
+      .select()
+      .from(webinars)
+      .where(and(lte(webinars.startsAt, now), eq(webinars.published, true)))
+      .orderBy(desc(webinars.startsAt)),
     listSpeakers(),
   ]);
   const sponsors = [...new Set([...upcoming, ...past].map((w) => w.sponsor).filter((s): s is string => !!s))].sort();
   return { upcoming, past, speakers: allSpeakers, sponsors };
 }
 
+/** One published webinar with its speakers; a draft is not found. */
 export async function getWebinar(link: string) {
   const db = await getDb();
-  const [row] = await db.select().from(webinars).where(eq(webinars.link, link)).limit(1);
+  const [row] = await db
+    .select()
+    .from(webinars)
+    .where(and(eq(webinars.link, link), eq(webinars.published, true)))
+    .limit(1);
   if (!row) return null;
   return { webinar: row, speakers: await listSpeakers(row.speakerIds) };
 }

@@ -57,7 +57,11 @@ export async function saveVendorApplication(input: VendorApplicationInput) {
 /** Registers the signed-in buyer once and confirms it with a Webinars notification. */
 export async function registerForWebinar(link: string, viewer: Viewer) {
   const db = await getDb();
-  const [webinar] = await db.select().from(webinars).where(eq(webinars.link, link)).limit(1);
+  const [webinar] = await db
+    .select()
+    .from(webinars)
+    .where(and(eq(webinars.link, link), eq(webinars.published, true)))
+    .limit(1);
   if (!webinar) throw notFound("Webinar not found.");
   if (webinar.startsAt.getTime() + webinar.durationMinutes * 60_000 < Date.now())
     throw badRequest("This webinar has already taken place.");

@@ -2,7 +2,7 @@ import "server-only";
 import PgBoss from "pg-boss";
 import type { PGlite } from "@electric-sql/pglite";
 import type pg from "pg";
-import { getDbHandle } from "@/db/client";
+import { getDbHandle, type DbHandle } from "@/db/client";
 import { JOB_SCHEMA } from "@/db/job-schema";
 import { deadLetterName, queueOptions, registeredJobs, registeredSchedules } from "./define";
 
@@ -21,6 +21,11 @@ function poolAdapter(pool: pg.Pool): PgBoss.Db {
   return { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) };
 }
 
+/** How pg-boss reaches this process's database: its PGlite client, or its Postgres pool. */
+export function jobDbFor(handle: DbHandle): PgBoss.Db {
+  return handle.pglite ? pgliteAdapter(handle.pglite) : poolAdapter(handle.pool!);
+}
+
 type Running = { boss: PgBoss; workers: Map<string, string> };
 const holder = globalThis as unknown as { __dvmJobWorker?: Promise<Running> };
 
@@ -31,8 +36,7 @@ const holder = globalThis as unknown as { __dvmJobWorker?: Promise<Running> };
 export function startJobWorker(opts: { pollingIntervalSeconds?: number } = {}): Promise<Running> {
   holder.__dvmJobWorker ??= (async () => {
     const handle = await getDbHandle();
-    const db = handle.pglite ? pgliteAdapter(handle.pglite) : poolAdapter(handle.pool!);
-    const boss = new PgBoss({ db, schema: JOB_SCHEMA, schedule: true, supervise: true });
+    const boss = new PgBoss({ db: jobDbFor(handle), schema: JOB_SCHEMA, schedule: true, supervise: true });
     boss.on("error", (err) => console.error("[jobs]", err.message));
     await boss.start();
     const workers = new Map<string, string>();

@@ -3,7 +3,7 @@
 type Handler = (kind: string, data: unknown) => void;
 const handlers = new Set<Handler>();
 let source: EventSource | null = null;
-const KINDS = ["notification", "chat"];
+const KINDS = ["notification", "chat", "cart"];
 
 /**
  * One EventSource per tab, shared by every subscriber (bell, notifications page, vendor chat).

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useEffect, useState } from "react";
 import { announceVendorChat } from "../vendor-chat-events";
 import { COPY_CONFIRM_MS, notificationHref, notificationText, type NotificationItem as Item } from "../rules";
+import { messageTime } from "@/lib/message-time";
 
 const ICONS = {
   Coupons: Tag,
@@ -24,14 +25,6 @@ const TITLES = {
   account: "Account",
   recall: "Recall",
 } as const;
-
-const timeFormat = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  hour12: true,
-});
 
 /** 'Code copied!' for one second after copying (SPEC §4, §9). */
 function CopyCode({ code }: { code: string }) {
@@ -110,7 +103,7 @@ export function NotificationItem({
       <div className="min-w-0 flex-1">
         <p className="flex items-center justify-between gap-2 text-xs text-slate-500">
           <span className="font-semibold text-slate-700">{heading}</span>
-          <time dateTime={item.time}>{timeFormat.format(new Date(item.time))}</time>
+          <time dateTime={item.time}>{messageTime(item.time)}</time>
         </p>
         <Link
           href={href}

@@ -3,7 +3,7 @@ import { Redis } from "ioredis";
 import { getConfig } from "@/lib/config";
 
 /** One frame for the browser: `kind` becomes the SSE event name, `to` a user id or "*" for everyone. */
-export type LiveEvent = { to: string; kind: "notification" | "chat"; data: unknown };
+export type LiveEvent = { to: string; kind: "notification" | "chat" | "cart"; data: unknown };
 type Listener = (frame: string) => void;
 
 export function sseFrame(kind: string, data: unknown): string {

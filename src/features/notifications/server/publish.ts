@@ -66,7 +66,8 @@ async function webinarNotice(db: Db, link?: string): Promise<Omit<NotificationIn
   const [w] = await db
     .select()
     .from(webinars)
-    .where(link ? eq(webinars.link, link) : gte(webinars.startsAt, new Date()))
+    // an unpublished webinar is not announced: buyers would follow a link that does not open
+    .where(and(eq(webinars.published, true), link ? eq(webinars.link, link) : gte(webinars.startsAt, new Date())))
     .orderBy(webinars.startsAt)
     .limit(1);
   if (!w) throw notFound(link ? `No webinar ${link}.` : "No upcoming webinar.");

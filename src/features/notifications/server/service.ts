@@ -1,24 +1,9 @@
 import "server-only";
-import { sql, type SQL } from "drizzle-orm";
-import { getDb, queryRows } from "@/db/client";
+import { and, desc, eq, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
+import { getDb, type Db } from "@/db/client";
+import { notifications as n, vendorChatThreads, vendors } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
 import { PAGE_SIZE, type NotificationItem, type NotificationType } from "../rules";
-
-type Row = {
-  id: number;
-  type: NotificationType;
-  body: string;
-  channel: string | null;
-  message: string | null;
-  order_id: number | null;
-  response: string | null;
-  alert_type: "success" | "error";
-  clickable_link: string | null;
-  read_at: string | Date | null;
-  created_at: string | Date;
-  vendor_name: string | null;
-  vendor_slug: string | null;
-};
 
 const iso = (d: string | Date) => new Date(d).toISOString();
 
@@ -48,41 +33,57 @@ function toItem(r: Row): NotificationItem {
 
 /** Sales reps never see order notifications (SPEC §6), neither in the list nor in the count. */
 function visibleTo(viewer: Viewer): SQL {
-  return viewer.isSalesRep ? sql`n.user_id = ${viewer.id} and n.type <> 'order'` : sql`n.user_id = ${viewer.id}`;
+  const mine = eq(n.userId, viewer.id);
+  return viewer.isSalesRep ? and(mine, ne(n.type, "order"))! : mine;
 }
 
 export async function unreadCount(viewer: Viewer): Promise<number> {
   const db = await getDb();
-  const [row] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from notifications n where ${visibleTo(viewer)} and n.read_at is null`,
-  );
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(n)
+    .where(and(visibleTo(viewer), isNull(n.readAt)));
   return row?.n ?? 0;
 }
+
+const selectPage = (db: Db, where: SQL | undefined, page: number) =>
+  db
+    .select({
+      id: n.id,
+      type: sql<NotificationType>`${n.type}`,
+      body: n.body,
+      channel: n.channel,
+      message: n.message,
+      order_id: n.orderId,
+      response: n.response,
+      alert_type: sql<"success" | "error">`${n.alertType}`,
+      clickable_link: n.clickableLink,
+      read_at: n.readAt,
+      created_at: n.createdAt,
+      vendor_name: vendors.name,
+      vendor_slug: vendors.slug,
+    })
+    .from(n)
+    .leftJoin(vendorChatThreads, eq(vendorChatThreads.id, n.chatThreadId))
+    .leftJoin(vendors, eq(vendors.id, vendorChatThreads.vendorId))
+    .where(where)
+    .orderBy(desc(n.createdAt), desc(n.id))
+    .limit(PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE);
+type Row = Awaited<ReturnType<typeof selectPage>>[number];
 
 /** SPEC §7 list: 20 a page, newest first; `count` is the unread badge of the bell. */
 export async function listNotifications(viewer: Viewer, opts: { page: number; type?: string }) {
   const db = await getDb();
-  const where = opts.type ? sql`${visibleTo(viewer)} and n.type = ${opts.type}` : visibleTo(viewer);
-  const [counts] = await queryRows<{ total: number; unread: number }>(
-    db,
-    sql`
-    select count(*) filter (where ${opts.type ? sql`n.type = ${opts.type}` : sql`true`})::int as total,
-           count(*) filter (where n.read_at is null)::int as unread
-    from notifications n where ${visibleTo(viewer)}`,
-  );
-  const rows = await queryRows<Row>(
-    db,
-    sql`
-    select n.id, n.type, n.body, n.channel, n.message, n.order_id, n.response, n.alert_type, n.clickable_link, n.read_at, n.created_at,
-      v.name as vendor_name, v.slug as vendor_slug
-    from notifications n
-    left join vendor_chat_threads t on t.id = n.chat_thread_id
-    left join vendors v on v.id = t.vendor_id
-    where ${where}
-    order by n.created_at desc, n.id desc
-    limit ${PAGE_SIZE} offset ${(opts.page - 1) * PAGE_SIZE}`,
-  );
+  const ofType = opts.type ? eq(n.type, opts.type) : undefined;
+  const [counts] = await db
+    .select({
+      total: sql<number>`count(*) filter (where ${ofType ?? sql`true`})::int`,
+      unread: sql<number>`count(*) filter (where ${isNull(n.readAt)})::int`,
+    })
+    .from(n)
+    .where(visibleTo(viewer));
+  const rows = await selectPage(db, and(visibleTo(viewer), ofType), opts.page);
   const total = counts?.total ?? 0;
   return {
     success: true,
@@ -99,16 +100,18 @@ export async function listNotifications(viewer: Viewer, opts: { page: number; ty
 
 export async function markRead(viewer: Viewer, ids: number[]): Promise<{ success: true; count: number }> {
   const db = await getDb();
-  await db.execute(sql`update notifications n set read_at = now()
-    where n.user_id = ${viewer.id} and n.read_at is null and n.id in (${sql.join(
-      ids.map((i) => sql`${i}`),
-      sql`, `,
-    )})`);
+  await db
+    .update(n)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(n.userId, viewer.id), isNull(n.readAt), inArray(n.id, ids)));
   return { success: true, count: await unreadCount(viewer) };
 }
 
 export async function markAllRead(viewer: Viewer): Promise<{ success: true; count: number }> {
   const db = await getDb();
-  await db.execute(sql`update notifications n set read_at = now() where ${visibleTo(viewer)} and n.read_at is null`);
+  await db
+    .update(n)
+    .set({ readAt: sql`now()` })
+    .where(and(visibleTo(viewer), isNull(n.readAt)));
   return { success: true, count: 0 };
 }

@@ -1,21 +1,10 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
-import { getDb, queryRows } from "@/db/client";
-import { orders } from "@/db/schema";
+import { eq } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { orderItems, orders, servicePlans } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
 import { addToCart } from "@/features/cart/server";
 import { AppError, forbidden, notFound } from "@/lib/errors";
-
-type Line = {
-  user_id: string;
-  name: string;
-  product_id: number | null;
-  variation_id: number | null;
-  service_plan_id: number | null;
-  quantity: number;
-  vendor_id: number;
-  service_id: number | null;
-};
 
 /**
  * Puts every line of an order back in the cart at today's price and stock, through the same
@@ -23,12 +12,21 @@ type Line = {
  */
 export async function buyAgain(viewer: Viewer, orderId: number) {
   const db = await getDb();
-  const lines = await queryRows<Line>(
-    db,
-    sql`select o.user_id, i.name, i.product_id, i.variation_id, i.service_plan_id, i.quantity, o.vendor_id,
-      (select sp.service_id from service_plans sp where sp.id = i.service_plan_id) as service_id
-    from orders o join order_items i on i.order_id = o.id where o.id = ${orderId} order by i.id`,
-  );
+  const lines = await db
+    .select({
+      name: orderItems.name,
+      product_id: orderItems.productId,
+      variation_id: orderItems.variationId,
+      service_plan_id: orderItems.servicePlanId,
+      quantity: orderItems.quantity,
+      vendor_id: orders.vendorId,
+      service_id: servicePlans.serviceId,
+    })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .leftJoin(servicePlans, eq(servicePlans.id, orderItems.servicePlanId))
+    .where(eq(orders.id, orderId))
+    .orderBy(orderItems.id);
   const [order] = await db.select({ user_id: orders.userId }).from(orders).where(eq(orders.id, orderId));
   if (!order) throw notFound("This order does not exist.");
   if (order.user_id !== viewer.id) throw forbidden("This order belongs to another customer.");

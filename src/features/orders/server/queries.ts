@@ -1,72 +1,76 @@
 import "server-only";
-import { sql } from "drizzle-orm";
-import { getDb, queryRows } from "@/db/client";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { getDb, type Db } from "@/db/client";
+import { jsonList, jsonObject } from "@/db/json";
 import { coupons, orderItems, orderStatusHistory, orders, products, serviceProviders, vendors } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
 import { forbidden, notFound } from "@/lib/errors";
 import { fromCents } from "@/lib/money";
 
-type OrderRow = {
-  id: number;
-  order_number: string;
-  user_id: string;
-  vendor_id: number;
-  vendor_kind: string;
-  vendor_name: string | null;
-  vendor_slug: string | null;
-  status: string;
-  subtotal_cents: number;
-  discount_cents: number;
-  shipping_cents: number;
-  total_cents: number;
-  coupon_code: string | null;
-  shipping_address: Record<string, string> | null;
-  billing_address: Record<string, string> | null;
-  notes: string | null;
-  po_number: string | null;
-  payment_method: string;
-  tracking_number: string | null;
-  email: string;
-  created_at: string;
-  items:
-    | {
-        id: number;
-        product_id: number | null;
-        variation_id: number | null;
-        service_plan_id: number | null;
-        name: string;
-        sku: string | null;
-        unit_price_cents: number;
-        quantity: number;
-        line_total_cents: number;
-        slug: string | null;
-      }[]
-    | null;
-  history: { status: string; note: string | null; created_at: string }[] | null;
-};
-
 const o = orders;
 const i = orderItems;
 const h = orderStatusHistory;
-// every name goes through the schema, so renaming a column fails the typecheck
-const ORDER_SQL = sql`select ${o.id} as id, ${o.orderNumber} as order_number, ${o.userId} as user_id,
-    ${o.vendorId} as vendor_id, ${o.vendorKind} as vendor_kind,
-    case when ${o.vendorKind} = 'vendor' then ${vendors.name} else ${serviceProviders.name} end as vendor_name,
-    case when ${o.vendorKind} = 'vendor' then ${vendors.slug} else ${serviceProviders.slug} end as vendor_slug,
-    ${o.status} as status, ${o.subtotalCents} as subtotal_cents, ${o.discountCents} as discount_cents,
-    ${o.shippingCents} as shipping_cents, ${o.totalCents} as total_cents, ${coupons.code} as coupon_code,
-    ${o.shippingAddress} as shipping_address, ${o.billingAddress} as billing_address, ${o.notes} as notes,
-    ${o.poNumber} as po_number, ${o.paymentMethod} as payment_method, ${o.trackingNumber} as tracking_number,
-    ${o.email} as email, ${o.createdAt} as created_at,
-    (select json_agg(json_build_object('id', ${i.id}, 'product_id', ${i.productId}, 'variation_id', ${i.variationId},
-      'service_plan_id', ${i.servicePlanId}, 'name', ${i.name}, 'sku', ${i.sku}, 'unit_price_cents', ${i.unitPriceCents},
-      'quantity', ${i.quantity}, 'line_total_cents', ${i.lineTotalCents}, 'slug', ${products.slug}) order by ${i.id})
-      from ${i} left join ${products} on ${products.id} = ${i.productId} where ${i.orderId} = ${o.id}) as items,
-    (select json_agg(json_build_object('status', ${h.status}, 'note', ${h.note}, 'created_at', ${h.createdAt}) order by ${h.id})
-      from ${h} where ${h.orderId} = ${o.id}) as history
-  from ${o} left join ${vendors} on ${vendors.id} = ${o.vendorId}
-  left join ${serviceProviders} on ${serviceProviders.id} = ${o.vendorId}
-  left join ${coupons} on ${coupons.id} = ${o.couponId}`;
+type Address = Record<string, string> | null;
+
+// An order with its vendor's name, its coupon, its lines and its status history, one statement.
+const selectOrders = (db: Db, where: SQL | undefined) =>
+  db
+    .select({
+      id: o.id,
+      order_number: o.orderNumber,
+      user_id: o.userId,
+      vendor_id: o.vendorId,
+      vendor_kind: o.vendorKind,
+      vendor_name: sql<
+        string | null
+      >`case when ${o.vendorKind} = 'vendor' then ${vendors.name} else ${serviceProviders.name} end`,
+      vendor_slug: sql<
+        string | null
+      >`case when ${o.vendorKind} = 'vendor' then ${vendors.slug} else ${serviceProviders.slug} end`,
+      status: o.status,
+      subtotal_cents: o.subtotalCents,
+      discount_cents: o.discountCents,
+      shipping_cents: o.shippingCents,
+      total_cents: o.totalCents,
+      coupon_code: coupons.code,
+      shipping_address: sql<Address>`${o.shippingAddress}`,
+      billing_address: sql<Address>`${o.billingAddress}`,
+      notes: o.notes,
+      po_number: o.poNumber,
+      payment_method: o.paymentMethod,
+      tracking_number: o.trackingNumber,
+      email: o.email,
+      created_at: o.createdAt,
+      items: jsonList(
+        jsonObject({
+          id: i.id,
+          product_id: i.productId,
+          variation_id: i.variationId,
+          service_plan_id: i.servicePlanId,
+          name: i.name,
+          sku: i.sku,
+          unit_price_cents: i.unitPriceCents,
+          quantity: i.quantity,
+          line_total_cents: i.lineTotalCents,
+          // a line whose product was removed keeps its name but has no page
+          slug: sql<string | null>`${products.slug}`,
+        }),
+        sql`from ${i} left join ${products} on ${products.id} = ${i.productId} where ${i.orderId} = ${o.id}`,
+        sql`${i.id}`,
+      ),
+      history: jsonList(
+        jsonObject({ status: h.status, note: h.note, created_at: h.createdAt }),
+        sql`from ${h} where ${h.orderId} = ${o.id}`,
+        sql`${h.id}`,
+      ),
+    })
+    .from(o)
+    .leftJoin(vendors, eq(vendors.id, o.vendorId))
+    .leftJoin(serviceProviders, eq(serviceProviders.id, o.vendorId))
+    .leftJoin(coupons, eq(coupons.id, o.couponId))
+    .where(where)
+    .orderBy(o.id);
+type OrderRow = Awaited<ReturnType<typeof selectOrders>>[number];
 
 function toOrder(r: OrderRow) {
   return {
@@ -99,7 +103,7 @@ export type OrderDetail = ReturnType<typeof toOrder>;
 /** Another customer's order is 403, an unknown id 404. */
 export async function getOrderForViewer(viewer: Viewer, orderId: number): Promise<OrderDetail> {
   const db = await getDb();
-  const [row] = await queryRows<OrderRow>(db, sql`${ORDER_SQL} where ${o.id} = ${orderId}`);
+  const [row] = await selectOrders(db, eq(o.id, orderId));
   if (!row) throw notFound("This order does not exist.");
   if (row.user_id !== viewer.id) throw forbidden("This order belongs to another customer.");
   return toOrder(row);
@@ -118,9 +122,9 @@ export type GuestOrderStatus = Pick<OrderDetail, "id" | "order_number" | "status
  */
 export async function trackOrder(orderNumber: string, email: string): Promise<GuestOrderStatus> {
   const db = await getDb();
-  const [row] = await queryRows<OrderRow>(
+  const [row] = await selectOrders(
     db,
-    sql`${ORDER_SQL} where upper(${o.orderNumber}) = upper(${orderNumber.trim()}) and lower(${o.email}) = lower(${email.trim()})`,
+    sql`upper(${o.orderNumber}) = upper(${orderNumber.trim()}) and lower(${o.email}) = lower(${email.trim()})`,
   );
   if (!row) throw notFound("We could not find an order with that number and email.");
   const order = toOrder(row);
@@ -136,12 +140,6 @@ export async function trackOrder(orderNumber: string, email: string): Promise<Gu
 export async function ordersByIds(viewer: Viewer, ids: number[]): Promise<OrderDetail[]> {
   const db = await getDb();
   if (!ids.length) return [];
-  const rows = await queryRows<OrderRow>(
-    db,
-    sql`${ORDER_SQL} where ${o.userId} = ${viewer.id} and ${o.id} in (${sql.join(
-      ids.map((i) => sql`${i}::int`),
-      sql`, `,
-    )}) order by ${o.id}`,
-  );
+  const rows = await selectOrders(db, and(eq(o.userId, viewer.id), inArray(o.id, ids)));
   return rows.map(toOrder);
 }

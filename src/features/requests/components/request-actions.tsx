@@ -9,33 +9,24 @@ import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useState } from "react";
 import { useViewer } from "@/features/accounts";
-import { canRequestPrice, canRequestSample, canUseLogoPrinting, PRICE_TEXT, type SeePrice } from "@/features/catalog";
+import {
+  canRequestPrice,
+  canRequestSample,
+  canUseLogoPrinting,
+  PRICE_TEXT,
+  type RequestTarget,
+  type SeePrice,
+} from "@/features/catalog";
 import { dollarsToCents } from "@/lib/money";
 import { signInUrl } from "@/lib/urls";
 import { REQUEST_MESSAGES, sampleButtonState } from "../rules";
 import { FlashText, postRequest, useFlash } from "./use-flash";
 import { ImageWithFallback } from "@/components/ui/image-with-fallback";
 
-export type RequestProduct = {
-  id: number;
-  vendor_id: number;
-  slug: string;
-  see_price: string;
-  sample_product: boolean;
-  allow_customization: string;
-  in_stock: string;
-  quantity: number;
-  price: number | null;
-  type: string;
-  /** The saved logo's URL; `product_customization_logo.logo_url` of the product JSON is read too. */
-  logo_url?: string | null;
+/** The catalog's request target (its slot contract), plus the logo as the product JSON names it. */
+export type RequestProduct = RequestTarget & {
+  /** `product_customization_logo.logo_url` of the product JSON is read as well as `logo_url`. */
   product_customization_logo?: { logo_url: string } | null;
-  /** Variations offering samples make the product offer them too. */
-  sub_products?: { id: number; sample_product: boolean }[];
-  /** True when this buyer already has a pending sample for the product (button starts disabled). */
-  sample_pending?: boolean;
-  /** The buyer's latest sample request for the product, if any: pending, approved, declined... */
-  sample_status?: string | null;
 };
 
 export const SAMPLE_TEXT = { request: "Request a Sample" } as const;

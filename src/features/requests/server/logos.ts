@@ -110,7 +110,7 @@ export async function uploadLogo(viewer: Viewer, input: RequestInput, file: Uplo
         });
       if (old && old.fileName !== fileName)
         await enqueue(
-          tx as unknown as Db,
+          tx,
           releaseLogoJob,
           { fileName: old.fileName },
           {
@@ -128,8 +128,7 @@ export async function uploadLogo(viewer: Viewer, input: RequestInput, file: Uplo
 export async function removeLogo(viewer: Viewer, input: RequestInput) {
   const db = await getDb();
   const product = await resolveRequest(viewer, input);
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  await db.transaction(async (tx) => {
     const [removed] = await tx
       .delete(customizationLogos)
       .where(and(eq(customizationLogos.userId, viewer.id), eq(customizationLogos.productId, product.id)))

@@ -1,6 +1,8 @@
 import "server-only";
-import { sql } from "drizzle-orm";
-import { getDb, queryRows } from "@/db/client";
+import { desc, eq, sql } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
+import { getDb } from "@/db/client";
+import { customizationLogos, priceRequests, products, sampleRequests, vendors } from "@/db/schema";
 import { logoUrl } from "./logo-storage";
 
 export type MyRequest = {
@@ -20,23 +22,71 @@ export type MyRequest = {
 /** Every request this buyer made, newest first, in one query (price, sample and saved logos). */
 export async function listMyRequests(userId: string, limit = 100): Promise<MyRequest[]> {
   const db = await getDb();
-  const rows = await queryRows<Omit<MyRequest, "logo_url"> & { file_name: string | null }>(
-    db,
-    sql`
-    select r.kind, r.id, r.status, r.created_at, r.updated_at, r.file_name, p.id as product_id, p.name as product_name,
-      p.slug as product_slug, v.name as vendor_name, v.slug as vendor_slug
-    from (
-      select 'price' as kind, id, status, created_at, updated_at, product_id, vendor_id, null::text as file_name from price_requests where user_id = ${userId}
-      union all
-      select 'sample', id, status, created_at, updated_at, product_id, vendor_id, null from sample_requests where user_id = ${userId}
-      union all
-      select 'logo', id, 'saved', created_at, updated_at, product_id, vendor_id, file_name from customization_logos where user_id = ${userId}
-    ) r
-    join products p on p.id = r.product_id
-    join vendors v on v.id = r.vendor_id
-    order by r.updated_at desc, r.id desc
-    limit ${limit}`,
-  );
+  const kind = (k: MyRequest["kind"]) => sql<MyRequest["kind"]>`${sql.raw(`'${k}'`)}::text`.as("kind");
+  const noFile = sql<string | null>`null::text`.as("file_name");
+  const pr = priceRequests;
+  const sr = sampleRequests;
+  const l = customizationLogos;
+  const r = unionAll(
+    db
+      .select({
+        kind: kind("price"),
+        id: pr.id,
+        status: pr.status,
+        created_at: pr.createdAt,
+        updated_at: pr.updatedAt,
+        product_id: pr.productId,
+        vendor_id: pr.vendorId,
+        file_name: noFile,
+      })
+      .from(pr)
+      .where(eq(pr.userId, userId)),
+    db
+      .select({
+        kind: kind("sample"),
+        id: sr.id,
+        status: sr.status,
+        created_at: sr.createdAt,
+        updated_at: sr.updatedAt,
+        product_id: sr.productId,
+        vendor_id: sr.vendorId,
+        file_name: noFile,
+      })
+      .from(sr)
+      .where(eq(sr.userId, userId)),
+    db
+      .select({
+        kind: kind("logo"),
+        id: l.id,
+        status: sql<string>`'saved'::text`.as("status"),
+        created_at: l.createdAt,
+        updated_at: l.updatedAt,
+        product_id: l.productId,
+        vendor_id: l.vendorId,
+        file_name: sql<string | null>`${l.fileName}`.as("file_name"),
+      })
+      .from(l)
+      .where(eq(l.userId, userId)),
+  ).as("r");
+  const rows = await db
+    .select({
+      kind: r.kind,
+      id: r.id,
+      status: r.status,
+      created_at: r.created_at,
+      updated_at: r.updated_at,
+      file_name: r.file_name,
+      product_id: products.id,
+      product_name: products.name,
+      product_slug: products.slug,
+      vendor_name: vendors.name,
+      vendor_slug: vendors.slug,
+    })
+    .from(r)
+    .innerJoin(products, eq(products.id, r.product_id))
+    .innerJoin(vendors, eq(vendors.id, r.vendor_id))
+    .orderBy(desc(r.updated_at), desc(r.id))
+    .limit(limit);
   return rows.map(({ file_name, ...r }) => ({
     ...r,
     created_at: new Date(r.created_at).toISOString(),

@@ -1,5 +1,5 @@
 import "server-only";
-import { getDb, type Db } from "@/db/client";
+import { getDb } from "@/db/client";
 import { priceRequests } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
 import { HIDDEN_BUY_VENDOR_ID } from "@/features/catalog/server";
@@ -25,8 +25,7 @@ export async function requestPrice(
   if (product.seePrice !== "request") throw new AppError("UNPROCESSABLE", REQUEST_MESSAGES.priceNotOnRequest);
 
   // the request, the vendor's mail and its delivery job commit together (or not at all)
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(priceRequests)
       .values({ userId: viewer.id, vendorId: product.vendorId, productId: product.id })

@@ -1,6 +1,7 @@
 import "server-only";
-import { sql } from "drizzle-orm";
-import { getDb, queryRows } from "@/db/client";
+import { eq, sql } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { productVariations, products, vendors } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
 import { effectivePriceCents, type SeePrice } from "@/features/catalog/server";
 import { AppError, forbidden, notFound } from "@/lib/errors";
@@ -25,29 +26,36 @@ export type TargetProduct = {
   priceCents: number | null;
 };
 
-type Row = Omit<TargetProduct, "priceCents"> & {
-  price_cents: number | null;
-  price_catalog_cents: number | null;
-  price_discounted_cents: number | null;
-  price_discounted_end: string | Date | null;
-};
-
 /**
  * The product a request is about, in one query, with the server's own price. A variation
  * product offers samples when the product or any of its variations does.
  */
 export async function loadTargetProduct(productId: number, now = new Date()): Promise<TargetProduct | null> {
   const db = await getDb();
-  const [row] = await queryRows<Row>(
-    db,
-    sql`
-    select p.id, p.name, p.slug, p.sku, p.type, p.vendor_id as "vendorId", v.name as "vendorName", v.slug as "vendorSlug",
-      p.see_price as "seePrice", p.allow_customization as "allowCustomization", p.in_stock as "inStock", p.quantity,
-      (p.sample_product or exists(select 1 from product_variations x where x.product_id = p.id and x.sample_product)) as "sampleProduct",
-      p.price_cents, p.price_catalog_cents, p.price_discounted_cents, p.price_discounted_end
-    from products p join vendors v on v.id = p.vendor_id
-    where p.id = ${productId}`,
-  );
+  const x = productVariations;
+  const [row] = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      slug: products.slug,
+      sku: products.sku,
+      type: products.type,
+      vendorId: products.vendorId,
+      vendorName: vendors.name,
+      vendorSlug: vendors.slug,
+      seePrice: sql<SeePrice>`${products.seePrice}`,
+      allowCustomization: products.allowCustomization,
+      inStock: sql<"Y" | "N">`${products.inStock}`,
+      quantity: products.quantity,
+      sampleProduct: sql<boolean>`(${products.sampleProduct} or exists(select 1 from ${x} where ${x.productId} = ${products.id} and ${x.sampleProduct}))`,
+      price_cents: products.priceCents,
+      price_catalog_cents: products.priceCatalogCents,
+      price_discounted_cents: products.priceDiscountedCents,
+      price_discounted_end: products.priceDiscountedEnd,
+    })
+    .from(products)
+    .innerJoin(vendors, eq(vendors.id, products.vendorId))
+    .where(eq(products.id, productId));
   if (!row) return null;
   const { price_cents, price_catalog_cents, price_discounted_cents, price_discounted_end, ...rest } = row;
   const priceCents = effectivePriceCents(

@@ -1,18 +1,12 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import {
-  categories,
-  priceRequests,
-  productImages,
-  products,
-  serviceProviders,
-  servicePlans,
-  services,
-  vendors,
-} from "@/db/schema";
+import { categories, priceRequests, serviceProviders, servicePlans, services } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
 import {
+  CARD_FIELDS,
+  CARD_P,
+  CARD_V,
   productImageUrl,
   PLACEHOLDER_IMAGE,
   toCard,
@@ -55,9 +49,6 @@ export type SearchHit = ProductHit | ServiceHit;
 export type SearchOptions = { limit?: number; now?: Date; categoryIds?: ReadonlySet<number> };
 export type SearchOutcome = { hits: SearchHit[]; total: number };
 
-const image = sql<string | null>`(select ${productImages.name} from ${productImages}
-  where ${productImages.productId} = ${products.id} order by ${productImages.position} limit 1)`;
-
 /** What a result shows, read fresh for the few ids the engine ranked. */
 async function productRows(ids: number[]) {
   if (!ids.length) return [];
@@ -65,36 +56,17 @@ async function productRows(ids: number[]) {
   return (
     db
       .select({
-        id: products.id,
-        name: products.name,
-        slug: products.slug,
-        sku: products.sku,
-        type: products.type,
-        brand: products.brand,
-        vendor_id: products.vendorId,
-        vendor_name: vendors.name,
-        vendor_slug: vendors.slug,
+        ...CARD_FIELDS,
         category_name: categories.name,
         category_slug: categories.slug,
-        in_stock: sql<"Y" | "N">`${products.inStock}`,
-        see_price: sql<SeePrice>`${products.seePrice}`,
-        price_cents: products.priceCents,
-        price_catalog_cents: products.priceCatalogCents,
-        price_discounted_cents: products.priceDiscountedCents,
-        price_discounted_end: sql<string | null>`${products.priceDiscountedEnd}::text`,
-        vendor_product_url: products.vendorProductUrl,
-        product_rating: sql<string>`${products.productRating}::text`,
-        reviews_count: products.reviewsCount,
-        unit_sold: products.unitSold,
-        regulatory_class: sql<RegulatoryClass>`${products.regulatoryClass}`,
-        specs: products.specs,
-        image,
+        vendor_product_url: CARD_P.vendorProductUrl,
+        specs: CARD_P.specs,
       })
-      .from(products)
-      .innerJoin(vendors, eq(vendors.id, products.vendorId))
-      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .from(CARD_P)
+      .innerJoin(CARD_V, eq(CARD_V.id, CARD_P.vendorId))
+      .innerJoin(categories, eq(categories.id, CARD_P.categoryId))
       // the engine is fresh within the change bus's reach; this check keeps a just-hidden product out regardless
-      .where(and(inArray(products.id, ids), visibleListing()))
+      .where(and(inArray(CARD_P.id, ids), visibleListing(CARD_P, CARD_V)))
   );
 }
 type ProductRow = Awaited<ReturnType<typeof productRows>>[number];

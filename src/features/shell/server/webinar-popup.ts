@@ -78,7 +78,7 @@ export async function nextWebinarPopup(now = new Date()): Promise<WebinarPopup |
   const [row] = await db
     .select()
     .from(webinars)
-    .where(and(eq(webinars.showCounter, true), gt(webinars.startsAt, now)))
+    .where(and(eq(webinars.showCounter, true), eq(webinars.published, true), gt(webinars.startsAt, now)))
     .orderBy(asc(webinars.startsAt))
     .limit(1);
   return row ? toPopup(row) : null;

@@ -3,14 +3,7 @@ import clsx from "clsx";
 import { Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useSendMessage, useThread } from "../client/use-vendor-chat";
-
-const timeFormat = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  hour12: true,
-});
+import { messageTime } from "@/lib/message-time";
 
 /** Lazy-loaded body of the vendor chat dialog: history, live replies, composer. */
 export function ChatWindow({ vendorId, vendorName }: { vendorId: number; vendorName: string }) {
@@ -61,7 +54,7 @@ export function ChatWindow({ vendorId, vendorName }: { vendorId: number; vendorN
               <p className="whitespace-pre-wrap break-words">{m.message}</p>
               <p className={clsx("mt-1 text-[11px]", m.sender === "buyer" ? "text-brand-100" : "text-slate-500")}>
                 {m.sender === "vendor" ? `${vendorName} · ` : ""}
-                {timeFormat.format(new Date(m.created_at))}
+                {messageTime(m.created_at)}
               </p>
             </div>
           </div>

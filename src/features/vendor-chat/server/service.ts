@@ -1,6 +1,7 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
-import { getDb, queryRows, type Db } from "@/db/client";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { getDb, type Db } from "@/db/client";
+import { scalar } from "@/db/json";
 import { vendorChatMessages, vendorChatThreads, vendors } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
 import { publishLive, notify } from "@/features/notifications/server";
@@ -55,18 +56,22 @@ export async function getThread(viewer: Viewer, vendorId: number): Promise<ChatT
     .where(and(eq(vendorChatThreads.userId, viewer.id), eq(vendorChatThreads.vendorId, vendorId)))
     .limit(1);
   if (!thread) return { success: true, vendor, thread_id: null, unread: 0, messages: [] };
-  const rows = await queryRows<{ id: number; sender: string; message: string; created_at: string }>(
-    db,
-    sql`
-    select * from (select id, sender, message, created_at from vendor_chat_messages where thread_id = ${thread.id}
-      order by id desc limit ${HISTORY_LIMIT}) m order by id`,
-  );
+  const m = vendorChatMessages;
+  // the latest HISTORY_LIMIT messages, oldest first
+  const latest = db
+    .select({ id: m.id, sender: m.sender, message: m.message, createdAt: m.createdAt })
+    .from(m)
+    .where(eq(m.threadId, thread.id))
+    .orderBy(desc(m.id))
+    .limit(HISTORY_LIMIT)
+    .as("m");
+  const rows = await db.select().from(latest).orderBy(latest.id);
   return {
     success: true,
     vendor,
     thread_id: thread.id,
     unread: thread.unreadForBuyer,
-    messages: rows.map((r) => toMessage({ id: r.id, sender: r.sender, message: r.message, createdAt: r.created_at })),
+    messages: rows.map(toMessage),
   };
 }
 
@@ -100,21 +105,24 @@ export async function markThreadRead(viewer: Viewer, vendorId: number): Promise<
 
 export async function listThreads(viewer: Viewer) {
   const db = await getDb();
-  const rows = await queryRows<{
-    vendor_id: number;
-    name: string;
-    slug: string;
-    unread: number;
-    updated_at: string;
-    last_message: string | null;
-  }>(
-    db,
-    sql`
-    select t.vendor_id, v.name, v.slug, t.unread_for_buyer as unread, t.updated_at,
-      (select m.message from vendor_chat_messages m where m.thread_id = t.id order by m.id desc limit 1) as last_message
-    from vendor_chat_threads t join vendors v on v.id = t.vendor_id
-    where t.user_id = ${viewer.id} order by t.updated_at desc limit 100`,
-  );
+  const t = vendorChatThreads;
+  const m = vendorChatMessages;
+  const rows = await db
+    .select({
+      vendor_id: t.vendorId,
+      name: vendors.name,
+      slug: vendors.slug,
+      unread: t.unreadForBuyer,
+      updated_at: t.updatedAt,
+      last_message: scalar<string | null>(
+        sql`select ${m.message} from ${m} where ${m.threadId} = ${t.id} order by ${m.id} desc limit 1`,
+      ),
+    })
+    .from(t)
+    .innerJoin(vendors, eq(vendors.id, t.vendorId))
+    .where(eq(t.userId, viewer.id))
+    .orderBy(desc(t.updatedAt))
+    .limit(100);
   const threads = rows.map((r) => ({ ...r, updated_at: new Date(r.updated_at).toISOString() }));
   return { success: true, threads, unread: threads.reduce((n, t) => n + t.unread, 0) };
 }

@@ -1,8 +1,9 @@
 import "server-only";
-import { sql } from "drizzle-orm";
-import { getDb, queryRows } from "@/db/client";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { servicePlans, serviceProviders, services, wishlists } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
-import { CARD_COLUMNS, toCard, VISIBLE_PV, type ProductCard } from "@/features/catalog/server";
+import { CARD_FIELDS, CARD_P, CARD_V, toCard, VISIBLE_PV, type ProductCard } from "@/features/catalog/server";
 
 export type WishlistProduct = ProductCard & { minimum_order: number | null };
 export type WishlistService = {
@@ -23,32 +24,43 @@ export async function wishlistPageData(
   viewer: Viewer,
 ): Promise<{ products: WishlistProduct[]; services: WishlistService[] }> {
   const db = await getDb();
-  const productRows = await queryRows<Parameters<typeof toCard>[0] & { minimum_order: number | null }>(
-    db,
-    sql`
-    select ${CARD_COLUMNS}, p.minimum_order from wishlists w join products p on p.id = w.product_id join vendors v on v.id = p.vendor_id
-    where w.user_id = ${viewer.id} and ${VISIBLE_PV} order by w.created_at desc, w.id desc limit 500`,
-  );
-  const serviceRows = await queryRows<{
-    id: number;
-    name: string;
-    slug: string;
-    provider_id: number;
-    provider_name: string;
-    provider_slug: string;
-    plan_id: number | null;
-    plan_name: string | null;
-    plan_type: string | null;
-    fee_cents: number | null;
-  }>(
-    db,
-    sql`
-    select s.id, s.name, s.slug, sp.id as provider_id, sp.name as provider_name, sp.slug as provider_slug,
-      pl.id as plan_id, pl.name as plan_name, pl.type as plan_type, pl.fee_cents
-    from wishlists w join services s on s.id = w.service_id join service_providers sp on sp.id = s.provider_id
-    left join lateral (select * from service_plans x where x.service_id = s.id order by x.fee_cents, x.id limit 1) pl on true
-    where w.user_id = ${viewer.id} order by w.created_at desc, w.id desc limit 500`,
-  );
+  const p = CARD_P;
+  const productRows = await db
+    .select({ ...CARD_FIELDS, minimum_order: p.minimumOrder })
+    .from(wishlists)
+    .innerJoin(p, eq(p.id, wishlists.productId))
+    .innerJoin(CARD_V, eq(CARD_V.id, p.vendorId))
+    .where(and(eq(wishlists.userId, viewer.id), VISIBLE_PV))
+    .orderBy(desc(wishlists.createdAt), desc(wishlists.id))
+    .limit(500);
+  // the cheapest plan of each saved service, when it has any
+  const pl = db
+    .select({ id: servicePlans.id, name: servicePlans.name, type: servicePlans.type, feeCents: servicePlans.feeCents })
+    .from(servicePlans)
+    .where(eq(servicePlans.serviceId, services.id))
+    .orderBy(servicePlans.feeCents, servicePlans.id)
+    .limit(1)
+    .as("pl");
+  const serviceRows = await db
+    .select({
+      id: services.id,
+      name: services.name,
+      slug: services.slug,
+      provider_id: serviceProviders.id,
+      provider_name: serviceProviders.name,
+      provider_slug: serviceProviders.slug,
+      plan_id: pl.id,
+      plan_name: pl.name,
+      plan_type: pl.type,
+      fee_cents: pl.feeCents,
+    })
+    .from(wishlists)
+    .innerJoin(services, eq(services.id, wishlists.serviceId))
+    .innerJoin(serviceProviders, eq(serviceProviders.id, services.providerId))
+    .leftJoinLateral(pl, sql`true`)
+    .where(eq(wishlists.userId, viewer.id))
+    .orderBy(desc(wishlists.createdAt), desc(wishlists.id))
+    .limit(500);
   return {
     products: productRows.map((r) => ({ ...toCard(r, viewer), minimum_order: r.minimum_order })),
     services: serviceRows.map((r) => ({

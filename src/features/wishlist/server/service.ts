@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
-import { getDb, queryRows, type Db } from "@/db/client";
+import { getDb, type Db } from "@/db/client";
 import { products, services, vendors, wishlists } from "@/db/schema";
 import { UNAVAILABLE_MESSAGE, visibleListing } from "@/features/catalog/server";
 import type { Viewer } from "@/features/accounts/server";
@@ -13,10 +13,10 @@ function assertCanWishlist(viewer: Viewer): void {
 }
 
 async function countFor(db: Db, userId: string): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from wishlists where user_id = ${userId}`,
-  );
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(wishlists)
+    .where(eq(wishlists.userId, userId));
   return row?.n ?? 0;
 }
 

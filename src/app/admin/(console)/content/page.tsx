@@ -5,6 +5,7 @@ import { KIND_LABEL } from "@/features/admin/components/content-fields";
 import { CONTENT_KINDS } from "@/features/admin/schemas";
 import { operatorForPage } from "@/features/admin/server";
 import { listContent } from "@/features/admin/server/content";
+import { EventLists } from "@/features/admin/components/event-lists";
 
 export const metadata: Metadata = { title: "Content" };
 
@@ -15,7 +16,8 @@ export default async function ContentPage() {
     <div className="space-y-8">
       <h1 className="text-2xl font-bold">Content</h1>
       <p className="text-sm text-slate-600">
-        Blogs, FAQs and info pages. A saved change shows on the storefront at once; drafts stay here.
+        Blogs, FAQs, info pages, webinars, expo speakers and courses. A saved change shows on the storefront at once;
+        drafts stay here.
       </p>
       <p>
         <Link href="/admin/content/banner" className="btn-outline">
@@ -54,6 +56,7 @@ export default async function ContentPage() {
           )}
         </section>
       ))}
+      <EventLists />
     </div>
   );
 }

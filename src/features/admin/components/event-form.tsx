@@ -1,0 +1,146 @@
+"use client";
+import dynamic from "next/dynamic";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+
+// the editor and its libraries load only when a form with rich text opens
+const RichTextEditor = dynamic(() => import("./rich-text-editor"), {
+  ssr: false,
+  loading: () => <div className="min-h-48 animate-pulse rounded-md border border-slate-200 bg-slate-50" aria-hidden />,
+});
+
+export type EventField = {
+  name: string;
+  label: string;
+  value: string;
+  type?: "text" | "textarea" | "number" | "datetime-local" | "select";
+  options?: readonly string[];
+  hint?: string;
+};
+
+type Props = {
+  /** where the form posts (create or update) */
+  action: string;
+  fields: EventField[];
+  rich?: { name: string; label: string; html: string };
+  speakers?: { options: { id: number; name: string }[]; chosen: number[] };
+  /** undefined: the item has no drafts (speakers) */
+  published?: boolean;
+  /** after a create, where the new item is edited (`{id}` is replaced) */
+  editHref?: string;
+};
+
+/** One form for webinars, expo speakers and courses: plain fields, optional rich text, speakers, published. */
+export function EventForm({ action, fields, rich, speakers, published, editHref }: Props) {
+  const router = useRouter();
+  const [pending, setPending] = useState(false);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    const body: Record<string, unknown> = Object.fromEntries(
+      [...form.entries()].filter(([, v]) => typeof v === "string"),
+    );
+    if (speakers) body.speakerIds = form.getAll("speakerIds");
+    if (published !== undefined) body.published = form.get("published") === "on";
+    setPending(true);
+    const res = await fetch(action, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    })
+      .then(async (r) => ({ ok: r.ok, json: (await r.json()) as { message?: string; data?: { id?: string } } }))
+      .catch(() => null);
+    setPending(false);
+    if (!res) return setMessage({ ok: false, text: "The server could not be reached. Please try again." });
+    setMessage({ ok: res.ok, text: res.json.message ?? (res.ok ? "Saved." : "That did not work.") });
+    if (res.ok && editHref && res.json.data?.id) router.push(editHref.replace("{id}", res.json.data.id));
+    else if (res.ok) router.refresh();
+  }
+  return (
+    <form onSubmit={onSubmit} className="max-w-3xl space-y-4" noValidate>
+      {fields.map((f) => (
+        <div key={f.name}>
+          <label htmlFor={`e-${f.name}`} className="label">
+            {f.label}
+          </label>
+          {f.type === "textarea" ? (
+            <textarea
+              id={`e-${f.name}`}
+              name={f.name}
+              defaultValue={f.value}
+              rows={4}
+              className="input"
+              aria-describedby={f.hint ? `e-${f.name}-hint` : undefined}
+            />
+          ) : f.type === "select" ? (
+            <select id={`e-${f.name}`} name={f.name} defaultValue={f.value} className="input">
+              {f.options?.map((o) => (
+                <option key={o}>{o}</option>
+              ))}
+            </select>
+          ) : (
+            <input
+              id={`e-${f.name}`}
+              name={f.name}
+              type={f.type ?? "text"}
+              defaultValue={f.value}
+              step={f.type === "number" ? "any" : undefined}
+              className="input"
+              aria-describedby={f.hint ? `e-${f.name}-hint` : undefined}
+            />
+          )}
+          {f.hint && (
+            <p id={`e-${f.name}-hint`} className="mt-1 text-xs text-slate-500">
+              {f.hint}
+            </p>
+          )}
+        </div>
+      ))}
+      {rich && (
+        <div>
+          <span className="label" id="e-rich-label">
+            {rich.label}
+          </span>
+          <RichTextEditor id="e-rich" label={rich.label} name={rich.name} initialHtml={rich.html} />
+        </div>
+      )}
+      {speakers && (
+        <fieldset>
+          <legend className="label">Speakers</legend>
+          {speakers.options.length === 0 ? (
+            <p className="text-sm text-slate-600">No speakers yet: add them under Content first.</p>
+          ) : (
+            <div className="grid gap-1 sm:grid-cols-2">
+              {speakers.options.map((s) => (
+                <label key={s.id} className="flex items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    name="speakerIds"
+                    value={s.id}
+                    defaultChecked={speakers.chosen.includes(s.id)}
+                  />
+                  {s.name}
+                </label>
+              ))}
+            </div>
+          )}
+        </fieldset>
+      )}
+      {published !== undefined && (
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" name="published" defaultChecked={published} />
+          Published on the storefront
+        </label>
+      )}
+      <button type="submit" className="btn-primary" disabled={pending}>
+        {pending ? "Saving…" : "Save"}
+      </button>
+      {message && (
+        <p role="status" className={`text-sm ${message.ok ? "text-emerald-700" : "text-red-700"}`}>
+          {message.text}
+        </p>
+      )}
+    </form>
+  );
+}

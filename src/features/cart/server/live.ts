@@ -1,0 +1,27 @@
+import "server-only";
+import { and, eq, ne } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { clinicLocations, member } from "@/db/schema";
+import { publishLive } from "@/features/notifications/server";
+import type { CartKey } from "./owner";
+
+/**
+ * After a change to a location's cart has committed: every other member of its clinic gets a live
+ * hint, and a browser showing that location's cart refetches it (its header count included). Best
+ * effort: a member offline simply sees the cart as it is on their next page.
+ */
+export async function tellCartMembers(key: CartKey): Promise<void> {
+  if (key.locationId === null) return;
+  try {
+    const db = await getDb();
+    const others = await db
+      .select({ userId: member.userId })
+      .from(member)
+      .innerJoin(clinicLocations, eq(clinicLocations.organizationId, member.organizationId))
+      .where(and(eq(clinicLocations.id, key.locationId), ne(member.userId, key.userId)));
+    for (const { userId } of others)
+      await publishLive({ to: userId, kind: "cart", data: { location_id: key.locationId } });
+  } catch (err) {
+    console.error("[cart] live hint failed", err);
+  }
+}

@@ -1,0 +1,67 @@
+"use client";
+import { useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { DropdownMenu } from "radix-ui";
+import { useState } from "react";
+import { ACCOUNT_MENU_ITEM, useCloseAccountMenu } from "@/features/accounts";
+import { activeValue, showSwitcher, switchOptions, type ClinicChoice } from "../switcher";
+import { send, useClinicData } from "./use-clinic-api";
+
+/**
+ * The account menu's "Acting for" choice, for members of several clinics or of a clinic with several
+ * locations. Switching changes this session's location, so the cart (its header count included) and
+ * the clinic pages show that location's. Lives in the lazily loaded menu: no cost on first load.
+ */
+export function ClinicMenuSection() {
+  const close = useCloseAccountMenu();
+  const { data, reload } = useClinicData<ClinicChoice>("/api/clinic");
+  const qc = useQueryClient();
+  const router = useRouter();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (!showSwitcher(data)) return null;
+  const options = switchOptions(data);
+  const choose = async (value: string) => {
+    const o = options.find((x) => x.value === value);
+    if (!o || busy) return;
+    if (value === activeValue(data)) return close();
+    setBusy(true);
+    const err = await send("POST", "/api/clinic/switch", { clinic_id: o.clinicId, location_id: o.locationId });
+    setBusy(false);
+    setError(err);
+    if (err) return;
+    await reload();
+    void qc.invalidateQueries({ queryKey: ["cart"] });
+    void qc.invalidateQueries({ queryKey: ["clinic"] });
+    router.refresh();
+    close();
+  };
+  return (
+    <>
+      <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+      <DropdownMenu.Label className="px-3 py-1.5 text-xs text-slate-500">Acting for</DropdownMenu.Label>
+      <DropdownMenu.RadioGroup value={activeValue(data) ?? ""} aria-label="Acting for">
+        {options.map((o) => (
+          <DropdownMenu.RadioItem
+            key={o.value}
+            value={o.value}
+            disabled={busy}
+            className={`${ACCOUNT_MENU_ITEM} data-[state=checked]:font-semibold`}
+            // stays open while switching, so a refusal can be read here
+            onSelect={(e) => {
+              e.preventDefault();
+              void choose(o.value);
+            }}
+          >
+            {o.label}
+          </DropdownMenu.RadioItem>
+        ))}
+      </DropdownMenu.RadioGroup>
+      {error && (
+        <p role="alert" className="max-w-56 px-3 py-1.5 text-xs text-red-700">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}

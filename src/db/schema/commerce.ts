@@ -98,10 +98,13 @@ export const coupons = pgTable("coupons", {
   kind: text("kind").notNull(), // percent | amount
   value: integer("value").notNull(), // percent points, or cents
   minOrderCents: integer("min_order_cents").notNull().default(0),
+  // a vendor may schedule a coupon; none means valid at once
+  startsAt: timestamp("starts_at", { withTimezone: true }),
   expiresAt: timestamp("expires_at", { withTimezone: true }),
   perBuyerLimit: integer("per_buyer_limit"),
   totalLimit: integer("total_limit"),
   usedCount: integer("used_count").notNull().default(0),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const checkouts = pgTable(

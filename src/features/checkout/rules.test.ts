@@ -62,6 +62,8 @@ describe("couponDiscount", () => {
     expect(msg(null)).toBe("This coupon code is not valid.");
     expect(msg(coupon(), { vendorId: 8 })).toBe("This coupon does not apply to this vendor's items.");
     expect(msg(coupon({ expiresAt: "2026-05-31T00:00:00Z" }))).toBe("This coupon has expired.");
+    expect(msg(coupon({ startsAt: "2026-06-02T00:00:00Z" }))).toBe("This coupon is valid from 2026-06-02.");
+    expect(msg(coupon({ startsAt: "2026-06-01T00:00:00Z" }))).toBe("ok");
     expect(msg(coupon({ totalLimit: 1, usedCount: 1 }))).toBe("This coupon has reached its usage limit.");
     expect(msg(coupon({ perBuyerLimit: 1 }), { uses: 1 })).toBe("You have already used this coupon.");
     expect(msg(coupon({ minOrderCents: 20000 }))).toBe(

@@ -27,6 +27,8 @@ export type CouponRow = {
   kind: string;
   value: number;
   minOrderCents: number;
+  /** a scheduled coupon; rows written before scheduling existed have none */
+  startsAt?: Date | string | null;
   expiresAt: Date | string | null;
   perBuyerLimit: number | null;
   totalLimit: number | null;
@@ -51,6 +53,8 @@ export function couponDiscount({
 }): CouponResult {
   if (!coupon) return { ok: false, message: "This coupon code is not valid." };
   if (coupon.vendorId !== vendorId) return { ok: false, message: "This coupon does not apply to this vendor's items." };
+  if (coupon.startsAt && new Date(coupon.startsAt).getTime() > now.getTime())
+    return { ok: false, message: `This coupon is valid from ${new Date(coupon.startsAt).toISOString().slice(0, 10)}.` };
   if (coupon.expiresAt && new Date(coupon.expiresAt).getTime() < now.getTime())
     return { ok: false, message: "This coupon has expired." };
   if (coupon.totalLimit !== null && coupon.usedCount >= coupon.totalLimit)

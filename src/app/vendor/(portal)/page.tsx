@@ -1,8 +1,15 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ORDER_FILTERS } from "@/features/vendor-portal/schemas";
+import { OpenRequestsChart } from "@/features/vendor-portal/components/open-requests-chart";
 import { SalesChart } from "@/features/vendor-portal/components/sales-chart";
-import { orderStatusCounts, requireVendorPage, salesSeries } from "@/features/vendor-portal/server/routes";
+import { TopProductsChart } from "@/features/vendor-portal/components/top-products-chart";
+import {
+  dashboardExtras,
+  orderStatusCounts,
+  requireVendorPage,
+  salesSeries,
+} from "@/features/vendor-portal/server/routes";
 import { dollarsToCents, formatUsd } from "@/lib/money";
 
 export const metadata: Metadata = { title: "Dashboard" };
@@ -10,7 +17,12 @@ export const metadata: Metadata = { title: "Dashboard" };
 export default async function VendorDashboardPage({ searchParams }: { searchParams: Promise<Record<string, string>> }) {
   const ctx = await requireVendorPage();
   const days = (await searchParams).days === "90" ? 90 : 30;
-  const [counts, series] = await Promise.all([orderStatusCounts(ctx), salesSeries(ctx, days)]);
+  const [counts, series, extras] = await Promise.all([
+    orderStatusCounts(ctx),
+    salesSeries(ctx, days),
+    dashboardExtras(ctx),
+  ]);
+  const open = extras.open_requests;
   const gross = series.reduce((s, p) => s + dollarsToCents(p.gross), 0);
   const orderCount = series.reduce((s, p) => s + p.orders, 0);
   return (
@@ -55,6 +67,61 @@ export default async function VendorDashboardPage({ searchParams }: { searchPara
         </p>
         <SalesChart series={series} days={days} />
       </section>
+      {ctx.vendorId !== null && (
+        <div className="grid gap-4 lg:grid-cols-2">
+          <section aria-labelledby="top-products-heading" className="space-y-2">
+            <h2 id="top-products-heading" className="font-semibold">
+              Top products
+            </h2>
+            <TopProductsChart products={extras.top_products} />
+          </section>
+          <div className="space-y-4">
+            <section aria-labelledby="open-requests-heading" className="card space-y-2 p-4">
+              <h2 id="open-requests-heading" className="font-semibold">
+                Open requests
+              </h2>
+              <div className="flex flex-wrap items-center gap-4">
+                <OpenRequestsChart price={open.price} sample={open.sample} />
+                <ul className="space-y-1 text-sm">
+                  <li>
+                    <Link href="/vendor/requests?type=price" className="text-brand-700 hover:underline">
+                      {open.price} price request{open.price === 1 ? "" : "s"} to answer
+                    </Link>
+                  </li>
+                  <li>
+                    <Link href="/vendor/requests?type=sample" className="text-brand-700 hover:underline">
+                      {open.sample} sample request{open.sample === 1 ? "" : "s"} to handle
+                    </Link>
+                  </li>
+                </ul>
+              </div>
+            </section>
+            <section aria-labelledby="low-stock-heading" className="card space-y-2 p-4">
+              <h2 id="low-stock-heading" className="font-semibold">
+                Low stock
+              </h2>
+              {extras.low_stock.length === 0 ? (
+                <p className="text-sm text-slate-600">Every listing has enough stock.</p>
+              ) : (
+                <ul className="divide-y divide-slate-100 text-sm">
+                  {extras.low_stock.map((p) => (
+                    <li key={p.id} className="flex justify-between gap-2 py-1.5">
+                      <Link href={`/vendor/listings/${p.id}`} className="min-w-0 truncate hover:underline">
+                        {p.name} <span className="text-xs text-slate-500">{p.sku}</span>
+                      </Link>
+                      <span
+                        className={`shrink-0 ${p.quantity === 0 ? "font-semibold text-red-700" : "text-amber-700"}`}
+                      >
+                        {p.quantity} left (below {p.limit})
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          </div>
+        </div>
+      )}
     </div>
   );
 }

@@ -47,6 +47,7 @@ export async function lockCoupons(
           kind: c.kind,
           value: c.value,
           minOrderCents: c.minOrderCents,
+          startsAt: c.startsAt,
           expiresAt: c.expiresAt,
           perBuyerLimit: c.perBuyerLimit,
           totalLimit: c.totalLimit,

@@ -128,26 +128,30 @@ export async function listThreads(viewer: Viewer) {
 }
 
 /**
- * A vendor's answer (vendor portal later, the publish CLI now): stored, pushed live to the open
- * chat, and announced as a vendor chat message notification that links back to the chat.
+ * A vendor's answer (the vendor portal and the publish CLI): the message and its chat notification
+ * commit together; the live push to the buyer's open chat goes out after the commit, so a browser
+ * never shows a reply that rolled back. Replying also reads the thread on the vendor's side.
  */
 export async function vendorReply(input: { userId: string; vendorId: number; message: string }) {
   const db = await getDb();
   const vendor = await vendorOrThrow(db, input.vendorId);
-  const threadId = await upsertThread(db, input.userId, vendor.id, "vendor");
-  const [row] = await db
-    .insert(vendorChatMessages)
-    .values({ threadId, sender: "vendor", message: input.message })
-    .returning();
-  const message = toMessage(row!);
-  await publishLive({ to: input.userId, kind: "chat", data: { vendor_id: vendor.id, message } });
-  const notificationId = await notify(db, {
-    userId: input.userId,
-    type: "chat",
-    body: vendor.name,
-    message: input.message,
-    clickableLink: vendor.slug,
-    chatThreadId: threadId,
+  const { message, threadId, notificationId } = await db.transaction(async (tx) => {
+    const threadId = await upsertThread(tx, input.userId, vendor.id, "vendor");
+    await tx.update(vendorChatThreads).set({ unreadForVendor: 0 }).where(eq(vendorChatThreads.id, threadId));
+    const [row] = await tx
+      .insert(vendorChatMessages)
+      .values({ threadId, sender: "vendor", message: input.message })
+      .returning();
+    const notificationId = await notify(tx, {
+      userId: input.userId,
+      type: "chat",
+      body: vendor.name,
+      message: input.message,
+      clickableLink: vendor.slug,
+      chatThreadId: threadId,
+    });
+    return { message: toMessage(row!), threadId, notificationId };
   });
+  await publishLive({ to: input.userId, kind: "chat", data: { vendor_id: vendor.id, message } });
   return { success: true, message, notification_id: notificationId, thread_id: threadId };
 }

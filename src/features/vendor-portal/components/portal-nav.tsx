@@ -7,6 +7,8 @@ export const PORTAL_LINKS = [
   { href: "/vendor/orders", label: "Orders" },
   { href: "/vendor/listings", label: "Listings" },
   { href: "/vendor/requests", label: "Requests" },
+  { href: "/vendor/messages", label: "Messages" },
+  { href: "/vendor/coupons", label: "Coupons" },
   { href: "/vendor/statements", label: "Statements" },
   { href: "/vendor/recalls", label: "Recalls" },
   { href: "/vendor/services", label: "Services" },

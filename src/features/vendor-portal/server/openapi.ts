@@ -11,6 +11,8 @@ import {
   vendorOrder,
   vendorProduct,
 } from "../schemas";
+import { sendMessageInput } from "@/features/vendor-chat";
+import { couponInput } from "../coupon-schema";
 import { bulkEditSchema, listingCreateSchema, listingUpdateSchema } from "../listing-schema";
 
 const ok = <T extends z.ZodRawShape>(shape: T) => z.object({ success: z.literal(true), ...shape });
@@ -201,6 +203,62 @@ export function vendorOpenApi() {
           requestParams: { path: orderId },
           requestBody: { content: { "application/json": { schema: cancelLineSchema } } },
           responses: { "200": json(ok({ status: z.string() }), "Line cancelled"), ...errors },
+        },
+      },
+      "/messages": {
+        get: {
+          summary: "Buyer conversations, newest first, with what you have not read",
+          responses: {
+            "200": json(ok({ conversations: z.array(z.unknown()), unread: z.number().int() }), "Up to 100"),
+            ...errors,
+          },
+        },
+      },
+      "/messages/{id}": {
+        get: {
+          summary: "One conversation (opening it clears your unread count)",
+          requestParams: { path: orderId },
+          responses: { "200": json(ok({ messages: z.array(z.unknown()) }), "The latest 200 messages"), ...errors },
+        },
+        post: {
+          summary: "Answer the buyer (staff too); the buyer sees it live",
+          requestParams: { path: orderId },
+          requestBody: { content: { "application/json": { schema: sendMessageInput } } },
+          responses: { "200": json(ok({ message: z.unknown() }), "Sent"), ...errors },
+        },
+      },
+      "/coupons": {
+        get: {
+          summary: "Your coupons, newest first",
+          responses: { "200": json(ok({ data: z.array(z.unknown()) }), "Up to 200"), ...errors },
+        },
+        post: {
+          summary: "Create a coupon for your items (owners and managers); optionally announced to buyers",
+          requestBody: { content: { "application/json": { schema: couponInput } } },
+          responses: {
+            "201": json(ok({ coupon: z.unknown(), announced: z.number().int() }), "Created"),
+            "409": json(failure, "The code is already taken"),
+            ...errors,
+          },
+        },
+      },
+      "/coupons/{id}/end": {
+        post: {
+          summary: "End a coupon now (owners and managers)",
+          requestParams: { path: orderId },
+          responses: { "200": json(ok({ coupon: z.unknown() }), "Ended"), ...errors },
+        },
+      },
+      "/dashboard": {
+        get: {
+          summary: "Top products (30 days), low stock and open requests",
+          responses: {
+            "200": json(
+              ok({ top_products: z.array(z.unknown()), low_stock: z.array(z.unknown()), open_requests: z.unknown() }),
+              "The dashboard panels",
+            ),
+            ...errors,
+          },
         },
       },
       "/orders/{id}/deliver": {

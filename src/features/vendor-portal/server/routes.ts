@@ -31,6 +31,9 @@ export {
 export { addListingImage, removeListingImage } from "./listing-images";
 export { bulkEditListings } from "./bulk-edit";
 export { monthlyStatement, salesSeries, statementPdf, type SalesPoint } from "./statements";
+export { answerConversation, listConversations, openConversation } from "./messages";
+export { createVendorCoupon, endVendorCoupon, listVendorCoupons, type VendorCoupon } from "./coupons";
+export { dashboardExtras, type DashboardExtras } from "./dashboard";
 
 async function idParam(route: RouteContext<{ id: string }>, missing: string): Promise<number> {
   const parsed = z.coerce
@@ -47,3 +50,8 @@ async function idParam(route: RouteContext<{ id: string }>, missing: string): Pr
 export const orderIdParam = (route: RouteContext<{ id: string }>) => idParam(route, "This order does not exist.");
 /** A listing id in the path, as for orders. */
 export const listingIdParam = (route: RouteContext<{ id: string }>) => idParam(route, "This listing does not exist.");
+/** A conversation id in the path, as for orders. */
+export const conversationIdParam = (route: RouteContext<{ id: string }>) =>
+  idParam(route, "This conversation does not exist.");
+/** A coupon id in the path, as for orders. */
+export const couponIdParam = (route: RouteContext<{ id: string }>) => idParam(route, "This coupon does not exist.");

@@ -4,7 +4,7 @@
  * Listeners run after the writer's transaction has committed (callers announce after commit), and a
  * failing listener never fails the write. Fan-out to other instances plugs in through `setRemote`.
  */
-export type ChangeKind = "product" | "category" | "vendor" | "content";
+export type ChangeKind = "product" | "category" | "vendor" | "service" | "content";
 export interface Change {
   kind: ChangeKind;
   /** ids of the changed rows; empty means "anything of this kind may have changed" */

@@ -40,6 +40,11 @@ export const vendors = pgTable("vendors", {
   status: text("status").notNull().default("active"), // active | suspended
   commissionBps: integer("commission_bps").notNull().default(1000), // marketplace commission, basis points
   reviewFirst: boolean("review_first").notNull().default(false), // new or changed listings wait for the operator
+  // shop settings the vendor keeps in the portal; pictures are names of re-encoded uploads
+  logoFile: text("logo_file"),
+  headerFile: text("header_file"),
+  shippingFeeCents: integer("shipping_fee_cents"), // flat fee below the free-shipping minimum; null: the marketplace default
+  paymentTerms: text("payment_terms"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -210,6 +215,7 @@ export const services = pgTable(
     slug: text("slug").notNull().unique(),
     description: text("description").notNull().default(""),
     categoryName: text("category_name"),
+    published: boolean("published").notNull().default(true), // unpublished services leave the storefront
     search: tsvector("search").generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(category_name, '') || ' ' || coalesce(description, '')), 'C')`,
     ),

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { serviceProviders, vendors } from "./catalog";
 import { orderItems, orders } from "./commerce";
@@ -102,4 +102,34 @@ export const requestAnswers = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("request_answers_request_idx").on(t.kind, t.requestId)],
+);
+
+// One new-order webhook per vendor: the secret signs each delivery (HMAC-SHA256), shown to the owner in the portal.
+export const vendorWebhooks = pgTable("vendor_webhooks", {
+  vendorId: integer("vendor_id")
+    .primaryKey()
+    .references(() => vendors.id, { onDelete: "cascade" }),
+  url: text("url").notNull(),
+  secret: text("secret").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+// Every delivery attempt of a webhook event, newest first in the settings page.
+export const vendorWebhookDeliveries = pgTable(
+  "vendor_webhook_deliveries",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    vendorId: integer("vendor_id")
+      .notNull()
+      .references(() => vendors.id, { onDelete: "cascade" }),
+    orderId: integer("order_id"),
+    event: text("event").notNull(),
+    url: text("url").notNull(),
+    attempt: integer("attempt").notNull(),
+    ok: boolean("ok").notNull(),
+    responseStatus: integer("response_status"),
+    error: text("error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("vendor_webhook_deliveries_vendor_idx").on(t.vendorId, t.id)],
 );

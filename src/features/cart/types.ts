@@ -35,6 +35,8 @@ export type CartVendorView = {
   name: string;
   slug: string;
   minimum_amount_for_free_shipping: number | null;
+  /** the vendor's flat fee below that minimum; null: the marketplace's */
+  shipping_fee: number | null;
   subtotal: number;
   subtotal_cents: number;
   free_shipping: { percent: number; remaining: number; reached: boolean };

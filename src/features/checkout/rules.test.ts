@@ -94,3 +94,12 @@ describe("order numbers", () => {
     for (const g of groups) expect(g).toMatch(/^[0-9A-HJKMNP-TV-Z]{10}$/);
   });
 });
+
+describe("a vendor's own shipping fee", () => {
+  it("applies below the minimum; none set means the marketplace's flat fee; nothing above", () => {
+    expect(shippingCents(5000, 10000, 750)).toBe(750);
+    expect(shippingCents(5000, 10000, null)).toBe(FLAT_SHIPPING_CENTS);
+    expect(shippingCents(5000, 10000, 0)).toBe(0);
+    expect(shippingCents(15000, 10000, 750)).toBe(0);
+  });
+});

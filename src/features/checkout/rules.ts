@@ -8,11 +8,16 @@ import { formatUsd } from "@/lib/money";
 /** Flat shipping per vendor order below that vendor's free-shipping minimum. */
 export const FLAT_SHIPPING_CENTS = 995;
 
-export function shippingCents(subtotalCents: number, minimumCents: number | null | undefined): number {
+export function shippingCents(
+  subtotalCents: number,
+  minimumCents: number | null | undefined,
+  vendorFeeCents?: number | null,
+): number {
   if (subtotalCents <= 0) return 0;
   // free once the vendor's minimum is reached (the cart bar shows the same threshold as progress)
   const reached = !minimumCents || minimumCents <= 0 || subtotalCents >= minimumCents;
-  return reached ? 0 : FLAT_SHIPPING_CENTS;
+  // below it, the vendor's own flat fee when its shop settings set one, else the marketplace's
+  return reached ? 0 : (vendorFeeCents ?? FLAT_SHIPPING_CENTS);
 }
 
 // ------------------------------------------------------------ coupons

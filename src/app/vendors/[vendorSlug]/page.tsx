@@ -5,6 +5,7 @@ import { getViewer } from "@/features/accounts/server/session";
 import { FilteredGrid } from "@/features/catalog/components/filtered-grid";
 import { VendorHeader, VendorLogo } from "@/features/catalog/components/vendor-visuals";
 import { parseListingParams } from "@/features/catalog/listing-params";
+import { productImageUrl } from "@/features/catalog/media";
 import { freeShippingMessage } from "@/features/catalog/rules";
 import { filteredListing } from "@/features/catalog/server/filtered-listing";
 import { getVendorBySlug } from "@/features/catalog/server/vendors";
@@ -33,10 +34,14 @@ export default async function VendorPage({ params, searchParams }: Props) {
   );
   return (
     <div>
-      <VendorHeader name={vendor.name} />
+      <VendorHeader name={vendor.name} src={vendor.header_file ? productImageUrl(vendor.header_file).large : null} />
       <div className="container-page">
         <div className="-mt-10 flex flex-col gap-4 sm:-mt-12 sm:flex-row sm:items-start">
-          <VendorLogo name={vendor.name} size={96} />
+          <VendorLogo
+            name={vendor.name}
+            size={96}
+            src={vendor.logo_file ? productImageUrl(vendor.logo_file).thumbnail : null}
+          />
           <div className="flex-1 sm:pt-13">
             <h1 className="text-2xl font-bold sm:text-3xl">{vendor.name}</h1>
             <p className="text-sm text-slate-500">
@@ -52,6 +57,11 @@ export default async function VendorPage({ params, searchParams }: Props) {
         {vendor.minimum_amount_for_free_shipping_cents ? (
           <p className="mt-4 inline-block rounded-md bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800">
             {freeShippingMessage(vendor.minimum_amount_for_free_shipping_cents)}
+          </p>
+        ) : null}
+        {vendor.payment_terms ? (
+          <p className="mt-2 text-sm text-slate-600">
+            <span className="font-medium">Payment terms:</span> {vendor.payment_terms}
           </p>
         ) : null}
         <section aria-labelledby="about-h" className="mt-4 max-w-3xl">

@@ -193,7 +193,7 @@ async function addService(db: Db, key: CartKey, body: Extract<AddToCartBody, { t
     .select({ service_id: servicePlans.serviceId, provider_id: services.providerId, fee: servicePlans.feeCents })
     .from(servicePlans)
     .innerJoin(services, eq(services.id, servicePlans.serviceId))
-    .where(eq(servicePlans.id, body.plan_id));
+    .where(and(eq(servicePlans.id, body.plan_id), eq(services.published, true)));
   if (!plan) throw notFound("This service plan does not exist.");
   if (plan.service_id !== body.service_id) throw badRequest("This plan does not belong to this service.");
   if (plan.provider_id !== body.vendor_id) throw badRequest("vendor_id does not match this service's provider.");

@@ -42,6 +42,7 @@ export type ProductLine = {
   vendorName: string;
   vendorSlug: string;
   freeShippingCents: number | null;
+  shippingFeeCents: number | null;
   priceCents: number | null;
   catalogCents: number | null;
   discountedCents: number | null;
@@ -86,6 +87,7 @@ const LINE_COLUMNS = {
   vendor_name: vendors.name,
   vendor_slug: vendors.slug,
   free_cents: vendors.minimumAmountForFreeShippingCents,
+  shipping_fee_cents: vendors.shippingFeeCents,
   price_cents: pick<number | null>(productVariations.priceCents, products.priceCents),
   catalog_cents: pick<number | null>(productVariations.priceCatalogCents, products.priceCatalogCents),
   discounted_cents: pick<number | null>(productVariations.priceDiscountedCents, products.priceDiscountedCents),
@@ -145,6 +147,7 @@ export function toLine(r: Row, now: Date, quote: Quote | null = null): ProductLi
     vendorName: r.vendor_name,
     vendorSlug: r.vendor_slug,
     freeShippingCents: r.free_cents,
+    shippingFeeCents: r.shipping_fee_cents,
     priceCents: r.price_cents,
     catalogCents: r.catalog_cents,
     discountedCents: r.discounted_cents,

@@ -137,6 +137,7 @@ export async function cartListing(viewer: Viewer, opts: { related?: boolean } = 
       name: ls[0]!.vendorName,
       slug: ls[0]!.vendorSlug,
       minimum_amount_for_free_shipping: money(ls[0]!.freeShippingCents),
+      shipping_fee: money(ls[0]!.shippingFeeCents),
       subtotal: fromCents(subtotal),
       subtotal_cents: subtotal,
       free_shipping: {

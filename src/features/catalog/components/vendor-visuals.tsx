@@ -1,4 +1,4 @@
-/** Vendors upload no artwork in the demo data, so their header and logo are drawn from the name. */
+/** A vendor's uploaded logo and header when it has them; otherwise both are drawn from the name. */
 const HUES = [168, 200, 220, 262, 14, 32, 145, 190];
 
 function hue(name: string): number {
@@ -16,7 +16,28 @@ export function initials(name: string): string {
     .join("");
 }
 
-export function VendorLogo({ name, size = 64, className = "" }: { name: string; size?: number; className?: string }) {
+export function VendorLogo({
+  name,
+  size = 64,
+  className = "",
+  src,
+}: {
+  name: string;
+  size?: number;
+  className?: string;
+  src?: string | null;
+}) {
+  if (src)
+    return (
+      // eslint-disable-next-line @next/next/no-img-element -- already re-encoded to this size by the upload
+      <img
+        src={src}
+        alt={`${name} logo`}
+        width={size}
+        height={size}
+        className={`shrink-0 rounded-xl bg-white object-contain shadow-sm ring-4 ring-white ${className}`}
+      />
+    );
   const h = hue(name);
   return (
     <span
@@ -35,7 +56,10 @@ export function VendorLogo({ name, size = 64, className = "" }: { name: string; 
   );
 }
 
-export function VendorHeader({ name }: { name: string }) {
+export function VendorHeader({ name, src }: { name: string; src?: string | null }) {
+  if (src)
+    // eslint-disable-next-line @next/next/no-img-element -- a banner re-encoded at its widths by the upload
+    return <img src={src} alt="" aria-hidden="true" className="h-32 w-full object-cover sm:h-44" />;
   const h = hue(name);
   return (
     <div

@@ -1,5 +1,5 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { cache } from "react";
 import { getDb } from "@/db/client";
 import { jsonListOrEmpty, jsonObject, scalar } from "@/db/json";
@@ -45,7 +45,7 @@ const providerFields = {
   state: serviceProviders.state,
 };
 
-/** A service with its provider and plans, one statement. */
+/** A published service with its provider and plans, one statement (unpublished: null, the page 404s). */
 export const getService = cache(async (id: number): Promise<ServiceDetail | null> => {
   const db = await getDb();
   const [row] = await db
@@ -60,7 +60,7 @@ export const getService = cache(async (id: number): Promise<ServiceDetail | null
     })
     .from(services)
     .innerJoin(serviceProviders, eq(serviceProviders.id, services.providerId))
-    .where(eq(services.id, id));
+    .where(and(eq(services.id, id), eq(services.published, true)));
   return row ?? null;
 });
 
@@ -80,9 +80,11 @@ export async function listServiceProviders(): Promise<ProviderSummary[]> {
   return db
     .select({
       ...providerFields,
-      services: scalar<number>(sql`select count(*)::int from ${services} where ${services.providerId} = ${sp.id}`),
+      services: scalar<number>(
+        sql`select count(*)::int from ${services} where ${services.providerId} = ${sp.id} and ${services.published}`,
+      ),
       from_cents: scalar<number | null>(sql`select min(${servicePlans.feeCents})::int from ${servicePlans}
-        join ${services} on ${services.id} = ${servicePlans.serviceId} where ${services.providerId} = ${sp.id}`),
+        join ${services} on ${services.id} = ${servicePlans.serviceId} where ${services.providerId} = ${sp.id} and ${services.published}`),
     })
     .from(sp)
     .orderBy(sp.name);
@@ -97,7 +99,7 @@ export type ProviderPage = {
   services: ServiceDetail[];
 };
 
-/** A provider with every service and plan, one statement. */
+/** A provider with every published service and its plans, one statement. */
 export async function getServiceProvider(slug: string): Promise<ProviderPage | null> {
   const db = await getDb();
   const sp = serviceProviders;
@@ -116,7 +118,7 @@ export async function getServiceProvider(slug: string): Promise<ProviderPage | n
       ...providerFields,
       services: jsonListOrEmpty(
         service,
-        sql`from ${services} where ${services.providerId} = ${sp.id}`,
+        sql`from ${services} where ${services.providerId} = ${sp.id} and ${services.published}`,
         sql`${services.name}`,
       ),
     })

@@ -16,6 +16,11 @@ export type VendorSummary = {
   minimum_amount_for_free_shipping_cents: number | null;
   is_featured: boolean;
   products: number;
+  /** names of the uploaded pictures (see productImageUrl), null when the vendor has none */
+  logo_file: string | null;
+  header_file: string | null;
+  shipping_fee_cents: number | null;
+  payment_terms: string | null;
 };
 
 // Typed through the schema, so a renamed column fails the typecheck; the count is of visible products.
@@ -28,6 +33,10 @@ const COLUMNS = {
   state: vendors.state,
   minimum_amount_for_free_shipping_cents: vendors.minimumAmountForFreeShippingCents,
   is_featured: vendors.isFeatured,
+  logo_file: vendors.logoFile,
+  header_file: vendors.headerFile,
+  shipping_fee_cents: vendors.shippingFeeCents,
+  payment_terms: vendors.paymentTerms,
   products: sql<number>`(select count(*)::int from ${products} where ${products.vendorId} = ${vendors.id} and ${visibleListing()})`,
 };
 

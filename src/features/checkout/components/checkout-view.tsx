@@ -81,6 +81,7 @@ export function CheckoutView() {
     shippingCents(
       v.subtotal_cents,
       v.minimum_amount_for_free_shipping === null ? null : dollarsToCents(v.minimum_amount_for_free_shipping),
+      v.shipping_fee === null ? null : dollarsToCents(v.shipping_fee),
     );
   const grand =
     vendors.reduce((n, v) => n + v.subtotal_cents - (coupons[v.id]?.discountCents ?? 0) + ship(v), 0) +

@@ -30,6 +30,7 @@ import { AppError, badRequest, notFound } from "@/lib/errors";
 import { announceChange } from "@/lib/change-bus";
 import { dollarsToCents, formatUsd, fromCents } from "@/lib/money";
 import { sendMail } from "@/features/mail/server";
+import { enqueueNewOrderWebhooks } from "@/features/vendor-portal/server";
 import { orderGroup, orderNumberFor } from "../rules";
 import { assertLinesMayShip, recordControlled } from "@/features/compliance/server";
 import type { PlaceOrderBody } from "../schemas";
@@ -411,6 +412,11 @@ export async function writeOrders(
       sql`update coupons set used_count = used_count + 1 where id in (${ids(redemptions.map((r) => r.couponId))})`,
     );
   }
+  // the vendors' new-order webhooks are jobs of this transaction: they fire exactly when the orders exist
+  await enqueueNewOrderWebhooks(
+    tx,
+    drafts.flatMap((d, i) => (d.kind === "vendor" ? [{ id: inserted[i]!.id, vendorId: d.vendorId }] : [])),
+  );
   return drafts.map((d, i) => ({
     id: inserted[i]!.id,
     order_number: inserted[i]!.orderNumber,

@@ -157,10 +157,12 @@ export function priceVendorOrders({
     return drafts.get(key)!;
   };
   const freeShipping = new Map<number, number | null>();
+  const shippingFee = new Map<number, number | null>();
   for (const l of productLines) {
     assertBuyable(viewer, l);
     const unit = l.unitCents!;
     freeShipping.set(l.vendorId, l.freeShippingCents);
+    shippingFee.set(l.vendorId, l.shippingFeeCents);
     draft("vendor", l.vendorId, l.vendorName).items.push({
       productId: l.productId,
       variationId: l.variationId,
@@ -203,7 +205,10 @@ export function priceVendorOrders({
       d.discountCents = res.discountCents;
       d.couponId = locked!.id;
     }
-    d.shippingCents = d.kind === "vendor" ? shippingCents(d.subtotalCents, freeShipping.get(d.vendorId)) : 0;
+    d.shippingCents =
+      d.kind === "vendor"
+        ? shippingCents(d.subtotalCents, freeShipping.get(d.vendorId), shippingFee.get(d.vendorId))
+        : 0;
     d.totalCents = d.subtotalCents - d.discountCents + d.shippingCents;
   }
   return [...drafts.values()];

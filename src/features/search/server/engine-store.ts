@@ -71,7 +71,8 @@ async function readProducts(where?: SQL): Promise<EngineDoc[]> {
   return (await readJsonPages<ProductTuple>(db, productPage(where), (t) => t[0])).map(toDoc);
 }
 
-async function readServices(): Promise<EngineDoc[]> {
+/** Published services only: an unpublished one leaves search as it leaves the storefront. */
+async function readServices(only?: readonly number[]): Promise<EngineDoc[]> {
   const db = await getDb();
   const rows = await db
     .select({
@@ -82,7 +83,8 @@ async function readServices(): Promise<EngineDoc[]> {
       provider: serviceProviders.name,
     })
     .from(services)
-    .innerJoin(serviceProviders, eq(serviceProviders.id, services.providerId));
+    .innerJoin(serviceProviders, eq(serviceProviders.id, services.providerId))
+    .where(and(eq(services.published, true), only ? inArray(services.id, [...only]) : undefined));
   return rows.map((s) => ({
     kind: "service",
     id: s.id,
@@ -116,6 +118,11 @@ export async function applyChange(change: Change): Promise<void> {
     return;
   }
   const ids = [...change.ids];
+  if (change.kind === "service") {
+    const fresh = new Map((await readServices(ids)).map((d) => [d.id, d]));
+    for (const id of ids) engine.upsert("service", id, fresh.get(id) ?? null);
+    return;
+  }
   const column =
     change.kind === "product" ? products.id : change.kind === "vendor" ? products.vendorId : products.categoryId;
   const db = await getDb();

@@ -91,7 +91,7 @@ async function serviceRows(ids: number[]) {
     })
     .from(services)
     .innerJoin(serviceProviders, eq(serviceProviders.id, services.providerId))
-    .where(inArray(services.id, ids));
+    .where(and(inArray(services.id, ids), eq(services.published, true)));
 }
 type ServiceRow = Awaited<ReturnType<typeof serviceRows>>[number];
 

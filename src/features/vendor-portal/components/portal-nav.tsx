@@ -11,6 +11,9 @@ export const PORTAL_LINKS = [
   { href: "/vendor/coupons", label: "Coupons" },
   { href: "/vendor/statements", label: "Statements" },
   { href: "/vendor/recalls", label: "Recalls" },
+  { href: "/vendor/services", label: "Services" },
+  { href: "/vendor/settings", label: "Settings" },
+  { href: "/vendor/team", label: "Team" },
   { href: "/vendor/api-keys", label: "API keys" },
 ] as const;
 

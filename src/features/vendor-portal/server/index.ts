@@ -1,6 +1,8 @@
 import "server-only";
 // Server seam of the vendor portal: the guard other features' routes may need, the buyer-facing shipment view,
-// and onboarding a new vendor with its owner (the console's approval of a seller application).
+// onboarding a new vendor with its owner (the console's approval of a seller application), and the new-order
+// webhook that order writers enqueue in their transaction (importing this defines its job).
 export { requireVendor, type VendorContext } from "./access";
 export { buyerShipments } from "./buyer-shipments";
 export { createVendorWithOwner, type NewVendor } from "./onboarding";
+export { deliverWebhookJob, enqueueNewOrderWebhooks } from "./webhooks";

@@ -1,0 +1,38 @@
+import type { Metadata } from "next";
+import { can } from "@/features/vendor-portal";
+import { ShopSettingsForm } from "@/features/vendor-portal/components/shop-settings-form";
+import { WebhookSettings } from "@/features/vendor-portal/components/webhook-settings";
+import { getShopSettings, getWebhook, requireVendorPage } from "@/features/vendor-portal/server/shop-routes";
+
+export const metadata: Metadata = { title: "Shop settings" };
+
+export default async function VendorSettingsPage() {
+  const ctx = await requireVendorPage();
+  if (ctx.vendorId === null)
+    return (
+      <div className="space-y-4">
+        <h1 className="text-2xl font-bold">Shop settings</h1>
+        <p className="card p-6 text-slate-600">Shop settings are for product vendors; manage your services instead.</p>
+      </div>
+    );
+  const settings = await getShopSettings(ctx);
+  const hook = can(ctx.role, "manage_api_keys") ? await getWebhook(ctx) : null;
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-bold">Shop settings</h1>
+      <p className="text-sm text-slate-600">
+        What buyers see on{" "}
+        <a className="text-brand-700 underline" href={`/vendors/${settings.slug}`}>
+          your shop page
+        </a>
+        ; changes show there within seconds.
+      </p>
+      <ShopSettingsForm
+        settings={settings}
+        canPrices={can(ctx.role, "change_prices")}
+        canTerms={can(ctx.role, "manage_payouts")}
+      />
+      {hook && <WebhookSettings webhook={hook.webhook} deliveries={hook.deliveries} />}
+    </div>
+  );
+}

@@ -1,0 +1,197 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { MessageBox } from "@/components/ui/message-box";
+
+export type ShopSettingsView = {
+  name: string;
+  about: string;
+  free_shipping_minimum: number | null;
+  shipping_fee: number | null;
+  payment_terms: string | null;
+  logo: { thumbnail: string } | null;
+  header: { large: string } | null;
+};
+
+type Result = { tone: "success" | "error"; text: string } | null;
+
+const numberOrNull = (v: FormDataEntryValue | null) => (v === null || String(v).trim() === "" ? null : Number(v));
+
+/** Profile, shipping and payment terms; fields a role may not change are shown read-only. */
+export function ShopSettingsForm({
+  settings,
+  canPrices,
+  canTerms,
+}: {
+  settings: ShopSettingsView;
+  canPrices: boolean;
+  canTerms: boolean;
+}) {
+  const router = useRouter();
+  const [result, setResult] = useState<Result>(null);
+
+  async function save(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const f = new FormData(e.currentTarget);
+    const body: Record<string, unknown> = { about: f.get("about") };
+    if (canPrices) {
+      body.free_shipping_minimum = numberOrNull(f.get("free_shipping_minimum"));
+      body.shipping_fee = numberOrNull(f.get("shipping_fee"));
+    }
+    if (canTerms) body.payment_terms = String(f.get("payment_terms") ?? "");
+    const res = await fetch("/api/vendor/v1/settings", {
+      method: "PATCH",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    const json = (await res.json()) as { message?: string };
+    setResult(
+      res.ok ? { tone: "success", text: "Settings saved." } : { tone: "error", text: json.message ?? "Not saved." },
+    );
+    if (res.ok) router.refresh();
+  }
+
+  async function upload(kind: "logo" | "header", file: File | undefined) {
+    if (!file) return;
+    const body = new FormData();
+    body.append("image", file);
+    const res = await fetch(`/api/vendor/v1/settings/pictures/${kind}`, { method: "POST", body });
+    const json = (await res.json()) as { message?: string };
+    setResult(
+      res.ok
+        ? { tone: "success", text: kind === "logo" ? "Logo updated." : "Header image updated." }
+        : { tone: "error", text: json.message ?? "The picture was not accepted." },
+    );
+    if (res.ok) router.refresh();
+  }
+
+  return (
+    <div className="space-y-6">
+      {result && <MessageBox tone={result.tone}>{result.text}</MessageBox>}
+      <section aria-labelledby="pictures-h" className="card space-y-4 p-4">
+        <h2 id="pictures-h" className="text-lg font-semibold">
+          Logo and header
+        </h2>
+        <div className="flex flex-wrap items-center gap-4">
+          {settings.logo ? (
+            // eslint-disable-next-line @next/next/no-img-element -- a re-encoded upload
+            <img
+              src={settings.logo.thumbnail}
+              alt={`${settings.name} logo`}
+              width={80}
+              height={80}
+              className="rounded-lg"
+            />
+          ) : (
+            <span className="text-sm text-slate-500">No logo yet.</span>
+          )}
+          <label className="btn-outline cursor-pointer">
+            Upload logo
+            <input
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              className="sr-only"
+              onChange={(e) => upload("logo", e.target.files?.[0])}
+            />
+          </label>
+        </div>
+        <div className="space-y-2">
+          {settings.header ? (
+            // eslint-disable-next-line @next/next/no-img-element -- a re-encoded upload
+            <img
+              src={settings.header.large}
+              alt="Current header image"
+              className="h-24 w-full rounded-lg object-cover"
+            />
+          ) : (
+            <p className="text-sm text-slate-500">No header image yet.</p>
+          )}
+          <label className="btn-outline cursor-pointer">
+            Upload header image
+            <input
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              className="sr-only"
+              onChange={(e) => upload("header", e.target.files?.[0])}
+            />
+          </label>
+        </div>
+        <p className="text-xs text-slate-500">JPG, PNG or WebP, at least 200 × 200 pixels, at most 8 MB.</p>
+      </section>
+
+      <form onSubmit={save} className="card space-y-4 p-4" aria-labelledby="profile-h">
+        <h2 id="profile-h" className="text-lg font-semibold">
+          Profile, shipping and payment
+        </h2>
+        <div>
+          <label htmlFor="about" className="label">
+            Description
+          </label>
+          <textarea
+            id="about"
+            name="about"
+            rows={5}
+            maxLength={5000}
+            defaultValue={settings.about}
+            className="input w-full"
+          />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <label htmlFor="free_shipping_minimum" className="label">
+              Free-shipping minimum ($)
+            </label>
+            <input
+              id="free_shipping_minimum"
+              name="free_shipping_minimum"
+              type="number"
+              min={0}
+              step="0.01"
+              defaultValue={settings.free_shipping_minimum ?? ""}
+              disabled={!canPrices}
+              className="input w-full"
+            />
+          </div>
+          <div>
+            <label htmlFor="shipping_fee" className="label">
+              Shipping fee below the minimum ($)
+            </label>
+            <input
+              id="shipping_fee"
+              name="shipping_fee"
+              type="number"
+              min={0}
+              step="0.01"
+              placeholder="Marketplace default ($9.95)"
+              defaultValue={settings.shipping_fee ?? ""}
+              disabled={!canPrices}
+              className="input w-full"
+            />
+          </div>
+        </div>
+        <div>
+          <label htmlFor="payment_terms" className="label">
+            Payment terms
+          </label>
+          <input
+            id="payment_terms"
+            name="payment_terms"
+            maxLength={300}
+            placeholder="Net 30"
+            defaultValue={settings.payment_terms ?? ""}
+            disabled={!canTerms}
+            className="input w-full"
+          />
+        </div>
+        {!canPrices && (
+          <p className="text-xs text-slate-500">
+            Shipping amounts and payment terms are changed by an owner or manager.
+          </p>
+        )}
+        <button type="submit" className="btn-primary">
+          Save settings
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import "server-only";
+// What the shop settings, team, services and webhook routes and pages call (kept apart from routes.ts
+// so each part of the portal has its own short list).
+import { z } from "zod";
+import { notFound } from "@/lib/errors";
+import type { RouteContext } from "@/lib/http";
+export { requireVendor, requireVendorPage, type VendorContext } from "./access";
+export { getShopSettings, setShopPicture, SHOP_PICTURES, updateShopSettings, type ShopPicture } from "./shop-settings";
+export { changeMemberRole, inviteMember, listTeam, removeMember } from "./team";
+export {
+  createProviderService,
+  getProviderService,
+  listProviderServices,
+  providerIdOf,
+  updateProviderService,
+} from "./provider-services";
+export { getWebhook, removeWebhook, setWebhook, signWebhookBody } from "./webhooks";
+
+async function idParam(route: RouteContext<{ id: string }>, missing: string): Promise<number> {
+  const parsed = z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2_147_483_647)
+    .safeParse((await route.params).id);
+  if (!parsed.success) throw notFound(missing);
+  return parsed.data;
+}
+
+export const memberIdParam = (route: RouteContext<{ id: string }>) =>
+  idParam(route, "This team member does not exist.");
+export const serviceIdParam = (route: RouteContext<{ id: string }>) => idParam(route, "This service does not exist.");

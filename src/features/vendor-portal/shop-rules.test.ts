@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { MAX_TEAM_SIZE, shippingFeeProblem, teamChangeProblem, teamFull, webhookUrlProblem } from "./shop-rules";
+
+describe("webhookUrlProblem", () => {
+  it("takes https, and http only where allowed", () => {
+    expect(webhookUrlProblem("https://erp.example.com/hook", { allowHttp: false })).toBeNull();
+    expect(webhookUrlProblem("http://127.0.0.1:9000/hook", { allowHttp: true })).toBeNull();
+    expect(webhookUrlProblem("http://erp.example.com/hook", { allowHttp: false })).toMatch(/https/);
+    expect(webhookUrlProblem("ftp://erp.example.com", { allowHttp: true })).toMatch(/https/);
+  });
+  it("refuses this machine and private networks where plain http is not allowed (production)", () => {
+    for (const u of [
+      "https://localhost/x",
+      "https://127.0.0.1/x",
+      "https://10.1.2.3/x",
+      "https://192.168.0.5/x",
+      "https://[::1]/x",
+      "https://169.254.169.254/latest",
+    ])
+      expect(webhookUrlProblem(u, { allowHttp: false }), u).toMatch(/public address/);
+    expect(webhookUrlProblem("https://172.32.0.1/x", { allowHttp: false })).toBeNull();
+  });
+  it("refuses what is not a URL and credentials in it", () => {
+    expect(webhookUrlProblem("erp.example.com", { allowHttp: false })).toMatch(/full URL/);
+    expect(webhookUrlProblem("https://u:p@erp.example.com", { allowHttp: false })).toMatch(/password/);
+  });
+});
+
+describe("teamChangeProblem", () => {
+  const team = [
+    { id: 1, role: "owner" as const },
+    { id: 2, role: "staff" as const },
+  ];
+  it("keeps the last owner", () => {
+    expect(teamChangeProblem(team, 1, "remove")).toMatch(/last owner cannot be removed/);
+    expect(teamChangeProblem(team, 1, { role: "manager" })).toMatch(/last owner cannot change role/);
+    expect(teamChangeProblem(team, 1, { role: "owner" })).toBeNull();
+  });
+  it("allows changes when another owner remains, and to non-owners", () => {
+    expect(teamChangeProblem([...team, { id: 3, role: "owner" }], 1, "remove")).toBeNull();
+    expect(teamChangeProblem(team, 2, { role: "manager" })).toBeNull();
+    expect(teamChangeProblem(team, 2, "remove")).toBeNull();
+  });
+  it("names a missing member", () => {
+    expect(teamChangeProblem(team, 9, "remove")).toMatch(/does not exist/);
+  });
+  it("caps the team", () => {
+    expect(teamFull(MAX_TEAM_SIZE - 1)).toBeNull();
+    expect(teamFull(MAX_TEAM_SIZE)).toMatch(/at most/);
+  });
+});
+
+describe("shippingFeeProblem", () => {
+  it("checks the amount", () => {
+    expect(shippingFeeProblem(null)).toBeNull();
+    expect(shippingFeeProblem(-1)).toMatch(/\$0 or more/);
+    expect(shippingFeeProblem(200_000)).toMatch(/at most/);
+  });
+});

@@ -113,10 +113,7 @@ type VariationPrice = { sku: string; catalogCents: number | null; discountedCent
  * The variation SKUs whose price a change would set or alter (a new variation sets a price). Matched by
  * SKU, case-insensitively as the form's rows carry no ids; sending the stored prices back is no change.
  */
-export function changedVariationPrices(
-  current: readonly VariationPrice[],
-  next: readonly VariationPrice[],
-): string[] {
+export function changedVariationPrices(current: readonly VariationPrice[], next: readonly VariationPrice[]): string[] {
   const stored = new Map(current.map((v) => [v.sku.toLowerCase(), v]));
   return next
     .filter((v) => {

@@ -61,7 +61,10 @@ export const quickFactSchema = z.object({
 });
 
 const sku = (label: string) =>
-  required(label, 64).regex(/^[A-Za-z0-9._\-/]+$/, `${label} may use letters, digits, dot, dash, slash and underscore.`);
+  required(label, 64).regex(
+    /^[A-Za-z0-9._\-/]+$/,
+    `${label} may use letters, digits, dot, dash, slash and underscore.`,
+  );
 
 /**
  * One option of a listing the storefront shows as a sub-product (type "variation"): its own SKU, the

@@ -164,7 +164,11 @@ export function SetItemFields(props: { rows: SetItemRow[]; onChange: (rows: SetI
           </button>
         </div>
       ))}
-      <button type="button" className="btn-outline" onClick={() => onChange([...rows, { name: "", sku: "", qty: "1" }])}>
+      <button
+        type="button"
+        className="btn-outline"
+        onClick={() => onChange([...rows, { name: "", sku: "", qty: "1" }])}
+      >
         Add a set item
       </button>
     </fieldset>

@@ -45,7 +45,9 @@ export async function variationPrices(tx: Tx, productId: number) {
   return tx
     .select({
       sku: productVariations.sku,
-      catalogCents: sql<number | null>`coalesce(${productVariations.priceCatalogCents}, ${productVariations.priceCents})`,
+      catalogCents: sql<
+        number | null
+      >`coalesce(${productVariations.priceCatalogCents}, ${productVariations.priceCents})`,
       discountedCents: productVariations.priceDiscountedCents,
     })
     .from(productVariations)
@@ -117,7 +119,8 @@ export async function saveVariations(tx: Tx, productId: number, list: VariationI
   let n = 0;
   for (const [position, v] of list.entries()) {
     const id = keep.get(v.sku);
-    if (id !== undefined) await tx.update(productVariations).set(columns(v, position)).where(eq(productVariations.id, id));
+    if (id !== undefined)
+      await tx.update(productVariations).set(columns(v, position)).where(eq(productVariations.id, id));
     else await tx.insert(productVariations).values({ id: ids[n++]!, productId, sku: v.sku, ...columns(v, position) });
   }
 }

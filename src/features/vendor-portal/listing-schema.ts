@@ -210,3 +210,12 @@ export const bulkEditSchema = z
   .min(1, "Select at least one listing.")
   .max(500, "At most 500 listings at once.");
 export type BulkEditRow = z.infer<typeof bulkEditSchema>[number];
+
+/** A video added by link; which hosts are accepted is decided by the video rules. */
+export const videoLinkSchema = z.object({
+  url: z
+    .string({ error: "Send the video's link as url." })
+    .trim()
+    .min(1, "Paste a YouTube or Vimeo link.")
+    .max(500, "A video link must be at most 500 characters."),
+});

@@ -154,7 +154,8 @@ export async function importProductsCsv(ctx: VendorContext, csv: string, opts: {
 
 /**
  * One statement per chunk with the rows as a single JSON parameter: binding thousands of separate
- * parameters costs more than the insert itself. The discount runs to the end of its last day (UTC).
+ * parameters costs more than the insert itself. The discount runs to the end of its last day in UTC,
+ * whatever the session's time zone.
  */
 async function insertCreates(tx: Tx, vendorId: number, rows: Record<string, unknown>[]) {
   await tx.execute(sql`insert into ${products} (id, name, slug, sku, vendor_id, category_id, brand,
@@ -162,7 +163,7 @@ async function insertCreates(tx: Tx, vendorId: number, rows: Record<string, unkn
       price_discounted_end, quantity, in_stock, see_price, level, minimum_order, status)
     select x.id, x.name, x.slug, x.sku, ${vendorId}::int, x.category_id, x.brand, x.short_description,
       x.description, x.price_cents, x.price_cents, x.price_discounted_cents,
-      x.price_discounted_end + interval '1 day' - interval '1 millisecond', x.quantity,
+      (x.price_discounted_end + interval '1 day' - interval '1 millisecond') at time zone 'UTC', x.quantity,
       case when x.quantity > 0 then 'Y' else 'N' end, x.see_price, x.level, x.minimum_order, x.status
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(id int, name text, slug text, sku text,
       category_id int, brand text, short_description text, description text, price_cents int,
@@ -199,7 +200,8 @@ async function applyUpdates(tx: Tx, rows: (ImportRow & { id: number })[]) {
         coalesce(v.short, q.short_description) as short_description, coalesce(v.descr, q.description) as description,
         coalesce(v.price, q.price_cents) as price_cents, coalesce(v.price, q.price_catalog_cents) as price_catalog_cents,
         coalesce(v.disc, q.price_discounted_cents) as price_discounted_cents,
-        coalesce(v.disc_end + interval '1 day' - interval '1 millisecond', q.price_discounted_end) as price_discounted_end,
+        coalesce((v.disc_end + interval '1 day' - interval '1 millisecond') at time zone 'UTC', q.price_discounted_end)
+          as price_discounted_end,
         coalesce(v.qty, q.quantity) as quantity,
         case when v.qty is null then q.in_stock when v.qty > 0 then 'Y' else 'N' end as in_stock,
         coalesce(v.see, q.see_price) as see_price, coalesce(v.lvl, q.level) as level,

@@ -235,3 +235,46 @@ test("the statement page shows the month's commission and offers the PDF", async
   );
   await shot(page, "vendor-statements");
 });
+
+test("the vendor adds variations and a video link; the product page offers the options and the video", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const sku = `E2V-${Date.now().toString(36).toUpperCase()}`;
+  const name = `Nitrile exam gloves ${sku}`;
+  await signInVendor(page);
+  await page.goto("/vendor/listings/new");
+  const form = page.getByRole("form", { name: "New listing" });
+  await form.getByLabel("Name", { exact: true }).fill(name);
+  await form.getByLabel("SKU", { exact: true }).fill(sku);
+  await form.getByLabel("Category").selectOption({ index: 1 });
+  await form.getByLabel("Catalog price ($)").fill("20");
+  await form.getByLabel("Stock", { exact: true }).fill("10");
+  for (const [i, size, price] of [
+    [1, "Small", "18.50"],
+    [2, "Large", "22"],
+  ] as const) {
+    await form.getByRole("button", { name: "Add a variation" }).click();
+    await form.getByLabel(`Variation ${i} option`).fill(size);
+    await form.getByLabel(`Variation ${i} sku`).fill(`${sku}-${size[0]}`);
+    await form.getByLabel(`Variation ${i} price ($)`).fill(price);
+    await form.getByLabel(`Variation ${i} stock`).fill("5");
+  }
+  await shot(page, "vendor-listing-variations");
+  await form.getByRole("button", { name: "Create listing" }).click();
+  await expect(page).toHaveURL(/\/vendor\/listings\/\d+\?created=1/);
+  await expect(page.getByLabel("Variation 2 option")).toHaveValue("Large");
+
+  await page.getByLabel("YouTube or Vimeo link").fill("https://www.youtube.com/watch?v=dQw4w9WgXcQ");
+  await page.getByRole("button", { name: "Add link" }).click();
+  await expect(page.getByText("YouTube: dQw4w9WgXcQ")).toBeVisible();
+  await page.getByLabel("YouTube or Vimeo link").fill("https://example.com/clip");
+  await page.getByRole("button", { name: "Add link" }).click();
+  await expect(page.getByText(/Only YouTube and Vimeo links are accepted/)).toBeVisible();
+
+  await page.getByRole("link", { name: "View on the storefront" }).click();
+  await expect(page.getByRole("heading", { name })).toBeVisible();
+  await expect(page.getByRole("radio", { name: "Small" }).first()).toBeAttached();
+  await expect(page.getByRole("radio", { name: "Large" }).first()).toBeAttached();
+  await expect(page.getByRole("button", { name: `Play video: ${name}` }).first()).toBeVisible();
+});

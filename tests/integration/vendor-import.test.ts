@@ -98,6 +98,26 @@ describe.each(backends)("vendor CSV import on %s", (backend) => {
     expect(updated.quantity).toBe(55);
   });
 
+  it("a commit sets a discount to the end of its day (UTC) and keeps the columns a row leaves out", async () => {
+    const csv = [
+      "sku,name,category,price,price_discounted,price_discounted_end,quantity",
+      `NEW-DISC,Suture kit,${category},30,25,2031-05-31,4`,
+    ].join("\n");
+    const res = await post(csv, owner);
+    expect(res.status, await res.clone().text()).toBe(200);
+    const [created] = await h.db.select().from(products).where(eq(products.sku, "NEW-DISC"));
+    expect(created!.priceDiscountedEnd?.toISOString()).toBe("2031-05-31T23:59:59.999Z");
+    expect(await (await post("sku,quantity\nNEW-DISC,9\nNEW-DISC-NONE,1", owner, true)).json()).toMatchObject({
+      errors: [{ row: 3, message: expect.stringContaining("category") }],
+    });
+    await post("sku,quantity\nNEW-DISC,9", owner);
+    const [after] = await h.db.select().from(products).where(eq(products.sku, "NEW-DISC"));
+    expect(after).toMatchObject({ quantity: 9, name: "Suture kit", priceCents: 3000, priceDiscountedCents: 2500 });
+    expect(after!.priceDiscountedEnd?.toISOString()).toBe("2031-05-31T23:59:59.999Z");
+    // the same file again changes nothing and still succeeds
+    expect(await (await post("sku,quantity\nNEW-DISC,9", owner)).json()).toMatchObject({ success: true, updated: 1 });
+  });
+
   it("exports the catalog in the import's columns, and the export imports back unchanged", async () => {
     const res = await exportCsv(
       new Request("http://localhost:3000/api/vendor/v1/products/export", { headers: { cookie: staff } }),

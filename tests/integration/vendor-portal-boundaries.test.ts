@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { productImages, products } from "@/db/schema";
+import { productImages, productVariations, productVideos, products } from "@/db/schema";
 import { seedDemoUsers } from "@/db/seed/demo-users";
 import { seedDemoVendorUsers } from "@/db/seed/demo-vendor-users";
 import { seedCatalog } from "@/db/seed/insert-catalog";
@@ -9,6 +9,8 @@ import { POST as create } from "@/app/api/vendor/v1/products/route";
 import { GET as read, PATCH as patch } from "@/app/api/vendor/v1/products/[id]/route";
 import { POST as upload } from "@/app/api/vendor/v1/products/[id]/images/route";
 import { DELETE as removeImage } from "@/app/api/vendor/v1/products/[id]/images/[imageId]/route";
+import { GET as listVideos, POST as addVideo } from "@/app/api/vendor/v1/products/[id]/videos/route";
+import { DELETE as removeVideo } from "@/app/api/vendor/v1/products/[id]/videos/[videoId]/route";
 import { PUT as bulk } from "@/app/api/vendor/v1/products/bulk/route";
 import { GET as statement } from "@/app/api/vendor/v1/statements/[month]/route";
 import { GET as statementPdf } from "@/app/api/vendor/v1/statements/[month]/pdf/route";
@@ -65,6 +67,8 @@ describe.each(backends)("vendor portal route boundaries on %s", (backend) => {
   const snapshot = async () => ({
     product: (await h.db.select().from(products).where(eq(products.id, id)))[0],
     images: (await h.db.select({ n: count() }).from(productImages).where(eq(productImages.productId, id)))[0]!.n,
+    videos: await h.db.select().from(productVideos).where(eq(productVideos.productId, id)),
+    variations: await h.db.select().from(productVariations).where(eq(productVariations.productId, id)),
     total: (await h.db.select({ n: count() }).from(products))[0]!.n,
   });
   const listing = {
@@ -100,6 +104,33 @@ describe.each(backends)("vendor portal route boundaries on %s", (backend) => {
           params({ id: String(id), imageId: String(imageId) }),
         ),
     ],
+    [
+      "edit variations",
+      (c) =>
+        patch(
+          req("PATCH", `/api/vendor/v1/products/${id}`, c, {
+            variations: [{ sku: "PROBE-V", caption: "Probe", price_catalog: 1, quantity: 1 }],
+          }),
+          params({ id: String(id) }),
+        ),
+    ],
+    ["videos", (c) => listVideos(req("GET", `/api/vendor/v1/products/${id}/videos`, c), params({ id: String(id) }))],
+    [
+      "add video",
+      (c) =>
+        addVideo(
+          req("POST", `/api/vendor/v1/products/${id}/videos`, c, { url: "https://youtu.be/dQw4w9WgXcQ" }),
+          params({ id: String(id) }),
+        ),
+    ],
+    [
+      "remove video",
+      (c) =>
+        removeVideo(
+          req("DELETE", `/api/vendor/v1/products/${id}/videos/1`, c),
+          params({ id: String(id), videoId: "1" }),
+        ),
+    ],
     ["bulk", (c) => bulk(req("PUT", "/api/vendor/v1/products/bulk", c, [{ id, quantity: 0 }]))],
     ["statement", (c) => statement(req("GET", "/api/vendor/v1/statements/2026-10", c), params({ month: "2026-10" }))],
     [
@@ -128,7 +159,19 @@ describe.each(backends)("vendor portal route boundaries on %s", (backend) => {
 
   it("another vendor gets 404 on this vendor's listing ids, nothing changed", async () => {
     const before = await snapshot();
-    for (const [name, call] of routes.filter(([n]) => ["read", "edit", "upload", "remove image", "bulk"].includes(n)))
+    for (const [name, call] of routes.filter(([n]) =>
+      [
+        "read",
+        "edit",
+        "edit variations",
+        "upload",
+        "remove image",
+        "videos",
+        "add video",
+        "remove video",
+        "bulk",
+      ].includes(n),
+    ))
       expect([name, (await call(who.otherVendor)).status]).toEqual([name, 404]);
     expect(await snapshot()).toEqual(before);
   });

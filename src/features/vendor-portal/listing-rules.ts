@@ -101,3 +101,24 @@ export function planBulkEdit(
   }
   return { errors, missing, updates, touchesPrices };
 }
+
+/** How the storefront shows a listing: with options (sub-products), as a set, or plain. */
+export function listingTypeFor(variationCount: number, setItemCount: number): "variation" | "set" | "simple" {
+  return variationCount > 0 ? "variation" : setItemCount > 0 ? "set" : "simple";
+}
+
+type VariationPrice = { sku: string; catalogCents: number | null; discountedCents: number | null };
+
+/**
+ * The variation SKUs whose price a change would set or alter (a new variation sets a price). Matched by
+ * SKU, case-insensitively as the form's rows carry no ids; sending the stored prices back is no change.
+ */
+export function changedVariationPrices(current: readonly VariationPrice[], next: readonly VariationPrice[]): string[] {
+  const stored = new Map(current.map((v) => [v.sku.toLowerCase(), v]));
+  return next
+    .filter((v) => {
+      const s = stored.get(v.sku.toLowerCase());
+      return !s || s.catalogCents !== v.catalogCents || s.discountedCents !== v.discountedCents;
+    })
+    .map((v) => v.sku);
+}

@@ -51,18 +51,66 @@ const dateText = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, "The discount end must be a date like 2027-03-31.")
   .refine((d) => !Number.isNaN(Date.parse(d)), "The discount end must be a real date.");
 
+type Ordering = { minimum_order?: number | null; max_quantity_threshold?: number | null };
+const thresholdAboveMinimum = (v: Ordering) =>
+  v.minimum_order == null || v.max_quantity_threshold == null || v.max_quantity_threshold >= v.minimum_order;
+
 export const quickFactSchema = z.object({
   type: required("A quick fact's label", 40),
   name: required("A quick fact's value", 120),
 });
 
+const sku = (label: string) =>
+  required(label, 64).regex(
+    /^[A-Za-z0-9._\-/]+$/,
+    `${label} may use letters, digits, dot, dash, slash and underscore.`,
+  );
+
+/**
+ * One option of a listing the storefront shows as a sub-product (type "variation"): its own SKU, the
+ * option's label, price, stock and sample flag. The parent's discount end date applies to its discount.
+ */
+export const variationSchema = z
+  .object({
+    sku: sku("A variation's SKU"),
+    caption: required("A variation's option label", 120),
+    price_catalog: dollars("A variation's price").refine((n) => n > 0, "A variation's price must be more than $0."),
+    price_discounted: blankIsNull(dollars("A variation's discounted price")).default(null),
+    quantity: whole("A variation's stock", 0, 10_000_000),
+    minimum_order: blankIsNull(whole("A variation's minimum order", 1, 100_000)).default(null),
+    max_quantity_threshold: blankIsNull(whole("A variation's threshold", 1, 100_000)).default(null),
+    sample_product: z.boolean({ error: "A variation's sample availability must be true or false." }).default(false),
+  })
+  .refine((v) => v.price_discounted === null || v.price_discounted < v.price_catalog, {
+    message: "A variation's discounted price must be lower than its price.",
+    path: ["price_discounted"],
+  })
+  .refine(thresholdAboveMinimum, {
+    message: "A variation's threshold must be at least its minimum order.",
+    path: ["max_quantity_threshold"],
+  });
+export type VariationInput = z.infer<typeof variationSchema>;
+
+/** One line of what a set product contains, as the product page lists it. */
+export const setItemSchema = z.object({
+  name: required("A set item's name", 200),
+  sku: required("A set item's SKU", 64),
+  qty: whole("A set item's quantity", 1, 1000),
+});
+export type SetItemInput = z.infer<typeof setItemSchema>;
+
+const variationList = z
+  .array(variationSchema, { error: "Variations must be a list." })
+  .max(50, "At most 50 variations.")
+  .refine((list) => new Set(list.map((v) => v.sku.toLowerCase())).size === list.length, {
+    message: "Each variation needs its own SKU.",
+  });
+const setItemList = z.array(setItemSchema, { error: "Set items must be a list." }).max(50, "At most 50 set items.");
+
 /** Each field as sent, without defaults: an update changes only what it sends. */
 const fields = {
   name: required("Name", 200),
-  sku: required("SKU", 64).regex(
-    /^[A-Za-z0-9._\-/]+$/,
-    "SKU may use letters, digits, dot, dash, slash and underscore.",
-  ),
+  sku: sku("SKU"),
   category: required("Category", 120),
   brand: text("Brand", 100),
   short_description: text("Short description", 500),
@@ -81,6 +129,8 @@ const fields = {
     error: `Regulatory class must be one of: ${REGULATORY_CLASSES.join(", ")}.`,
   }),
   quick_facts: z.array(quickFactSchema).max(20, "At most 20 quick facts."),
+  variations: variationList,
+  set_items: setItemList,
   status: z.enum(LISTING_STATUSES, { error: `Status must be one of: ${LISTING_STATUSES.join(", ")}.` }),
 };
 
@@ -99,6 +149,8 @@ const createFields = {
   allow_customization: fields.allow_customization.default(false),
   regulatory_class: fields.regulatory_class.default("none"),
   quick_facts: fields.quick_facts.default([]),
+  variations: fields.variations.default([]),
+  set_items: fields.set_items.default([]),
 };
 
 type Priced = { price_catalog?: number; price_discounted?: number | null; price_discounted_end?: string | null };
@@ -110,21 +162,23 @@ const discountMessage = {
 };
 // on an update that leaves the discount out, the server checks against the stored one
 const endNeedsDiscount = (v: Priced) => !v.price_discounted_end || v.price_discounted !== null;
-type Ordering = { minimum_order?: number | null; max_quantity_threshold?: number | null };
-const thresholdAboveMinimum = (v: Ordering) =>
-  v.minimum_order == null || v.max_quantity_threshold == null || v.max_quantity_threshold >= v.minimum_order;
 const thresholdMessage = {
   message: "The threshold (most per order) must be at least the minimum order.",
   path: ["max_quantity_threshold"],
 };
 const endMessage = { message: "A discount end date needs a discounted price.", path: ["price_discounted_end"] };
+type Kinds = { variations?: unknown[]; set_items?: unknown[] };
+// the storefront shows a product either with options or as a set, never both
+const variationsOrSet = (v: Kinds) => !(v.variations?.length && v.set_items?.length);
+const kindMessage = { message: "A listing can have variations or set contents, not both.", path: ["set_items"] };
 
 /** A new listing: everything the storefront shows. */
 export const listingCreateSchema = z
   .object(createFields)
   .refine(discountBelowCatalog, discountMessage)
   .refine(thresholdAboveMinimum, thresholdMessage)
-  .refine(endNeedsDiscount, endMessage);
+  .refine(endNeedsDiscount, endMessage)
+  .refine(variationsOrSet, kindMessage);
 export type ListingCreateInput = z.infer<typeof listingCreateSchema>;
 
 /** A change: only the fields sent change; the SKU is the listing's key and stays. */
@@ -135,6 +189,7 @@ export const listingUpdateSchema = z
   .refine(discountBelowCatalog, discountMessage)
   .refine(thresholdAboveMinimum, thresholdMessage)
   .refine(endNeedsDiscount, endMessage)
+  .refine(variationsOrSet, kindMessage)
   .refine((v) => Object.keys(v).length > 0, "Send at least one field to change.");
 export type ListingUpdateInput = z.infer<typeof listingUpdateSchema>;
 
@@ -155,3 +210,12 @@ export const bulkEditSchema = z
   .min(1, "Select at least one listing.")
   .max(500, "At most 500 listings at once.");
 export type BulkEditRow = z.infer<typeof bulkEditSchema>[number];
+
+/** A video added by link; which hosts are accepted is decided by the video rules. */
+export const videoLinkSchema = z.object({
+  url: z
+    .string({ error: "Send the video's link as url." })
+    .trim()
+    .min(1, "Paste a YouTube or Vimeo link.")
+    .max(500, "A video link must be at most 500 characters."),
+});

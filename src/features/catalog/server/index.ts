@@ -6,6 +6,7 @@ export { buyerQuotes } from "./quotes";
 export { priceForBuyer, quoteDate, quoteExpiredMessage, type BuyerPricing, type Quote } from "../quote-rules";
 export { IMAGE_SIZES, PLACEHOLDER_IMAGE, productImageUrl, type ImageSize } from "../media";
 export { removeUploadedImage, storeUploadedImage, UPLOADED_IMAGE_NAME } from "./uploaded-images";
+export { readUploadedVideo, removeUploadedVideo, storeUploadedVideo, UPLOADED_VIDEO_NAME } from "./uploaded-videos";
 export {
   canBuy,
   canUseLogoPrinting,

@@ -9,6 +9,14 @@ import {
   listingUpdateSchema,
   type ListingCreateInput,
 } from "../listing-schema";
+import {
+  SetItemFields,
+  VariationFields,
+  setItemRows,
+  setItemsBody,
+  variationRows,
+  variationsBody,
+} from "./listing-option-fields";
 
 const SEE_PRICE_LABELS: Record<(typeof LISTING_SEE_PRICES)[number], string> = {
   without_login: "Everyone sees the price",
@@ -37,6 +45,8 @@ export function ListingForm({ id, initial, categories, canChangePrices, reviewFi
   const [saved, setSaved] = useState("");
   const [pending, setPending] = useState(false);
   const [facts, setFacts] = useState(initial.quick_facts?.length ? initial.quick_facts : [{ type: "", name: "" }]);
+  const [variations, setVariations] = useState(() => variationRows(initial.variations));
+  const [setItems, setSetItems] = useState(() => setItemRows(initial.set_items));
 
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -62,6 +72,8 @@ export function ListingForm({ id, initial, categories, canChangePrices, reviewFi
       allow_customization: f.get("allow_customization") === "on",
       regulatory_class: f.get("regulatory_class"),
       quick_facts: facts.filter((q) => q.type.trim() || q.name.trim()),
+      variations: variationsBody(variations),
+      set_items: setItemsBody(setItems),
       status: f.get("status"),
     };
     const checked = (id === null ? listingCreateSchema : listingUpdateSchema).safeParse(body);
@@ -301,6 +313,9 @@ export function ListingForm({ id, initial, categories, canChangePrices, reviewFi
           Add a quick fact
         </button>
       </fieldset>
+
+      <VariationFields rows={variations} onChange={setVariations} canChangePrices={canChangePrices} />
+      <SetItemFields rows={setItems} onChange={setSetItems} />
 
       <fieldset className="card flex flex-wrap gap-4 p-4 text-sm">
         <legend className="px-1 font-semibold">Visibility</legend>

@@ -1,5 +1,5 @@
 import "server-only";
-import { inArray, sql } from "drizzle-orm";
+import { inArray, sql, type AnyColumn } from "drizzle-orm";
 import Papa from "papaparse";
 import { getDb, type Tx } from "@/db/client";
 import { categories, products, slugRegistry } from "@/db/schema";
@@ -12,6 +12,10 @@ export const MAX_IMPORT_ROWS = 50_000;
 const CHUNK = 1000;
 const chunks = <T>(list: T[], n = CHUNK) =>
   Array.from({ length: Math.ceil(list.length / n) }, (_, i) => list.slice(i * n, i * n + n));
+
+/** `column in (list)` with the list as one JSON parameter, however long (one bind, one plan). */
+const inJsonList = (column: AnyColumn, list: string[]) =>
+  sql`${column} in (select jsonb_array_elements_text(${JSON.stringify(list)}::jsonb))`;
 
 type Plan = { creates: (ImportRow & { categoryId: number; slug: string })[]; updates: (ImportRow & { id: number })[] };
 
@@ -39,15 +43,16 @@ async function plan(db: Tx, vendorId: number, csv: string): Promise<{ plan: Plan
     rows.push(r);
   });
   const existing = new Map<string, { id: number; vendorId: number }>();
-  for (const part of chunks(
-    rows.map((r) => r.sku),
-    5000,
-  ))
-    for (const p of await db
-      .select({ id: products.id, sku: products.sku, vendorId: products.vendorId })
-      .from(products)
-      .where(inArray(products.sku, part)))
-      existing.set(p.sku, p);
+  for (const p of await db
+    .select({ id: products.id, sku: products.sku, vendorId: products.vendorId })
+    .from(products)
+    .where(
+      inJsonList(
+        products.sku,
+        rows.map((r) => r.sku),
+      ),
+    ))
+    existing.set(p.sku, p);
   const catSlugs = [...new Set(rows.map((r) => r.category).filter((c): c is string => !!c))];
   const cats = new Map(
     catSlugs.length
@@ -82,14 +87,14 @@ async function plan(db: Tx, vendorId: number, csv: string): Promise<{ plan: Plan
     newSlugs.push(slug);
     out.creates.push({ ...r, categoryId: cats.get(r.category!)!, slug });
   }
-  for (const part of chunks(newSlugs, 5000))
-    for (const taken of await db
-      .select({ slug: slugRegistry.slug })
-      .from(slugRegistry)
-      .where(inArray(slugRegistry.slug, part))) {
-      const r = out.creates.find((c) => c.slug === taken.slug)!;
-      errors.push({ row: r.row, message: `row ${r.row}: the address /${taken.slug} is already used; change the name` });
-    }
+  const bySlug = new Map(out.creates.map((c) => [c.slug, c]));
+  for (const taken of await db
+    .select({ slug: slugRegistry.slug })
+    .from(slugRegistry)
+    .where(inJsonList(slugRegistry.slug, newSlugs))) {
+    const r = bySlug.get(taken.slug)!;
+    errors.push({ row: r.row, message: `row ${r.row}: the address /${taken.slug} is already used; change the name` });
+  }
   errors.sort((a, b) => a.row - b.row);
   return { plan: out, errors };
 }
@@ -126,23 +131,20 @@ export async function importProductsCsv(ctx: VendorContext, csv: string, opts: {
       name: r.name!,
       slug: r.slug,
       sku: r.sku,
-      vendorId,
-      categoryId: r.categoryId,
+      category_id: r.categoryId,
       brand: r.brand ?? "",
-      shortDescription: r.shortDescription ?? "",
+      short_description: r.shortDescription ?? "",
       description: r.description ?? "",
-      priceCents: r.priceCents!,
-      priceCatalogCents: r.priceCents!,
-      priceDiscountedCents: r.discountedCents ?? null,
-      priceDiscountedEnd: r.discountEnd ? new Date(`${r.discountEnd}T23:59:59.999Z`) : null,
+      price_cents: r.priceCents!,
+      price_discounted_cents: r.discountedCents ?? null,
+      price_discounted_end: r.discountEnd ?? null,
       quantity: r.quantity ?? 0,
-      inStock: (r.quantity ?? 0) > 0 ? "Y" : "N",
-      seePrice: r.seePrice ?? "without_login",
+      see_price: r.seePrice ?? "without_login",
       level: r.level ?? 1,
-      minimumOrder: r.minimumOrder ?? null,
+      minimum_order: r.minimumOrder ?? null,
       status: r.status ?? "published",
     }));
-    for (const part of chunks(created)) await tx.insert(products).values(part);
+    for (const part of chunks(created)) await insertCreates(tx, vendorId, part);
     for (const part of chunks(p.updates)) await applyUpdates(tx, part);
     return { created: created.map((c) => c.id), updated: p.updates.map((u) => u.id) };
   });
@@ -150,25 +152,69 @@ export async function importProductsCsv(ctx: VendorContext, csv: string, opts: {
   return { created: result.created.length, updated: result.updated.length, errors: [] as RowError[] };
 }
 
-/** One statement per chunk: each column takes the CSV value when given, else keeps its own. */
+/**
+ * One statement per chunk with the rows as a single JSON parameter: binding thousands of separate
+ * parameters costs more than the insert itself. The discount runs to the end of its last day in UTC,
+ * whatever the session's time zone.
+ */
+async function insertCreates(tx: Tx, vendorId: number, rows: Record<string, unknown>[]) {
+  await tx.execute(sql`insert into ${products} (id, name, slug, sku, vendor_id, category_id, brand,
+      short_description, description, price_cents, price_catalog_cents, price_discounted_cents,
+      price_discounted_end, quantity, in_stock, see_price, level, minimum_order, status)
+    select x.id, x.name, x.slug, x.sku, ${vendorId}::int, x.category_id, x.brand, x.short_description,
+      x.description, x.price_cents, x.price_cents, x.price_discounted_cents,
+      (x.price_discounted_end + interval '1 day' - interval '1 millisecond') at time zone 'UTC', x.quantity,
+      case when x.quantity > 0 then 'Y' else 'N' end, x.see_price, x.level, x.minimum_order, x.status
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(id int, name text, slug text, sku text,
+      category_id int, brand text, short_description text, description text, price_cents int,
+      price_discounted_cents int, price_discounted_end date, quantity int, see_price text, level int,
+      minimum_order int, status text)`);
+}
+
+/** One statement per chunk (rows as one JSON parameter): each column takes the CSV value when given, else keeps its own. */
 async function applyUpdates(tx: Tx, rows: (ImportRow & { id: number })[]) {
-  const values = sql.join(
-    rows.map(
-      (r) =>
-        sql`(${r.id}::int, ${r.name ?? null}::text, ${r.brand ?? null}::text, ${r.shortDescription ?? null}::text, ${r.description ?? null}::text, ${r.priceCents ?? null}::int, ${r.discountedCents ?? null}::int, ${r.discountEnd ?? null}::date, ${r.quantity ?? null}::int, ${r.seePrice ?? null}::text, ${r.level ?? null}::int, ${r.minimumOrder ?? null}::int, ${r.status ?? null}::text)`,
-    ),
-    sql`, `,
-  );
+  const values = rows.map((r) => ({
+    id: r.id,
+    name: r.name ?? null,
+    brand: r.brand ?? null,
+    short: r.shortDescription ?? null,
+    descr: r.description ?? null,
+    price: r.priceCents ?? null,
+    disc: r.discountedCents ?? null,
+    disc_end: r.discountEnd ?? null,
+    qty: r.quantity ?? null,
+    see: r.seePrice ?? null,
+    lvl: r.level ?? null,
+    minord: r.minimumOrder ?? null,
+    status: r.status ?? null,
+  }));
+  // a row whose values all stay is not written: re-importing an export rewrites no index entries
   await tx.execute(sql`update ${products} p set
-      name = coalesce(v.name, p.name), brand = coalesce(v.brand, p.brand),
-      short_description = coalesce(v.short, p.short_description), description = coalesce(v.descr, p.description),
-      price_cents = coalesce(v.price, p.price_cents), price_catalog_cents = coalesce(v.price, p.price_catalog_cents),
-      price_discounted_cents = coalesce(v.disc, p.price_discounted_cents),
-      price_discounted_end = coalesce(v.disc_end + interval '1 day' - interval '1 millisecond', p.price_discounted_end),
-      quantity = coalesce(v.qty, p.quantity),
-      in_stock = case when v.qty is null then p.in_stock when v.qty > 0 then 'Y' else 'N' end,
-      see_price = coalesce(v.see, p.see_price), level = coalesce(v.lvl, p.level),
-      minimum_order = coalesce(v.minord, p.minimum_order), status = coalesce(v.status, p.status)
-    from (values ${values}) as v(id, name, brand, short, descr, price, disc, disc_end, qty, see, lvl, minord, status)
-    where p.id = v.id`);
+      name = n.name, brand = n.brand, short_description = n.short_description, description = n.description,
+      price_cents = n.price_cents, price_catalog_cents = n.price_catalog_cents,
+      price_discounted_cents = n.price_discounted_cents, price_discounted_end = n.price_discounted_end,
+      quantity = n.quantity, in_stock = n.in_stock, see_price = n.see_price, level = n.level,
+      minimum_order = n.minimum_order, status = n.status
+    from (
+      select q.id, coalesce(v.name, q.name) as name, coalesce(v.brand, q.brand) as brand,
+        coalesce(v.short, q.short_description) as short_description, coalesce(v.descr, q.description) as description,
+        coalesce(v.price, q.price_cents) as price_cents, coalesce(v.price, q.price_catalog_cents) as price_catalog_cents,
+        coalesce(v.disc, q.price_discounted_cents) as price_discounted_cents,
+        coalesce((v.disc_end + interval '1 day' - interval '1 millisecond') at time zone 'UTC', q.price_discounted_end)
+          as price_discounted_end,
+        coalesce(v.qty, q.quantity) as quantity,
+        case when v.qty is null then q.in_stock when v.qty > 0 then 'Y' else 'N' end as in_stock,
+        coalesce(v.see, q.see_price) as see_price, coalesce(v.lvl, q.level) as level,
+        coalesce(v.minord, q.minimum_order) as minimum_order, coalesce(v.status, q.status) as status
+      from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(id int, name text, brand text, short text,
+        descr text, price int, disc int, disc_end date, qty int, see text, lvl int, minord int, status text)
+      join ${products} q on q.id = v.id
+    ) n
+    where p.id = n.id
+      and (p.name, p.brand, p.short_description, p.description, p.price_cents, p.price_catalog_cents,
+        p.price_discounted_cents, p.price_discounted_end, p.quantity, p.in_stock, p.see_price, p.level,
+        p.minimum_order, p.status)
+      is distinct from (n.name, n.brand, n.short_description, n.description, n.price_cents, n.price_catalog_cents,
+        n.price_discounted_cents, n.price_discounted_end, n.quantity, n.in_stock, n.see_price, n.level,
+        n.minimum_order, n.status)`);
 }

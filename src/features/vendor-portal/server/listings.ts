@@ -7,7 +7,14 @@ import { announceChange } from "@/lib/change-bus";
 import { AppError, badRequest, forbidden, notFound } from "@/lib/errors";
 import { dollarsToCents, fromCents } from "@/lib/money";
 import { slugify } from "../import-rules";
-import { changedPriceFields, discountEndInstant, searchExtraFor, statusAfterWrite } from "../listing-rules";
+import {
+  changedPriceFields,
+  changedVariationPrices,
+  discountEndInstant,
+  listingTypeFor,
+  searchExtraFor,
+  statusAfterWrite,
+} from "../listing-rules";
 import { parseRegulatoryClass } from "@/features/compliance";
 import {
   LISTING_SEE_PRICES,
@@ -17,6 +24,15 @@ import {
 } from "../listing-schema";
 import { can } from "../rules";
 import { vendorIdOf, type VendorContext } from "./access";
+import {
+  childCounts,
+  replaceSetItems,
+  saveVariations,
+  setItemsOf,
+  variationCents,
+  variationPrices,
+  variationsOf,
+} from "./listing-variations";
 
 const cents = (d: number | null | undefined) => (d === null || d === undefined ? d : dollarsToCents(d));
 const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
@@ -103,7 +119,7 @@ export async function getListing(ctx: VendorContext, id: number) {
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(and(eq(products.id, id), eq(products.vendorId, vendorIdOf(ctx))));
   if (!p) throw notFound("This listing does not exist.");
-  const [facts, images] = await Promise.all([
+  const [facts, images, variations, setItems] = await Promise.all([
     db
       .select({ type: productQuickFacts.type, name: productQuickFacts.name })
       .from(productQuickFacts)
@@ -114,6 +130,8 @@ export async function getListing(ctx: VendorContext, id: number) {
       .from(productImages)
       .where(eq(productImages.productId, id))
       .orderBy(asc(productImages.position), asc(productImages.id)),
+    variationsOf(db, id),
+    setItemsOf(db, id),
   ]);
   const r = p.product;
   return {
@@ -143,6 +161,8 @@ export async function getListing(ctx: VendorContext, id: number) {
       allow_customization: r.allowCustomization === "Y",
       regulatory_class: parseRegulatoryClass(r.regulatoryClass) ?? "none",
       quick_facts: facts,
+      variations,
+      set_items: setItems,
       status: formStatus(r.status),
     },
   };
@@ -204,6 +224,7 @@ export async function createListing(ctx: VendorContext, input: ListingCreateInpu
       ...(columnsFrom(input) as ReturnType<typeof columnsFrom> & { name: string }),
     });
     await replaceQuickFacts(tx, id!, input.quick_facts);
+    await saveChildren(tx, id!, input.sku, input);
     return { id: id!, slug, status };
   });
   await announceChange({ kind: "product", ids: [created.id] });
@@ -238,6 +259,13 @@ export async function updateListing(ctx: VendorContext, id: number, input: Listi
     );
     if (priceChanges.length && !can(ctx.role, "change_prices"))
       throw forbidden(`Your role (${ctx.role}) cannot change prices (${priceChanges.join(", ")}); nothing was saved.`);
+    if (input.variations && !can(ctx.role, "change_prices")) {
+      const changed = changedVariationPrices(await variationPrices(tx, id), input.variations.map(variationCents));
+      if (changed.length)
+        throw forbidden(
+          `Your role (${ctx.role}) cannot set variation prices (${changed.join(", ")}); nothing was saved.`,
+        );
+    }
     const catalog = cents(input.price_catalog) ?? p.priceCatalogCents ?? p.priceCents ?? 0;
     const discounted = input.price_discounted !== undefined ? cents(input.price_discounted) : p.priceDiscountedCents;
     if (discounted !== null && discounted !== undefined && discounted >= catalog)
@@ -246,6 +274,7 @@ export async function updateListing(ctx: VendorContext, id: number, input: Listi
     const seller = await sellerFacts(tx, vendorId);
     const status = statusAfterWrite({ current: p.status, requested: input.status, reviewFirst: seller.reviewFirst });
     if (input.quick_facts) await replaceQuickFacts(tx, id, input.quick_facts);
+    await saveChildren(tx, id, p.sku, input);
     const facts = await tx
       .select({ name: productQuickFacts.name })
       .from(productQuickFacts)
@@ -266,6 +295,24 @@ export async function updateListing(ctx: VendorContext, id: number, input: Listi
   });
   await announceChange({ kind: "product", ids: [id] });
   return result;
+}
+
+/**
+ * Saves the variations and set contents sent (leaving out a list keeps it) and sets the storefront type
+ * from what the listing then has; variations and a set together are refused, as the schema does per request.
+ */
+async function saveChildren(tx: Tx, id: number, sku: string, input: ListingUpdateInput) {
+  if (input.variations?.some((v) => v.sku.toLowerCase() === sku.toLowerCase()))
+    throw badRequest(`A variation cannot use the listing's own SKU ${sku}.`);
+  if (input.variations) await saveVariations(tx, id, input.variations);
+  if (input.set_items) await replaceSetItems(tx, id, input.set_items);
+  const counts = await childCounts(tx, id);
+  if (counts.variations && counts.setItems)
+    throw badRequest("A listing can have variations or set contents, not both; remove one of them.");
+  await tx
+    .update(products)
+    .set({ type: listingTypeFor(counts.variations, counts.setItems) })
+    .where(eq(products.id, id));
 }
 
 /** Whether the operator reviews this vendor's new and changed listings first (the form says so). */

@@ -13,7 +13,13 @@ import {
 } from "../schemas";
 import { sendMessageInput } from "@/features/vendor-chat";
 import { couponInput } from "../coupon-schema";
-import { bulkEditSchema, listingCreateSchema, listingUpdateSchema } from "../listing-schema";
+import { bulkEditSchema, listingCreateSchema, listingUpdateSchema, videoLinkSchema } from "../listing-schema";
+
+const video = z.object({
+  id: z.number().int(),
+  video_type: z.enum(["youtube", "vimeo", "other"]),
+  name: z.string().meta({ description: "YouTube or Vimeo id, or the uploaded file's name under /media/videos/" }),
+});
 
 const ok = <T extends z.ZodRawShape>(shape: T) => z.object({ success: z.literal(true), ...shape });
 const failure = z.object({ success: z.literal(false), message: z.string() });
@@ -72,6 +78,36 @@ export function vendorOpenApi() {
           requestParams: { path: orderId },
           requestBody: { content: { "application/json": { schema: listingUpdateSchema } } },
           responses: { "200": json(ok({ id: z.number().int(), status: z.string() }), "Saved"), ...errors },
+        },
+      },
+      "/products/{id}/videos": {
+        get: {
+          summary: "The listing's videos",
+          requestParams: { path: orderId },
+          responses: { "200": json(ok({ data: z.array(video) }), "Oldest first"), ...errors },
+        },
+        post: {
+          summary:
+            "Add a video: a YouTube or Vimeo link as JSON, or an MP4/WebM file (multipart field video, at most 50 MB)",
+          requestParams: { path: orderId },
+          requestBody: {
+            content: {
+              "application/json": { schema: videoLinkSchema },
+              "multipart/form-data": { schema: z.object({ video: z.string().meta({ format: "binary" }) }) },
+            },
+          },
+          responses: {
+            "201": json(ok(video.shape), "Added"),
+            "413": json(failure, "The file is too large"),
+            ...errors,
+          },
+        },
+      },
+      "/products/{id}/videos/{videoId}": {
+        delete: {
+          summary: "Remove one video of the listing",
+          requestParams: { path: z.object({ id: z.coerce.number().int(), videoId: z.coerce.number().int() }) },
+          responses: { "200": json(ok({ removed: z.number().int() }), "Removed"), ...errors },
         },
       },
       "/products/bulk": {

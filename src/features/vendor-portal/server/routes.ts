@@ -29,6 +29,7 @@ export {
   type ListingForEdit,
 } from "./listings";
 export { addListingImage, removeListingImage } from "./listing-images";
+export { addListingVideoFile, addListingVideoLink, listingVideos, removeListingVideo } from "./listing-videos";
 export { bulkEditListings } from "./bulk-edit";
 export { monthlyStatement, salesSeries, statementPdf, type SalesPoint } from "./statements";
 export { answerConversation, listConversations, openConversation } from "./messages";

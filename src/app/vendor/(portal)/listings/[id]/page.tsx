@@ -5,9 +5,11 @@ import { MessageBox } from "@/components/ui/message-box";
 import { can } from "@/features/vendor-portal";
 import { ListingForm } from "@/features/vendor-portal/components/listing-form";
 import { ListingImages } from "@/features/vendor-portal/components/listing-images";
+import { ListingVideos } from "@/features/vendor-portal/components/listing-videos";
 import {
   getListing,
   listingCategories,
+  listingVideos,
   requireVendorPage,
   reviewsFirst,
   type ListingForEdit,
@@ -42,7 +44,11 @@ export default async function EditListingPage({
     if (err instanceof AppError && err.code === "NOT_FOUND") notFound();
     throw err;
   }
-  const [categories, reviewFirst] = await Promise.all([listingCategories(), reviewsFirst(ctx)]);
+  const [categories, reviewFirst, videos] = await Promise.all([
+    listingCategories(),
+    reviewsFirst(ctx),
+    listingVideos(ctx, id),
+  ]);
   const created = (await searchParams).created === "1";
   return (
     <div className="space-y-4">
@@ -65,6 +71,7 @@ export default async function EditListingPage({
         <MessageBox tone="error">The marketplace&apos;s reason: {listing.rejectedBecause}</MessageBox>
       )}
       <ListingImages listingId={listing.id} images={listing.images} />
+      <ListingVideos listingId={listing.id} videos={videos} />
       <ListingForm
         id={listing.id}
         initial={listing.input}

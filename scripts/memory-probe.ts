@@ -86,7 +86,10 @@ if (
 )
   throw new Error("seed failed");
 if (serverIsStale()) await buildServer();
-const server = spawn(process.execPath, [serverOutfile, "-p", String(PORT), "-H", "127.0.0.1"], {
+// `--snapshot`: the server writes a heap snapshot (Heap.*.heapsnapshot in this folder) after the idle phase
+const snapshot = process.argv.includes("--snapshot");
+const nodeFlags = snapshot ? ["--heapsnapshot-signal=SIGUSR2"] : [];
+const server = spawn(process.execPath, [...nodeFlags, serverOutfile, "-p", String(PORT), "-H", "127.0.0.1"], {
   env,
   stdio: "ignore",
 });
@@ -123,6 +126,10 @@ try {
   await record("live streams", operator);
   await new Promise((r) => setTimeout(r, idleSeconds * 1000));
   await record(`idle ${idleSeconds} s`, operator);
+  if (snapshot) {
+    server.kill("SIGUSR2");
+    await new Promise((r) => setTimeout(r, 60_000)); // writing a snapshot of a large heap takes a while
+  }
 } finally {
   server.kill("SIGTERM");
 }

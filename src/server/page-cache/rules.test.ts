@@ -104,6 +104,19 @@ describe("PageStore", () => {
     storedAt,
   });
 
+  it("keeps only a page's own bytes, not the larger chunk its body is a view into", () => {
+    const store = new PageStore({ ttlMs: 1000, maxBytes: 1_000_000, now: () => 0 });
+    const chunk = Buffer.alloc(64 * 1024, 1); // as a response or zlib chunk arrives
+    const body = chunk.subarray(0, 6000);
+    const gzip = chunk.subarray(6000, 11_000);
+    store.set("a", { ...page(0, 0), body, gzip });
+    const kept = store.get("a")!;
+    expect(kept.body.buffer.byteLength).toBe(6000);
+    expect(kept.gzip.buffer.byteLength).toBe(5000);
+    expect(kept.body.equals(body)).toBe(true);
+    expect(store.totalBytes).toBe(11_000);
+  });
+
   it("forgets pages when their time is up", () => {
     let now = 0;
     const store = new PageStore({ ttlMs: 1000, maxBytes: 1000, now: () => now });

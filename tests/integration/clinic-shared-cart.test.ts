@@ -211,12 +211,17 @@ describe.each(backends)("the clinic location's shared cart on %s", (backend) => 
       const frames: string[] = [];
       return { frames, off: getLiveBus().subscribe(userId, (f) => frames.push(f)) };
     };
+    await getLiveBus().ready(); // with Redis, this instance must be listening before the change
     const manager = heard("demo-clinic-manager");
     const requester = heard("demo-clinic-requester");
     const outsider = heard("demo-lowlevel");
     expect((await addItem(c.requester!, items[1]!, 1)).status).toBe(200);
-    for (const x of [manager, requester, outsider]) x.off();
     const cart = (frames: string[]) => frames.filter((f) => f.startsWith("event: cart\n"));
+    // with Redis the push travels through pub/sub: wait for it, then a little for any stray copy
+    for (let waited = 0; !cart(manager.frames).length && waited < 3000; waited += 25)
+      await new Promise((r) => setTimeout(r, 25));
+    await new Promise((r) => setTimeout(r, 200));
+    for (const x of [manager, requester, outsider]) x.off();
     expect(cart(manager.frames)).toEqual([`event: cart\ndata: ${JSON.stringify({ location_id: locations[0] })}\n\n`]);
     expect(cart(requester.frames)).toEqual([]);
     expect(cart(outsider.frames)).toEqual([]);

@@ -1,6 +1,14 @@
 import { getViewer } from "@/features/accounts/server/session";
 import { isOperator } from "@/features/admin";
-import { ConsoleHeader } from "@/features/admin/components/console-header";
+import { WorkspaceHeader, type Workspace } from "@/features/shell/components/workspace-header";
+
+const CONSOLE: Workspace = {
+  title: "DVM Console",
+  home: "/admin",
+  signInPath: "/admin/signin",
+  menuLabel: "Operator menu",
+  mainId: "console-main",
+};
 
 /**
  * The console's shell for every /admin page, sign-in included: its own header instead of the
@@ -10,7 +18,7 @@ export default async function ConsoleShell({ children }: { children: React.React
   const viewer = await getViewer();
   return (
     <div className="flex min-h-screen flex-col bg-white">
-      <ConsoleHeader email={viewer && isOperator(viewer) ? viewer.email : null} />
+      <WorkspaceHeader workspace={CONSOLE} email={viewer && isOperator(viewer) ? viewer.email : null} />
       {children}
     </div>
   );

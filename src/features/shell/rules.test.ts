@@ -226,7 +226,7 @@ describe("constants", () => {
   });
 });
 
-import { dynamicLinkTarget, isBareMeetingPath, isConsolePath, isCurrentPath, isExpoPath } from "./rules";
+import { dynamicLinkTarget, isBareMeetingPath, hasOwnShell, isCurrentPath, isExpoPath } from "./rules";
 
 describe("shell path rules", () => {
   it("opens dynamic links in a new tab except on /shop-now", () => {
@@ -254,13 +254,18 @@ describe("sidebar load delay", () => {
   });
 });
 
-describe("isConsolePath", () => {
-  it("is the console and its pages, not storefront paths that merely start alike", () => {
-    expect(isConsolePath("/admin")).toBe(true);
-    expect(isConsolePath("/admin/signin")).toBe(true);
-    expect(isConsolePath("/admin/content/faqs")).toBe(true);
-    expect(isConsolePath("/administration-tools")).toBe(false);
-    expect(isConsolePath("/")).toBe(false);
-    expect(isConsolePath("/vendor")).toBe(false);
+describe("hasOwnShell", () => {
+  it("is the console and the vendor portal with their pages, not storefront paths that merely start alike", () => {
+    for (const p of [
+      "/admin",
+      "/admin/signin",
+      "/admin/content/faqs",
+      "/vendor",
+      "/vendor/signin",
+      "/vendor/listings/4",
+    ])
+      expect(hasOwnShell(p), p).toBe(true);
+    for (const p of ["/administration-tools", "/", "/vendors/sandhill-surgical", "/vendor-finder"])
+      expect(hasOwnShell(p), p).toBe(false);
   });
 });

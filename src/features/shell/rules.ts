@@ -253,9 +253,9 @@ export function isBareMeetingPath(pathname: string): boolean {
   return pathname === "/video-meeting" || pathname.startsWith("/video-meeting/");
 }
 
-/** The operator's console has its own shell: no storefront header, footer or shopping widgets there. */
-export function isConsolePath(pathname: string): boolean {
-  return pathname === "/admin" || pathname.startsWith("/admin/");
+/** Workspaces with their own shell (the operator's console, the vendor portal): no storefront chrome. */
+export function hasOwnShell(pathname: string): boolean {
+  return ["/admin", "/vendor"].some((root) => pathname === root || pathname.startsWith(`${root}/`));
 }
 
 /** Leaving the virtual-expo area clears cached expo data (SPEC §4). */

@@ -9,14 +9,14 @@ export default async function VendorPortalLayout({ children }: { children: React
   const ctx = await vendorPageContext(); // visitors are sent to /vendor/signin
   if (!ctx)
     return (
-      <div className="container-page py-20 text-center">
+      <main id="portal-main" className="container-page flex-1 py-20 text-center">
         <p className="text-sm font-semibold text-red-700">403</p>
         <h1 className="mt-2 text-3xl font-bold">The vendor portal is for vendor accounts</h1>
         <p className="mt-2 text-slate-600">You are signed in with a buyer account. Buyers shop on the storefront.</p>
         <Link href="/" className="btn-primary mt-6">
           Go to home
         </Link>
-      </div>
+      </main>
     );
   return (
     <div className="container-page py-6">
@@ -27,7 +27,9 @@ export default async function VendorPortalLayout({ children }: { children: React
         <aside className="md:w-48 md:shrink-0">
           <PortalNav />
         </aside>
-        <main className="min-w-0 flex-1">{children}</main>
+        <main id="portal-main" className="min-w-0 flex-1">
+          {children}
+        </main>
       </div>
     </div>
   );

@@ -8,7 +8,7 @@ export const metadata: Metadata = { title: "Vendor sign in" };
 export default function VendorSignInPage() {
   const portalUrl = getConfig().VENDOR_PORTAL_URL;
   return (
-    <div className="container-page flex justify-center py-12">
+    <main id="portal-main" className="container-page flex flex-1 justify-center py-12">
       <div className="card w-full max-w-md p-8">
         <h1 className="text-2xl font-bold">Vendor sign in</h1>
         <p className="mt-1 mb-6 text-sm text-slate-600">
@@ -28,6 +28,6 @@ export default function VendorSignInPage() {
           </Link>
         </p>
       </div>
-    </div>
+    </main>
   );
 }

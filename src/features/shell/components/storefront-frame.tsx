@@ -1,10 +1,10 @@
 "use client";
 import { usePathname } from "next/navigation";
-import { isConsolePath } from "../rules";
+import { hasOwnShell } from "../rules";
 
 /**
  * The storefront's frame around every page: header, main landmark, footer and the shopping widgets.
- * The operator's console (/admin) brings its own shell, so there only the page itself is rendered;
+ * The operator's console (/admin) and the vendor portal (/vendor) bring their own shells, so there only the page is rendered;
  * the providers above this frame stay shared.
  */
 export function StorefrontFrame({
@@ -18,7 +18,7 @@ export function StorefrontFrame({
   widgets: React.ReactNode;
   children: React.ReactNode;
 }) {
-  if (isConsolePath(usePathname())) return <>{children}</>;
+  if (hasOwnShell(usePathname())) return <>{children}</>;
   return (
     <>
       {header}

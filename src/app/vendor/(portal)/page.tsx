@@ -68,7 +68,7 @@ export default async function VendorDashboardPage({ searchParams }: { searchPara
         <SalesChart series={series} days={days} />
       </section>
       {ctx.vendorId !== null && (
-        <div className="grid gap-4 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
           <section aria-labelledby="top-products-heading" className="space-y-2">
             <h2 id="top-products-heading" className="font-semibold">
               Top products

@@ -31,7 +31,7 @@ export function WorkspaceMenu({ email, label, signInPath }: { email: string; lab
       >
         <UserRound className="size-4" aria-hidden />
         <span className="sr-only">{label} for </span>
-        <span className="max-w-[40vw] truncate">{email}</span>
+        <span className="sr-only sm:not-sr-only sm:max-w-[40vw] sm:truncate">{email}</span>
         <ChevronDown className="size-4" aria-hidden />
       </button>
       {open && (

@@ -46,22 +46,28 @@ test("a notification published while /notifications is open appears live, and th
   request,
 }) => {
   await signIn(page, DEMO.lowLevel, "/notifications");
-  await expect(page.getByText("No notifications found!")).toBeVisible();
+  await expect(
+    page.getByRole("list", { name: "Notifications list" }).or(page.getByText("No notifications found!")),
+  ).toBeVisible();
   await expect(page.locator("html[data-live=ready]")).toHaveCount(1);
+  // earlier journeys may have left this account notifications (the compliance journey orders as it)
+  const unread = (n: number) => (n ? `Notifications, ${n} unread` : "Notifications");
+  const bell = page.getByRole("banner").getByRole("button", { name: /^Notifications/ });
+  const before = Number(/, (\d+) unread/.exec((await bell.getAttribute("aria-label")) ?? "")?.[1] ?? 0);
   await publishNotice(request, { kind: "webinar", user: "demo-lowlevel" });
   const started = Date.now();
   const item = page.getByRole("list", { name: "Notifications list" }).getByRole("link", { name: /Upcoming webinar/ });
   await expect(item).toBeVisible({ timeout: 2000 });
   expect(Date.now() - started).toBeLessThan(2000);
   await expect(item).toHaveAttribute("href", /^\/virtual-expo\/.+/);
-  await expect(page.getByRole("button", { name: "Notifications, 1 unread" })).toBeVisible();
+  await expect(page.getByRole("button", { name: unread(before + 1), exact: true })).toBeVisible();
 
   // On the notifications page the bell closes instead of opening.
-  await page.getByRole("button", { name: "Notifications, 1 unread" }).click();
+  await page.getByRole("button", { name: unread(before + 1), exact: true }).click();
   await expect(page.getByRole("dialog", { name: "Notifications" })).toHaveCount(0);
 
-  await page.getByRole("button", { name: "Mark as read" }).first().click();
-  await expect(page.getByRole("button", { name: "Notifications", exact: true })).toBeVisible();
+  await page.getByRole("listitem").filter({ has: item }).getByRole("button", { name: "Mark as read" }).click();
+  await expect(page.getByRole("button", { name: unread(before), exact: true })).toBeVisible();
 });
 
 test("the bell opens a dropdown that loads, and a coupon code copies with 'Code copied!' for 1 s", async ({

@@ -66,7 +66,8 @@ test("a notification published while /notifications is open appears live, and th
   await page.getByRole("button", { name: unread(before + 1), exact: true }).click();
   await expect(page.getByRole("dialog", { name: "Notifications" })).toHaveCount(0);
 
-  await page.getByRole("listitem").filter({ has: item }).getByRole("button", { name: "Mark as read" }).click();
+  const row = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: /Upcoming webinar/ }) });
+  await row.getByRole("button", { name: "Mark as read" }).click();
   await expect(page.getByRole("button", { name: unread(before), exact: true })).toBeVisible();
 });
 

@@ -25,7 +25,7 @@ test("a buyer writes to the vendor; the vendor answers from the portal and the b
   const buyerCtx = await browser.newContext();
   const buyer = await buyerCtx.newPage();
   await signIn(buyer, DEMO.buyer, `/vendors/${VENDOR_SLUG}`);
-  await buyer.goto(`/vendors/${VENDOR_SLUG}#chat`);
+  await buyer.getByRole("button", { name: /^Chat with / }).click(); // the launcher the vendor page shows
   const chat = buyer.getByRole("dialog", { name: /^Chat with / });
   await expect(chat).toBeVisible();
   await chat.getByLabel(/^Message to /).fill(question);

@@ -1,5 +1,8 @@
+import { count } from "drizzle-orm";
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import type { Db } from "@/db/client";
+import * as schema from "@/db/schema";
 
 /**
  * Walks a folder of Next route files so a role test covers every route, including the ones added
@@ -49,4 +52,16 @@ export async function everyRoute(dir: string, mount: string, values: Record<stri
     }
   }
   return calls;
+}
+
+/** Row counts of the named schema tables, as one string: equal before and after means nothing was written. */
+export async function tableCounts(db: Db, names: readonly string[]): Promise<string> {
+  const counts: Record<string, number> = {};
+  for (const name of names) {
+    const table = (schema as Record<string, unknown>)[name];
+    if (!table) throw new Error(`no table ${name} in the schema`);
+    const [row] = await db.select({ n: count() }).from(table as typeof schema.user);
+    counts[name] = row!.n;
+  }
+  return JSON.stringify(counts);
 }

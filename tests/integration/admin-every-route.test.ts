@@ -1,4 +1,3 @@
-import { count } from "drizzle-orm";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "@/db/schema";
@@ -6,7 +5,7 @@ import { seedDemoUsers } from "@/db/seed/demo-users";
 import { seedDemoVendorUsers } from "@/db/seed/demo-vendor-users";
 import { backends, createTestDb } from "../helpers/test-db";
 import { sessionCookie } from "../helpers/sessions";
-import { everyRoute, routeFiles } from "../helpers/every-route";
+import { tableCounts, everyRoute, routeFiles } from "../helpers/every-route";
 
 /**
  * Every route file under `/api/admin`, found on disk (a new route is covered the day it is added), is
@@ -37,16 +36,7 @@ describe.each(backends)("every /api/admin route refuses non-operators on %s", (b
   let db: Awaited<ReturnType<typeof createTestDb>>;
   const cookies: [string, string | undefined, number][] = [];
 
-  async function snapshot(): Promise<string> {
-    const counts: Record<string, number> = {};
-    for (const name of TABLES) {
-      const table = (schema as Record<string, unknown>)[name];
-      if (!table) throw new Error(`no table ${name} in the schema`);
-      const [row] = await db.db.select({ n: count() }).from(table as typeof schema.user);
-      counts[name] = row!.n;
-    }
-    return JSON.stringify(counts);
-  }
+  const snapshot = () => tableCounts(db.db, TABLES);
 
   beforeAll(async () => {
     db = await createTestDb(backend);

@@ -1,8 +1,7 @@
 "use client";
+import { useConsoleSave } from "./use-console-save";
 import dynamic from "next/dynamic";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
-import { useState } from "react";
 
 // the editor and its libraries load only when a content form opens, never with the rest of the console
 const RichTextEditor = dynamic(() => import("./rich-text-editor"), {
@@ -31,29 +30,13 @@ type Props = {
 
 /** One form for blogs, FAQs and info pages: plain fields, the rich text, and whether it is published. */
 export function ContentForm({ action, fields, rich, published, editHref, previewHref }: Props) {
-  const router = useRouter();
-  const [pending, setPending] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const { pending, message, save, fieldsOf } = useConsoleSave(action, editHref);
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
-    const body: Record<string, unknown> = Object.fromEntries(
-      [...form.entries()].filter(([, v]) => typeof v === "string"),
-    );
+    const body = fieldsOf(form);
     body.published = form.get("published") === "on";
-    setPending(true);
-    const res = await fetch(action, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-    })
-      .then(async (r) => ({ ok: r.ok, json: (await r.json()) as { message?: string; data?: { id?: string } } }))
-      .catch(() => null);
-    setPending(false);
-    if (!res) return setMessage({ ok: false, text: "The server could not be reached. Please try again." });
-    setMessage({ ok: res.ok, text: res.json.message ?? (res.ok ? "Saved." : "That did not work.") });
-    if (res.ok && editHref && res.json.data?.id) router.push(editHref.replace("{id}", res.json.data.id));
-    else if (res.ok) router.refresh();
+    await save(body);
   }
   return (
     <form onSubmit={onSubmit} className="max-w-3xl space-y-4" noValidate>

@@ -1,7 +1,6 @@
 "use client";
+import { useConsoleSave } from "./use-console-save";
 import dynamic from "next/dynamic";
-import { useRouter } from "next/navigation";
-import { useState } from "react";
 
 // the editor and its libraries load only when a form with rich text opens
 const RichTextEditor = dynamic(() => import("./rich-text-editor"), {
@@ -32,30 +31,14 @@ type Props = {
 
 /** One form for webinars, expo speakers and courses: plain fields, optional rich text, speakers, published. */
 export function EventForm({ action, fields, rich, speakers, published, editHref }: Props) {
-  const router = useRouter();
-  const [pending, setPending] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const { pending, message, save, fieldsOf } = useConsoleSave(action, editHref);
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
-    const body: Record<string, unknown> = Object.fromEntries(
-      [...form.entries()].filter(([, v]) => typeof v === "string"),
-    );
+    const body = fieldsOf(form);
     if (speakers) body.speakerIds = form.getAll("speakerIds");
     if (published !== undefined) body.published = form.get("published") === "on";
-    setPending(true);
-    const res = await fetch(action, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-    })
-      .then(async (r) => ({ ok: r.ok, json: (await r.json()) as { message?: string; data?: { id?: string } } }))
-      .catch(() => null);
-    setPending(false);
-    if (!res) return setMessage({ ok: false, text: "The server could not be reached. Please try again." });
-    setMessage({ ok: res.ok, text: res.json.message ?? (res.ok ? "Saved." : "That did not work.") });
-    if (res.ok && editHref && res.json.data?.id) router.push(editHref.replace("{id}", res.json.data.id));
-    else if (res.ok) router.refresh();
+    await save(body);
   }
   return (
     <form onSubmit={onSubmit} className="max-w-3xl space-y-4" noValidate>

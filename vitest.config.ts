@@ -40,6 +40,8 @@ export default defineConfig({
       CATALOG_COLLECTION_TTL_MS: "0",
       CATALOG_DETAIL_TTL_MS: "0",
     },
-    fileParallelism: false,
+    // two files at a time on a 2-core machine; tests/helpers/worker-env.ts keeps their Redis keys apart
+    maxWorkers: 2,
+    setupFiles: ["tests/helpers/worker-env.ts"],
   },
 });

@@ -80,7 +80,14 @@ test("the owner invites a team member and changes their role", async ({ page }) 
 test("the owner sets a webhook and sees its secret and delivery log", async ({ page }) => {
   await vendorSignIn(page, OWNER);
   await page.goto("/vendor/settings");
-  await page.getByLabel("Webhook address").fill("https://erp.example.com/dvm-orders");
+  // The server runs as in production: an address on this machine is refused with a sentence.
+  await page.getByLabel("Webhook address").fill("https://127.0.0.1/dvm-orders");
+  await page.getByRole("button", { name: "Save webhook" }).click();
+  await expect(
+    page.getByText("The webhook address must be a public address, not this machine or a private network."),
+  ).toBeVisible();
+  // A public address given as a number needs no name lookup, so the test does not depend on DNS.
+  await page.getByLabel("Webhook address").fill("https://93.184.215.14/dvm-orders");
   await page.getByRole("button", { name: "Save webhook" }).click();
   await expect(page.getByText(/Signing secret: whsec_/)).toBeVisible();
   await expect(page.getByRole("heading", { name: "Deliveries" })).toBeVisible();
@@ -120,4 +127,28 @@ test("a service provider creates a service with a plan, unpublishes it and the s
   await expect(page.getByText(`${name} saved.`)).toBeVisible();
   const res = await storefront.goto(href!);
   expect(res?.status()).toBe(404);
+});
+
+test("a service provider sets its profile's description and logo; its public page shows them", async ({ page }) => {
+  test.setTimeout(120_000);
+  await vendorSignIn(page, PROVIDER);
+  await page.getByRole("navigation", { name: "Vendor portal" }).getByRole("link", { name: "Settings" }).click();
+  await expect(page.getByRole("heading", { name: "Profile", exact: true, level: 1 })).toBeVisible();
+  await expect(page.getByLabel("Payment terms")).toHaveCount(0);
+  const logo = await sharp({ create: { width: 400, height: 400, channels: 3, background: "#2c5282" } })
+    .png()
+    .toBuffer();
+  await page.getByLabel("Upload logo").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: logo });
+  await expect(page.getByText("Logo updated.")).toBeVisible();
+  const about = `Practice software with a person on the phone (${Date.now()}).`;
+  await page.getByLabel("Description").fill(about);
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.getByText("Settings saved.")).toBeVisible();
+  await shot(page, "vendor-provider-profile");
+
+  await page.getByRole("link", { name: "your profile page" }).click();
+  await expect(page).toHaveURL(/\/service-providers\/clinicwise-software$/);
+  await expect(page.getByText(about)).toBeVisible();
+  await expect(page.getByRole("img", { name: "Clinicwise Software logo" })).toHaveAttribute("src", /\/media\//);
+  await expect(page.getByRole("heading", { name: "Services and plans" })).toBeVisible();
 });

@@ -2,7 +2,8 @@
 // subscribed as in the running app, so the announce after commit is counted too:
 //   node --import tsx --import ./scripts/server-only-off.mjs scripts/import-timing.ts
 //   DATABASE_URL=postgres://... (same command; the database must be empty)
-// Prints seconds and rows/s for 10,000 new rows, the same rows updated, then imported again unchanged.
+// Prints seconds and rows/s for 10,000 new rows, the same rows updated, then imported again unchanged,
+// and for 10,000 rows of new listings with three variations each (a listing row and three variation rows).
 import { openDb, installDbHandle } from "../src/db/client";
 import { migrateDb } from "../src/db/migrate";
 import { categories } from "../src/db/schema";
@@ -44,6 +45,13 @@ async function main() {
   const changed = lines.map((l, i) => (i ? l.replace(/,(\d+),Timeco$/, ",7,Timeco") : l)).join("\n");
   await run("updated rows", changed);
   await run("unchanged rows", changed);
+  const mixed = ["sku,row_type,parent_sku,name,option,category,price,quantity"];
+  for (let i = 0; mixed.length <= ROWS; i++) {
+    mixed.push(`MIX-${i},,,Mixed item ${i},,${slug},${(5 + (i % 50)).toFixed(2)},${i % 90}`);
+    for (const size of ["S", "M", "L"])
+      mixed.push(`MIX-${i}-${size},variation,MIX-${i},,${size},,${6 + (i % 40)},${i % 30}`);
+  }
+  await run("listings with variations", mixed.slice(0, ROWS + 1).join("\n"));
   await handle.close();
 }
 

@@ -7,20 +7,26 @@ import { installDbHandle, openDb } from "../src/db/client";
 import { migrateDb } from "../src/db/migrate";
 import { rebuildSearch, applyChange } from "../src/features/search/server/engine-store";
 import { searchCatalog } from "../src/features/search/server/search";
-import { loadResultsPage } from "../src/features/search/server/results-page";
+import { loadResultsPage, RESULTS_PAGE_CAP } from "../src/features/search/server/results-page";
 import { flushSearchLog } from "../src/features/search/server/search-log";
+import { searchCategoryIds } from "../src/features/search/server/category-search";
 
 const runs = Number(process.env.RUNS ?? 40);
-const typeAhead = ["am", "amox", "carprofne", "vacc", "glove", "suture 3-0", "dvmph0000", "000041", "Sonavsita"];
+const typeAhead = ["a", "am", "amox", "carprofne", "vacc", "glove", "suture 3-0", "dvmph0000", "000041", "Sonavsita"];
 const pages = ["gloves", "nitrile exam gloves", "amoxicilin", "vacine", "pha-00012", "rabies vaccine", "tablets"];
 
 const pct = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 
+// The engine keeps its answers to broad searches until the index changes; every run here starts
+// without them (KEEP_ANSWERS=1 measures with them), so the figures are those of the ranking itself.
+const keepAnswers = process.env.KEEP_ANSWERS === "1";
+
 async function time(label: string, q: string, run: () => Promise<unknown>) {
   for (let i = 0; i < 3; i++) await run();
   const ms: number[] = [];
   for (let i = 0; i < runs; i++) {
+    if (!keepAnswers) engine.forgetAnswers();
     const t = performance.now();
     await run();
     ms.push(performance.now() - t);
@@ -50,9 +56,19 @@ const engineOnly: number[] = [];
 for (const q of typeAhead)
   engineOnly.push(...(await time("engine only", q, async () => engine.search(q, { limit: 10 }))));
 console.log(`engine only overall p50 ${pct(engineOnly, 50).toFixed(2)} ms  p95 ${pct(engineOnly, 95).toFixed(2)} ms`);
+const pageEngine: number[] = [];
+for (const q of pages)
+  pageEngine.push(...(await time("results eng", q, async () => engine.search(q, { limit: RESULTS_PAGE_CAP }))));
+console.log(
+  `results page engine only overall p50 ${pct(pageEngine, 50).toFixed(2)} ms  p95 ${pct(pageEngine, 95).toFixed(2)} ms`,
+);
 const page: number[] = [];
 for (const q of pages) page.push(...(await time("results", q, () => loadResultsPage(q, null, {}))));
 console.log(`results page overall p50 ${pct(page, 50).toFixed(2)} ms  p95 ${pct(page, 95).toFixed(2)} ms`);
+const drawer: number[] = [];
+for (const q of ["glove", "vacine", "carprofen", "a"])
+  drawer.push(...(await time("drawer", q, () => searchCategoryIds(q))));
+console.log(`drawer category box overall p50 ${pct(drawer, 50).toFixed(2)} ms  p95 ${pct(drawer, 95).toFixed(2)} ms`);
 const upd: number[] = [];
 for (let id = 1; id <= 20; id++) {
   const t = performance.now();

@@ -2,6 +2,7 @@
 // signed-in buyer against a running app, broadcasts a notification through the publish endpoint
 // and reports how long it took to reach every stream, then whether all stayed open (heartbeats).
 import http from "node:http";
+import { newConn, openStream, percentile as pct } from "./live-streams";
 import { publishToken } from "../src/features/notifications/publish-token";
 
 function arg(name: string, fallback: string): string {
@@ -29,63 +30,31 @@ async function signIn(): Promise<string> {
     .join("; ");
 }
 
-type Conn = { ready: boolean; gotAt: number | null; pings: number; open: boolean; buffer: string };
-
 const armed = { value: false };
-
-function open(cookie: string, conn: Conn, onReady: () => void): void {
-  const req = http.get(`${base}/api/live`, { agent, headers: { cookie, accept: "text/event-stream" } }, (res) => {
-    if (res.statusCode !== 200) {
-      console.error(`stream refused: ${res.statusCode}`);
-      conn.open = false;
-      res.resume();
-      return;
-    }
-    conn.open = true;
-    res.setEncoding("utf8");
-    res.on("data", (chunk: string) => {
-      conn.buffer += chunk;
-      if (!conn.ready && conn.buffer.includes("event: ready")) {
-        conn.ready = true;
-        onReady();
-      }
-      // Each frame is one write on the server, so a notification event arrives whole in one chunk.
-      if (armed.value && conn.gotAt === null && chunk.includes("event: notification")) conn.gotAt = performance.now();
-      conn.pings += (chunk.match(/: ping/g) ?? []).length;
-      if (conn.buffer.length > 8192) conn.buffer = conn.buffer.slice(-512);
-    });
-    res.on("close", () => (conn.open = false));
-  });
-  req.on("error", (err) => {
-    conn.open = false;
-    console.error(`stream error: ${err.message}`);
-  });
-}
-
-const pct = (xs: number[], p: number) => xs[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 
 async function main() {
   const token = publishToken();
   if (!token) throw new Error("no app secret: set SECRET_FILE to the server's secret file");
   const cookie = await signIn();
-  const conns: Conn[] = Array.from({ length: total }, () => ({
-    ready: false,
-    gotAt: null,
-    pings: 0,
-    open: false,
-    buffer: "",
-  }));
+  const conns = Array.from({ length: total }, newConn);
   let ready = 0;
   const openedAt = performance.now();
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`only ${ready}/${total} streams ready after 60 s`)), 60_000);
     conns.forEach((c) =>
-      open(cookie, c, () => {
-        if (++ready === total) {
-          clearTimeout(timer);
-          resolve();
-        }
-      }),
+      openStream(
+        base,
+        agent,
+        cookie,
+        c,
+        () => {
+          if (++ready === total) {
+            clearTimeout(timer);
+            resolve();
+          }
+        },
+        () => armed.value,
+      ),
     );
   });
   console.log(`${total} streams ready in ${Math.round(performance.now() - openedAt)} ms`);

@@ -4,7 +4,8 @@
  * Listeners run after the writer's transaction has committed (callers announce after commit), and a
  * failing listener never fails the write. Fan-out to other instances plugs in through `setRemote`.
  */
-export type ChangeKind = "product" | "category" | "vendor" | "service" | "content";
+/** "provider": a service provider's profile (its page only; services announce "service"). */
+export type ChangeKind = "product" | "category" | "vendor" | "service" | "provider" | "content";
 export interface Change {
   kind: ChangeKind;
   /** ids of the changed rows; empty means "anything of this kind may have changed" */

@@ -58,13 +58,13 @@ const aboveZero = (n: number) => n > 0;
 /** on/off switches; `off` (or 0/false) is how the README documents turning a feature off. */
 const ON = ["on", "1", "true"];
 const OFF = ["off", "0", "false"];
-const toggle = (fallback: boolean) =>
+const toggle = <F extends boolean | undefined>(fallback: F) =>
   z.preprocess(
     unset,
     z
       .string()
       .optional()
-      .transform((raw, ctx) => {
+      .transform((raw, ctx): boolean | F => {
         if (raw === undefined) return fallback;
         const v = raw.trim().toLowerCase();
         if (ON.includes(v)) return true;
@@ -122,6 +122,9 @@ const schema = z.object({
   REQUEST_RATE_LIMIT: number("a whole number of requests per minute, at least 1", 20, wholeAtLeast(1)),
   // files
   UPLOAD_DIR: optionalText(),
+  // vendor webhooks may post to this machine and private networks; unset: yes outside production
+  // (receivers of development and tests run here), never in production unless turned on
+  WEBHOOK_PRIVATE_TARGETS: toggle(undefined),
   // where uploads live: `disk` (UPLOAD_DIR, one machine) or `database` (every instance reads them);
   // unset: the database when DATABASE_URL is set, else disk
   UPLOAD_STORAGE: z.preprocess(

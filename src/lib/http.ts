@@ -92,3 +92,30 @@ export async function readBody<T>(req: Request, schema: ZodType<T>): Promise<T> 
   }
   throw new AppError("BAD_REQUEST", "Send the request as JSON or form data.");
 }
+
+export const NDJSON = "application/x-ndjson";
+
+/** Whether the client asked for a stream of progress lines (NDJSON) instead of one JSON answer. */
+export const wantsNdjson = (req: Request) => (req.headers.get("accept") ?? "").includes(NDJSON);
+
+/**
+ * A long job answered as NDJSON: one line per progress report as it happens, then the result's line.
+ * The status is sent before the work ends, so a failure is the last line, with the status it would have
+ * had (`{ success: false, message, status, ... }`); the caller reads the last line as the answer.
+ */
+export function ndjsonResponse(work: (progress: (line: object) => void) => Promise<object>): Response {
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      const send = (line: object) => controller.enqueue(encoder.encode(`${JSON.stringify(line)}\n`));
+      try {
+        send(await work(send));
+      } catch (err) {
+        const res = errorResponse(err);
+        send({ ...((await res.json()) as object), status: res.status });
+      }
+      controller.close();
+    },
+  });
+  return new Response(body, { headers: { "content-type": `${NDJSON}; charset=utf-8`, "cache-control": "no-store" } });
+}

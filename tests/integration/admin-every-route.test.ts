@@ -43,6 +43,22 @@ describe.each(backends)("every /api/admin route refuses non-operators on %s", (b
     await seedDemoUsers(db.db);
     await db.db.insert(schema.vendors).values({ id: 1, name: "Sandhill Surgical", slug: "sandhill-surgical" });
     await seedDemoVendorUsers(db.db);
+    // one of each event kind under the sample id 1, free of dependants, so an unguarded DELETE would remove it
+    await db.db.insert(schema.speakers).values({ id: 1, name: "Dr. Ana Ruiz", title: "DVM", bio: "Dentist." });
+    await db.db.insert(schema.webinars).values({
+      id: 1,
+      title: "Dental day",
+      link: "dental-day",
+      startsAt: new Date(Date.now() + 7 * 86_400_000),
+      timezone: "America/Chicago",
+    });
+    await db.db.insert(schema.courses).values({
+      id: 1,
+      title: "Fluids 101",
+      slug: "fluids-101",
+      kind: "course",
+      description: "Fluid therapy basics.",
+    });
     cookies.push(
       ["visitor", undefined, 401],
       ["buyer", await sessionCookie("buyer@dvm.demo", "DemoBuyer#2026"), 403],
@@ -69,6 +85,20 @@ describe.each(backends)("every /api/admin route refuses non-operators on %s", (b
       }
     }
     expect(calls).toBeGreaterThan(100);
+    expect(await snapshot()).toBe(before);
+  });
+
+  it("answers 401 or 403 on the event routes for speakers and courses too, with nothing changed", async () => {
+    const before = await snapshot();
+    for (const kind of ["speakers", "courses"]) {
+      const routes = await everyRoute(path.join(ADMIN_API, "events"), "/api/admin/events", { kind });
+      expect(routes.some((r) => r.label.startsWith(`DELETE http://localhost:3000/api/admin/events/${kind}/1`))).toBe(
+        true,
+      );
+      for (const route of routes)
+        for (const [who, cookie, status] of cookies)
+          expect((await route.call(cookie)).status, `${who}: ${route.label}`).toBe(status);
+    }
     expect(await snapshot()).toBe(before);
   });
 });

@@ -17,6 +17,7 @@ import { POST as checkout } from "@/app/api/checkout/route";
 import { getProductDetail } from "@/features/catalog/server/product-detail";
 import { getSnapshot } from "@/features/catalog/server/listing-snapshot";
 import { setProductPrice } from "@/features/catalog/server/product-writes";
+import { listVendors } from "@/features/catalog/server/vendors";
 import { advanceOrderStatus } from "@/features/orders/server/lifecycle";
 import { announceChange, onChange } from "@/lib/change-bus";
 import { connectChangeBus, createChangeBridge } from "@/lib/change-bus-redis";
@@ -72,6 +73,18 @@ describe.each(backends)("caches invalidated on write, on %s", (backend) => {
     const byId = new Map(snap.entries.map((e) => [e.id, e]));
     expect(untouched.every((e) => byId.get(e.id) === e)).toBe(true);
     expect(snap.entries.length).toBe(snapBefore.entries.length);
+  });
+
+  it("the shared vendor list keeps its product counts until a catalog write, then counts again", async () => {
+    const countOf = async () => (await listVendors()).find((v) => v.id === item.vendor_id)!.products;
+    const before = await countOf();
+    await h.db.execute(sql`update products set status = 'draft' where id = ${item.id}`); // out of band: not seen
+    expect(await countOf()).toBe(before);
+    await announceChange({ kind: "product", ids: [item.id] });
+    expect(await countOf()).toBe(before - 1);
+    await h.db.execute(sql`update products set status = 'published' where id = ${item.id}`);
+    await announceChange({ kind: "vendor", ids: [item.vendor_id] });
+    expect(await countOf()).toBe(before);
   });
 
   it("a sale's stock change updates the product's cached row and snapshot entry", async () => {

@@ -41,6 +41,7 @@ describe.each(backends)("the clinic location's shared cart on %s", (backend) => 
     );
     return {
       count: body.count as number,
+      notice: body.notice as string | undefined,
       lines: lines as { product_id: number; vendor_id: number; cart_items: { id: number; quantity: number } }[],
     };
   };
@@ -165,15 +166,18 @@ describe.each(backends)("the clinic location's shared cart on %s", (backend) => 
     expect(await snapshot()).toBe(before);
   });
 
-  it("a viewer sees the location's cart but cannot change it or check it out", async () => {
+  it("a viewer has no cart: sees none of the location's lines and cannot change them or check out", async () => {
     // the outsider also joins the group as a viewer and acts for its first location
     await h.db.execute(
       sql`insert into member (id, organization_id, user_id, role) values ('member-viewer-test', ${GROUP}, 'demo-buyer', 'viewer')`,
     );
+    const line = (await cartOf(c.manager!, "demo-clinic-manager")).lines[0]!;
+    expect(line.product_id).toBe(items[0]!.id);
     await switchLocation(c.outsider!, locations[0]!);
     const seen = await cartOf(c.outsider!, "demo-buyer");
-    expect(seen.lines.map((l) => l.product_id)).toEqual([items[0]!.id]);
-    const line = seen.lines[0]!;
+    expect(seen.lines).toEqual([]);
+    expect(seen.count).toBe(0);
+    expect(seen.notice).toBe(VIEW_ONLY_MESSAGE);
     const before = await snapshot();
     const added = await addItem(c.outsider!, items[2]!, 1);
     expect(added.status).toBe(403);
@@ -211,20 +215,26 @@ describe.each(backends)("the clinic location's shared cart on %s", (backend) => 
       const frames: string[] = [];
       return { frames, off: getLiveBus().subscribe(userId, (f) => frames.push(f)) };
     };
+    // a viewer of the same clinic has no cart, so no hint either
+    await h.db.execute(
+      sql`insert into member (id, organization_id, user_id, role) values ('member-viewer-live', ${GROUP}, 'demo-buyer', 'viewer') on conflict do nothing`,
+    );
     await getLiveBus().ready(); // with Redis, this instance must be listening before the change
     const manager = heard("demo-clinic-manager");
     const requester = heard("demo-clinic-requester");
     const outsider = heard("demo-lowlevel");
+    const viewer = heard("demo-buyer");
     expect((await addItem(c.requester!, items[1]!, 1)).status).toBe(200);
     const cart = (frames: string[]) => frames.filter((f) => f.startsWith("event: cart\n"));
     // with Redis the push travels through pub/sub: wait for it, then a little for any stray copy
     for (let waited = 0; !cart(manager.frames).length && waited < 3000; waited += 25)
       await new Promise((r) => setTimeout(r, 25));
     await new Promise((r) => setTimeout(r, 200));
-    for (const x of [manager, requester, outsider]) x.off();
+    for (const x of [manager, requester, outsider, viewer]) x.off();
     expect(cart(manager.frames)).toEqual([`event: cart\ndata: ${JSON.stringify({ location_id: locations[0] })}\n\n`]);
     expect(cart(requester.frames)).toEqual([]);
     expect(cart(outsider.frames)).toEqual([]);
+    expect(cart(viewer.frames)).toEqual([]);
   });
 
   it("the requester's checkout places nothing; the manager places the location's cart", async () => {

@@ -70,6 +70,43 @@ describe.each(backends)("shell APIs on %s", (backend) => {
     expect(bad.status).toBe(400);
   });
 
+  it("GET /api/sidebar-categories-search finds categories the way product search finds products", async () => {
+    type Dept = { id: number; name: string; subcategories: { id: number; name: string }[] };
+    const ask = async (text: string) =>
+      (
+        await (
+          await categorySearch(get(`/api/sidebar-categories-search?search_input=${encodeURIComponent(text)}`))
+        ).json()
+      ).shop_by_department as Dept[];
+    const shown = (ds: Dept[]) => ds.flatMap((d) => [d.name, ...d.subcategories.map((s) => s.name)]);
+    // a category name typed with a swapped pair of letters (one typo) and cut short as it is being typed
+    const [named] = await queryRows<{ name: string }>(
+      db.db,
+      sql`select name from categories where name ~ '^[A-Za-z]{8,}'
+        and parent_id in (select id from categories where parent_id is null) order by id limit 1`,
+    );
+    const word = named!.name.match(/^[A-Za-z]+/)![0];
+    const typo = word[0] + word[2] + word[1] + word.slice(3, 7);
+    expect(shown(await ask(typo)), typo).toContain(named!.name);
+    // a product's SKU names no category: the box offers the category that product is in
+    const [product] = await queryRows<{ sku: string; categoryId: number }>(
+      db.db,
+      sql`select p.sku, p.category_id as "categoryId" from products p join vendors v on v.id = p.vendor_id
+        where p.status = 'published' and v.status = 'active' order by p.id limit 1`,
+    );
+    const bySku = await ask(product!.sku);
+    expect(bySku.length).toBeGreaterThan(0);
+    // the product's category, or the subcategory above it when it sits deeper
+    const [shownAs] = await queryRows<{ name: string }>(
+      db.db,
+      sql`with recursive up(id, parent_id, name) as (
+            select id, parent_id, name from categories where id = ${product!.categoryId}
+            union all select c.id, c.parent_id, c.name from categories c join up on c.id = up.parent_id)
+          select name from up where parent_id in (select id from categories where parent_id is null) limit 1`,
+    );
+    expect(shown(bySku)).toContain(shownAs!.name);
+  });
+
   it("GET /api/web-shop-by-department lists departments only", async () => {
     const body = await (await departments()).json();
     const [row] = await queryRows<{ n: number }>(

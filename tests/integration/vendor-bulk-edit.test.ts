@@ -159,7 +159,7 @@ describe.each(backends)("vendor bulk price and stock edit, CSV export on %s", (b
     const res = await exportCsv(get("/api/vendor/v1/products/export", owner));
     expect(res.headers.get("content-type")).toContain("text/csv");
     const parsed = Papa.parse<Record<string, string>>(await res.text(), { header: true, skipEmptyLines: true });
-    expect(parsed.meta.fields?.slice(0, 3)).toEqual(["sku", "name", "category"]);
+    expect(parsed.meta.fields?.slice(0, 3)).toEqual(["sku", "row_type", "parent_sku"]);
     const own = await h.db.select({ sku: products.sku }).from(products).where(eq(products.vendorId, 1));
     expect(parsed.data.map((r) => r.sku).sort()).toEqual(own.map((p) => p.sku).sort());
     const [first] = await h.db.select({ sku: products.sku }).from(products).where(eq(products.id, mine[0]!));

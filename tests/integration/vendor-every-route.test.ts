@@ -27,6 +27,14 @@ const TABLES = [
   "orderStatusHistory",
   "auditLog",
   "mailOutbox",
+  "productVariations",
+  "productSetItems",
+  "productVideos",
+  "vendorMembers",
+  "vendorWebhooks",
+  "services",
+  "servicePlans",
+  "user",
 ] as const;
 
 describe.each(backends)("every /api/vendor route refuses non-vendors on %s", (backend) => {

@@ -124,7 +124,7 @@ describe.each(backends)("vendor CSV import on %s", (backend) => {
     );
     expect(res.headers.get("content-type")).toContain("text/csv");
     const csv = await res.text();
-    expect(csv.split("\n")[0]).toMatch(/^sku,name,category,brand/);
+    expect(csv.split("\n")[0]).toMatch(/^sku,row_type,parent_sku,name,option,category,brand,/);
     expect(csv).toContain("NEW-OK");
     expect(csv).not.toContain(theirs);
     const back = await (await post(csv, owner, true)).json();

@@ -10,6 +10,7 @@ import {
   mailOutbox,
   user,
   servicePlans,
+  serviceProviders,
   services,
   session,
   vendorMembers,
@@ -26,10 +27,11 @@ import { DELETE as removeMember, PATCH as patchMember } from "@/app/api/vendor/v
 import { GET as listServices, POST as createService } from "@/app/api/vendor/v1/services/route";
 import { PATCH as patchService } from "@/app/api/vendor/v1/services/[id]/route";
 import { getVendorBySlug } from "@/features/catalog/server/vendors";
-import { getService } from "@/features/catalog/server/services";
+import { getService, getServiceProvider, listServiceProviders } from "@/features/catalog/server/services";
 import { reloadConfig } from "@/lib/config";
 import { backends, createTestDb } from "../helpers/test-db";
 import { get, params, postJson, sessionCookie } from "../helpers/sessions";
+import { callAuth } from "./accounts-helpers";
 
 const send = (method: string, url: string, body: unknown, cookie?: string) =>
   new Request(`http://localhost:3000${url}`, {
@@ -91,8 +93,6 @@ describe.each(backends)("vendor shop settings, team and services (%s)", (backend
       expect((await readSettings(get("/api/vendor/v1/settings"))).status).toBe(401);
       expect((await patchSettings(send("PATCH", "/api/vendor/v1/settings", { about: "x" }, buyer))).status).toBe(403);
       expect((await uploadPicture(picture("logo", png, buyer), params({ kind: "logo" }))).status).toBe(403);
-      // a service provider has no shop settings of a vendor
-      expect((await readSettings(get("/api/vendor/v1/settings", provider))).status).toBe(403);
     });
 
     it("the owner saves profile, shipping and payment terms; the storefront shows them at once", async () => {
@@ -242,6 +242,98 @@ describe.each(backends)("vendor shop settings, team and services (%s)", (backend
       expect(gone.status).toBe(200);
       expect(await h.db.select().from(session).where(eq(session.userId, "demo-vendor-staff"))).toHaveLength(0);
       expect((await readSettings(get("/api/vendor/v1/settings", staff))).status).toBe(401);
+    });
+    it("a removed member can be re-invited: a new link, the new role, and they sign in again", async () => {
+      // the previous test removed the staff member; their account stays, with no team
+      expect(await h.db.select().from(vendorMembers).where(eq(vendorMembers.userId, "demo-vendor-staff"))).toEqual([]);
+      const res = await invite(
+        postJson("/api/vendor/v1/team", { email: "vendorstaff@dvm.demo", name: "Sam Staff", role: "staff" }, owner),
+      );
+      expect(res.status, await res.clone().text()).toBe(201);
+      const [row] = await h.db.select().from(vendorMembers).where(eq(vendorMembers.userId, "demo-vendor-staff"));
+      expect(row).toMatchObject({ vendorId: 1, role: "staff" });
+      const mails = await h.db.select().from(mailOutbox).where(eq(mailOutbox.to, "vendorstaff@dvm.demo"));
+      const token = decodeURIComponent(/token=([^&\s]+)/.exec(mails.at(-1)!.body)![1]!);
+      const accepted = await callAuth("/reset-password", { token, newPassword: "a second shift at the depot" });
+      expect(accepted.status).toBe(200);
+      const back = await sessionCookie("vendorstaff@dvm.demo", "a second shift at the depot");
+      expect((await readSettings(get("/api/vendor/v1/settings", back))).status).toBe(200);
+      // staff again: the role is the one of the new invitation
+      expect((await listTeam(get("/api/vendor/v1/team", back))).status).toBe(403);
+      // the link works once
+      expect((await callAuth("/reset-password", { token, newPassword: "yet another shift here" })).status).toBe(400);
+    });
+
+    it("an address on a team, or a buyer's, cannot be invited (409, nothing written)", async () => {
+      const before = await members(1);
+      for (const [email, message] of [
+        ["vendorstaff@dvm.demo", /already on your team/],
+        ["logovendor@dvm.demo", /another shop's team/],
+        ["buyer@dvm.demo", /already exists/],
+      ] as const) {
+        const res = await invite(postJson("/api/vendor/v1/team", { email, name: "Someone", role: "staff" }, owner));
+        expect(res.status, email).toBe(409);
+        expect((await res.json()).message).toMatch(message);
+      }
+      expect(await members(1)).toEqual(before);
+    });
+  });
+
+  describe("a service provider's profile", () => {
+    const providerRow = async (id: number) =>
+      (await h.db.select().from(serviceProviders).where(eq(serviceProviders.id, id)))[0]!;
+
+    it("reads as a profile: description and pictures, no shipping or payment terms", async () => {
+      const res = await readSettings(get("/api/vendor/v1/settings", provider));
+      expect(res.status).toBe(200);
+      const { data } = await res.json();
+      expect(data).toMatchObject({ kind: "provider", slug: (await providerRow(1)).slug, logo: null, header: null });
+    });
+
+    it("saves the description; the public profile page's data shows it, another provider's stays", async () => {
+      const other = await providerRow(2);
+      const res = await patchSettings(
+        send("PATCH", "/api/vendor/v1/settings", { about: "Practice software with a human on the phone." }, provider),
+      );
+      expect(res.status).toBe(200);
+      const page = await getServiceProvider((await providerRow(1)).slug);
+      expect(page?.about).toBe("Practice software with a human on the phone.");
+      expect(await providerRow(2)).toEqual(other);
+    });
+
+    it("refuses shipping amounts and payment terms with a sentence, saving nothing", async () => {
+      const before = await providerRow(1);
+      for (const body of [{ shipping_fee: 5 }, { about: "x", payment_terms: "Net 30" }]) {
+        const res = await patchSettings(send("PATCH", "/api/vendor/v1/settings", body, provider));
+        expect(res.status).toBe(400);
+        expect((await res.json()).message).toMatch(/description, a logo and a header; nothing was saved/);
+      }
+      expect(await providerRow(1)).toEqual(before);
+    });
+
+    it("takes a logo and a header checked by content; the profile page shows them, vendors' rows untouched", async () => {
+      const vendorBefore = await vendor(1);
+      const logo = await uploadPicture(picture("logo", png, provider), params({ kind: "logo" }));
+      expect(logo.status).toBe(201);
+      const header = await uploadPicture(picture("header", png, provider), params({ kind: "header" }));
+      expect(header.status).toBe(201);
+      const row = await providerRow(1);
+      expect(row.logoFile).toMatch(/^u1-[0-9a-f]{16}\.webp$/);
+      expect(row.headerFile).toMatch(/^u1-[0-9a-f]{16}\.webp$/);
+      const page = await getServiceProvider(row.slug);
+      expect(page).toMatchObject({ logo_file: row.logoFile, header_file: row.headerFile });
+      expect((await listServiceProviders()).find((p) => p.id === 1)?.logo_file).toBe(row.logoFile);
+      const fake = new TextEncoder().encode("GIF89a not really");
+      expect((await uploadPicture(picture("logo", fake, provider), params({ kind: "logo" }))).status).toBe(400);
+      expect((await providerRow(1)).logoFile).toBe(row.logoFile);
+      expect(await vendor(1)).toEqual(vendorBefore);
+    });
+
+    it("a buyer and a product vendor cannot change it", async () => {
+      const before = await providerRow(1);
+      expect((await patchSettings(send("PATCH", "/api/vendor/v1/settings", { about: "x" }, buyer))).status).toBe(403);
+      await patchSettings(send("PATCH", "/api/vendor/v1/settings", { about: "Vendor's own text." }, otherOwner));
+      expect(await providerRow(1)).toEqual(before);
     });
   });
 

@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { queryRows } from "@/db/client";
 import { orders, vendorWebhookDeliveries, vendorWebhooks, vendors } from "@/db/schema";
 import { seedDemoUsers } from "@/db/seed/demo-users";
@@ -18,6 +18,19 @@ import { backends, createTestDb } from "../helpers/test-db";
 import { get, postJson, sessionCookie } from "../helpers/sessions";
 import { buyableProducts, count, setStock, type Buyable } from "../helpers/cart-fixtures";
 import { until } from "../helpers/smtp-server";
+import { reloadConfig } from "@/lib/config";
+
+// Names this test makes up, answered as a DNS server would (no answers: not found); other names resolve for real.
+const dnsAnswers = vi.hoisted(() => new Map<string, { address: string; family: number }[]>());
+vi.mock("node:dns/promises", async (importOriginal) => {
+  const real = await importOriginal<typeof import("node:dns/promises")>();
+  const lookup = (async (host: string, opts: object) => {
+    const answer = dnsAnswers.get(host);
+    if (answer?.length === 0) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: "ENOTFOUND" });
+    return answer ?? real.lookup(host, opts as never);
+  }) as never;
+  return { ...real, lookup, default: { ...real, lookup } };
+});
 
 const viewer: Viewer = {
   id: "demo-buyer",
@@ -232,5 +245,64 @@ describe.each(backends)("vendor new-order webhook (%s)", (backend) => {
     expect(received).toHaveLength(0);
     const [o] = await h.db.select({ n: sql<number>`count(*)::int` }).from(orders);
     expect(o!.n).toBeGreaterThan(0);
+  });
+  describe("with private targets refused (as in production)", () => {
+    beforeAll(() => {
+      process.env.WEBHOOK_PRIVATE_TARGETS = "off";
+      reloadConfig();
+    });
+    afterAll(() => {
+      delete process.env.WEBHOOK_PRIVATE_TARGETS;
+      reloadConfig();
+    });
+
+    it("refuses at save time a name that resolves to a private address, IPv4-mapped IPv6 included", async () => {
+      await h.db.delete(vendorWebhooks).where(eq(vendorWebhooks.vendorId, 1));
+      dnsAnswers.set("erp.internal-dns.test", [
+        { address: "93.184.216.34", family: 4 },
+        { address: "10.0.0.7", family: 4 },
+      ]);
+      dnsAnswers.set("mapped.test", [{ address: "::ffff:127.0.0.1", family: 6 }]);
+      dnsAnswers.set("no-such-host.test", []);
+      const cases = [
+        ["https://erp.internal-dns.test/dvm", "erp.internal-dns.test resolves to 10.0.0.7"],
+        ["https://mapped.test/dvm", "mapped.test resolves to ::ffff:127.0.0.1"],
+        [endpoint, "not this machine or a private network"],
+        ["https://no-such-host.test/dvm", "could not be found"],
+      ];
+      for (const [url, sentence] of cases) {
+        const res = await putHook(put(url!, owner));
+        expect(res.status, url).toBe(400);
+        expect((await res.json()).message, url).toContain(sentence);
+      }
+      expect(await count(h.db, sql`select count(*)::int as n from vendor_webhooks`)).toBe(0);
+      dnsAnswers.set("erp.public.test", [{ address: "93.184.216.34", family: 4 }]);
+      expect((await putHook(put("https://erp.public.test/dvm", owner))).status).toBe(200);
+      await h.db.delete(vendorWebhooks).where(eq(vendorWebhooks.vendorId, 1));
+    });
+
+    it("checks the name again at delivery: a name that now resolves to this machine is refused and logged", async () => {
+      const port = new URL(endpoint).port;
+      dnsAnswers.set("rebind.test", [{ address: "93.184.216.34", family: 4 }]);
+      const url = `http://rebind.test:${port}/dvm`;
+      if (item!.vendor_id === 1) expect((await putHook(put(url, owner))).status).toBe(200);
+      else await h.db.insert(vendorWebhooks).values({ vendorId: item!.vendor_id, url, secret: "whsec_test" });
+      dnsAnswers.set("rebind.test", [{ address: "127.0.0.1", family: 4 }]);
+      const placed = await order("rebind");
+      const orderId = placed.orders[0]!.id;
+      await until(
+        async () =>
+          (await h.db.select().from(vendorWebhookDeliveries).where(eq(vendorWebhookDeliveries.orderId, orderId)))
+            .length > 0,
+      );
+      const [log] = await h.db
+        .select()
+        .from(vendorWebhookDeliveries)
+        .where(eq(vendorWebhookDeliveries.orderId, orderId));
+      expect(log).toMatchObject({ ok: false, responseStatus: null, attempt: 1 });
+      expect(log!.error).toContain("rebind.test resolves to 127.0.0.1");
+      expect(received).toHaveLength(0);
+      await h.db.delete(vendorWebhooks).where(eq(vendorWebhooks.vendorId, item!.vendor_id));
+    });
   });
 });

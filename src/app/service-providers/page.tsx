@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { VendorLogo } from "@/features/catalog/components/vendor-visuals";
+import { productImageUrl } from "@/features/catalog/media";
 import { listServiceProviders } from "@/features/catalog/server/services";
 import { formatUsd } from "@/lib/money";
 
@@ -25,7 +26,7 @@ export default async function ServiceProvidersPage() {
               href={`/service-providers/${p.slug}`}
               className="card flex h-full gap-4 p-4 transition hover:border-brand-300 hover:shadow-md"
             >
-              <VendorLogo name={p.name} size={56} />
+              <VendorLogo name={p.name} size={56} src={p.logo_file ? productImageUrl(p.logo_file).thumbnail : null} />
               <div className="min-w-0">
                 <p className="font-semibold text-ink">{p.name}</p>
                 <p className="text-xs text-slate-500">

@@ -202,6 +202,9 @@ export const serviceProviders = pgTable("service_providers", {
   slug: text("slug").notNull().unique(),
   about: text("about").notNull().default(""),
   state: text("state"),
+  // the provider's profile pictures, as a vendor's shop: uploaded names served from /media
+  logoFile: text("logo_file"),
+  headerFile: text("header_file"),
 });
 
 export const services = pgTable(

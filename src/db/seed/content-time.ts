@@ -1,39 +1,15 @@
-/** Wall-clock helpers for content dates, using the platform's IANA time zone data. */
+/** Wall-clock helpers for seeded content dates. */
+import { wallClockAt, wallClockToInstant } from "../../lib/wall-clock";
 
 export const DAY_MS = 86_400_000;
 
-function wallClock(
-  utcMs: number,
-  timeZone: string,
-): { year: number; month: number; day: number; hour: number; minute: number } {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-    hour: "numeric",
-    minute: "numeric",
-  }).formatToParts(new Date(utcMs));
-  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return { year: get("year"), month: get("month"), day: get("day"), hour: get("hour"), minute: get("minute") };
-}
-
-function offsetMs(utcMs: number, timeZone: string): number {
-  const w = wallClock(utcMs, timeZone);
-  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute);
-  return asUtc - Math.floor(utcMs / 60_000) * 60_000;
-}
-
 /**
  * The instant that reads `hour:minute` in `timeZone` on the local calendar day
- * `days` after `nowMs`. Two passes settle days that cross a DST change.
+ * `days` after `nowMs`.
  */
 export function zonedInstant(nowMs: number, days: number, hour: number, minute: number, timeZone: string): string {
-  const day = wallClock(nowMs + days * DAY_MS, timeZone);
-  const guess = Date.UTC(day.year, day.month - 1, day.day, hour, minute);
-  const first = guess - offsetMs(guess, timeZone);
-  return new Date(guess - offsetMs(first, timeZone)).toISOString();
+  const day = wallClockAt(nowMs + days * DAY_MS, timeZone);
+  return wallClockToInstant({ ...day, hour, minute, second: 0 }, timeZone).toISOString();
 }
 
 /** "12:05 PM" for a start time plus `offsetMinutes`. */

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { agendaText, dollarsToCents, lessonsText, parseAgenda, parseLessons } from "./event-rules";
+import {
+  agendaText,
+  courseDeleteRefusal,
+  dollarsToCents,
+  lessonsText,
+  namedList,
+  parseAgenda,
+  parseLessons,
+  speakerDeleteRefusal,
+  webinarDeleteRefusal,
+} from "./event-rules";
 
 describe("agenda lines", () => {
   it("reads time | title lines, skipping blank ones, and writes them back the same way", () => {
@@ -47,5 +57,37 @@ describe("prices", () => {
     expect(dollarsToCents(0.1 + 0.2)).toBe(30);
     expect(dollarsToCents(0)).toBeNull();
     expect(dollarsToCents(undefined)).toBeNull();
+  });
+});
+
+describe("deleting webinars, speakers and courses", () => {
+  it("names up to three titles and counts the rest", () => {
+    expect(namedList([])).toBe("");
+    expect(namedList(["A"])).toBe("“A”");
+    expect(namedList(["A", "B"])).toBe("“A” and “B”");
+    expect(namedList(["A", "B", "C"])).toBe("“A”, “B” and “C”");
+    expect(namedList(["A", "B", "C", "D", "E"])).toBe("“A”, “B”, “C” and 2 more");
+  });
+  it("refuses a webinar people registered for, and says to unpublish instead", () => {
+    expect(webinarDeleteRefusal({ title: "Dental day", registrations: 0 })).toBeNull();
+    expect(webinarDeleteRefusal({ title: "Dental day", registrations: 1 })).toMatch(
+      /^1 person has registered for “Dental day”: .* Unpublish it instead/,
+    );
+    expect(webinarDeleteRefusal({ title: "Dental day", registrations: 12 })).toMatch(/^12 people have registered/);
+  });
+  it("refuses a speaker still on a webinar or a course, naming them", () => {
+    expect(speakerDeleteRefusal({ name: "Dr. Ruiz", webinars: [], courses: [] })).toBeNull();
+    expect(speakerDeleteRefusal({ name: "Dr. Ruiz", webinars: ["Dental day"], courses: [] })).toBe(
+      "Dr. Ruiz still speaks at “Dental day”. Take them off it first, then delete.",
+    );
+    expect(speakerDeleteRefusal({ name: "Dr. Ruiz", webinars: ["Dental day"], courses: ["Fluids 101"] })).toBe(
+      "Dr. Ruiz still speaks at “Dental day” and “Fluids 101”. Take them off those first, then delete.",
+    );
+  });
+  it("refuses a course a bundle includes", () => {
+    expect(courseDeleteRefusal({ title: "Fluids 101", bundles: [] })).toBeNull();
+    expect(courseDeleteRefusal({ title: "Fluids 101", bundles: ["ER bundle"] })).toMatch(
+      /^“Fluids 101” is part of the bundle “ER bundle”\. .*unpublish this course instead\.$/,
+    );
   });
 });

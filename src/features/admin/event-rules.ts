@@ -54,3 +54,34 @@ export function dollarsToCents(dollars: number | null | undefined): number | nul
   if (dollars === null || dollars === undefined || dollars === 0) return null;
   return Math.round(dollars * 100);
 }
+
+// ---- deleting: refused, with the way out, wherever something still depends on the item
+
+/** "“A”", "“A” and “B”", "“A”, “B” and 2 more": titles named in a refusal, never a wall of them. */
+export function namedList(titles: string[], max = 3): string {
+  const quoted = titles.slice(0, max).map((t) => `“${t}”`);
+  const more = titles.length - quoted.length;
+  if (more > 0) return `${quoted.join(", ")} and ${more} more`;
+  if (quoted.length <= 1) return quoted.join("");
+  return `${quoted.slice(0, -1).join(", ")} and ${quoted.at(-1)}`;
+}
+
+/** People signed up for a webinar: deleting it would lose them, unpublishing keeps them. */
+export function webinarDeleteRefusal(w: { title: string; registrations: number }): string | null {
+  if (w.registrations === 0) return null;
+  const people = w.registrations === 1 ? "1 person has" : `${w.registrations} people have`;
+  return `${people} registered for “${w.title}”: deleting it would lose their registrations. Unpublish it instead; it leaves the storefront and the registrations stay.`;
+}
+
+/** A speaker still on a webinar or a course (drafts too) would leave a gap on that page. */
+export function speakerDeleteRefusal(s: { name: string; webinars: string[]; courses: string[] }): string | null {
+  const on = [...s.webinars, ...s.courses];
+  if (on.length === 0) return null;
+  return `${s.name} still speaks at ${namedList(on)}. Take them off ${on.length === 1 ? "it" : "those"} first, then delete.`;
+}
+
+/** A course a bundle includes stays until the bundle is gone. */
+export function courseDeleteRefusal(c: { title: string; bundles: string[] }): string | null {
+  if (c.bundles.length === 0) return null;
+  return `“${c.title}” is part of the bundle ${namedList(c.bundles)}. Delete or change the bundle first, or unpublish this course instead.`;
+}

@@ -7,6 +7,8 @@ import { formatUsd } from "../../lib/money";
 
 export const PRICE_NA = "Price N/A";
 export const EMPTY_CART_MESSAGE = "No product in your cart?";
+/** A clinic viewer sees orders and invoices only: no cart to read, fill or check out. */
+export const VIEW_ONLY_MESSAGE = "Your clinic role shows orders and invoices only, so you have no cart.";
 
 /**
  * Minus is allowed only above 1 (minus never deletes a line) and, when the

@@ -88,5 +88,7 @@ export type CartView = {
   addresses: CartAddressView[];
   total: number;
   total_cents: number;
+  /** Why there is no cart to show (a clinic viewer's role), instead of the empty-cart prompt. */
+  notice?: string;
 };
 export const VENDOR_IDS_KEY = "vendor_ids";

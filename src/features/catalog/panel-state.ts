@@ -14,10 +14,11 @@ import {
   type Viewer,
 } from "./rules";
 
-export type PanelVariation = {
+/** What the buy box reads from whatever is bought: a simple product or one of a product's variations. */
+type PanelBuyable = {
   id: number;
   sku: string;
-  caption: string;
+  in_stock: "Y" | "N";
   quantity: number;
   minimum_order: number | null;
   max_quantity_threshold: number | null;
@@ -26,25 +27,15 @@ export type PanelVariation = {
   price: number | null;
   price_catalog: number | null;
   price_discounted: number | null;
-  in_stock: "Y" | "N";
 };
 
-export type PanelProduct = {
-  id: number;
-  sku: string;
+export type PanelVariation = PanelBuyable & { caption: string };
+
+export type PanelProduct = PanelBuyable & {
   type: string;
   vendor_id: number;
   level: number;
   see_price: SeePrice;
-  in_stock: "Y" | "N";
-  quantity: number;
-  minimum_order: number | null;
-  max_quantity_threshold: number | null;
-  quantity_in_cart: number;
-  sample_product: boolean;
-  price: number | null;
-  price_catalog: number | null;
-  price_discounted: number | null;
   range: { min: number; max: number } | null;
   sub_products: PanelVariation[];
 };

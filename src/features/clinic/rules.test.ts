@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { budgetState, can, canAssignRole, canDecide, evaluateOrder, monthStart, type OrderFacts } from "./rules";
+import {
+  budgetState,
+  can,
+  canAssignRole,
+  canDecide,
+  evaluateOrder,
+  monthStart,
+  rolesThatCan,
+  type OrderFacts,
+} from "./rules";
 
 const facts = (over: Partial<OrderFacts> = {}): OrderFacts => ({
   role: "purchaser",
@@ -87,6 +96,14 @@ describe("evaluateOrder", () => {
     expect(evaluateOrder(facts({ role: "manager", rules })).decision).toBe("hold");
     expect(evaluateOrder(facts({ role: "manager", rules, selfApproval: true })).decision).toBe("place");
     expect(evaluateOrder(facts({ role: "manager", totalCents: 900_000 })).decision).toBe("place");
+  });
+});
+
+describe("rolesThatCan", () => {
+  it("a viewer has no cart; every other role builds one", () => {
+    expect(rolesThatCan("build_cart")).toEqual(["owner", "manager", "purchaser", "requester"]);
+    expect(rolesThatCan("view_orders")).toContain("viewer");
+    expect(rolesThatCan("manage_locations")).toEqual(["owner"]);
   });
 });
 

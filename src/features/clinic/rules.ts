@@ -47,6 +47,11 @@ export function can(role: string, action: ClinicAction): boolean {
   return isClinicRole(role) && GRANTS[role].includes(action);
 }
 
+/** The roles that hold an action, e.g. who has a cart to be told about. */
+export function rolesThatCan(action: ClinicAction): ClinicRole[] {
+  return CLINIC_ROLES.filter((r) => GRANTS[r].includes(action));
+}
+
 /** Only an owner may make or unmake owners; a manager manages everyone else. */
 export function canAssignRole(actor: string, target: ClinicRole, current?: string): boolean {
   if (!can(actor, "manage_members")) return false;

@@ -15,7 +15,7 @@ export interface FacetItem {
   priceCents: number | null;
   inStock: boolean;
   /** vet vocabulary (active ingredient, strength, species...): the values under each attribute facet */
-  attributes?: Partial<Record<AttributeGroup, string[]>>;
+  attributes?: Partial<Record<AttributeGroup, readonly string[]>>;
 }
 
 /** Attribute facets of the vet vocabulary, after the general ones. */
@@ -102,7 +102,7 @@ export function priceBucketOf(cents: number | null): PriceBucketKey | null {
 }
 
 /** The values an item shows under a group (several for species, none when absent). */
-function valuesOf(item: FacetItem, group: FacetGroup): string[] {
+function valuesOf(item: FacetItem, group: FacetGroup): readonly string[] {
   if (isAttribute(group)) return item.attributes?.[group] ?? [];
   const v = valueOf(item, group);
   return v === null ? [] : [v];
@@ -139,33 +139,57 @@ export interface FacetValue {
 }
 export type FacetCounts = Record<FacetGroup, FacetValue[]>;
 
-/** Most common values first; the selected value is always kept even past the cap. */
+/**
+ * Most common values first; the selected value is always kept even past the cap. Each item's
+ * values and the filters it fails are worked out once: it counts under a group when it fails no
+ * other group's filter (so the work grows with items times groups, not times groups squared).
+ */
 export function facetCounts(items: readonly FacetItem[], filters: FacetFilters, cap = 12): FacetCounts {
-  const out = {} as FacetCounts;
-  for (const g of FACET_GROUPS) {
-    const counts = new Map<string, { label: string; count: number }>();
-    for (const item of items) {
-      if (!matchesFilters(item, filters, g)) continue;
-      for (const value of valuesOf(item, g)) {
-        const entry = counts.get(value) ?? { label: labelOf(item, g, value), count: 0 };
-        entry.count++;
-        counts.set(value, entry);
+  const groups = FACET_GROUPS;
+  const counts = groups.map(() => new Map<string, { label: string; count: number }>());
+  const values: (readonly string[])[] = new Array(groups.length);
+  for (const item of items) {
+    let failed = 0; // bit g: the item fails group g's filter
+    let failures = 0;
+    for (let g = 0; g < groups.length; g++) {
+      const group = groups[g]!;
+      values[g] = valuesOf(item, group);
+      const wanted = filters[group];
+      if (wanted !== undefined && !values[g]!.includes(String(wanted))) {
+        failed |= 1 << g;
+        failures++;
       }
     }
+    if (failures > 1) continue; // fails two filters: counts under none
+    for (let g = 0; g < groups.length; g++) {
+      if (failed && failed !== 1 << g) continue;
+      const group = groups[g]!;
+      for (const value of values[g]!) {
+        const entry = counts[g]!.get(value);
+        if (entry) entry.count++;
+        else counts[g]!.set(value, { label: labelOf(item, group, value), count: 1 });
+      }
+    }
+  }
+  const out = {} as FacetCounts;
+  groups.forEach((g, i) => {
     const selected = filters[g] === undefined ? undefined : String(filters[g]);
-    let values = [...counts].map(([value, e]) => ({
+    let list = [...counts[i]!].map(([value, e]) => ({
       value,
       label: e.label,
       count: e.count,
       selected: value === selected,
     }));
-    if (g === "price") values.sort((a, b) => bucketIndex(a.value) - bucketIndex(b.value));
-    else values.sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
-    if (values.length > cap) values = values.filter((v, i) => i < cap || v.selected);
-    out[g] = values;
-  }
+    if (g === "price") list.sort((a, b) => bucketIndex(a.value) - bucketIndex(b.value));
+    else list.sort((a, b) => b.count - a.count || byLabel.compare(a.label, b.label));
+    if (list.length > cap) list = list.filter((v, j) => j < cap || v.selected);
+    out[g] = list;
+  });
   return out;
 }
+
+// one collator for every comparison (localeCompare sets one up per call)
+const byLabel = new Intl.Collator();
 
 const bucketIndex = (key: string) => PRICE_BUCKETS.findIndex((b) => b.key === key);
 

@@ -164,14 +164,28 @@ export interface RankParts {
  * so a later criterion never outweighs an earlier one.
  */
 export function rankScore(r: RankParts): number {
-  const clamp = (v: number, max: number) => Math.max(0, Math.min(max, Math.round(v)));
-  let s = r.exact ? 1 : 0;
-  s = s * 17 + (16 - clamp(r.typos, 16));
-  s = s * 9 + clamp(r.words, 8);
-  s = s * 64 + (63 - clamp(r.proximity, 63));
-  s = s * 32 + (31 - clamp(r.attribute, 31));
-  s = s * 2 + (r.inStock ? 1 : 0);
-  return s * 2 ** 20 + clamp(r.sold, 2 ** 20 - 1);
+  return rankScoreOf(r.exact, r.typos, r.words, r.proximity, r.attribute, r.inStock, r.sold);
+}
+
+const clamp = (v: number, max: number) => Math.max(0, Math.min(max, Math.round(v)));
+
+/** rankScore with its parts as arguments: the engine scores every match, so no object per match. */
+export function rankScoreOf(
+  exact: boolean,
+  typos: number,
+  words: number,
+  proximity: number,
+  attribute: number,
+  inStock: boolean,
+  sold: number,
+): number {
+  let s = exact ? 1 : 0;
+  s = s * 17 + (16 - clamp(typos, 16));
+  s = s * 9 + clamp(words, 8);
+  s = s * 64 + (63 - clamp(proximity, 63));
+  s = s * 32 + (31 - clamp(attribute, 31));
+  s = s * 2 + (inStock ? 1 : 0);
+  return s * 2 ** 20 + clamp(sold, 2 ** 20 - 1);
 }
 
 /** Proximity of one pair of consecutive typed words: their distance in the same field, 8 across fields. */

@@ -1,28 +1,18 @@
 /**
  * Pure checks of a product CSV row (header row is row 1, so the first product is row 2, as a spreadsheet shows it).
- * Empty cells mean "leave as is" on an update; a new SKU needs name, category and price.
+ * Empty cells mean "leave as is" on an update; a new SKU needs name, category and price. A row is a listing,
+ * or (by its row_type) one of a listing's variations, set items or videos: see import-child-rules.ts.
  */
+import { checkChildRow, ROW_TYPES, type ChildRow } from "./import-child-rules";
+import { cellBoolean, cellMoney, cellWhole, type Cell } from "./import-cells";
 
-export const IMPORT_COLUMNS = [
-  "sku",
-  "name",
-  "category",
-  "brand",
-  "short_description",
-  "description",
-  "price",
-  "price_discounted",
-  "price_discounted_end",
-  "quantity",
-  "see_price",
-  "level",
-  "minimum_order",
-  "status",
-] as const;
+export { IMPORT_COLUMNS } from "./import-cells";
+
 export const SEE_PRICES = ["without_login", "login", "request", "level"] as const;
 const STATUSES = ["draft", "published", "unpublished"] as const;
 
 export type ImportRow = {
+  kind: "listing";
   row: number;
   sku: string;
   name?: string;
@@ -37,66 +27,65 @@ export type ImportRow = {
   seePrice?: string;
   level?: number;
   minimumOrder?: number | null;
+  maxThreshold?: number | null;
+  sampleProduct?: boolean;
   status?: string;
 };
 export type RowError = { row: number; message: string };
+export type CheckedRow = ImportRow | ChildRow;
 
-function money(v: string, label: string): number | string {
-  const n = Number(v.replace(/^\$/, "").replace(/,/g, ""));
-  if (!Number.isFinite(n)) return `${label} must be a number`;
-  if (n < 0) return `${label} cannot be negative`;
-  return Math.round(n * 100);
-}
-function whole(v: string, label: string, min: number, max: number): number | string {
-  const n = Number(v);
-  if (!Number.isInteger(n)) return `${label} must be a whole number`;
-  if (n < min || n > max) return `${label} must be between ${min} and ${max}`;
-  return n;
-}
+/** Cells a listing row leaves empty: they belong to the rows of its variations, set items and videos. */
+const CHILD_ONLY = ["parent_sku", "option", "video"] as const;
 
 /** Checks one record; returns the typed row or the first problem as "row 7: price must be a number". */
-export function checkRow(record: Record<string, string | undefined>, row: number): ImportRow | RowError {
-  const cell = (k: string) => (record[k] ?? "").trim();
+export function checkRow(record: Record<string, string | undefined>, row: number): CheckedRow | RowError {
+  const cell: Cell = (k) => (record[k] ?? "").trim();
   const fail = (message: string): RowError => ({ row, message: `row ${row}: ${message}` });
-  const out: ImportRow = { row, sku: cell("sku") };
+  const type = cell("row_type").toLowerCase();
+  if (type && type !== "listing") {
+    if (!(ROW_TYPES as readonly string[]).includes(type))
+      return fail(`row_type must be one of listing, ${ROW_TYPES.join(", ")} (or empty for a listing)`);
+    return checkChildRow(type as ChildRow["kind"], cell, row);
+  }
+  const out: ImportRow = { kind: "listing", row, sku: cell("sku") };
   if (!out.sku) return fail("sku is required");
   if (out.sku.length > 64) return fail("sku must be at most 64 characters");
+  const stray = CHILD_ONLY.find((k) => cell(k));
+  if (stray) return fail(`${stray} is only for the rows of a listing's variations, set items or videos (set row_type)`);
   if (cell("name")) out.name = cell("name").slice(0, 200);
   if (cell("category")) out.category = cell("category");
   if (cell("brand")) out.brand = cell("brand").slice(0, 100);
   if (cell("short_description")) out.shortDescription = cell("short_description");
   if (cell("description")) out.description = cell("description");
-  for (const [key, label] of [
-    ["price", "price"],
-    ["price_discounted", "price_discounted"],
-  ] as const) {
-    if (!cell(key)) continue;
-    const v = money(cell(key), label);
+  const numbers = [
+    ["price", () => cellMoney(cell, "price")],
+    ["price_discounted", () => cellMoney(cell, "price_discounted")],
+    ["quantity", () => cellWhole(cell, "quantity", 0, 10_000_000)],
+    ["level", () => cellWhole(cell, "level", 1, 5)],
+    ["minimum_order", () => cellWhole(cell, "minimum_order", 1, 100_000)],
+    ["max_quantity_threshold", () => cellWhole(cell, "max_quantity_threshold", 1, 100_000)],
+  ] as const;
+  const read: Partial<Record<(typeof numbers)[number][0], number>> = {};
+  for (const [key, parse] of numbers) {
+    const v = parse();
     if (typeof v === "string") return fail(v);
-    if (key === "price") out.priceCents = v;
-    else out.discountedCents = v;
+    if (v !== undefined) read[key] = v;
   }
+  if (read.price !== undefined) out.priceCents = read.price;
+  if (read.price_discounted !== undefined) out.discountedCents = read.price_discounted;
+  if (read.quantity !== undefined) out.quantity = read.quantity;
+  if (read.level !== undefined) out.level = read.level;
+  if (read.minimum_order !== undefined) out.minimumOrder = read.minimum_order;
+  if (read.max_quantity_threshold !== undefined) out.maxThreshold = read.max_quantity_threshold;
   if (cell("price_discounted_end")) {
     const d = cell("price_discounted_end");
     if (!/^\d{4}-\d{2}-\d{2}$/.test(d) || Number.isNaN(Date.parse(d)))
       return fail("price_discounted_end must be a date like 2027-03-31");
     out.discountEnd = d;
   }
-  if (cell("quantity")) {
-    const v = whole(cell("quantity"), "quantity", 0, 10_000_000);
-    if (typeof v === "string") return fail(v);
-    out.quantity = v;
-  }
-  if (cell("level")) {
-    const v = whole(cell("level"), "level", 1, 5);
-    if (typeof v === "string") return fail(v);
-    out.level = v;
-  }
-  if (cell("minimum_order")) {
-    const v = whole(cell("minimum_order"), "minimum_order", 1, 100_000);
-    if (typeof v === "string") return fail(v);
-    out.minimumOrder = v;
-  }
+  const sample = cellBoolean(cell, "sample_product");
+  if (typeof sample === "string") return fail(sample);
+  if (sample !== undefined) out.sampleProduct = sample;
   if (cell("see_price")) {
     if (!(SEE_PRICES as readonly string[]).includes(cell("see_price")))
       return fail(`see_price must be one of ${SEE_PRICES.join(", ")}`);
@@ -109,6 +98,8 @@ export function checkRow(record: Record<string, string | undefined>, row: number
   }
   if (out.discountedCents !== undefined && out.priceCents !== undefined && out.discountedCents! >= out.priceCents)
     return fail("price_discounted must be lower than price");
+  if (out.minimumOrder != null && out.maxThreshold != null && out.maxThreshold < out.minimumOrder)
+    return fail("max_quantity_threshold must be at least minimum_order");
   return out;
 }
 

@@ -1,6 +1,7 @@
 /**
  * Pure rules of a shop's settings, team and webhook. No I/O; the services and the pages ask these.
  */
+import { isIpLiteral, isPrivateAddress } from "@/lib/private-address";
 import type { MemberRole } from "./rules";
 
 export const TEAM_INVITE_DAYS = 7;
@@ -10,9 +11,11 @@ export const WEBHOOK_SIGNATURE_HEADER = "x-dvm-signature";
 
 /**
  * A webhook address the marketplace will post to: https, or plain http only where the caller allows it
- * (development and tests, whose receivers run on this machine). No credentials in the address.
+ * (development and tests, whose receivers run on this machine). No credentials in the address. A host
+ * given as an address or a name of this machine is judged here; what a name resolves to is judged by
+ * resolvedAddressProblem once it has been looked up.
  */
-export function webhookUrlProblem(raw: string, opts: { allowHttp: boolean }): string | null {
+export function webhookUrlProblem(raw: string, opts: { allowHttp: boolean; allowPrivate: boolean }): string | null {
   let url: URL;
   try {
     url = new URL(raw.trim());
@@ -21,32 +24,32 @@ export function webhookUrlProblem(raw: string, opts: { allowHttp: boolean }): st
   }
   if (url.protocol !== "https:" && !(opts.allowHttp && url.protocol === "http:"))
     return "The webhook address must start with https://.";
-  if (!opts.allowHttp && isInternalHost(url.hostname))
-    return "The webhook address must be a public address, not this machine or a private network.";
+  if (!opts.allowPrivate && isInternalHost(url.hostname)) return PRIVATE_SENTENCE;
   if (url.username || url.password)
     return "Put no user name or password in the webhook address; verify the signature instead.";
   if (raw.length > 500) return "The webhook address must be at most 500 characters.";
   return null;
 }
 
-// Literal names and addresses of this machine and private networks (names that resolve there are the
-// delivery side's concern); tests and development post to a receiver on this machine.
+const PRIVATE_SENTENCE = "The webhook address must be a public address, not this machine or a private network.";
+
+/** Why the addresses a host name resolves to may not be posted to (any one private is enough), or null. */
+export function resolvedAddressProblem(host: string, addresses: readonly string[]): string | null {
+  if (!addresses.length) return `The webhook address's host ${host} has no address; check the spelling.`;
+  const inside = addresses.find(isPrivateAddress);
+  return inside
+    ? `The webhook address must be a public address: ${host} resolves to ${inside}, which is this machine or a private network.`
+    : null;
+}
+
+// Names of this machine and private networks, and literal addresses in private ranges.
 function isInternalHost(host: string): boolean {
-  const h = host.replace(/^\[|\]$/g, "").toLowerCase();
+  const h = host
+    .replace(/^\[|\]$/g, "")
+    .replace(/\.$/, "")
+    .toLowerCase();
   if (h === "localhost" || h.endsWith(".localhost") || h.endsWith(".internal") || h.endsWith(".local")) return true;
-  if (h.includes(":")) return h === "::1" || h === "::" || /^(fc|fd|fe80)/.test(h) || h.startsWith("::ffff:");
-  const m = /^(\d{1,3})\.(\d{1,3})\.\d{1,3}\.\d{1,3}$/.exec(h);
-  if (!m) return false;
-  const [a, b] = [Number(m[1]), Number(m[2])];
-  return (
-    a === 0 ||
-    a === 10 ||
-    a === 127 ||
-    (a === 169 && b === 254) ||
-    (a === 172 && b >= 16 && b <= 31) ||
-    (a === 192 && b === 168) ||
-    (a === 100 && b >= 64 && b <= 127)
-  );
+  return isIpLiteral(h) && isPrivateAddress(h);
 }
 
 export type TeamMember = { id: number; role: MemberRole };

@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { safeRedirect } from "@/lib/urls";
 import { afterSignIn, AUTH_ERROR_KEY, getAuthClient } from "../auth-client";
 import { signInFormProblem } from "../sign-in-check";
+import { CredentialFields } from "./credential-fields";
 import { SocialButtons } from "./social-buttons";
 
 type Props = { callbackUrl?: string; initialError?: string; providers?: ("google" | "microsoft")[] };
@@ -55,25 +56,7 @@ export function SignInForm({ callbackUrl, initialError, providers = [] }: Props)
     <div className="space-y-5">
       <form onSubmit={onSubmit} className="space-y-4" noValidate>
         {error && <MessageBox tone="error">{error}</MessageBox>}
-        <div>
-          <label htmlFor="email" className="label">
-            Email
-          </label>
-          <input id="email" name="email" type="email" autoComplete="email" required className="input" />
-        </div>
-        <div>
-          <label htmlFor="password" className="label">
-            Password
-          </label>
-          <input
-            id="password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            className="input"
-          />
-        </div>
+        <CredentialFields />
         <button type="submit" className="btn-primary w-full" disabled={pending}>
           {pending ? "Signing in…" : "Sign in"}
         </button>

@@ -2,6 +2,7 @@
 import { MessageBox } from "@/components/ui/message-box";
 import { useState } from "react";
 import { getAuthClient } from "../auth-client";
+import { CredentialFields } from "./credential-fields";
 import { signInErrorText } from "./sign-in-form";
 
 /** Vendors sign in with their vendor account; a buyer account is signed straight back out. */
@@ -34,25 +35,7 @@ export function VendorSignInForm({ portalUrl }: { portalUrl: string }) {
   return (
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
       {error && <MessageBox tone="error">{error}</MessageBox>}
-      <div>
-        <label htmlFor="vendor-email" className="label">
-          Vendor email
-        </label>
-        <input id="vendor-email" name="email" type="email" autoComplete="email" required className="input" />
-      </div>
-      <div>
-        <label htmlFor="vendor-password" className="label">
-          Password
-        </label>
-        <input
-          id="vendor-password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          className="input"
-        />
-      </div>
+      <CredentialFields idPrefix="vendor-" emailLabel="Vendor email" />
       <button type="submit" className="btn-primary w-full" disabled={pending}>
         {pending ? "Signing in…" : "Sign in as vendor"}
       </button>

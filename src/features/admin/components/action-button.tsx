@@ -37,11 +37,20 @@ export function ActionButton({ url, body = {}, label, confirm, tone = "outline" 
 }
 
 export async function postAdmin(url: string, body: unknown): Promise<{ success: boolean; message: string }> {
+  return sendAdmin(url, "POST", body);
+}
+
+/** One console call: the server's sentence, or a plain one when the server could not be reached. */
+export async function sendAdmin(
+  url: string,
+  method: "POST" | "DELETE",
+  body?: unknown,
+): Promise<{ success: boolean; message: string }> {
   try {
     const res = await fetch(url, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
+      method,
+      headers: body === undefined ? undefined : { "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
     });
     const json = (await res.json()) as { success?: boolean; message?: string };
     return {

@@ -1,7 +1,7 @@
 "use client";
 import { useConsoleSave } from "./use-console-save";
 import dynamic from "next/dynamic";
-import Link from "next/link";
+import { FormFooter } from "./form-footer";
 
 // the editor and its libraries load only when a content form opens, never with the rest of the console
 const RichTextEditor = dynamic(() => import("./rich-text-editor"), {
@@ -74,21 +74,7 @@ export function ContentForm({ action, fields, rich, published, editHref, preview
         <input type="checkbox" name="published" defaultChecked={published} />
         Published on the storefront
       </label>
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className="btn-primary" disabled={pending}>
-          {pending ? "Saving…" : "Save"}
-        </button>
-        {previewHref && (
-          <Link href={previewHref} className="btn-outline" target="_blank">
-            Preview
-          </Link>
-        )}
-      </div>
-      {message && (
-        <p role="status" className={`text-sm ${message.ok ? "text-emerald-700" : "text-red-700"}`}>
-          {message.text}
-        </p>
-      )}
+      <FormFooter pending={pending} message={message} previewHref={previewHref} />
     </form>
   );
 }

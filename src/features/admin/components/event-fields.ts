@@ -101,3 +101,16 @@ export function eventStorefrontHref(kind: EventKind, item: Item): string {
   if (kind === "speakers") return "/virtual-expo";
   return item.kind === "learn-at-lunch" ? "/learn-at-lunch" : "/on-demand-learning";
 }
+
+/** How the delete dialog names an item and what deleting it does on the storefront. */
+export function eventDeleteText(kind: EventKind, item: Item): { what: string; consequence: string } {
+  if (kind === "webinars")
+    return {
+      what: `the webinar “${str(item.title)}”`,
+      consequence: "It leaves the expo, its page and the countdown banner at once.",
+    };
+  if (kind === "speakers")
+    return { what: `the speaker ${str(item.name)}`, consequence: "They leave the expo's speaker list at once." };
+  const page = item.kind === "learn-at-lunch" ? "Learn at Lunch" : "On Demand Learning";
+  return { what: `“${str(item.title)}”`, consequence: `It leaves ${page} at once.` };
+}

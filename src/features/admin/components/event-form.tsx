@@ -1,6 +1,7 @@
 "use client";
 import { useConsoleSave } from "./use-console-save";
 import dynamic from "next/dynamic";
+import { FormFooter } from "./form-footer";
 
 // the editor and its libraries load only when a form with rich text opens
 const RichTextEditor = dynamic(() => import("./rich-text-editor"), {
@@ -27,10 +28,12 @@ type Props = {
   published?: boolean;
   /** after a create, where the new item is edited (`{id}` is replaced) */
   editHref?: string;
+  /** the saved version as the storefront lays it out (an item that exists) */
+  previewHref?: string;
 };
 
 /** One form for webinars, expo speakers and courses: plain fields, optional rich text, speakers, published. */
-export function EventForm({ action, fields, rich, speakers, published, editHref }: Props) {
+export function EventForm({ action, fields, rich, speakers, published, editHref, previewHref }: Props) {
   const { pending, message, save, fieldsOf } = useConsoleSave(action, editHref);
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -116,14 +119,7 @@ export function EventForm({ action, fields, rich, speakers, published, editHref 
           Published on the storefront
         </label>
       )}
-      <button type="submit" className="btn-primary" disabled={pending}>
-        {pending ? "Saving…" : "Save"}
-      </button>
-      {message && (
-        <p role="status" className={`text-sm ${message.ok ? "text-emerald-700" : "text-red-700"}`}>
-          {message.text}
-        </p>
-      )}
+      <FormFooter pending={pending} message={message} previewHref={previewHref} />
     </form>
   );
 }

@@ -5,7 +5,8 @@ import { webinars } from "@/db/schema";
 import { announceChange } from "@/lib/change-bus";
 import { badRequest, notFound } from "@/lib/errors";
 import type { BannerInput } from "../schemas";
-import { isTimeZone, wallTimeToInstant } from "../wall-time";
+import { isTimeZone } from "@/lib/wall-clock";
+import { wallTimeToInstant } from "../wall-time";
 import { recordAudit } from "./audit";
 import type { Actor } from "./guard";
 

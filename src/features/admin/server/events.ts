@@ -6,7 +6,8 @@ import { plainTextOf } from "@/features/content/server";
 import { AppError, badRequest, notFound } from "@/lib/errors";
 import type { CourseInput, SpeakerInput, WebinarInput } from "../event-schemas";
 import { agendaText, dollarsToCents, lessonsText, parseAgenda, parseLessons } from "../event-rules";
-import { instantToWallTime, isTimeZone, wallTimeToInstant } from "../wall-time";
+import { isTimeZone } from "@/lib/wall-clock";
+import { instantToWallTime, wallTimeToInstant } from "../wall-time";
 import { recordAudit } from "./audit";
 import { announced, escapeHtml, richOrRefuse } from "./content";
 import type { Actor } from "./guard";
@@ -86,7 +87,8 @@ export async function getCourseForEdit(id: number) {
 
 async function refuseUnknownSpeakers(tx: Tx, ids: number[]) {
   if (ids.length === 0) return;
-  const found = await tx.select({ id: speakers.id }).from(speakers).where(inArray(speakers.id, ids));
+  // FOR SHARE: a speaker being deleted at this moment is either kept until this save commits or already gone
+  const found = await tx.select({ id: speakers.id }).from(speakers).where(inArray(speakers.id, ids)).for("share");
   const missing = ids.filter((id) => !found.some((f) => f.id === id));
   if (missing.length) throw badRequest(`There is no speaker ${missing.join(", ")}. Choose from the list.`);
 }

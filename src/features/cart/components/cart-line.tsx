@@ -13,6 +13,19 @@ import { UNAVAILABLE_MESSAGE } from "@/features/catalog";
 const cents = (d: number | null) => (d === null ? null : dollarsToCents(d));
 
 type Notice = { text: string; tone: "ok" | "error" } | null;
+type Answer = { success: boolean; message: string };
+
+/** One cart call at a time for a line: busy while it runs; a call that fails outright answers with a sentence. */
+function useLineCall() {
+  const [busy, setBusy] = useState(false);
+  const call = async (request: Promise<Answer>): Promise<Answer> => {
+    setBusy(true);
+    const res = await request.catch(() => ({ success: false, message: "Something went wrong. Please try again." }));
+    setBusy(false);
+    return res;
+  };
+  return { busy, call };
+}
 
 /** One product line: per-item loader while a step is in flight, SPEC §5 minus/plus rules, 5 s delete message. */
 export function ProductLine({
@@ -27,7 +40,7 @@ export function ProductLine({
   checkbox?: React.ReactNode;
 }) {
   const { step, remove } = useCartMutations();
-  const [busy, setBusy] = useState(false);
+  const { busy, call } = useLineCall();
   const [error, setError] = useState<string | null>(null);
   const q = p.cart_items.quantity;
   const minus = cartMinusAllowed({ quantity: q, minimumOrder: p.minimum_order });
@@ -41,21 +54,13 @@ export function ProductLine({
   const limit = lineLimit({ threshold: p.max_quantity_threshold, available: p.max_available_quantity });
 
   const go = async (action: "addition" | "deletion") => {
-    setBusy(true);
     setError(null);
-    const res = await step
-      .mutateAsync({ id: p.cart_items.id, vendor_id: p.vendor_id, action })
-      .catch(() => ({ success: false, message: "Something went wrong. Please try again." }));
+    const res = await call(step.mutateAsync({ id: p.cart_items.id, vendor_id: p.vendor_id, action }));
     if (!res.success) setError(res.message);
-    setBusy(false);
   };
   const del = async () => {
-    setBusy(true);
-    const res = await remove
-      .mutateAsync({ type: "product", cart_id: p.cart_items.id })
-      .catch(() => ({ success: false, message: "Something went wrong. Please try again." }));
+    const res = await call(remove.mutateAsync({ type: "product", cart_id: p.cart_items.id }));
     onNotice({ text: res.message, tone: res.success ? "ok" : "error" });
-    setBusy(false);
   };
 
   return (
@@ -168,23 +173,23 @@ export function PlanLine({
   checkbox?: React.ReactNode;
 }) {
   const { step, remove } = useCartMutations();
-  const [busy, setBusy] = useState(false);
+  const { busy, call } = useLineCall();
   const n = s.cart_items.number_of_license;
   const go = async (action: "addition" | "deletion") => {
-    setBusy(true);
-    const res = await step
-      .mutateAsync({ id: s.cart_items.id, vendor_id: s.vendor_id, action, service: true, service_id: s.service_id })
-      .catch(() => ({ success: false, message: "Something went wrong." }));
+    const res = await call(
+      step.mutateAsync({
+        id: s.cart_items.id,
+        vendor_id: s.vendor_id,
+        action,
+        service: true,
+        service_id: s.service_id,
+      }),
+    );
     if (!res.success) onNotice({ text: res.message, tone: "error" });
-    setBusy(false);
   };
   const del = async () => {
-    setBusy(true);
-    const res = await remove
-      .mutateAsync({ type: "service", cart_id: s.cart_items.id })
-      .catch(() => ({ success: false, message: "Something went wrong." }));
+    const res = await call(remove.mutateAsync({ type: "service", cart_id: s.cart_items.id }));
     onNotice({ text: res.message, tone: res.success ? "ok" : "error" });
-    setBusy(false);
   };
   return (
     <li className="flex gap-3 py-3" data-testid="cart-plan">

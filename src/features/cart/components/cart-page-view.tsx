@@ -160,10 +160,12 @@ export function CartPageView() {
         <NoticeBox notice={notice} />
         {empty && (
           <div className="card p-8 text-center">
-            <p className="text-slate-600">{EMPTY_CART_MESSAGE}</p>
-            <Link href="/shop-now" className="btn-primary mt-4">
-              Shop now
-            </Link>
+            <p className="text-slate-600">{d.notice ?? EMPTY_CART_MESSAGE}</p>
+            {!d.notice && (
+              <Link href="/shop-now" className="btn-primary mt-4">
+                Shop now
+              </Link>
+            )}
           </div>
         )}
         {d.vendorProducts.map((v) => (

@@ -42,7 +42,7 @@ export function CartSidebar({ open, onOpenChange }: { open: boolean; onOpenChang
             )}
             {cart.isError && <p className="py-6 text-sm text-red-700">Could not load your cart.</p>}
             {cart.data && products.length === 0 && plans.length === 0 && (
-              <p className="py-10 text-center text-slate-600">{EMPTY_CART_MESSAGE}</p>
+              <p className="py-10 text-center text-slate-600">{cart.data.notice ?? EMPTY_CART_MESSAGE}</p>
             )}
             {products.length > 0 && (
               <section aria-labelledby="cart-products-h" className="pt-2">

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { getDb, queryRows, type Db, type Tx } from "@/db/client";
+import { getDb, type Db, type Tx } from "@/db/client";
 import {
   cartItems,
   productImages,
@@ -306,10 +306,9 @@ export async function loadServiceLines(tx: Tx, key: CartKey, opts: { lock?: bool
 /** Badge count: one per line, products and service plans. */
 export async function cartCount(key: CartKey, tx?: Tx): Promise<number> {
   const db = tx ?? (await getDb());
-  const [row] = await queryRows<{ n: number }>(
-    db,
-    sql`select
-    (select count(*) from ${cartItems} where ${ofCart(cartItems, key)})::int + (select count(*) from ${serviceCartItems} where ${ofCart(serviceCartItems, key)})::int as n`,
-  );
-  return row?.n ?? 0;
+  const [products, plans] = await Promise.all([
+    db.$count(cartItems, ofCart(cartItems, key)),
+    db.$count(serviceCartItems, ofCart(serviceCartItems, key)),
+  ]);
+  return products + plans;
 }

@@ -18,7 +18,7 @@ import { cartProblems } from "@/features/compliance/server";
 import { cartTotalCents, freeShippingProgress, lineTotalCents } from "../rules";
 import type { CartAddressView } from "../types";
 import { loadProductLines, loadServiceLines, type ProductLine, type ServiceLine } from "./lines";
-import { cartKeyFor, ofCart, type CartKey } from "./owner";
+import { cartKeyFor, hasCart, ofCart, VIEW_ONLY_MESSAGE, type CartKey } from "./owner";
 
 const money = (c: number | null | undefined) => (c === null || c === undefined ? null : fromCents(c));
 
@@ -98,6 +98,7 @@ export async function cartListing(viewer: Viewer, opts: { related?: boolean } = 
   const db = await getDb();
   // the active location's cart, whoever of its members added each line
   const key = await cartKeyFor(db, viewer);
+  if (!hasCart(key)) return noCart();
   const [lines, services, addresses] = await Promise.all([
     loadProductLines(db, key, now),
     loadServiceLines(db, key),
@@ -169,6 +170,21 @@ export async function cartListing(viewer: Viewer, opts: { related?: boolean } = 
     addresses,
     total: fromCents(totalCents),
     total_cents: totalCents,
+  };
+}
+
+/** A clinic viewer's answer: nothing to show, and the sentence that says why. */
+function noCart() {
+  return {
+    success: true,
+    vendorProducts: [],
+    vendorServices: [],
+    relatedProducts: [],
+    count: 0,
+    addresses: [],
+    total: 0,
+    total_cents: 0,
+    notice: VIEW_ONLY_MESSAGE,
   };
 }
 

@@ -5,6 +5,7 @@ import { cartItems, serviceCartItems } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
 import { can, clinicContextIn } from "@/features/clinic/server";
 import { forbidden } from "@/lib/errors";
+import { VIEW_ONLY_MESSAGE } from "../rules";
 
 /**
  * Whose cart a viewer works on: the active clinic location's, shared by every member who acts for it,
@@ -12,17 +13,22 @@ import { forbidden } from "@/lib/errors";
  */
 export type CartKey = { locationId: number | null; userId: string; role: string | null };
 
-export const VIEW_ONLY_MESSAGE = "Your clinic role lets you see the cart but not change it.";
+export { VIEW_ONLY_MESSAGE };
 
 export async function cartKeyFor(db: Tx, viewer: Viewer): Promise<CartKey> {
   const ctx = await clinicContextIn(db, viewer);
   return { locationId: ctx?.locationId ?? null, userId: viewer.id, role: ctx?.role ?? null };
 }
 
-/** The cart key for a change: a member whose role cannot build carts (a viewer) is refused with a sentence. */
+/** Whether this key has a cart at all: a clinic member whose role cannot build carts (a viewer) has none. */
+export function hasCart(key: CartKey): boolean {
+  return key.role === null || can(key.role, "build_cart");
+}
+
+/** The cart key for a change: a member without a cart (a viewer) is refused with a sentence. */
 export async function editableCartKey(db: Tx, viewer: Viewer): Promise<CartKey> {
   const key = await cartKeyFor(db, viewer);
-  if (key.role !== null && !can(key.role, "build_cart")) throw forbidden(VIEW_ONLY_MESSAGE);
+  if (!hasCart(key)) throw forbidden(VIEW_ONLY_MESSAGE);
   return key;
 }
 

@@ -189,7 +189,8 @@ const snapshot = rebuildOnChange({
 // that vendor's rows, both before the next read; categories (names, slugs, tree) and "anything"
 // (no ids) rebuild behind the answer.
 onChange(async ({ kind, ids }) => {
-  if (kind === "content" || kind === "service") return; // services are not in the product snapshot
+  // services and providers are not in the product snapshot
+  if (kind === "content" || kind === "service" || kind === "provider") return;
   if (kind === "product" && ids.length) await snapshot.patch((snap) => patchedSnapshot(snap, ids));
   else if (kind === "vendor" && ids.length) await snapshot.patch((snap) => vendorPatchedSnapshot(snap, ids));
   else await snapshot.invalidate();

@@ -130,7 +130,7 @@ export async function queryCards(
 const COLLECTION_TTL_MS = getConfig().CATALOG_COLLECTION_TTL_MS;
 const collectionCache = ttlCache<CardRow[]>(COLLECTION_TTL_MS, 50);
 onChange(({ kind }) => {
-  if (kind !== "content" && kind !== "service") collectionCache.clear();
+  if (kind !== "content" && kind !== "service" && kind !== "provider") collectionCache.clear();
 });
 
 export async function collectionCards(

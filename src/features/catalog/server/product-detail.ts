@@ -143,6 +143,7 @@ type Row = Awaited<ReturnType<typeof detailQuery>>[number];
 const DETAIL_TTL_MS = getConfig().CATALOG_DETAIL_TTL_MS;
 const rowCache = ttlCache<Row | null>(DETAIL_TTL_MS, 2000);
 onChange(({ kind, ids }) => {
+  if (kind === "provider") return; // a provider's profile is on no product page
   const changed = new Set(ids);
   if (kind === "category" || (kind !== "content" && ids.length === 0)) rowCache.clear();
   else if (kind === "product") rowCache.dropWhere((row) => row === null || changed.has(row.id));

@@ -19,7 +19,7 @@ export type ServiceDetail = {
   slug: string;
   description: string;
   category_name: string | null;
-  provider: { id: number; name: string; slug: string; about: string; state: string | null };
+  provider: { id: number; name: string; slug: string; about: string; state: string | null; logo_file: string | null };
   plans: Plan[];
 };
 
@@ -43,6 +43,7 @@ const providerFields = {
   slug: serviceProviders.slug,
   about: serviceProviders.about,
   state: serviceProviders.state,
+  logo_file: serviceProviders.logoFile,
 };
 
 /** A published service with its provider and plans, one statement (unpublished: null, the page 404s). */
@@ -70,6 +71,7 @@ export type ProviderSummary = {
   slug: string;
   about: string;
   state: string | null;
+  logo_file: string | null;
   services: number;
   from_cents: number | null;
 };
@@ -96,10 +98,12 @@ export type ProviderPage = {
   slug: string;
   about: string;
   state: string | null;
+  logo_file: string | null;
+  header_file: string | null;
   services: ServiceDetail[];
 };
 
-/** A provider with every published service and its plans, one statement. */
+/** A provider's profile (description, logo, header) with every published service and its plans, one statement. */
 export async function getServiceProvider(slug: string): Promise<ProviderPage | null> {
   const db = await getDb();
   const sp = serviceProviders;
@@ -116,6 +120,7 @@ export async function getServiceProvider(slug: string): Promise<ProviderPage | n
   const [row] = await db
     .select({
       ...providerFields,
+      header_file: sp.headerFile,
       services: jsonListOrEmpty(
         service,
         sql`from ${services} where ${services.providerId} = ${sp.id} and ${services.published}`,

@@ -3,6 +3,9 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { cache } from "react";
 import { getDb } from "@/db/client";
 import { products, vendors } from "@/db/schema";
+import { onChange } from "@/lib/change-bus";
+import { getConfig } from "@/lib/config";
+import { ttlCache } from "@/lib/ttl-cache";
 import { ACTIVE_VENDOR_STATUS } from "../visibility-rules";
 import { visibleListing } from "./visibility";
 
@@ -43,10 +46,19 @@ const COLUMNS = {
 // A suspended vendor leaves the storefront with its products: no shop page, not in the list.
 const active = eq(vendors.status, ACTIVE_VENDOR_STATUS);
 
+// The list counts every vendor's visible products (a scan of the catalog: ~0.6 s at 100k products)
+// and is the same for every viewer, so it is shared like the collections until a catalog write.
+const vendorListCache = ttlCache<VendorSummary[]>(getConfig().CATALOG_COLLECTION_TTL_MS, 10);
+onChange(({ kind }) => {
+  if (kind !== "content" && kind !== "service" && kind !== "provider") vendorListCache.clear();
+});
+
 /** Every active vendor with its product count; featured vendors first. */
-export async function listVendors(limit = 500): Promise<VendorSummary[]> {
-  const db = await getDb();
-  return db.select(COLUMNS).from(vendors).where(active).orderBy(desc(vendors.isFeatured), vendors.name).limit(limit);
+export function listVendors(limit = 500): Promise<VendorSummary[]> {
+  return vendorListCache.get(String(limit), async () => {
+    const db = await getDb();
+    return db.select(COLUMNS).from(vendors).where(active).orderBy(desc(vendors.isFeatured), vendors.name).limit(limit);
+  });
 }
 
 export const getVendorBySlug = cache(async (slug: string): Promise<VendorSummary | null> => {

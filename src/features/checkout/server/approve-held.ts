@@ -1,7 +1,7 @@
 import "server-only";
 import { assertLinesMayShip, recordControlled } from "@/features/compliance/server";
-import { sql } from "drizzle-orm";
-import { getDb, queryRows, type Db, type Tx } from "@/db/client";
+import { getDb, type Tx } from "@/db/client";
+import { checkouts } from "@/db/schema";
 import { viewerById, type Viewer } from "@/features/accounts/server";
 import { loadLinesForItems } from "@/features/cart/server";
 import { approvalRequester, claimApproval, notifyRequester, recordClinicOrders } from "@/features/clinic/server";
@@ -32,18 +32,17 @@ export async function approveHeldOrder(
   // the requester is read before the transaction: PGlite has one connection, held by the transaction
   const requesterId = await approvalRequester(approvalId);
   const buyer = requesterId ? await viewerById(requesterId) : null;
-  const { held, placed, mail } = await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  const { held, placed, mail } = await db.transaction(async (tx) => {
     const held = await claimApproval(tx, approver, approvalId, "approved", comment);
     if (!buyer || buyer.id !== held.requestedBy)
       throw new AppError("UNPROCESSABLE", "The requester's account is no longer active.");
     const provider = paymentProvider(held.input.payment_method);
     if (!provider) throw new AppError("UNPROCESSABLE", "The request's payment method is no longer available.");
-    const [claim] = await queryRows<{ id: number }>(
-      tx,
-      sql`insert into checkouts (user_id, idempotency_key) values (${buyer.id}, ${`approval-${approvalId}`})
-      on conflict (user_id, idempotency_key) do nothing returning id`,
-    );
+    const [claim] = await tx
+      .insert(checkouts)
+      .values({ userId: buyer.id, idempotencyKey: `approval-${approvalId}` })
+      .onConflictDoNothing({ target: [checkouts.userId, checkouts.idempotencyKey] })
+      .returning({ id: checkouts.id });
     if (!claim) throw new AppError("CONFLICT", "This request was already approved.");
 
     const lines = await loadLinesForItems(tx, held.items, now, buyer.id);

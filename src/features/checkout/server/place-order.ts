@@ -1,7 +1,7 @@
 import "server-only";
 import { randomInt } from "node:crypto";
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { getDb, type Db, type Tx } from "@/db/client";
+import { getDb, type Tx } from "@/db/client";
 import {
   addresses,
   checkouts,
@@ -105,8 +105,7 @@ export async function placeOrder(
 
   let sold: number[] = [];
   let cartKey: CartKey | null = null;
-  const outcome = await db.transaction(async (txRaw): Promise<CheckoutResponse | HeldResponse> => {
-    const tx = txRaw as unknown as Db;
+  const outcome = await db.transaction(async (tx): Promise<CheckoutResponse | HeldResponse> => {
     const [claim] = await tx
       .insert(checkouts)
       .values({ userId: viewer.id, idempotencyKey: body.idempotency_key })
@@ -290,7 +289,7 @@ export async function placeOrder(
 }
 
 /** Locks stock rows in id order (no deadlocks between checkouts) and takes the locked quantities as the truth. */
-export async function lockAndRefreshStock(tx: Db, lines: ProductLine[]): Promise<void> {
+export async function lockAndRefreshStock(tx: Tx, lines: ProductLine[]): Promise<void> {
   const plain = [...new Set(lines.filter((l) => !l.variationId).map((l) => l.productId))].sort((a, b) => a - b);
   const vars = [...new Set(lines.filter((l) => l.variationId).map((l) => l.variationId!))].sort((a, b) => a - b);
   const p = plain.length
@@ -314,7 +313,7 @@ export async function lockAndRefreshStock(tx: Db, lines: ProductLine[]): Promise
   for (const l of lines) l.stock = (l.variationId ? vq.get(l.variationId) : pq.get(l.productId)) ?? 0;
 }
 
-export async function decrementStock(tx: Db, lines: ProductLine[]): Promise<void> {
+export async function decrementStock(tx: Tx, lines: ProductLine[]): Promise<void> {
   const plain = lines.filter((l) => !l.variationId);
   const vars = lines.filter((l) => l.variationId);
   const values = (ls: ProductLine[], key: (l: ProductLine) => number) =>
@@ -333,7 +332,7 @@ export async function decrementStock(tx: Db, lines: ProductLine[]): Promise<void
 }
 
 export async function writeOrders(
-  tx: Db,
+  tx: Tx,
   viewer: Viewer,
   checkoutId: number,
   drafts: VendorOrderDraft[],

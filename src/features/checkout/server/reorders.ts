@@ -1,6 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { getDb, type Db, type Tx } from "@/db/client";
+import { getDb, type Tx } from "@/db/client";
 import { checkouts, clinicLocations } from "@/db/schema";
 import { viewerById, type Viewer } from "@/features/accounts/server";
 import { loadLinesForItems, type ProductLine } from "@/features/cart/server";
@@ -39,8 +39,7 @@ async function tell(db: Tx, userId: string, body: string, message: string) {
  */
 async function placeReorder(r: ReorderRow, buyer: Viewer, onDate: string, now: Date): Promise<ReorderOutcome | null> {
   const db = await getDb();
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return db.transaction(async (tx) => {
     if (!(await claimReorderDay(tx, r, onDate, "run"))) return null;
     const items = await reorderItems(tx, r);
     const lines = await loadLinesForItems(tx, items, now);
@@ -141,8 +140,8 @@ async function actOn(r: ReorderRow, now: Date): Promise<ReorderOutcome | null> {
           ? `Scheduled reorder #${r.id} was skipped today as asked; the next one runs as scheduled.`
           : `Scheduled reorder #${r.id} did not run: its member's account is no longer active.`;
     const done = await db.transaction(async (tx) => {
-      if (!(await claimReorderDay(tx as unknown as Db, r, onDate, kind, { message }))) return false;
-      if (buyer) await tell(tx as unknown as Db, buyer.id, message, `reorder ${kind}`);
+      if (!(await claimReorderDay(tx, r, onDate, kind, { message }))) return false;
+      if (buyer) await tell(tx, buyer.id, message, `reorder ${kind}`);
       return true;
     });
     return done ? { reorderId: r.id, action: kind, message } : null;
@@ -157,8 +156,8 @@ async function actOn(r: ReorderRow, now: Date): Promise<ReorderOutcome | null> {
     // the run's transaction rolled back: the failure claims the day instead, and the buyer hears why
     const message = `Scheduled reorder #${r.id} could not be placed: ${err.message}`;
     const done = await db.transaction(async (tx) => {
-      if (!(await claimReorderDay(tx as unknown as Db, r, onDate, "failed", { message }))) return false;
-      await tell(tx as unknown as Db, buyer.id, message, "reorder failed");
+      if (!(await claimReorderDay(tx, r, onDate, "failed", { message }))) return false;
+      await tell(tx, buyer.id, message, "reorder failed");
       return true;
     });
     return done ? { reorderId: r.id, action: "failed", message } : null;

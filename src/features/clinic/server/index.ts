@@ -3,6 +3,6 @@ import "server-only";
 export { clinicContext, clinicContextIn, requireClinic, type ClinicContext } from "./context";
 export { gateCheckout, recordClinicOrders, type GateLine, type GateResult } from "./gate";
 export { approvalRequester, claimApproval, notifyRequester, type ClaimedApproval } from "./approvals";
-export { evaluateOrder, can } from "../rules";
+export { evaluateOrder, can, rolesThatCan } from "../rules";
 export { claimReorderDay, pendingReorders, recordReorderRun, reorderItems, type ReorderRow } from "./reorders";
 export { reorderAction } from "../reorder-rules";

@@ -1,8 +1,17 @@
 import "server-only";
-import { and, asc, desc, eq, gt, inArray, lte, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, lte, type Column, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { blogs, courses, faqs, infoPages, salesReps, speakers, vendors, webinars } from "@/db/schema";
 import type { RepSearchInput } from "../schemas";
+
+/**
+ * The storefront's one rule for what the console writes: only published rows show, drafts stay in the
+ * console. Every storefront read of blogs, FAQs, info pages, courses and webinars goes through it, with
+ * its own conditions added.
+ */
+export function published(table: { published: Column }, ...also: (SQL | undefined)[]): SQL {
+  return and(eq(table.published, true), ...also)!;
+}
 
 export async function listBlogs(category?: string) {
   const db = await getDb();
@@ -17,7 +26,7 @@ export async function listBlogs(category?: string) {
       publishedAt: blogs.publishedAt,
     })
     .from(blogs)
-    .where(eq(blogs.published, true))
+    .where(published(blogs))
     .orderBy(desc(blogs.publishedAt));
   const categories = [...new Set(rows.map((r) => r.category))].sort();
   return { categories, blogs: category ? rows.filter((r) => r.category === category) : rows };
@@ -28,7 +37,7 @@ export async function getBlog(link: string) {
   const [row] = await db
     .select()
     .from(blogs)
-    .where(and(eq(blogs.link, link), eq(blogs.published, true)))
+    .where(published(blogs, eq(blogs.link, link)))
     .limit(1);
   return row ?? null;
 }
@@ -36,7 +45,7 @@ export async function getBlog(link: string) {
 /** The storefront's FAQs: published ones only (drafts stay in the console). */
 export async function listFaqs() {
   const db = await getDb();
-  return db.select().from(faqs).where(eq(faqs.published, true)).orderBy(asc(faqs.position), asc(faqs.id));
+  return db.select().from(faqs).where(published(faqs)).orderBy(asc(faqs.position), asc(faqs.id));
 }
 
 /** An info page written in the console and published; null means the built-in page shows. */
@@ -45,7 +54,7 @@ export async function getInfoPage(slug: string) {
   const [row] = await db
     .select()
     .from(infoPages)
-    .where(and(eq(infoPages.slug, slug), eq(infoPages.published, true)))
+    .where(published(infoPages, eq(infoPages.slug, slug)))
     .limit(1);
   return row ?? null;
 }
@@ -56,7 +65,7 @@ export async function listCourses(kinds: string[]) {
   return db
     .select()
     .from(courses)
-    .where(and(inArray(courses.kind, kinds), eq(courses.published, true)))
+    .where(published(courses, inArray(courses.kind, kinds)))
     .orderBy(asc(courses.startsAt), asc(courses.id));
 }
 
@@ -73,12 +82,12 @@ export async function expoOverview(now = new Date()) {
     db
       .select()
       .from(webinars)
-      .where(and(gt(webinars.startsAt, now), eq(webinars.published, true)))
+      .where(published(webinars, gt(webinars.startsAt, now)))
       .orderBy(asc(webinars.startsAt)),
     db
       .select()
       .from(webinars)
-      .where(and(lte(webinars.startsAt, now), eq(webinars.published, true)))
+      .where(published(webinars, lte(webinars.startsAt, now)))
       .orderBy(desc(webinars.startsAt)),
     listSpeakers(),
   ]);
@@ -92,7 +101,7 @@ export async function getWebinar(link: string) {
   const [row] = await db
     .select()
     .from(webinars)
-    .where(and(eq(webinars.link, link), eq(webinars.published, true)))
+    .where(published(webinars, eq(webinars.link, link)))
     .limit(1);
   if (!row) return null;
   return { webinar: row, speakers: await listSpeakers(row.speakerIds) };

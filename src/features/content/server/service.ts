@@ -7,6 +7,7 @@ import { notify } from "@/features/notifications/server";
 import { validateNewsletterEmail } from "@/features/shell/server";
 import { badRequest, notFound } from "@/lib/errors";
 import type { ContactInput, VendorApplicationInput } from "../schemas";
+import { published } from "./queries";
 
 export const NEWSLETTER_MESSAGES = {
   subscribed: "Thank you for subscribing! Watch your inbox for deals and new products.",
@@ -57,28 +58,33 @@ export async function saveVendorApplication(input: VendorApplicationInput) {
 /** Registers the signed-in buyer once and confirms it with a Webinars notification. */
 export async function registerForWebinar(link: string, viewer: Viewer) {
   const db = await getDb();
-  const [webinar] = await db
-    .select()
-    .from(webinars)
-    .where(and(eq(webinars.link, link), eq(webinars.published, true)))
-    .limit(1);
-  if (!webinar) throw notFound("Webinar not found.");
-  if (webinar.startsAt.getTime() + webinar.durationMinutes * 60_000 < Date.now())
-    throw badRequest("This webinar has already taken place.");
-  const inserted = await db
-    .insert(webinarRegistrations)
-    .values({ webinarId: webinar.id, userId: viewer.id, email: viewer.email })
-    .onConflictDoNothing()
-    .returning({ id: webinarRegistrations.id });
-  if (inserted.length === 0)
-    return { success: true, registered: true, message: "You are already registered for this webinar." };
-  await notify(db, {
-    userId: viewer.id,
-    type: "Webinars",
-    body: `You are registered for ${webinar.title}.`,
-    message: webinar.title,
-    clickableLink: `/virtual-expo/${webinar.link}`,
+  const inserted = await db.transaction(async (tx) => {
+    // FOR SHARE: the console cannot delete the webinar between this read and the registration
+    const [webinar] = await tx
+      .select()
+      .from(webinars)
+      .where(published(webinars, eq(webinars.link, link)))
+      .limit(1)
+      .for("share");
+    if (!webinar) throw notFound("Webinar not found.");
+    if (webinar.startsAt.getTime() + webinar.durationMinutes * 60_000 < Date.now())
+      throw badRequest("This webinar has already taken place.");
+    const [row] = await tx
+      .insert(webinarRegistrations)
+      .values({ webinarId: webinar.id, userId: viewer.id, email: viewer.email })
+      .onConflictDoNothing()
+      .returning({ id: webinarRegistrations.id });
+    if (!row) return false;
+    await notify(tx, {
+      userId: viewer.id,
+      type: "Webinars",
+      body: `You are registered for ${webinar.title}.`,
+      message: webinar.title,
+      clickableLink: `/virtual-expo/${webinar.link}`,
+    });
+    return true;
   });
+  if (!inserted) return { success: true, registered: true, message: "You are already registered for this webinar." };
   return {
     success: true,
     registered: true,

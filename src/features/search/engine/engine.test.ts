@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { SearchEngine, type EngineDoc } from "./engine";
 import { Vocabulary } from "./vocabulary";
@@ -101,6 +102,63 @@ describe("updates", () => {
   it("filters by category for the drawer", () => {
     const r = engine.search("cat", { limit: 10, categoryIds: new Set([2]) });
     expect(r.hits).toEqual([]);
+  });
+});
+
+describe("typo expansions only when the typed words do not fill the answer", () => {
+  // many gloves (exact prefix "glove") and a few near words a typo reaches ("globe", "clove")
+  const docs = [
+    ...Array.from({ length: 30 }, (_, i) => doc(100 + i, `Nitrile Exam Gloves ${i}`, { sold: i })),
+    doc(200, "Globe Light", { sold: 999 }),
+    doc(201, "Clove Oil", { sold: 999 }),
+    doc(202, "Glover Clamp"),
+  ];
+  const e = SearchEngine.build(docs);
+  const words = ["glove", "gloves", "globe", "clove", "nitrile", "exam", "glov", "nitril", "exm", "lamp", "oil", "gl"];
+
+  it("answers the same best results with a small limit as the start of a large one", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...words), { minLength: 1, maxLength: 3 }),
+        fc.integer({ min: 1, max: 12 }),
+        (typed, limit) => {
+          const q = typed.join(" ");
+          const all = e.search(q, { limit: 1000 }).hits;
+          expect(e.search(q, { limit }).hits).toEqual(all.slice(0, limit));
+        },
+      ),
+    );
+  });
+
+  it("leaves typo matches out of a full answer, and finds them when the typed words match too few", () => {
+    const full = e.search("glove", { limit: 10 });
+    expect(full.hits.map((h) => h.id)).not.toContain(200);
+    expect(e.search("glove", { limit: 1000 }).hits.map((h) => h.id)).toEqual(expect.arrayContaining([200, 201]));
+  });
+
+  it("does not let a replaced document's old words hide the live matches", () => {
+    const e2 = SearchEngine.build([doc(1, "Zyx Gel"), doc(2, "Qwv Pad")]);
+    e2.upsert("product", 1, doc(1, "Zyx Spray"));
+    expect(e2.search("zyx gel", { limit: 5 }).hits.map((h) => h.id)).toEqual([1]);
+  });
+
+  it("never answers a broad search from before an update", () => {
+    const e2 = SearchEngine.build(catalog);
+    const before = e2.search("c", { limit: 3 });
+    expect(e2.search("c", { limit: 3 })).toEqual(before); // asked again: the same answer
+    e2.upsert("product", 11, doc(11, "Cone Collar", { sold: 999 }));
+    expect(e2.search("c", { limit: 3 }).hits[0]?.id).toBe(11);
+    expect(e2.search("c", { limit: 3 }).total).toBe(before.total + 1);
+    e2.upsert("product", 11, null);
+    expect(e2.search("c", { limit: 3 })).toEqual(before);
+  });
+
+  it("finds a replaced document by its new code only", () => {
+    const e2 = SearchEngine.build(catalog);
+    expect(e2.search("002196", { limit: 5 }).hits[0]?.id).toBe(6);
+    e2.upsert("product", 6, doc(6, "Amoxicillin Trihydrate Tablets 250 mg", { codes: ["DVM-PP-777123"] }));
+    expect(e2.search("002196", { limit: 5 }).hits.map((h) => h.id)).not.toContain(6);
+    expect(e2.search("777123", { limit: 5 }).hits.map((h) => h.id)).toEqual([6]);
   });
 });
 

@@ -1,162 +1,166 @@
 import "server-only";
-import { and, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { readJsonPages } from "@/db/json-pages";
-import { categories, productVariations, products, serviceProviders, services, vendors } from "@/db/schema";
+import { products } from "@/db/schema";
 import { onChange, type Change } from "@/lib/change-bus";
-import { visibleListing } from "@/features/catalog/server";
-import { SearchEngine, type EngineDoc } from "../engine/engine";
-import { attributeText } from "../attributes";
+import { SearchEngine } from "../engine/engine";
+import { ProductCards } from "./card-store";
+import { productIdsWhere, readProducts, readServices, type ServiceSource } from "./index-rows";
 
 /**
- * The process's one search engine, built from the database on first use and kept fresh by the
- * change bus: a changed product, category or vendor is re-read and re-indexed right after its
- * writer commits (a few ms), so search shows it at once. A full rebuild happens when many slots
- * are stale (every update leaves one behind) or when a change does not say which rows moved.
+ * The process's one search index: the engine and the cards its results show, built from the
+ * database on first use and kept fresh by the change bus. A changed product, category or vendor is
+ * re-read and replaced in both right after its writer commits (a few ms), so search shows a new
+ * name, price or stock at once and answers without reading the database. A full rebuild happens
+ * when many engine slots are stale (every update leaves one behind) or when a change does not say
+ * which rows moved; changes announced while a rebuild reads are applied again to the new index.
  */
 const REBUILD_WHEN_WASTE = 0.2;
+/**
+ * Backstop for writes that skip the change bus (a seed, hand-run SQL): an index older than this is
+ * rebuilt behind the answers, as the listing snapshot is.
+ */
+const MAX_AGE_MS = 10 * 60_000;
 
-type ProductTuple = [
-  id: number,
-  name: string,
-  brand: string,
-  category: string,
-  categoryId: number,
-  specs: Record<string, string> | null,
-  description: string,
-  sku: string,
-  skus: string[] | null,
-  inStock: string,
-  sold: number,
-];
+export type SearchIndex = {
+  engine: SearchEngine;
+  /** visible products' cards by id, as read with the engine's documents */
+  products: ProductCards;
+  /** published services by id */
+  services: Map<number, ServiceSource>;
+};
 
-/** Only what a buyer may see: published listings of active vendors (the catalog's one definition). */
-const visible = visibleListing();
-
-function productPage(where: SQL | undefined) {
-  return (
-    after: number,
-    limit: number,
-  ) => sql`select json_agg(json_build_array(p.id, p.name, p.brand, p.cname, p.category_id,
-      p.specs, p.descr, p.sku, (select json_agg(${productVariations.sku}) from ${productVariations}
-        where ${productVariations.productId} = p.id), p.in_stock, p.unit_sold) order by p.id)::text as rows
-    from (select ${products.id} as id, ${products.name} as name, ${products.brand} as brand, ${categories.name} as cname,
-        ${products.categoryId} as category_id, ${products.specs} as specs, ${products.sku} as sku,
-        ${products.inStock} as in_stock, ${products.unitSold} as unit_sold,
-        concat_ws(' ', ${products.shortDescription}, ${vendors.name}, ${products.searchExtra}) as descr
-      from ${products} join ${vendors} on ${vendors.id} = ${products.vendorId}
-        join ${categories} on ${categories.id} = ${products.categoryId}
-      where ${and(visible, where, gt(products.id, after))} order by ${products.id} limit ${limit}) p`;
-}
-
-function toDoc(t: ProductTuple): EngineDoc {
-  const [id, name, brand, category, categoryId, specs, description, sku, skus, inStock, sold] = t;
-  const attrs = attributeText(name, specs ?? {});
+async function build(): Promise<SearchIndex> {
+  const [p, s] = await Promise.all([readProducts(), readServices()]);
+  const cards = new ProductCards();
+  for (const r of p) cards.set(r.source);
   return {
-    kind: "product",
-    id,
-    name,
-    brand,
-    category: `${category} ${attrs.words}`,
-    description,
-    codes: [sku, ...(skus ?? []), ...attrs.codes],
-    inStock: inStock === "Y",
-    sold,
-    categoryId,
+    engine: SearchEngine.build([...p.map((r) => r.doc), ...s.map((r) => r.doc)]),
+    products: cards,
+    services: new Map(s.map((r) => [r.source.id, r.source])),
   };
 }
 
-async function readProducts(where?: SQL): Promise<EngineDoc[]> {
-  const db = await getDb();
-  return (await readJsonPages<ProductTuple>(db, productPage(where), (t) => t[0])).map(toDoc);
-}
-
-/** Published services only: an unpublished one leaves search as it leaves the storefront. */
-async function readServices(only?: readonly number[]): Promise<EngineDoc[]> {
-  const db = await getDb();
-  const rows = await db
-    .select({
-      id: services.id,
-      name: services.name,
-      category: services.categoryName,
-      description: services.description,
-      provider: serviceProviders.name,
-    })
-    .from(services)
-    .innerJoin(serviceProviders, eq(serviceProviders.id, services.providerId))
-    .where(and(eq(services.published, true), only ? inArray(services.id, [...only]) : undefined));
-  return rows.map((s) => ({
-    kind: "service",
-    id: s.id,
-    name: s.name,
-    brand: s.provider,
-    category: s.category ?? "",
-    description: s.description,
-    codes: [],
-    inStock: true,
-    sold: 0,
-    categoryId: null,
-  }));
-}
-
-async function build(): Promise<SearchEngine> {
-  const [p, s] = await Promise.all([readProducts(), readServices()]);
-  return SearchEngine.build([...p, ...s]);
-}
-
 const holder = globalThis as unknown as {
-  __dvmSearch?: { engine: Promise<SearchEngine> | null; db: unknown; unsubscribe?: () => void };
+  __dvmSearch?: {
+    index: Promise<SearchIndex> | null;
+    db: unknown;
+    unsubscribe?: () => void;
+    /** changes announced while a rebuild reads, replayed on the index it makes */
+    pending: Change[] | null;
+    rebuilding: Promise<SearchEngine> | null;
+    builtAt: number;
+  };
 };
-const state = (holder.__dvmSearch ??= { engine: null, db: null });
+const state = (holder.__dvmSearch ??= { index: null, db: null, pending: null, rebuilding: null, builtAt: 0 });
 
-/** Re-reads the products a change touches and replaces them in the engine (absent now = removed). */
-export async function applyChange(change: Change): Promise<void> {
-  if (!state.engine || change.kind === "content") return;
-  const engine = await state.engine;
-  if (change.ids.length === 0 || engine.waste > REBUILD_WHEN_WASTE) {
-    await rebuildSearch();
-    return;
-  }
+/** Re-reads what a change touches and replaces it in this index (absent now = removed). */
+async function patch(index: SearchIndex, change: Change): Promise<void> {
   const ids = [...change.ids];
   if (change.kind === "service") {
-    const fresh = new Map((await readServices(ids)).map((d) => [d.id, d]));
-    for (const id of ids) engine.upsert("service", id, fresh.get(id) ?? null);
+    const fresh = new Map((await readServices(ids)).map((r) => [r.source.id, r]));
+    for (const id of ids) {
+      const read = fresh.get(id);
+      index.engine.upsert("service", id, read?.doc ?? null);
+      if (read) index.services.set(id, read.source);
+      else index.services.delete(id);
+    }
     return;
   }
   const column =
     change.kind === "product" ? products.id : change.kind === "vendor" ? products.vendorId : products.categoryId;
-  const db = await getDb();
-  // every product the change may concern, visible or not, so hidden ones leave the engine
-  const touched = await db.select({ id: products.id }).from(products).where(inArray(column, ids));
-  const fresh = new Map((await readProducts(inArray(column, ids))).map((d) => [d.id, d]));
-  for (const { id } of touched) engine.upsert("product", id, fresh.get(id) ?? null);
+  const [touched, reads] = await Promise.all([
+    productIdsWhere(inArray(column, ids)),
+    readProducts(inArray(column, ids)),
+  ]);
+  const fresh = new Map(reads.map((r) => [r.source.id, r]));
+  // a product id with no row any more (deleted) is dropped too
+  const all = change.kind === "product" ? new Set([...touched, ...ids]) : new Set(touched);
+  for (const id of all) {
+    const read = fresh.get(id);
+    index.engine.upsert("product", id, read?.doc ?? null);
+    if (read) index.products.set(read.source);
+    else index.products.delete(id);
+  }
+}
+
+/** The change bus's listener: patches the index, or rebuilds it when a patch would not do. */
+export async function applyChange(change: Change): Promise<void> {
+  if (!state.index || change.kind === "content" || change.kind === "provider") return;
+  const index = await state.index;
+  state.pending?.push(change);
+  // a rebuild in flight compacts anyway: patch meanwhile rather than queue another
+  if (change.ids.length === 0 || (index.engine.waste > REBUILD_WHEN_WASTE && !state.rebuilding)) {
+    await rebuildSearch();
+    return;
+  }
+  await patch(index, change);
+}
+
+function subscribe() {
+  state.unsubscribe ??= onChange(applyChange);
 }
 
 /**
- * The engine, built on first use; changes announced on the change bus reach it right after commit.
- * A process that switches databases (tests, scripts) gets an engine of the new one.
+ * The index, built on first use; changes announced on the change bus reach it right after commit.
+ * A process that switches databases (tests, scripts) gets an index of the new one.
  */
-export async function searchEngine(): Promise<SearchEngine> {
+export async function searchIndex(): Promise<SearchIndex> {
   const db = await getDb();
   if (state.db !== db) {
     state.db = db;
-    state.engine = null;
+    state.index = null;
   }
-  if (!state.engine) {
-    state.engine = build();
-    state.engine.catch(() => (state.engine = null));
-    state.unsubscribe ??= onChange(applyChange);
+  if (!state.index) {
+    const index = build();
+    state.index = index;
+    index.then(
+      () => (state.builtAt = Date.now()),
+      () => {
+        if (state.index === index) state.index = null;
+      },
+    );
+    subscribe();
+  } else if (!state.rebuilding && state.builtAt && Date.now() - state.builtAt > MAX_AGE_MS) {
+    rebuildSearch().catch((err) => console.error("[search] rebuild failed", err));
   }
-  return state.engine;
+  return state.index;
 }
 
-/** Builds a new engine from the database and swaps it in when ready (searches go on meanwhile). */
-export async function rebuildSearch(): Promise<SearchEngine> {
+/** The engine alone (Anna's retrieval, timing scripts). */
+export async function searchEngine(): Promise<SearchEngine> {
+  return (await searchIndex()).engine;
+}
+
+/** Builds a new index from the database and swaps it in when ready (searches go on meanwhile). */
+async function rebuildNow(): Promise<SearchEngine> {
   const db = await getDb();
-  const next = build();
-  await next;
-  state.engine = next;
-  state.db = db;
-  state.unsubscribe ??= onChange(applyChange);
-  return next;
+  const replay: Change[] = [];
+  state.pending = replay;
+  try {
+    const next = await build();
+    state.index = Promise.resolve(next);
+    state.db = db;
+    state.builtAt = Date.now();
+    // a write that committed while the rows were read may be missing from them: read it again
+    for (const change of replay) if (change.ids.length) await patch(next, change);
+    return next.engine;
+  } finally {
+    if (state.pending === replay) state.pending = null;
+    subscribe();
+  }
+}
+
+/**
+ * A rebuild that starts after any rebuild in flight (which may have read before the caller's
+ * writes), so one runs at a time and each caller gets an index read after it asked.
+ */
+export function rebuildSearch(): Promise<SearchEngine> {
+  const run = (state.rebuilding ?? Promise.resolve()).catch(() => undefined).then(rebuildNow);
+  state.rebuilding = run;
+  const done = () => {
+    if (state.rebuilding === run) state.rebuilding = null;
+  };
+  run.then(done, done);
+  return run;
 }

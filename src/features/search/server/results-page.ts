@@ -1,8 +1,9 @@
 import "server-only";
 import type { Viewer } from "@/features/accounts/server";
-import { facetValues } from "../attributes";
+import { toCard } from "@/features/catalog/server";
+import type { EngineHit } from "../engine/engine";
 import {
-  ATTRIBUTE_GROUPS,
+  type AttributeGroup,
   type FacetCounts,
   type FacetFilters,
   type FacetItem,
@@ -14,7 +15,8 @@ import {
 } from "../facets";
 import { checkSearchInput } from "../rules";
 import { logSearch } from "./search-log";
-import { searchCatalog, type SearchHit } from "./search";
+import { searchIndex, type SearchIndex } from "./engine-store";
+import { hitsOf, type SearchHit } from "./search";
 
 /** The all-results page ranks and facets this many best matches (the candidate set is capped too). */
 export const RESULTS_PAGE_CAP = 480;
@@ -32,32 +34,50 @@ export type ResultsPageData =
       pages: number;
     };
 
-function facetItem(hit: SearchHit): FacetItem {
+const NO_VALUES: readonly string[] = [];
+
+/** What the facets need of one ranked hit, from the index's memory; a price only as this viewer may see it. */
+function facetItem(index: SearchIndex, hit: EngineHit, viewer: Viewer | null, now: Date): FacetItem | null {
   if (hit.kind === "service") {
-    const name = hit.categoryName;
+    const s = index.services.get(hit.id);
+    if (!s) return null;
+    const name = s.category_name;
     return {
       kind: "service",
       category: name ? { key: `services-${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`, name } : null,
-      vendor: { key: hit.providerSlug, name: hit.providerName },
+      vendor: { key: s.provider_slug, name: s.provider_name },
       brand: null,
-      priceCents: hit.minFeeCents,
+      priceCents: s.min_fee,
       inStock: true,
     };
   }
-  const c = hit.card;
+  const p = hit.kind === "product" ? index.products.get(hit.id) : undefined;
+  if (!p) return null;
+  // the catalog's one masking rule decides whether this viewer sees a price to bucket
+  const card = toCard(p, viewer, now);
+  const a = p.attributes;
   return {
     kind: "product",
-    category: { key: hit.category.slug, name: hit.category.name },
-    vendor: { key: c.vendor_slug, name: c.vendor_name },
-    brand: c.brand || null,
-    // only a price this viewer may see can place a product in a price range
-    priceCents: c.price_state === "price" ? c.price_cents : null,
-    inStock: c.in_stock === "Y",
-    attributes: Object.fromEntries(ATTRIBUTE_GROUPS.map((g) => [g, facetValues(hit.attributes, g)])),
+    category: { key: p.category_slug, name: p.category_name },
+    vendor: { key: p.vendor_slug, name: p.vendor_name },
+    brand: p.brand || null,
+    priceCents: card.price_state === "price" ? card.price_cents : null,
+    inStock: p.in_stock === "Y",
+    attributes: {
+      ingredient: a.ingredient ? [a.ingredient] : NO_VALUES,
+      strength: a.strength ? [a.strength] : NO_VALUES,
+      species: a.species,
+      weightBand: a.weightBand ? [a.weightBand] : NO_VALUES,
+      packSize: a.packSize ? [a.packSize] : NO_VALUES,
+      form: a.form ? [a.form] : NO_VALUES,
+    } satisfies Record<AttributeGroup, readonly string[]>,
   };
 }
 
-/** One search, then facets, filters and paging in memory over the ranked set. */
+/**
+ * One search, then facets, filters and paging in memory over the ranked set; only the page's
+ * hits become result cards.
+ */
 export async function loadResultsPage(
   rawText: string,
   viewer: Viewer | null,
@@ -65,11 +85,21 @@ export async function loadResultsPage(
 ): Promise<ResultsPageData> {
   const checked = checkSearchInput(rawText);
   if (!checked.ok) return { ok: false, text: rawText.slice(0, 100), message: checked.message };
-  const { hits, total } = await searchCatalog(checked.text, viewer, { limit: RESULTS_PAGE_CAP });
+  const now = new Date();
+  const index = await searchIndex();
+  const found = index.engine.search(checked.text, { limit: RESULTS_PAGE_CAP });
+  const ranked: EngineHit[] = [];
+  const items: FacetItem[] = [];
+  for (const hit of found.hits) {
+    const item = facetItem(index, hit, viewer, now);
+    if (!item) continue;
+    ranked.push(hit);
+    items.push(item);
+  }
+  const total = found.total - (found.hits.length - ranked.length);
   logSearch({ query: checked.text, results: total, source: "results-page", userId: viewer?.id ?? null });
   const filters = parseFilters(params);
-  const items = hits.map(facetItem);
-  const matching = hits.filter((_, i) => matchesFilters(items[i]!, filters));
+  const matching = ranked.filter((_, i) => matchesFilters(items[i]!, filters));
   const { items: pageHits, page, pages } = paginate(matching, parsePage(params));
   return {
     ok: true,
@@ -77,7 +107,7 @@ export async function loadResultsPage(
     total: matching.length,
     filters,
     counts: facetCounts(items, filters),
-    hits: pageHits,
+    hits: await hitsOf(index, pageHits, viewer, now),
     page,
     pages,
   };

@@ -1,21 +1,14 @@
 import "server-only";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { categories, priceRequests, serviceProviders, servicePlans, services } from "@/db/schema";
+import { priceRequests } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
-import {
-  CARD_FIELDS,
-  CARD_P,
-  CARD_V,
-  productImageUrl,
-  PLACEHOLDER_IMAGE,
-  toCard,
-  visibleListing,
-  type ProductCard,
-} from "@/features/catalog/server";
+import { productImageUrl, PLACEHOLDER_IMAGE, toCard, type ProductCard } from "@/features/catalog/server";
 import type { SeePrice } from "@/features/catalog/server";
-import { productAttributes, type Attributes } from "../attributes";
-import { searchEngine } from "./engine-store";
+import type { EngineHit } from "../engine/engine";
+import type { Attributes } from "../attributes";
+import { searchIndex, type SearchIndex } from "./engine-store";
+import type { ProductSource, ServiceSource } from "./index-rows";
 
 export type RegulatoryClass = "none" | "rx" | "CII" | "CIII" | "CIV" | "CV";
 
@@ -49,54 +42,8 @@ export type SearchHit = ProductHit | ServiceHit;
 export type SearchOptions = { limit?: number; now?: Date; categoryIds?: ReadonlySet<number> };
 export type SearchOutcome = { hits: SearchHit[]; total: number };
 
-/** What a result shows, read fresh for the few ids the engine ranked. */
-async function productRows(ids: number[]) {
-  if (!ids.length) return [];
-  const db = await getDb();
-  return (
-    db
-      .select({
-        ...CARD_FIELDS,
-        category_name: categories.name,
-        category_slug: categories.slug,
-        vendor_product_url: CARD_P.vendorProductUrl,
-        specs: CARD_P.specs,
-      })
-      .from(CARD_P)
-      .innerJoin(CARD_V, eq(CARD_V.id, CARD_P.vendorId))
-      .innerJoin(categories, eq(categories.id, CARD_P.categoryId))
-      // the engine is fresh within the change bus's reach; this check keeps a just-hidden product out regardless
-      .where(and(inArray(CARD_P.id, ids), visibleListing(CARD_P, CARD_V)))
-  );
-}
-type ProductRow = Awaited<ReturnType<typeof productRows>>[number];
-
-async function serviceRows(ids: number[]) {
-  if (!ids.length) return [];
-  const db = await getDb();
-  return db
-    .select({
-      id: services.id,
-      name: services.name,
-      slug: services.slug,
-      provider_name: serviceProviders.name,
-      provider_slug: serviceProviders.slug,
-      category_name: services.categoryName,
-      min_fee: sql<
-        number | null
-      >`(select min(${servicePlans.feeCents}) from ${servicePlans} where ${servicePlans.serviceId} = ${services.id})::int`,
-      max_fee: sql<
-        number | null
-      >`(select max(${servicePlans.feeCents}) from ${servicePlans} where ${servicePlans.serviceId} = ${services.id})::int`,
-    })
-    .from(services)
-    .innerJoin(serviceProviders, eq(serviceProviders.id, services.providerId))
-    .where(and(inArray(services.id, ids), eq(services.published, true)));
-}
-type ServiceRow = Awaited<ReturnType<typeof serviceRows>>[number];
-
 /** 'request' becomes 'already-requested' per customer (one query, only when it can matter). */
-async function requestedIds(rows: ProductRow[], viewer: Viewer | null): Promise<Set<number>> {
+export async function requestedIds(rows: readonly ProductSource[], viewer: Viewer | null): Promise<Set<number>> {
   const asked = rows.filter((r) => r.see_price === "request").map((r) => r.id);
   if (!viewer || asked.length === 0) return new Set();
   const db = await getDb();
@@ -113,14 +60,14 @@ async function requestedIds(rows: ProductRow[], viewer: Viewer | null): Promise<
   return new Set(open.map((o) => o.id));
 }
 
-function toProductHit(
-  row: ProductRow,
+export function toProductHit(
+  row: ProductSource,
   viewer: Viewer | null,
   now: Date,
   score: number,
   requested: boolean,
 ): ProductHit {
-  const card = toCard({ ...row, see_price: requested ? "already-requested" : row.see_price }, viewer, now);
+  const card = toCard(requested ? { ...row, see_price: "already-requested" } : row, viewer, now);
   return {
     kind: "product",
     card,
@@ -131,12 +78,12 @@ function toProductHit(
       card.discounted && row.price_discounted_end ? new Date(row.price_discounted_end).toISOString() : null,
     category: { slug: row.category_slug, name: row.category_name },
     regulatoryClass: row.regulatory_class,
-    attributes: productAttributes(row.name, row.specs ?? {}),
+    attributes: row.attributes,
     score,
   };
 }
 
-function toServiceHit(row: ServiceRow, score: number): ServiceHit {
+export function toServiceHit(row: ServiceSource, score: number): ServiceHit {
   return {
     kind: "service",
     id: row.id,
@@ -154,8 +101,9 @@ function toServiceHit(row: ServiceRow, score: number): ServiceHit {
 
 /**
  * Products and services for an already validated, normalized text, best first (the engine's
- * ranking), with prices masked for this viewer by the catalog's own card rules. `total` counts
- * every match, not only the ones returned.
+ * ranking), with prices masked for this viewer by the catalog's own card rules. The cards come
+ * from the search index's memory (fresh through the change bus), so only a signed-in viewer's open
+ * price requests are read. `total` counts every match, not only the ones returned.
  */
 export async function searchCatalog(
   text: string,
@@ -163,21 +111,31 @@ export async function searchCatalog(
   opts: SearchOptions = {},
 ): Promise<SearchOutcome> {
   const { limit = 10, now = new Date() } = opts;
-  const engine = await searchEngine();
-  const found = engine.search(text, { limit, categoryIds: opts.categoryIds });
-  const productIds = found.hits.filter((h) => h.kind === "product").map((h) => h.id);
-  const serviceIds = found.hits.filter((h) => h.kind === "service").map((h) => h.id);
-  const [pRows, sRows] = await Promise.all([productRows(productIds), serviceRows(serviceIds)]);
-  const requested = await requestedIds(pRows, viewer);
-  const pById = new Map(pRows.map((r) => [r.id, r]));
-  const sById = new Map(sRows.map((r) => [r.id, r]));
-  const hits = found.hits.flatMap((h): SearchHit[] => {
+  const index = await searchIndex();
+  const found = index.engine.search(text, { limit, categoryIds: opts.categoryIds });
+  const hits = await hitsOf(index, found.hits, viewer, now);
+  return { hits, total: found.total - (found.hits.length - hits.length) };
+}
+
+/** Ranked engine hits as result cards for this viewer, in the same order. */
+export async function hitsOf(
+  index: SearchIndex,
+  ranked: readonly EngineHit[],
+  viewer: Viewer | null,
+  now: Date,
+): Promise<SearchHit[]> {
+  const sources = new Map<number, ProductSource>();
+  for (const h of ranked) {
+    const p = h.kind === "product" ? index.products.get(h.id) : undefined;
+    if (p) sources.set(h.id, p);
+  }
+  const requested = await requestedIds([...sources.values()], viewer);
+  return ranked.flatMap((h): SearchHit[] => {
     if (h.kind === "service") {
-      const s = sById.get(h.id);
+      const s = index.services.get(h.id);
       return s ? [toServiceHit(s, h.score)] : [];
     }
-    const p = pById.get(h.id);
+    const p = h.kind === "product" ? sources.get(h.id) : undefined;
     return p ? [toProductHit(p, viewer, now, h.score, requested.has(p.id))] : [];
   });
-  return { hits, total: found.total - (found.hits.length - hits.length) };
 }

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useRef, useState } from "react";
 import { CUT, cutText } from "@/lib/text";
 import { SHELL_LIMITS } from "../rules";
-import type { SidebarDepartment } from "../server/sidebar";
+import type { SidebarDepartment } from "../category-filter";
 import { CollapsibleList } from "./collapsible-list";
 
 const itemClass = "block rounded px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-100 hover:text-ink";

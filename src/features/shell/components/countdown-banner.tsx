@@ -2,6 +2,7 @@
 import { X } from "lucide-react";
 import { usePathname } from "next/navigation";
 import { useEffect, useMemo, useRef, useState } from "react";
+import { wallClockToInstant } from "@/lib/wall-clock";
 import type { WebinarPopup } from "../server/webinar-popup";
 import {
   SHELL_LIMITS,
@@ -12,7 +13,6 @@ import {
   countdownVisible,
   isBareMeetingPath,
   parseMonthDayYear,
-  zonedTargetToUtc,
   type BannerDismissal,
 } from "../rules";
 
@@ -40,7 +40,7 @@ function targetOf(p: WebinarPopup): Date | null {
   const d = parseMonthDayYear(p.numeric_date_2);
   if (!d) return null;
   try {
-    return zonedTargetToUtc({ ...d, hour: p.hour, minute: p.minute, second: p.second, timeZone: p.timezone });
+    return wallClockToInstant({ ...d, hour: p.hour, minute: p.minute, second: p.second }, p.timezone);
   } catch {
     return null;
   }

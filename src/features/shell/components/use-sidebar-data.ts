@@ -2,7 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { sidebarDelayLeft } from "../rules";
-import type { SidebarDepartment, SidebarLink } from "../server/sidebar";
+import type { SidebarDepartment, SidebarLink } from "../category-filter";
 
 export type SidebarData = {
   shop_by_department: SidebarDepartment[];

@@ -2,12 +2,17 @@ import "server-only";
 import { asc, isNull } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { categories, serviceProviders, vendors } from "@/db/schema";
+import { searchCategoryIds } from "@/features/search/server";
+import { departmentsForHits, type SidebarDepartment, type SidebarLink } from "../category-filter";
 
-export type SidebarLink = { id: number; name: string; slug: string };
-export type SidebarDepartment = SidebarLink & { subcategories: SidebarLink[] };
+export type { SidebarDepartment, SidebarLink };
 
 /** Departments with their direct subcategories, in catalogue order (one query). */
 export async function departmentsWithChildren(): Promise<SidebarDepartment[]> {
+  return (await categoryTree()).departments;
+}
+
+async function categoryTree() {
   const db = await getDb();
   const rows = await db
     .select({ id: categories.id, parentId: categories.parentId, name: categories.name, slug: categories.slug })
@@ -20,7 +25,7 @@ export async function departmentsWithChildren(): Promise<SidebarDepartment[]> {
   for (const r of rows) {
     if (r.parentId !== null) byId.get(r.parentId)?.subcategories.push({ id: r.id, name: r.name, slug: r.slug });
   }
-  return departments;
+  return { departments, parentOf: new Map(rows.map((r) => [r.id, r.parentId])) };
 }
 
 /** GET /api/mainSideBar (SPEC §3 sidebar response). */
@@ -38,22 +43,14 @@ export async function mainSidebar() {
 }
 
 /**
- * Category search of the drawer: a department matches by its own name (all its
- * subcategories kept) or through matching subcategories (only those kept).
+ * Category search of the drawer, on the search engine: departments and subcategories whose name
+ * matches (with typos, the last word as a prefix) or that hold the best matching products, best
+ * first. A department hit keeps all its subcategories, a subcategory hit only the ones hit.
  */
 export async function searchSidebarCategories(input: string): Promise<SidebarDepartment[]> {
-  const all = await departmentsWithChildren();
-  const needle = input.trim().toLowerCase();
-  if (!needle) return all;
-  const hits: SidebarDepartment[] = [];
-  for (const d of all) {
-    if (d.name.toLowerCase().includes(needle)) hits.push(d);
-    else {
-      const subs = d.subcategories.filter((s) => s.name.toLowerCase().includes(needle));
-      if (subs.length > 0) hits.push({ ...d, subcategories: subs });
-    }
-  }
-  return hits;
+  const needle = input.trim();
+  const [tree, ranked] = await Promise.all([categoryTree(), needle ? searchCategoryIds(needle) : null]);
+  return ranked ? departmentsForHits(tree.departments, tree.parentOf, ranked) : tree.departments;
 }
 
 /** GET /api/web-shop-by-department: departments (id, name, slug); the footer shows the first 7. */

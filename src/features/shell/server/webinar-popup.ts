@@ -2,6 +2,9 @@ import "server-only";
 import { and, asc, eq, gt } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { webinars } from "@/db/schema";
+import { wallClockAt } from "@/lib/wall-clock";
+
+const pad = (n: number) => String(n).padStart(2, "0");
 
 export type WebinarPopup = {
   title: string;
@@ -20,26 +23,9 @@ export type WebinarPopup = {
   external_link: string | null;
 };
 
-/** Wall-clock parts of `instant` in `timeZone`. */
-function wallParts(instant: Date, timeZone: string) {
-  const parts: Record<string, string> = {};
-  const fmt = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  });
-  for (const p of fmt.formatToParts(instant)) if (p.type !== "literal") parts[p.type] = p.value;
-  return parts;
-}
-
 /** SPEC §3 webinar popup data for one webinar row. */
 export function toPopup(w: typeof webinars.$inferSelect): WebinarPopup {
-  const p = wallParts(w.startsAt, w.timezone);
+  const p = wallClockAt(w.startsAt, w.timezone);
   const date = new Intl.DateTimeFormat("en-US", {
     timeZone: w.timezone,
     weekday: "long",
@@ -59,10 +45,10 @@ export function toPopup(w: typeof webinars.$inferSelect): WebinarPopup {
     slogan: w.slogan,
     link: w.link,
     standard_time: time,
-    numeric_date_2: `${p.month}-${p.day}-${p.year}`,
-    hour: Number(p.hour),
-    minute: Number(p.minute),
-    second: Number(p.second),
+    numeric_date_2: `${pad(p.month)}-${pad(p.day)}-${p.year}`,
+    hour: p.hour,
+    minute: p.minute,
+    second: p.second,
     timezone: w.timezone,
     date,
     showCounter: w.showCounter,

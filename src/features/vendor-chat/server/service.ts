@@ -29,6 +29,20 @@ function toMessage(r: { id: number; sender: string; message: string; createdAt: 
   };
 }
 
+/** A thread's latest HISTORY_LIMIT messages, oldest first: what either side's chat window shows. */
+export async function latestMessages(db: Db, threadId: number): Promise<ChatMessage[]> {
+  const m = vendorChatMessages;
+  const latest = db
+    .select({ id: m.id, sender: m.sender, message: m.message, createdAt: m.createdAt })
+    .from(m)
+    .where(eq(m.threadId, threadId))
+    .orderBy(desc(m.id))
+    .limit(HISTORY_LIMIT)
+    .as("m");
+  const rows = await db.select().from(latest).orderBy(latest.id);
+  return rows.map(toMessage);
+}
+
 /** One thread per buyer and vendor; a message from either side bumps the other side's unread count. */
 async function upsertThread(db: Db, userId: string, vendorId: number, from: "buyer" | "vendor"): Promise<number> {
   const bump =
@@ -56,22 +70,12 @@ export async function getThread(viewer: Viewer, vendorId: number): Promise<ChatT
     .where(and(eq(vendorChatThreads.userId, viewer.id), eq(vendorChatThreads.vendorId, vendorId)))
     .limit(1);
   if (!thread) return { success: true, vendor, thread_id: null, unread: 0, messages: [] };
-  const m = vendorChatMessages;
-  // the latest HISTORY_LIMIT messages, oldest first
-  const latest = db
-    .select({ id: m.id, sender: m.sender, message: m.message, createdAt: m.createdAt })
-    .from(m)
-    .where(eq(m.threadId, thread.id))
-    .orderBy(desc(m.id))
-    .limit(HISTORY_LIMIT)
-    .as("m");
-  const rows = await db.select().from(latest).orderBy(latest.id);
   return {
     success: true,
     vendor,
     thread_id: thread.id,
     unread: thread.unreadForBuyer,
-    messages: rows.map(toMessage),
+    messages: await latestMessages(db, thread.id),
   };
 }
 

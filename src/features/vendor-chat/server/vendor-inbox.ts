@@ -4,11 +4,9 @@ import { getDb } from "@/db/client";
 import { scalar } from "@/db/json";
 import { user, vendorChatMessages, vendorChatThreads } from "@/db/schema";
 import { notFound } from "@/lib/errors";
-import type { ChatMessage } from "../schemas";
-import { vendorReply } from "./service";
+import { latestMessages, vendorReply } from "./service";
 
 const LIST_LIMIT = 100;
-const HISTORY_LIMIT = 200;
 const MISSING = "This conversation does not exist.";
 
 const t = vendorChatThreads;
@@ -68,21 +66,7 @@ export async function vendorConversation(vendorId: number, threadId: number) {
     .update(t)
     .set({ unreadForVendor: 0 })
     .where(and(eq(t.id, thread.id), eq(t.vendorId, vendorId)));
-  // the latest HISTORY_LIMIT messages, oldest first
-  const latest = db
-    .select({ id: m.id, sender: m.sender, message: m.message, createdAt: m.createdAt })
-    .from(m)
-    .where(eq(m.threadId, thread.id))
-    .orderBy(desc(m.id))
-    .limit(HISTORY_LIMIT)
-    .as("m");
-  const rows = await db.select().from(latest).orderBy(latest.id);
-  const messages: ChatMessage[] = rows.map((r) => ({
-    id: r.id,
-    sender: r.sender === "vendor" ? "vendor" : "buyer",
-    message: r.message,
-    created_at: new Date(r.createdAt).toISOString(),
-  }));
+  const messages = await latestMessages(db, thread.id);
   return { id: thread.id, buyer: { name: thread.name, clinic_name: thread.clinic }, messages };
 }
 

@@ -4,6 +4,8 @@ import { useState } from "react";
 import { MessageBox } from "@/components/ui/message-box";
 
 export type ShopSettingsView = {
+  /** a service provider's profile has no shipping amounts or payment terms */
+  kind: "vendor" | "provider";
   name: string;
   about: string;
   free_shipping_minimum: number | null;
@@ -34,11 +36,12 @@ export function ShopSettingsForm({
     e.preventDefault();
     const f = new FormData(e.currentTarget);
     const body: Record<string, unknown> = { about: f.get("about") };
-    if (canPrices) {
+    const vendor = settings.kind === "vendor";
+    if (vendor && canPrices) {
       body.free_shipping_minimum = numberOrNull(f.get("free_shipping_minimum"));
       body.shipping_fee = numberOrNull(f.get("shipping_fee"));
     }
-    if (canTerms) body.payment_terms = String(f.get("payment_terms") ?? "");
+    if (vendor && canTerms) body.payment_terms = String(f.get("payment_terms") ?? "");
     const res = await fetch("/api/vendor/v1/settings", {
       method: "PATCH",
       headers: { "content-type": "application/json" },
@@ -121,7 +124,7 @@ export function ShopSettingsForm({
 
       <form onSubmit={save} className="card space-y-4 p-4" aria-labelledby="profile-h">
         <h2 id="profile-h" className="text-lg font-semibold">
-          Profile, shipping and payment
+          {settings.kind === "provider" ? "Profile" : "Profile, shipping and payment"}
         </h2>
         <div>
           <label htmlFor="about" className="label">
@@ -136,57 +139,61 @@ export function ShopSettingsForm({
             className="input w-full"
           />
         </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <label htmlFor="free_shipping_minimum" className="label">
-              Free-shipping minimum ($)
-            </label>
-            <input
-              id="free_shipping_minimum"
-              name="free_shipping_minimum"
-              type="number"
-              min={0}
-              step="0.01"
-              defaultValue={settings.free_shipping_minimum ?? ""}
-              disabled={!canPrices}
-              className="input w-full"
-            />
-          </div>
-          <div>
-            <label htmlFor="shipping_fee" className="label">
-              Shipping fee below the minimum ($)
-            </label>
-            <input
-              id="shipping_fee"
-              name="shipping_fee"
-              type="number"
-              min={0}
-              step="0.01"
-              placeholder="Marketplace default ($9.95)"
-              defaultValue={settings.shipping_fee ?? ""}
-              disabled={!canPrices}
-              className="input w-full"
-            />
-          </div>
-        </div>
-        <div>
-          <label htmlFor="payment_terms" className="label">
-            Payment terms
-          </label>
-          <input
-            id="payment_terms"
-            name="payment_terms"
-            maxLength={300}
-            placeholder="Net 30"
-            defaultValue={settings.payment_terms ?? ""}
-            disabled={!canTerms}
-            className="input w-full"
-          />
-        </div>
-        {!canPrices && (
-          <p className="text-xs text-slate-500">
-            Shipping amounts and payment terms are changed by an owner or manager.
-          </p>
+        {settings.kind === "vendor" && (
+          <>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <div>
+                <label htmlFor="free_shipping_minimum" className="label">
+                  Free-shipping minimum ($)
+                </label>
+                <input
+                  id="free_shipping_minimum"
+                  name="free_shipping_minimum"
+                  type="number"
+                  min={0}
+                  step="0.01"
+                  defaultValue={settings.free_shipping_minimum ?? ""}
+                  disabled={!canPrices}
+                  className="input w-full"
+                />
+              </div>
+              <div>
+                <label htmlFor="shipping_fee" className="label">
+                  Shipping fee below the minimum ($)
+                </label>
+                <input
+                  id="shipping_fee"
+                  name="shipping_fee"
+                  type="number"
+                  min={0}
+                  step="0.01"
+                  placeholder="Marketplace default ($9.95)"
+                  defaultValue={settings.shipping_fee ?? ""}
+                  disabled={!canPrices}
+                  className="input w-full"
+                />
+              </div>
+            </div>
+            <div>
+              <label htmlFor="payment_terms" className="label">
+                Payment terms
+              </label>
+              <input
+                id="payment_terms"
+                name="payment_terms"
+                maxLength={300}
+                placeholder="Net 30"
+                defaultValue={settings.payment_terms ?? ""}
+                disabled={!canTerms}
+                className="input w-full"
+              />
+            </div>
+            {!canPrices && (
+              <p className="text-xs text-slate-500">
+                Shipping amounts and payment terms are changed by an owner or manager.
+              </p>
+            )}
+          </>
         )}
         <button type="submit" className="btn-primary">
           Save settings

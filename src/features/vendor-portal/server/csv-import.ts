@@ -1,26 +1,53 @@
 import "server-only";
-import { inArray, sql, type AnyColumn } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import Papa from "papaparse";
 import { getDb, type Tx } from "@/db/client";
-import { categories, products, slugRegistry } from "@/db/schema";
+import { categories, productVariations, products, slugRegistry } from "@/db/schema";
+import { removeUploadedVideo } from "@/features/catalog/server";
 import { announceChange } from "@/lib/change-bus";
 import { AppError, badRequest } from "@/lib/errors";
+import type { ChildRow } from "../import-child-rules";
 import { checkRow, missingForCreate, slugify, type ImportRow, type RowError } from "../import-rules";
 import { vendorIdOf, type VendorContext } from "./access";
+import { writeChildren } from "./csv-import-child-writes";
+import { inJsonList, planChildren, type ChildPlan } from "./csv-import-children";
+import { applyUpdates, insertCreates, type NewListing } from "./csv-import-writes";
 
 export const MAX_IMPORT_ROWS = 50_000;
+/** Where a long import is: checking every row, then writing (listings and listings with child rows). */
+export type ImportProgress = { stage: "checking" | "writing"; done: number; total: number };
 const CHUNK = 1000;
 const chunks = <T>(list: T[], n = CHUNK) =>
   Array.from({ length: Math.ceil(list.length / n) }, (_, i) => list.slice(i * n, i * n + n));
 
-/** `column in (list)` with the list as one JSON parameter, however long (one bind, one plan). */
-const inJsonList = (column: AnyColumn, list: string[]) =>
-  sql`${column} in (select jsonb_array_elements_text(${JSON.stringify(list)}::jsonb))`;
+type Plan = {
+  creates: (ImportRow & { categoryId: number; slug: string })[];
+  updates: (ImportRow & { id: number })[];
+  children: ChildPlan[];
+};
+type Stored = {
+  id: number;
+  vendorId: number;
+  catalog: number | null;
+  discounted: number | null;
+  minimum: number | null;
+  threshold: number | null;
+};
 
-type Plan = { creates: (ImportRow & { categoryId: number; slug: string })[]; updates: (ImportRow & { id: number })[] };
+/** An update checked against what the listing keeps: a discount stays below the price, a threshold above the minimum. */
+function updateProblem(r: ImportRow, s: Stored): string | null {
+  const catalog = r.priceCents ?? s.catalog;
+  const discounted = r.discountedCents ?? s.discounted;
+  if (discounted !== null && catalog !== null && discounted >= catalog)
+    return `row ${r.row}: price_discounted must be lower than price (the listing's price is ${(catalog / 100).toFixed(2)})`;
+  const minimum = r.minimumOrder ?? s.minimum;
+  const threshold = r.maxThreshold ?? s.threshold;
+  if (minimum !== null && threshold !== null && threshold < minimum)
+    return `row ${r.row}: max_quantity_threshold must be at least minimum_order (${minimum})`;
+  return null;
+}
 
-/** Parses and checks every row against the database; nothing is written here. */
-async function plan(db: Tx, vendorId: number, csv: string): Promise<{ plan: Plan; errors: RowError[] }> {
+function parse(csv: string) {
   const parsed = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ""), {
     header: true,
     skipEmptyLines: "greedy",
@@ -31,27 +58,47 @@ async function plan(db: Tx, vendorId: number, csv: string): Promise<{ plan: Plan
   const errors: RowError[] = parsed.errors
     .slice(0, 100)
     .map((e) => ({ row: (e.row ?? 0) + 2, message: `row ${(e.row ?? 0) + 2}: ${e.message}` }));
-  const rows: ImportRow[] = [];
+  const listings: ImportRow[] = [];
+  const children: ChildRow[] = [];
+  // listing and variation SKUs name one thing each on the marketplace; a set item's SKU only describes
   const seen = new Map<string, number>();
+  // listings whose own row is refused: their child rows wait for it rather than add a second error
+  const refused = new Set<string>();
   parsed.data.forEach((rec, i) => {
     const r = checkRow(rec, i + 2);
-    if ("message" in r) return errors.push(r);
-    const first = seen.get(r.sku);
-    if (first)
-      return errors.push({ row: r.row, message: `row ${r.row}: sku ${r.sku} already appears on row ${first}` });
-    seen.set(r.sku, r.row);
-    rows.push(r);
+    if ("message" in r) {
+      if (["", "listing"].includes((rec.row_type ?? "").trim().toLowerCase())) refused.add((rec.sku ?? "").trim());
+      return errors.push(r);
+    }
+    if (r.kind === "listing" || r.kind === "variation") {
+      const first = seen.get(r.sku);
+      if (first)
+        return errors.push({ row: r.row, message: `row ${r.row}: sku ${r.sku} already appears on row ${first}` });
+      seen.set(r.sku, r.row);
+    }
+    if (r.kind === "listing") listings.push(r);
+    else children.push(r);
   });
-  const existing = new Map<string, { id: number; vendorId: number }>();
+  return { listings, children, errors, refused };
+}
+
+/** Parses and checks every row against the database; nothing is written here. */
+async function plan(db: Tx, vendorId: number, csv: string): Promise<{ plan: Plan; errors: RowError[] }> {
+  const { listings: rows, children, errors, refused } = parse(csv);
+  const existing = new Map<string, Stored>();
+  const wanted = [...rows.map((r) => r.sku), ...children.map((c) => c.parent)];
   for (const p of await db
-    .select({ id: products.id, sku: products.sku, vendorId: products.vendorId })
+    .select({
+      id: products.id,
+      sku: products.sku,
+      vendorId: products.vendorId,
+      catalog: sql<number | null>`coalesce(${products.priceCatalogCents}, ${products.priceCents})`,
+      discounted: products.priceDiscountedCents,
+      minimum: products.minimumOrder,
+      threshold: products.maxQuantityThreshold,
+    })
     .from(products)
-    .where(
-      inJsonList(
-        products.sku,
-        rows.map((r) => r.sku),
-      ),
-    ))
+    .where(inJsonList(products.sku, [...new Set(wanted)])))
     existing.set(p.sku, p);
   const catSlugs = [...new Set(rows.map((r) => r.category).filter((c): c is string => !!c))];
   const cats = new Map(
@@ -64,157 +111,154 @@ async function plan(db: Tx, vendorId: number, csv: string): Promise<{ plan: Plan
         ).map((c) => [c.slug, c.id])
       : [],
   );
-  const out: Plan = { creates: [], updates: [] };
-  const newSlugs: string[] = [];
+  const out: Plan = { creates: [], updates: [], children: [] };
+  const failed = new Set<string>(refused);
+  const fail = (r: ImportRow, message: string) => {
+    failed.add(r.sku);
+    errors.push({ row: r.row, message });
+  };
   for (const r of rows) {
     const found = existing.get(r.sku);
     if (r.category && !cats.has(r.category)) {
-      errors.push({ row: r.row, message: `row ${r.row}: category ${r.category} does not exist` });
+      fail(r, `row ${r.row}: category ${r.category} does not exist`);
       continue;
     }
     if (found) {
-      if (found.vendorId !== vendorId)
-        errors.push({ row: r.row, message: `row ${r.row}: sku ${r.sku} belongs to another vendor` });
+      const problem = found.vendorId !== vendorId ? `row ${r.row}: sku ${r.sku} belongs to another vendor` : null;
+      const stale = problem ?? updateProblem(r, found);
+      if (stale) fail(r, stale);
       else out.updates.push({ ...r, id: found.id });
       continue;
     }
     const missing = missingForCreate(r);
     if (missing) {
-      errors.push({ row: r.row, message: missing });
+      fail(r, missing);
       continue;
     }
-    const slug = `${slugify(r.name!)}-${slugify(r.sku)}`;
-    newSlugs.push(slug);
-    out.creates.push({ ...r, categoryId: cats.get(r.category!)!, slug });
+    out.creates.push({ ...r, categoryId: cats.get(r.category!)!, slug: `${slugify(r.name!)}-${slugify(r.sku)}` });
   }
-  const bySlug = new Map(out.creates.map((c) => [c.slug, c]));
-  for (const taken of await db
-    .select({ slug: slugRegistry.slug })
-    .from(slugRegistry)
-    .where(inJsonList(slugRegistry.slug, newSlugs))) {
-    const r = bySlug.get(taken.slug)!;
-    errors.push({ row: r.row, message: `row ${r.row}: the address /${taken.slug} is already used; change the name` });
+  await refuseTakenByNew(db, out, errors, failed);
+  if (children.length) {
+    const created = new Set(out.creates.map((c) => c.sku));
+    const child = await planChildren(db, vendorId, children, (sku) =>
+      failed.has(sku)
+        ? "failed"
+        : created.has(sku)
+          ? { productId: null, vendorId }
+          : existing.has(sku)
+            ? { productId: existing.get(sku)!.id, vendorId: existing.get(sku)!.vendorId }
+            : undefined,
+    );
+    errors.push(...child.errors);
+    out.children = child.plans;
   }
   errors.sort((a, b) => a.row - b.row);
   return { plan: out, errors };
 }
 
+/** A new listing's address and SKU must be free: no page at that slug, no variation with that SKU. */
+async function refuseTakenByNew(db: Tx, out: Plan, errors: RowError[], failed: Set<string>) {
+  if (!out.creates.length) return;
+  const bySlug = new Map<string, Plan["creates"][number]>();
+  for (const c of out.creates) if (!bySlug.has(c.slug)) bySlug.set(c.slug, c);
+  const bySku = new Map(out.creates.map((c) => [c.sku, c]));
+  const [slugs, skus] = await Promise.all([
+    db
+      .select({ slug: slugRegistry.slug })
+      .from(slugRegistry)
+      .where(inJsonList(slugRegistry.slug, [...bySlug.keys()])),
+    db
+      .select({ sku: productVariations.sku })
+      .from(productVariations)
+      .where(inJsonList(productVariations.sku, [...bySku.keys()])),
+  ]);
+  const refused = new Set<ImportRow>();
+  // two new listings of the file whose names and SKUs make the same address
+  for (const c of out.creates) {
+    const first = bySlug.get(c.slug)!;
+    if (first === c) continue;
+    refused.add(c);
+    errors.push({
+      row: c.row,
+      message: `row ${c.row}: the address /${c.slug} is also row ${first.row}'s; change the name`,
+    });
+  }
+  for (const { slug } of slugs) {
+    const r = bySlug.get(slug)!;
+    refused.add(r);
+    errors.push({ row: r.row, message: `row ${r.row}: the address /${slug} is already used; change the name` });
+  }
+  for (const { sku } of skus) {
+    const r = bySku.get(sku)!;
+    refused.add(r);
+    errors.push({ row: r.row, message: `row ${r.row}: sku ${sku} is already a variation's SKU; choose another` });
+  }
+  for (const r of refused) failed.add(r.sku);
+  out.creates = out.creates.filter((c) => !refused.has(c));
+}
+
+/** Listings the import changes that it does not create: its listing rows, and stored listings only its child rows name. */
+function updatedCount(p: Plan): number {
+  const rows = new Set(p.updates.map((u) => u.id));
+  return rows.size + p.children.filter((c) => c.productId !== null && !rows.has(c.productId)).length;
+}
+
 /**
- * Creates and updates the vendor's products by SKU from a CSV. A dry run only reports; a commit with any
- * error writes nothing, and otherwise writes everything in one transaction, then announces the change.
+ * Creates and updates the vendor's products by SKU from a CSV, with their variations, set contents and
+ * videos. A dry run only reports; a commit with any error writes nothing, and otherwise writes
+ * everything in one transaction, then announces the change.
  */
-export async function importProductsCsv(ctx: VendorContext, csv: string, opts: { dryRun: boolean }) {
+export async function importProductsCsv(
+  ctx: VendorContext,
+  csv: string,
+  opts: { dryRun: boolean; onProgress?: (p: ImportProgress) => void },
+) {
   const vendorId = vendorIdOf(ctx);
   if (!csv.trim()) throw badRequest("The CSV file is empty.");
+  const progress = opts.onProgress ?? (() => {});
   const db = await getDb();
   if (opts.dryRun) {
+    progress({ stage: "checking", done: 0, total: 1 });
     const { plan: p, errors } = await plan(db, vendorId, csv);
-    return { created: p.creates.length, updated: p.updates.length, errors };
+    return { created: p.creates.length, updated: updatedCount(p), errors };
   }
   const result = await db.transaction(async (tx) => {
     // one import at a time allocates product ids
     await tx.execute(sql`lock table ${products} in share row exclusive mode`);
+    progress({ stage: "checking", done: 0, total: 1 });
     const { plan: p, errors } = await plan(tx, vendorId, csv);
     if (errors.length)
       throw new AppError(
         "UNPROCESSABLE",
         `${errors.length} row${errors.length > 1 ? "s have" : " has"} errors; nothing was imported.`,
-        {
-          created: 0,
-          updated: 0,
-          errors: errors.slice(0, 500),
-        },
+        { created: 0, updated: 0, errors: errors.slice(0, 500) },
       );
     const [{ max }] = await tx.select({ max: sql<number>`coalesce(max(${products.id}), 0)::int` }).from(products);
-    const created = p.creates.map((r, i) => ({
-      id: max + 1 + i,
-      name: r.name!,
-      slug: r.slug,
-      sku: r.sku,
-      category_id: r.categoryId,
-      brand: r.brand ?? "",
-      short_description: r.shortDescription ?? "",
-      description: r.description ?? "",
-      price_cents: r.priceCents!,
-      price_discounted_cents: r.discountedCents ?? null,
-      price_discounted_end: r.discountEnd ?? null,
-      quantity: r.quantity ?? 0,
-      see_price: r.seePrice ?? "without_login",
-      level: r.level ?? 1,
-      minimum_order: r.minimumOrder ?? null,
-      status: r.status ?? "published",
-    }));
-    for (const part of chunks(created)) await insertCreates(tx, vendorId, part);
-    for (const part of chunks(p.updates)) await applyUpdates(tx, part);
-    return { created: created.map((c) => c.id), updated: p.updates.map((u) => u.id) };
+    const created: NewListing[] = p.creates.map((r, i) => ({ ...r, id: max + 1 + i }));
+    const total = created.length + p.updates.length + p.children.length;
+    let done = 0;
+    const step = (n: number) => progress({ stage: "writing", done: (done += n), total });
+    step(0);
+    for (const part of chunks(created)) {
+      await insertCreates(tx, vendorId, part);
+      step(part.length);
+    }
+    for (const part of chunks(p.updates)) {
+      await applyUpdates(tx, part);
+      step(part.length);
+    }
+    const { released } = await writeChildren(tx, p.children, new Map(created.map((c) => [c.sku, c.id])));
+    step(p.children.length);
+    const parents = p.children.map((c) => c.productId).filter((id): id is number => id !== null);
+    return {
+      created: created.map((c) => c.id),
+      updated: updatedCount(p),
+      ids: p.updates.map((u) => u.id),
+      parents,
+      released,
+    };
   });
-  await announceChange({ kind: "product", ids: [...result.created, ...result.updated] });
-  return { created: result.created.length, updated: result.updated.length, errors: [] as RowError[] };
-}
-
-/**
- * One statement per chunk with the rows as a single JSON parameter: binding thousands of separate
- * parameters costs more than the insert itself. The discount runs to the end of its last day in UTC,
- * whatever the session's time zone.
- */
-async function insertCreates(tx: Tx, vendorId: number, rows: Record<string, unknown>[]) {
-  await tx.execute(sql`insert into ${products} (id, name, slug, sku, vendor_id, category_id, brand,
-      short_description, description, price_cents, price_catalog_cents, price_discounted_cents,
-      price_discounted_end, quantity, in_stock, see_price, level, minimum_order, status)
-    select x.id, x.name, x.slug, x.sku, ${vendorId}::int, x.category_id, x.brand, x.short_description,
-      x.description, x.price_cents, x.price_cents, x.price_discounted_cents,
-      (x.price_discounted_end + interval '1 day' - interval '1 millisecond') at time zone 'UTC', x.quantity,
-      case when x.quantity > 0 then 'Y' else 'N' end, x.see_price, x.level, x.minimum_order, x.status
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(id int, name text, slug text, sku text,
-      category_id int, brand text, short_description text, description text, price_cents int,
-      price_discounted_cents int, price_discounted_end date, quantity int, see_price text, level int,
-      minimum_order int, status text)`);
-}
-
-/** One statement per chunk (rows as one JSON parameter): each column takes the CSV value when given, else keeps its own. */
-async function applyUpdates(tx: Tx, rows: (ImportRow & { id: number })[]) {
-  const values = rows.map((r) => ({
-    id: r.id,
-    name: r.name ?? null,
-    brand: r.brand ?? null,
-    short: r.shortDescription ?? null,
-    descr: r.description ?? null,
-    price: r.priceCents ?? null,
-    disc: r.discountedCents ?? null,
-    disc_end: r.discountEnd ?? null,
-    qty: r.quantity ?? null,
-    see: r.seePrice ?? null,
-    lvl: r.level ?? null,
-    minord: r.minimumOrder ?? null,
-    status: r.status ?? null,
-  }));
-  // a row whose values all stay is not written: re-importing an export rewrites no index entries
-  await tx.execute(sql`update ${products} p set
-      name = n.name, brand = n.brand, short_description = n.short_description, description = n.description,
-      price_cents = n.price_cents, price_catalog_cents = n.price_catalog_cents,
-      price_discounted_cents = n.price_discounted_cents, price_discounted_end = n.price_discounted_end,
-      quantity = n.quantity, in_stock = n.in_stock, see_price = n.see_price, level = n.level,
-      minimum_order = n.minimum_order, status = n.status
-    from (
-      select q.id, coalesce(v.name, q.name) as name, coalesce(v.brand, q.brand) as brand,
-        coalesce(v.short, q.short_description) as short_description, coalesce(v.descr, q.description) as description,
-        coalesce(v.price, q.price_cents) as price_cents, coalesce(v.price, q.price_catalog_cents) as price_catalog_cents,
-        coalesce(v.disc, q.price_discounted_cents) as price_discounted_cents,
-        coalesce((v.disc_end + interval '1 day' - interval '1 millisecond') at time zone 'UTC', q.price_discounted_end)
-          as price_discounted_end,
-        coalesce(v.qty, q.quantity) as quantity,
-        case when v.qty is null then q.in_stock when v.qty > 0 then 'Y' else 'N' end as in_stock,
-        coalesce(v.see, q.see_price) as see_price, coalesce(v.lvl, q.level) as level,
-        coalesce(v.minord, q.minimum_order) as minimum_order, coalesce(v.status, q.status) as status
-      from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(id int, name text, brand text, short text,
-        descr text, price int, disc int, disc_end date, qty int, see text, lvl int, minord int, status text)
-      join ${products} q on q.id = v.id
-    ) n
-    where p.id = n.id
-      and (p.name, p.brand, p.short_description, p.description, p.price_cents, p.price_catalog_cents,
-        p.price_discounted_cents, p.price_discounted_end, p.quantity, p.in_stock, p.see_price, p.level,
-        p.minimum_order, p.status)
-      is distinct from (n.name, n.brand, n.short_description, n.description, n.price_cents, n.price_catalog_cents,
-        n.price_discounted_cents, n.price_discounted_end, n.quantity, n.in_stock, n.see_price, n.level,
-        n.minimum_order, n.status)`);
+  await announceChange({ kind: "product", ids: [...new Set([...result.created, ...result.ids, ...result.parents])] });
+  for (const name of result.released) await removeUploadedVideo(name).catch(() => {});
+  return { created: result.created.length, updated: result.updated, errors: [] as RowError[] };
 }

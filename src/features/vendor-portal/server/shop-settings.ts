@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { getDb } from "@/db/client";
-import { vendors } from "@/db/schema";
+import { serviceProviders, vendors } from "@/db/schema";
 import {
   IMAGE_SIZES,
   productImageUrl,
@@ -18,18 +18,38 @@ import { can } from "../rules";
 import { LISTING_IMAGE_MAX_PIXELS, listingImageProblem } from "../image-rules";
 import { shippingFeeProblem } from "../shop-rules";
 import type { ShopSettingsInput } from "../shop-schemas";
-import { vendorIdOf, type VendorContext } from "./access";
+import type { VendorContext } from "./access";
 
 export const SHOP_PICTURES = ["logo", "header"] as const;
 export type ShopPicture = (typeof SHOP_PICTURES)[number];
 
+const pictures = (row: { logoFile: string | null; headerFile: string | null }) => ({
+  logo: row.logoFile ? productImageUrl(row.logoFile) : null,
+  header: row.headerFile ? productImageUrl(row.headerFile) : null,
+});
+
+/**
+ * A vendor's shop settings, or a service provider's profile (description, logo and header: providers
+ * sell plans, so they have no shipping amounts or payment terms).
+ */
 export async function getShopSettings(ctx: VendorContext) {
   const db = await getDb();
-  const [v] = await db
-    .select()
-    .from(vendors)
-    .where(eq(vendors.id, vendorIdOf(ctx)));
+  if (ctx.vendorId === null) {
+    const [p] = await db.select().from(serviceProviders).where(eq(serviceProviders.id, ctx.serviceProviderId!));
+    return {
+      kind: "provider" as const,
+      name: p!.name,
+      slug: p!.slug,
+      about: p!.about,
+      free_shipping_minimum: null,
+      shipping_fee: null,
+      payment_terms: null,
+      ...pictures(p!),
+    };
+  }
+  const [v] = await db.select().from(vendors).where(eq(vendors.id, ctx.vendorId));
   return {
+    kind: "vendor" as const,
     name: v!.name,
     slug: v!.slug,
     about: v!.about,
@@ -37,18 +57,24 @@ export async function getShopSettings(ctx: VendorContext) {
       v!.minimumAmountForFreeShippingCents === null ? null : fromCents(v!.minimumAmountForFreeShippingCents),
     shipping_fee: v!.shippingFeeCents === null ? null : fromCents(v!.shippingFeeCents),
     payment_terms: v!.paymentTerms,
-    logo: v!.logoFile ? productImageUrl(v!.logoFile) : null,
-    header: v!.headerFile ? productImageUrl(v!.headerFile) : null,
+    ...pictures(v!),
   };
 }
+
+/** A provider's profile changed: its page is the only copy, so the page cache drops (no catalog index holds it). */
+const announceSeller = (ctx: VendorContext) =>
+  ctx.vendorId !== null
+    ? announceChange({ kind: "vendor", ids: [ctx.vendorId] })
+    : announceChange({ kind: "provider", ids: [ctx.serviceProviderId!] });
 
 /**
  * Saves what was sent. The description is daily work; shipping amounts are prices and payment terms
  * are money matters, so those need a role that may change prices or payouts (staff are refused, nothing saved).
  */
 export async function updateShopSettings(ctx: VendorContext, input: ShopSettingsInput) {
-  const vendorId = vendorIdOf(ctx);
   const touchesPrices = input.free_shipping_minimum !== undefined || input.shipping_fee !== undefined;
+  if (ctx.vendorId === null && (touchesPrices || input.payment_terms !== undefined))
+    throw badRequest("A service provider's profile has a description, a logo and a header; nothing was saved.");
   if (touchesPrices && !can(ctx.role, "change_prices"))
     throw forbidden(`Your role (${ctx.role}) cannot change shipping amounts; ask your shop's owner.`);
   if (input.payment_terms !== undefined && !can(ctx.role, "manage_payouts"))
@@ -63,8 +89,10 @@ export async function updateShopSettings(ctx: VendorContext, input: ShopSettings
   if (input.payment_terms !== undefined) set.paymentTerms = input.payment_terms || null;
   if (Object.keys(set).length === 0) throw badRequest("Nothing to save: send at least one setting.");
   const db = await getDb();
-  await db.update(vendors).set(set).where(eq(vendors.id, vendorId));
-  await announceChange({ kind: "vendor", ids: [vendorId] });
+  if (ctx.vendorId !== null) await db.update(vendors).set(set).where(eq(vendors.id, ctx.vendorId));
+  else
+    await db.update(serviceProviders).set({ about: set.about }).where(eq(serviceProviders.id, ctx.serviceProviderId!));
+  await announceSeller(ctx);
   return getShopSettings(ctx);
 }
 
@@ -94,12 +122,11 @@ async function reencode(kind: ShopPicture, bytes: Uint8Array): Promise<Record<Im
 }
 
 /**
- * Replaces the shop's logo or header. The bytes are checked by what they contain (as listing pictures)
- * and re-encoded; a refused upload stores nothing and keeps the old picture. The old files go after the
+ * Replaces the shop's (or a provider's profile's) logo or header. The bytes are checked by what they
+ * contain (as listing pictures) and re-encoded; a refused upload stores nothing and keeps the old picture. The old files go after the
  * row points at the new ones, so the storefront never links a missing picture.
  */
 export async function setShopPicture(ctx: VendorContext, kind: ShopPicture, bytes: Uint8Array) {
-  const vendorId = vendorIdOf(ctx);
   const problem = listingImageProblem(bytes.length, bytes.length ? await inspect(bytes) : null);
   if (problem)
     throw new AppError(problem.startsWith("A picture must be at most") ? "TOO_LARGE" : "BAD_REQUEST", problem);
@@ -109,24 +136,34 @@ export async function setShopPicture(ctx: VendorContext, kind: ShopPicture, byte
   } catch {
     throw badRequest("This picture could not be read; save it again as JPG or PNG and retry.");
   }
-  // the uploaded-image name pattern keys files by a number: the vendor's id here
-  const name = `u${vendorId}-${randomBytes(8).toString("hex")}.webp`;
+  // the uploaded-image name pattern keys files by a number: the seller's id here (the random part keeps it unique)
+  const name = `u${ctx.vendorId ?? ctx.serviceProviderId}-${randomBytes(8).toString("hex")}.webp`;
   await storeUploadedImage(name, sizes);
-  const db = await getDb();
-  const column = kind === "logo" ? vendors.logoFile : vendors.headerFile;
   let old: string | null = null;
   try {
-    const [before] = await db.select({ file: column }).from(vendors).where(eq(vendors.id, vendorId));
-    old = before?.file ?? null;
-    await db
-      .update(vendors)
-      .set(kind === "logo" ? { logoFile: name } : { headerFile: name })
-      .where(eq(vendors.id, vendorId));
+    old = await swapPicture(ctx, kind, name);
   } catch (err) {
     await removeUploadedImage(name);
     throw err;
   }
-  await announceChange({ kind: "vendor", ids: [vendorId] });
+  await announceSeller(ctx);
   if (old) await removeUploadedImage(old).catch(() => {});
   return { kind, name, urls: productImageUrl(name) };
+}
+
+/** Points the seller's row at the new picture and answers the one it replaced. */
+async function swapPicture(ctx: VendorContext, kind: ShopPicture, name: string): Promise<string | null> {
+  const db = await getDb();
+  const set = kind === "logo" ? { logoFile: name } : { headerFile: name };
+  if (ctx.vendorId !== null) {
+    const column = kind === "logo" ? vendors.logoFile : vendors.headerFile;
+    const [before] = await db.select({ file: column }).from(vendors).where(eq(vendors.id, ctx.vendorId));
+    await db.update(vendors).set(set).where(eq(vendors.id, ctx.vendorId));
+    return before?.file ?? null;
+  }
+  const column = kind === "logo" ? serviceProviders.logoFile : serviceProviders.headerFile;
+  const id = eq(serviceProviders.id, ctx.serviceProviderId!);
+  const [before] = await db.select({ file: column }).from(serviceProviders).where(id);
+  await db.update(serviceProviders).set(set).where(id);
+  return before?.file ?? null;
 }

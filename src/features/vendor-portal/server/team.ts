@@ -51,9 +51,56 @@ export async function listTeam(ctx: VendorContext) {
 }
 
 /**
- * Invites someone by e-mail: a vendor-role user without a password, a membership with the chosen role,
+ * The account an invitation joins to the team: a new vendor-role user without a password, or the
+ * account of someone once removed from a team (a vendor user with no team now; removal kept it so
+ * what they did still names them). Any other account with the address is refused with a sentence.
+ */
+async function inviteeAccount(tx: Tx, ctx: VendorContext, input: { email: string; name: string }): Promise<string> {
+  const [existing] = await tx
+    .select({
+      id: user.id,
+      role: user.role,
+      team: vendorMembers.id,
+      vendorId: vendorMembers.vendorId,
+      providerId: vendorMembers.serviceProviderId,
+    })
+    .from(user)
+    .leftJoin(vendorMembers, eq(vendorMembers.userId, user.id))
+    .where(eq(user.email, input.email))
+    .limit(1);
+  if (existing?.team)
+    throw new AppError(
+      "CONFLICT",
+      existing.vendorId === ctx.vendorId && existing.providerId === ctx.serviceProviderId
+        ? `${input.email} is already on your team.`
+        : `${input.email} already belongs to another shop's team; invite the person with another address.`,
+    );
+  if (existing && existing.role !== "vendor")
+    throw new AppError(
+      "CONFLICT",
+      `An account with the e-mail ${input.email} already exists; invite the person with another address.`,
+    );
+  if (existing) return existing.id;
+  const userId = randomUUID();
+  const { firstName, lastName } = splitContactName(input.name);
+  await tx.insert(user).values({
+    id: userId,
+    name: input.name,
+    email: input.email,
+    emailVerified: true, // the single-use link sent to this address proves it
+    firstName,
+    lastName,
+    position: "Vendor",
+    confirmed: 1,
+    role: "vendor",
+  });
+  return userId;
+}
+
+/**
+ * Invites someone by e-mail: their account (see inviteeAccount), a membership with the chosen role,
  * and a single-use link (the password-reset token, as the owner's invitation on approval) mailed
- * through the outbox in the same transaction. An address that already has an account is refused.
+ * through the outbox in the same transaction.
  */
 export async function inviteMember(
   ctx: VendorContext,
@@ -65,25 +112,7 @@ export async function inviteMember(
     await lockTeam(tx, ctx);
     const full = teamFull((await members(tx, ctx)).length);
     if (full) throw new AppError("CONFLICT", full);
-    const [existing] = await tx.select({ id: user.id }).from(user).where(eq(user.email, input.email)).limit(1);
-    if (existing)
-      throw new AppError(
-        "CONFLICT",
-        `An account with the e-mail ${input.email} already exists; invite the person with another address.`,
-      );
-    const userId = randomUUID();
-    const { firstName, lastName } = splitContactName(input.name);
-    await tx.insert(user).values({
-      id: userId,
-      name: input.name,
-      email: input.email,
-      emailVerified: true, // the single-use link sent to this address proves it
-      firstName,
-      lastName,
-      position: "Vendor",
-      confirmed: 1,
-      role: "vendor",
-    });
+    const userId = await inviteeAccount(tx, ctx, input);
     const [member] = await tx
       .insert(vendorMembers)
       .values({ userId, vendorId: ctx.vendorId, serviceProviderId: ctx.serviceProviderId, role: input.role })

@@ -4,11 +4,11 @@ import { desc, eq, inArray } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
 import { orderItems, orders, vendorWebhookDeliveries, vendorWebhooks } from "@/db/schema";
 import { defineJob, enqueue } from "@/features/jobs/server";
-import { getConfig } from "@/lib/config";
 import { badRequest, notFound } from "@/lib/errors";
 import { fromCents } from "@/lib/money";
-import { WEBHOOK_EVENT_NEW_ORDER, WEBHOOK_SIGNATURE_HEADER, webhookUrlProblem } from "../shop-rules";
+import { WEBHOOK_EVENT_NEW_ORDER, WEBHOOK_SIGNATURE_HEADER } from "../shop-rules";
 import { vendorIdOf, type VendorContext } from "./access";
+import { postWebhook, webhookTargetProblem } from "./webhook-target";
 
 const DELIVERY_TIMEOUT_MS = 10_000;
 export const DELIVERY_LOG_SIZE = 50;
@@ -17,8 +17,6 @@ export const DELIVERY_LOG_SIZE = 50;
 export function signWebhookBody(secret: string, body: string): string {
   return `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
 }
-
-const allowHttp = () => getConfig().NODE_ENV !== "production";
 
 export async function getWebhook(ctx: VendorContext) {
   const db = await getDb();
@@ -45,10 +43,13 @@ export async function getWebhook(ctx: VendorContext) {
   };
 }
 
-/** Sets the address; a new secret is made only when there was none (or on `rotate`), so receivers keep working. */
+/**
+ * Sets the address; a new secret is made only when there was none (or on `rotate`), so receivers keep
+ * working. A host name is resolved now and refused if any of its addresses is private.
+ */
 export async function setWebhook(ctx: VendorContext, url: string, opts: { rotate?: boolean } = {}) {
   const vendorId = vendorIdOf(ctx);
-  const problem = webhookUrlProblem(url, { allowHttp: allowHttp() });
+  const problem = await webhookTargetProblem(url);
   if (problem) throw badRequest(problem);
   const db = await getDb();
   const secret = `whsec_${randomBytes(24).toString("base64url")}`;
@@ -109,7 +110,8 @@ async function logDelivery(row: typeof vendorWebhookDeliveries.$inferInsert) {
 /**
  * Posts one new-order event. A refused or unreachable endpoint throws, so the queue retries with
  * growing waits (2 s, 4 s, 8 s … about 34 minutes in all); every attempt is written to the shop's log.
- * The address and secret are read at delivery time: a webhook removed meanwhile sends nothing.
+ * The address and secret are read at delivery time: a webhook removed meanwhile sends nothing, and an
+ * address whose name now resolves to a private network is refused (logged, retried like any failure).
  */
 export const deliverWebhookJob = defineJob<{ vendorId: number; orderId: number }>({
   name: "vendor-webhook",
@@ -125,20 +127,17 @@ export const deliverWebhookJob = defineJob<{ vendorId: number; orderId: number }
     const base = { vendorId, orderId, event: WEBHOOK_EVENT_NEW_ORDER, url: hook.url, attempt: attempt.retryCount + 1 };
     let status: number | null = null;
     try {
-      const res = await fetch(hook.url, {
-        method: "POST",
-        headers: {
+      status = await postWebhook(
+        hook.url,
+        {
           "content-type": "application/json",
           "user-agent": "DVM-Market-Webhook/1",
           [WEBHOOK_SIGNATURE_HEADER]: signWebhookBody(hook.secret, body),
         },
         body,
-        redirect: "manual",
-        signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
-      });
-      status = res.status;
-      await res.body?.cancel().catch(() => {});
-      if (!res.ok) throw new Error(`The endpoint answered ${res.status}.`);
+        DELIVERY_TIMEOUT_MS,
+      );
+      if (status < 200 || status > 299) throw new Error(`The endpoint answered ${status}.`);
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       await logDelivery({ ...base, ok: false, responseStatus: status, error: message.slice(0, 300) });

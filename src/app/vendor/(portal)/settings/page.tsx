@@ -8,22 +8,19 @@ export const metadata: Metadata = { title: "Shop settings" };
 
 export default async function VendorSettingsPage() {
   const ctx = await requireVendorPage();
-  if (ctx.vendorId === null)
-    return (
-      <div className="space-y-4">
-        <h1 className="text-2xl font-bold">Shop settings</h1>
-        <p className="card p-6 text-slate-600">Shop settings are for product vendors; manage your services instead.</p>
-      </div>
-    );
   const settings = await getShopSettings(ctx);
-  const hook = can(ctx.role, "manage_api_keys") ? await getWebhook(ctx) : null;
+  const provider = settings.kind === "provider";
+  const hook = !provider && can(ctx.role, "manage_api_keys") ? await getWebhook(ctx) : null;
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-bold">Shop settings</h1>
+      <h1 className="text-2xl font-bold">{provider ? "Profile" : "Shop settings"}</h1>
       <p className="text-sm text-slate-600">
         What buyers see on{" "}
-        <a className="text-brand-700 underline" href={`/vendors/${settings.slug}`}>
-          your shop page
+        <a
+          className="text-brand-700 underline"
+          href={provider ? `/service-providers/${settings.slug}` : `/vendors/${settings.slug}`}
+        >
+          {provider ? "your profile page" : "your shop page"}
         </a>
         ; changes show there within seconds.
       </p>

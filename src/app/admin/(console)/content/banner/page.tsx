@@ -40,6 +40,7 @@ export default async function BannerPage() {
                 <summary className="cursor-pointer font-semibold">
                   {w.title} · {w.startsAt.toISOString().slice(0, 10)}
                   {w.showCounter ? " · banner on" : ""}
+                  {w.published ? "" : " · draft"}
                 </summary>
                 <div className="mt-4">
                   <BannerForm

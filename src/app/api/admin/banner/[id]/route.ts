@@ -10,7 +10,11 @@ export const POST = handle(async (req: Request, ctx: RouteContext<{ id: string }
   const w = await saveBanner(actor, id, await readBody(req, bannerInputSchema));
   return json({
     success: true,
-    message: w.showCounter ? `Saved: the banner counts down to ${w.title}.` : "Saved: no countdown for this webinar.",
+    message: !w.showCounter
+      ? "Saved: no countdown for this webinar."
+      : w.published
+        ? `Saved: the banner counts down to ${w.title}.`
+        : `Saved: the banner counts down to ${w.title} once it is published.`,
     data: { id: w.id, startsAt: w.startsAt.toISOString() },
   });
 });

@@ -14,6 +14,7 @@ import {
   saveSpeaker,
   saveWebinar,
 } from "@/features/admin/server/events";
+import { deleteEvent } from "@/features/admin/server/event-delete";
 import { handle, json, readBody, type RouteContext } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
@@ -49,4 +50,14 @@ export const POST = handle(async (req: Request, ctx: RouteContext<Params>) => {
       ? await saveWebinar(actor, id, await readBody(req, webinarInputSchema))
       : await saveCourse(actor, id, await readBody(req, courseInputSchema));
   return json({ success: true, message: row.published ? "Saved and published." : "Saved as a draft.", data: row });
+});
+
+/** Deletes the item, or answers 409 with what still depends on it (registrations, sessions, bundles). */
+export const DELETE = handle(async (req: Request, ctx: RouteContext<Params>) => {
+  const actor = await requireOperator(req);
+  const p = await ctx.params;
+  const kind = eventKindSchema.parse(p.kind);
+  const id = idSchema.parse(p.id);
+  const { title } = await deleteEvent(actor, kind, id);
+  return json({ success: true, message: `Deleted “${title}”.` });
 });

@@ -1,6 +1,6 @@
 import { importProductsCsv, requireVendor } from "@/features/vendor-portal/server/routes";
 import { badRequest } from "@/lib/errors";
-import { handle, json } from "@/lib/http";
+import { handle, json, ndjsonResponse, wantsNdjson } from "@/lib/http";
 
 const MAX_BYTES = 20 * 1024 * 1024;
 
@@ -11,5 +11,12 @@ export const POST = handle(async (req: Request) => {
   if (Number(req.headers.get("content-length") ?? 0) > MAX_BYTES) throw badRequest("The CSV must be under 20 MB.");
   const csv = await req.text();
   if (csv.length > MAX_BYTES) throw badRequest("The CSV must be under 20 MB.");
+  // the portal asks for NDJSON to draw progress on a large file; the last line is the answer below
+  if (wantsNdjson(req))
+    return ndjsonResponse(async (send) => ({
+      success: true,
+      dry_run: dryRun,
+      ...(await importProductsCsv(ctx, csv, { dryRun, onProgress: (progress) => send({ progress }) })),
+    }));
   return json({ success: true, dry_run: dryRun, ...(await importProductsCsv(ctx, csv, { dryRun })) });
 });

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ConsoleForbidden } from "@/features/admin/components/console-forbidden";
+import { PreviewFrame } from "@/features/admin/components/preview-frame";
 import { contentKindSchema } from "@/features/admin/schemas";
 import { operatorForPage } from "@/features/admin/server";
 import { contentItemForPage } from "@/features/admin/server/content-item";
@@ -21,30 +21,25 @@ export default async function PreviewPage({ params }: { params: Promise<{ kind: 
   if (!kind.success) notFound();
   const item = await contentItemForPage(kind.data, p.id);
   return (
-    <div className="space-y-4">
-      <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900" role="note">
-        Preview of the saved version{item.published ? "" : " (not published)"}.{" "}
-        <Link href={`/admin/content/${kind.data}/${encodeURIComponent(p.id)}`} className="font-semibold underline">
-          Back to editing
-        </Link>
-      </p>
-      <div className="rounded-md border border-slate-200">
-        {kind.data === "faqs" ? (
-          <div className="container-page max-w-3xl py-8">
-            <details open className="card p-4">
-              <summary className="font-semibold">{text(item.question)}</summary>
-              <RichText html={text(item.answerHtml)} className="mt-2 space-y-2 text-slate-700" />
-            </details>
-          </div>
-        ) : (
-          <>
-            <PageIntro title={text(item.title)} lead={kind.data === "blogs" ? text(item.excerpt) : text(item.lead)} />
-            <Prose>
-              <RichText html={text(item.bodyHtml)} className="space-y-4" />
-            </Prose>
-          </>
-        )}
-      </div>
-    </div>
+    <PreviewFrame
+      published={item.published === true}
+      editHref={`/admin/content/${kind.data}/${encodeURIComponent(p.id)}`}
+    >
+      {kind.data === "faqs" ? (
+        <div className="container-page max-w-3xl py-8">
+          <details open className="card p-4">
+            <summary className="font-semibold">{text(item.question)}</summary>
+            <RichText html={text(item.answerHtml)} className="mt-2 space-y-2 text-slate-700" />
+          </details>
+        </div>
+      ) : (
+        <>
+          <PageIntro title={text(item.title)} lead={kind.data === "blogs" ? text(item.excerpt) : text(item.lead)} />
+          <Prose>
+            <RichText html={text(item.bodyHtml)} className="space-y-4" />
+          </Prose>
+        </>
+      )}
+    </PreviewFrame>
   );
 }

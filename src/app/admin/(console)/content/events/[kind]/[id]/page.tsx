@@ -3,7 +3,13 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ActionButton } from "@/features/admin/components/action-button";
 import { ConsoleForbidden } from "@/features/admin/components/console-forbidden";
-import { EVENT_LABEL, eventFormFor, eventStorefrontHref } from "@/features/admin/components/event-fields";
+import { DeleteButton } from "@/features/admin/components/delete-button";
+import {
+  EVENT_LABEL,
+  eventDeleteText,
+  eventFormFor,
+  eventStorefrontHref,
+} from "@/features/admin/components/event-fields";
 import { EventForm } from "@/features/admin/components/event-form";
 import { eventKindSchema } from "@/features/admin/event-schemas";
 import { operatorForPage } from "@/features/admin/server";
@@ -41,6 +47,11 @@ export default async function EditEventPage({ params }: { params: Promise<{ kind
             label={published ? "Unpublish" : "Publish"}
           />
         )}
+        <DeleteButton
+          url={`/api/admin/events/${kind.data}/${p.id}`}
+          {...eventDeleteText(kind.data, item)}
+          doneHref="/admin/content"
+        />
       </p>
       <EventForm
         action={`/api/admin/events/${kind.data}/${p.id}`}
@@ -48,6 +59,7 @@ export default async function EditEventPage({ params }: { params: Promise<{ kind
         rich={"rich" in form ? form.rich : undefined}
         speakers={kind.data === "speakers" ? undefined : { options: speakers, chosen: form.chosen ?? [] }}
         published={published}
+        previewHref={`/admin/content/events/${kind.data}/${p.id}/preview`}
       />
       {registrations && (
         <section aria-labelledby="reg-h" className="space-y-2">

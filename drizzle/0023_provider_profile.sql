@@ -1,0 +1,2 @@
+ALTER TABLE "service_providers" ADD COLUMN "logo_file" text;--> statement-breakpoint
+ALTER TABLE "service_providers" ADD COLUMN "header_file" text;

@@ -1,0 +1,26 @@
+import { expect, type Page } from "@playwright/test";
+
+export const OPERATOR = { email: "operator@dvm.demo", password: "DemoOperator#2026" };
+
+export async function operatorSignIn(page: Page, callbackUrl = "/admin") {
+  await page.goto(`/admin/signin?callbackUrl=${encodeURIComponent(callbackUrl)}`);
+  await page.getByLabel("Email").fill(OPERATOR.email);
+  await page.getByLabel("Password").fill(OPERATOR.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("navigation", { name: "Console" })).toBeVisible();
+}
+
+/** Opens a console section; on a phone the section list sits behind the "Sections" button. */
+export async function openSection(page: Page, name: string) {
+  const nav = page.getByRole("navigation", { name: "Console" });
+  const toggle = nav.getByRole("button", { name: /^Sections/ });
+  if (await toggle.isVisible()) await toggle.click();
+  await nav.getByRole("link", { name, exact: true }).click();
+}
+
+/** The audit log's rows about one target ("user abc", "webinar 12"), newest first. */
+export async function auditRowsFor(page: Page, targetType: string, targetId: string) {
+  await page.goto(`/admin/audit?target=${encodeURIComponent(targetId)}`);
+  await expect(page.getByRole("heading", { name: "Audit log" })).toBeVisible();
+  return page.getByRole("row").filter({ hasText: `${targetType} ${targetId}` });
+}

@@ -1,0 +1,111 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import type { Tx } from "@/db/client";
+import { products } from "@/db/schema";
+import type { ImportRow } from "../import-rules";
+
+export type NewListing = ImportRow & { id: number; categoryId: number; slug: string };
+
+/**
+ * One statement per chunk with the rows as a single JSON parameter: binding thousands of separate
+ * parameters costs more than the insert itself. The discount runs to the end of its last day in UTC,
+ * whatever the session's time zone.
+ */
+export async function insertCreates(tx: Tx, vendorId: number, list: NewListing[]) {
+  const rows = list.map((r) => ({
+    id: r.id,
+    name: r.name!,
+    slug: r.slug,
+    sku: r.sku,
+    category_id: r.categoryId,
+    brand: r.brand ?? "",
+    short_description: r.shortDescription ?? "",
+    description: r.description ?? "",
+    price_cents: r.priceCents!,
+    price_discounted_cents: r.discountedCents ?? null,
+    price_discounted_end: r.discountEnd ?? null,
+    quantity: r.quantity ?? 0,
+    see_price: r.seePrice ?? "without_login",
+    level: r.level ?? 1,
+    minimum_order: r.minimumOrder ?? null,
+    max_threshold: r.maxThreshold ?? null,
+    sample: r.sampleProduct ?? false,
+    status: r.status ?? "published",
+  }));
+  await tx.execute(sql`insert into ${products} (id, name, slug, sku, vendor_id, category_id, brand,
+      short_description, description, price_cents, price_catalog_cents, price_discounted_cents,
+      price_discounted_end, quantity, in_stock, see_price, level, minimum_order, max_quantity_threshold,
+      sample_product, status)
+    select x.id, x.name, x.slug, x.sku, ${vendorId}::int, x.category_id, x.brand, x.short_description,
+      x.description, x.price_cents, x.price_cents, x.price_discounted_cents,
+      (x.price_discounted_end + interval '1 day' - interval '1 millisecond') at time zone 'UTC', x.quantity,
+      case when x.quantity > 0 then 'Y' else 'N' end, x.see_price, x.level, x.minimum_order, x.max_threshold,
+      x.sample, x.status
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(id int, name text, slug text, sku text,
+      category_id int, brand text, short_description text, description text, price_cents int,
+      price_discounted_cents int, price_discounted_end date, quantity int, see_price text, level int,
+      minimum_order int, max_threshold int, sample boolean, status text)`);
+}
+
+/**
+ * One statement per chunk (rows as one JSON parameter): each column takes the CSV value when given, else
+ * keeps its own. The price cell is the catalog price, as the export writes it: the same price leaves the
+ * stored selling price alone, a new one sets both (as the listing form does). A discount end on the day
+ * already stored keeps its stored instant.
+ */
+export async function applyUpdates(tx: Tx, rows: (ImportRow & { id: number })[]) {
+  const values = rows.map((r) => ({
+    id: r.id,
+    name: r.name ?? null,
+    brand: r.brand ?? null,
+    short: r.shortDescription ?? null,
+    descr: r.description ?? null,
+    price: r.priceCents ?? null,
+    disc: r.discountedCents ?? null,
+    disc_end: r.discountEnd ?? null,
+    qty: r.quantity ?? null,
+    see: r.seePrice ?? null,
+    lvl: r.level ?? null,
+    minord: r.minimumOrder ?? null,
+    maxq: r.maxThreshold ?? null,
+    sample: r.sampleProduct ?? null,
+    status: r.status ?? null,
+  }));
+  // a row whose values all stay is not written: re-importing an export rewrites no index entries
+  await tx.execute(sql`update ${products} p set
+      name = n.name, brand = n.brand, short_description = n.short_description, description = n.description,
+      price_cents = n.price_cents, price_catalog_cents = n.price_catalog_cents,
+      price_discounted_cents = n.price_discounted_cents, price_discounted_end = n.price_discounted_end,
+      quantity = n.quantity, in_stock = n.in_stock, see_price = n.see_price, level = n.level,
+      minimum_order = n.minimum_order, max_quantity_threshold = n.max_quantity_threshold,
+      sample_product = n.sample_product, status = n.status
+    from (
+      select q.id, coalesce(v.name, q.name) as name, coalesce(v.brand, q.brand) as brand,
+        coalesce(v.short, q.short_description) as short_description, coalesce(v.descr, q.description) as description,
+        case when v.price is null or v.price = coalesce(q.price_catalog_cents, q.price_cents) then q.price_cents
+          else v.price end as price_cents,
+        case when v.price is null or v.price = coalesce(q.price_catalog_cents, q.price_cents) then q.price_catalog_cents
+          else v.price end as price_catalog_cents,
+        coalesce(v.disc, q.price_discounted_cents) as price_discounted_cents,
+        case when v.disc_end is null or (q.price_discounted_end at time zone 'UTC')::date = v.disc_end
+          then q.price_discounted_end
+          else (v.disc_end + interval '1 day' - interval '1 millisecond') at time zone 'UTC' end as price_discounted_end,
+        coalesce(v.qty, q.quantity) as quantity,
+        case when v.qty is null then q.in_stock when v.qty > 0 then 'Y' else 'N' end as in_stock,
+        coalesce(v.see, q.see_price) as see_price, coalesce(v.lvl, q.level) as level,
+        coalesce(v.minord, q.minimum_order) as minimum_order,
+        coalesce(v.maxq, q.max_quantity_threshold) as max_quantity_threshold,
+        coalesce(v.sample, q.sample_product) as sample_product, coalesce(v.status, q.status) as status
+      from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(id int, name text, brand text, short text,
+        descr text, price int, disc int, disc_end date, qty int, see text, lvl int, minord int, maxq int,
+        sample boolean, status text)
+      join ${products} q on q.id = v.id
+    ) n
+    where p.id = n.id
+      and (p.name, p.brand, p.short_description, p.description, p.price_cents, p.price_catalog_cents,
+        p.price_discounted_cents, p.price_discounted_end, p.quantity, p.in_stock, p.see_price, p.level,
+        p.minimum_order, p.max_quantity_threshold, p.sample_product, p.status)
+      is distinct from (n.name, n.brand, n.short_description, n.description, n.price_cents, n.price_catalog_cents,
+        n.price_discounted_cents, n.price_discounted_end, n.quantity, n.in_stock, n.see_price, n.level,
+        n.minimum_order, n.max_quantity_threshold, n.sample_product, n.status)`);
+}

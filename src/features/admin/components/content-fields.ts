@@ -1,5 +1,5 @@
 import type { ContentKind } from "../schemas";
-import type { ContentField } from "./content-form";
+import type { ConsoleField } from "./console-form";
 
 export const KIND_LABEL: Record<ContentKind, { plural: string; one: string }> = {
   blogs: { plural: "Blogs", one: "blog article" },
@@ -12,7 +12,7 @@ const str = (v: unknown) => (v === null || v === undefined ? "" : String(v));
 
 /** The plain fields and the rich-text field of each kind of content, filled from `item` (empty for a new one). */
 export function formFor(kind: ContentKind, item: Item = {}) {
-  const fields: ContentField[] =
+  const fields: ConsoleField[] =
     kind === "blogs"
       ? [
           { name: "title", label: "Title", value: str(item.title) },

@@ -1,5 +1,5 @@
 import { COURSE_KINDS, type EventKind } from "../event-schemas";
-import type { EventField } from "./event-form";
+import type { ConsoleField } from "./console-form";
 
 export const EVENT_LABEL: Record<EventKind, { plural: string; one: string }> = {
   webinars: { plural: "Webinars (virtual expo sessions)", one: "webinar" },
@@ -22,7 +22,7 @@ const str = (v: unknown) => (v === null || v === undefined ? "" : String(v));
 /** The fields of each kind, filled from `item` (empty for a new one). */
 export function eventFormFor(kind: EventKind, item: Item = {}) {
   if (kind === "speakers") {
-    const fields: EventField[] = [
+    const fields: ConsoleField[] = [
       { name: "name", label: "Name", value: str(item.name) },
       { name: "title", label: "Title", value: str(item.title), hint: "Degrees and role, like DVM, DACVIM." },
       { name: "image", label: "Photo URL", value: str(item.image), hint: "An https:// address; leave empty for none." },
@@ -33,7 +33,7 @@ export function eventFormFor(kind: EventKind, item: Item = {}) {
   const published = item.published === undefined ? true : item.published === true;
   const chosen = Array.isArray(item.speakerIds) ? (item.speakerIds as number[]) : [];
   if (kind === "webinars") {
-    const fields: EventField[] = [
+    const fields: ConsoleField[] = [
       { name: "title", label: "Title", value: str(item.title) },
       { name: "slogan", label: "Slogan", value: str(item.slogan) },
       {
@@ -69,7 +69,7 @@ export function eventFormFor(kind: EventKind, item: Item = {}) {
       published,
     };
   }
-  const fields: EventField[] = [
+  const fields: ConsoleField[] = [
     { name: "title", label: "Title", value: str(item.title) },
     { name: "slug", label: "Address", value: str(item.slug), hint: "Lower-case words joined by hyphens." },
     { name: "kind", label: "Kind", value: str(item.kind) || "course", type: "select", options: COURSE_KINDS },

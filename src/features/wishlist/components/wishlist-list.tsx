@@ -1,7 +1,7 @@
 "use client";
 import { Trash2 } from "lucide-react";
 import Link from "next/link";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useAddToCart, type AddToCartInput } from "@/features/cart";
 import { PriceTag } from "@/features/catalog";
 import { formatUsd } from "@/lib/money";
@@ -47,12 +47,7 @@ export function WishlistList({ products, services }: { products: WishlistProduct
       </div>
     );
   }
-  const status = (key: string) =>
-    note?.key === key && (
-      <p role="status" className={note.ok ? "text-sm text-brand-700" : "text-sm text-sale"}>
-        {note.text}
-      </p>
-    );
+  const noteFor = (key: string) => (note?.key === key ? note : null);
   return (
     <div className="space-y-8">
       <section aria-labelledby="wl-products">
@@ -88,44 +83,38 @@ export function WishlistList({ products, services }: { products: WishlistProduct
                       discounted={p.discounted}
                       signInHref={signInUrl(`/${p.slug}`)}
                     />
-                    <div className="mt-auto flex flex-wrap items-center gap-2 pt-1">
+                    <ItemActions
+                      className="mt-auto pt-1"
+                      name={p.name}
+                      pending={addToCart.isPending}
+                      onRemove={() => toggle.mutate({ productId: p.id })}
+                      note={noteFor(key)}
+                      onMove={
+                        p.in_stock === "N" || needsChoice
+                          ? undefined
+                          : () =>
+                              moveToCart(
+                                key,
+                                {
+                                  type: "product",
+                                  product_id: p.id,
+                                  vendor_id: p.vendor_id,
+                                  quantity: Math.max(1, p.minimum_order ?? 1),
+                                },
+                                { productId: p.id },
+                              )
+                      }
+                    >
                       {p.in_stock === "N" ? (
                         <span className="btn-muted px-3 py-1">Out of Stock</span>
-                      ) : needsChoice ? (
-                        <Link href={`/${p.slug}`} className="btn-outline px-3 py-1">
-                          Choose Option
-                        </Link>
                       ) : (
-                        <button
-                          type="button"
-                          className="btn-primary px-3 py-1"
-                          disabled={addToCart.isPending}
-                          onClick={() =>
-                            moveToCart(
-                              key,
-                              {
-                                type: "product",
-                                product_id: p.id,
-                                vendor_id: p.vendor_id,
-                                quantity: Math.max(1, p.minimum_order ?? 1),
-                              },
-                              { productId: p.id },
-                            )
-                          }
-                        >
-                          Move to Cart
-                        </button>
+                        needsChoice && (
+                          <Link href={`/${p.slug}`} className="btn-outline px-3 py-1">
+                            Choose Option
+                          </Link>
+                        )
                       )}
-                      <button
-                        type="button"
-                        className="btn px-2 py-1 text-slate-500 hover:text-sale"
-                        aria-label={`Remove ${p.name} from wishlist`}
-                        onClick={() => toggle.mutate({ productId: p.id })}
-                      >
-                        <Trash2 aria-hidden className="h-4 w-4" /> Remove
-                      </button>
-                    </div>
-                    {status(key)}
+                    </ItemActions>
                   </div>
                 </li>
               );
@@ -156,39 +145,29 @@ export function WishlistList({ products, services }: { products: WishlistProduct
                       {s.plan.name}: <strong>{formatUsd(s.plan.fee_cents)}</strong>
                     </p>
                   )}
-                  <div className="mt-2 flex flex-wrap items-center gap-2">
-                    {s.plan && (
-                      <button
-                        type="button"
-                        className="btn-primary px-3 py-1"
-                        disabled={addToCart.isPending}
-                        onClick={() =>
-                          moveToCart(
-                            key,
-                            {
-                              type: "service",
-                              plan_id: s.plan!.id,
-                              service_id: s.id,
-                              vendor_id: s.provider_id,
-                              number_of_license: 1,
-                            },
-                            { serviceId: s.id },
-                          )
-                        }
-                      >
-                        Move to Cart
-                      </button>
-                    )}
-                    <button
-                      type="button"
-                      className="btn px-2 py-1 text-slate-500 hover:text-sale"
-                      aria-label={`Remove ${s.name} from wishlist`}
-                      onClick={() => toggle.mutate({ serviceId: s.id })}
-                    >
-                      <Trash2 aria-hidden className="h-4 w-4" /> Remove
-                    </button>
-                  </div>
-                  {status(key)}
+                  <ItemActions
+                    className="mt-2"
+                    name={s.name}
+                    pending={addToCart.isPending}
+                    onRemove={() => toggle.mutate({ serviceId: s.id })}
+                    note={noteFor(key)}
+                    onMove={
+                      s.plan
+                        ? () =>
+                            moveToCart(
+                              key,
+                              {
+                                type: "service",
+                                plan_id: s.plan!.id,
+                                service_id: s.id,
+                                vendor_id: s.provider_id,
+                                number_of_license: 1,
+                              },
+                              { serviceId: s.id },
+                            )
+                        : undefined
+                    }
+                  />
                 </li>
               );
             })}
@@ -196,5 +175,45 @@ export function WishlistList({ products, services }: { products: WishlistProduct
         )}
       </section>
     </div>
+  );
+}
+
+/** The row every saved item ends with: Move to Cart when it can go straight in (else what stands
+ * in its place), Remove, and this item's last message. */
+function ItemActions(props: {
+  className: string;
+  name: string;
+  pending: boolean;
+  onMove?: () => void;
+  onRemove: () => void;
+  note: Note | null;
+  children?: ReactNode;
+}) {
+  const { className, name, pending, onMove, onRemove, note, children } = props;
+  return (
+    <>
+      <div className={`flex flex-wrap items-center gap-2 ${className}`}>
+        {onMove ? (
+          <button type="button" className="btn-primary px-3 py-1" disabled={pending} onClick={onMove}>
+            Move to Cart
+          </button>
+        ) : (
+          children
+        )}
+        <button
+          type="button"
+          className="btn px-2 py-1 text-slate-500 hover:text-sale"
+          aria-label={`Remove ${name} from wishlist`}
+          onClick={onRemove}
+        >
+          <Trash2 aria-hidden className="h-4 w-4" /> Remove
+        </button>
+      </div>
+      {note && (
+        <p role="status" className={note.ok ? "text-sm text-brand-700" : "text-sm text-sale"}>
+          {note.text}
+        </p>
+      )}
+    </>
   );
 }

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ConsoleForbidden } from "@/features/admin/components/console-forbidden";
+import { ConsoleForm } from "@/features/admin/components/console-form";
+import { ConsoleSubpage } from "@/features/admin/components/console-subpage";
 import { formFor, KIND_LABEL } from "@/features/admin/components/content-fields";
-import { ContentForm } from "@/features/admin/components/content-form";
 import { contentKindSchema } from "@/features/admin/schemas";
 import { operatorForPage } from "@/features/admin/server";
 
@@ -15,18 +15,12 @@ export default async function NewContentPage({ params }: { params: Promise<{ kin
   const kind = contentKindSchema.safeParse(raw);
   if (!kind.success || kind.data === "pages") notFound();
   return (
-    <div className="space-y-4">
-      <p className="text-sm">
-        <Link href="/admin/content" className="text-brand-700 underline">
-          ← Content
-        </Link>
-      </p>
-      <h1 className="text-2xl font-bold">New {KIND_LABEL[kind.data].one}</h1>
-      <ContentForm
+    <ConsoleSubpage back={{ href: "/admin/content", label: "Content" }} title={`New ${KIND_LABEL[kind.data].one}`}>
+      <ConsoleForm
         action={`/api/admin/content/${kind.data}`}
         editHref={`/admin/content/${kind.data}/{id}`}
         {...formFor(kind.data)}
       />
-    </div>
+    </ConsoleSubpage>
   );
 }

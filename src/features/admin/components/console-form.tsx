@@ -3,13 +3,13 @@ import { useConsoleSave } from "./use-console-save";
 import dynamic from "next/dynamic";
 import { FormFooter } from "./form-footer";
 
-// the editor and its libraries load only when a form with rich text opens
+// the editor and its libraries load only when a form with rich text opens, never with the rest of the console
 const RichTextEditor = dynamic(() => import("./rich-text-editor"), {
   ssr: false,
   loading: () => <div className="min-h-48 animate-pulse rounded-md border border-slate-200 bg-slate-50" aria-hidden />,
 });
 
-export type EventField = {
+export type ConsoleField = {
   name: string;
   label: string;
   value: string;
@@ -21,7 +21,7 @@ export type EventField = {
 type Props = {
   /** where the form posts (create or update) */
   action: string;
-  fields: EventField[];
+  fields: ConsoleField[];
   rich?: { name: string; label: string; html: string };
   speakers?: { options: { id: number; name: string }[]; chosen: number[] };
   /** undefined: the item has no drafts (speakers) */
@@ -32,8 +32,9 @@ type Props = {
   previewHref?: string;
 };
 
-/** One form for webinars, expo speakers and courses: plain fields, optional rich text, speakers, published. */
-export function EventForm({ action, fields, rich, speakers, published, editHref, previewHref }: Props) {
+/** One form for every console content kind (blogs, FAQs, info pages, webinars, expo speakers, courses):
+ * plain fields, optional rich text, speakers, published. */
+export function ConsoleForm({ action, fields, rich, speakers, published, editHref, previewHref }: Props) {
   const { pending, message, save, fieldsOf } = useConsoleSave(action, editHref);
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();

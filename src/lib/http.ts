@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { z, ZodError, type ZodType } from "zod";
 import { BODY_LIMITS, readLimited, readLimitedForm } from "./body";
 import { refuseCrossSite } from "./csrf";
-import { AppError } from "./errors";
+import { AppError, notFound } from "./errors";
 import { firstIssueSentence } from "./zod-sentences";
 
 export type RouteContext<P> = { params: Promise<P> };
@@ -12,6 +12,17 @@ const positiveId = z.coerce.number().int().positive();
 /** A numeric id from the route's path; anything else is bad input (400), answered like a bad body. */
 export async function routeId<K extends string>(ctx: RouteContext<Record<K, string>>, key: K): Promise<number> {
   return positiveId.parse((await ctx.params)[key]);
+}
+
+/** A row id from the route's path where anything but a positive 32-bit integer is a missing row (404 with `missing`). */
+export async function routeRowId<K extends string>(
+  ctx: RouteContext<Record<K, string>>,
+  key: K,
+  missing: string,
+): Promise<number> {
+  const parsed = positiveId.max(2_147_483_647).safeParse((await ctx.params)[key]);
+  if (!parsed.success) throw notFound(missing);
+  return parsed.data;
 }
 
 export function json(body: unknown, init?: ResponseInit): NextResponse {

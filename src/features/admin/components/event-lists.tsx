@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { ContentList } from "./content-list";
 import { EVENT_KINDS, type EventKind } from "../event-schemas";
 import { listCoursesForConsole, listSpeakersForConsole, listWebinarsForConsole } from "../server/events";
 import { EVENT_LABEL } from "./event-fields";
@@ -39,42 +39,18 @@ export async function EventLists() {
         </a>
       </p>
       {lists.map(([kind, rows]) => (
-        <section key={kind} aria-labelledby={`h-${kind}`} className="space-y-2">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <h2 id={`h-${kind}`} className="text-lg font-semibold">
-              {EVENT_LABEL[kind].plural}
-            </h2>
-            <Link href={`/admin/content/events/${kind}/new`} className="btn-outline">
-              New {EVENT_LABEL[kind].one}
-            </Link>
-          </div>
-          {rows.length === 0 ? (
-            <p className="text-sm text-slate-600">Nothing yet.</p>
-          ) : (
-            <ul className="max-h-96 divide-y divide-slate-200 overflow-y-auto rounded-md border border-slate-200">
-              {rows.map((r) => (
-                <li key={r.id} className="flex items-center justify-between gap-2 px-3 py-2 text-sm">
-                  <span className="min-w-0">
-                    <Link
-                      href={`/admin/content/events/${kind}/${r.id}`}
-                      className="block truncate text-brand-700 underline"
-                    >
-                      {r.title}
-                    </Link>
-                    <span className="block truncate text-xs text-slate-500">{r.note}</span>
-                  </span>
-                  {r.published !== null && (
-                    <span
-                      className={`shrink-0 rounded px-2 py-0.5 text-xs ${r.published ? "bg-emerald-50 text-emerald-800" : "bg-slate-100 text-slate-700"}`}
-                    >
-                      {r.published ? "Published" : "Draft"}
-                    </span>
-                  )}
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <ContentList
+          key={kind}
+          id={kind}
+          heading={EVENT_LABEL[kind].plural}
+          newLink={{ href: `/admin/content/events/${kind}/new`, label: `New ${EVENT_LABEL[kind].one}` }}
+          rows={rows.map((r) => ({
+            ...r,
+            href: `/admin/content/events/${kind}/${r.id}`,
+            status: r.published === null ? null : r.published ? "Published" : "Draft",
+            live: r.published === true,
+          }))}
+        />
       ))}
     </>
   );

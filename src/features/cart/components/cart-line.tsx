@@ -115,27 +115,15 @@ export function ProductLine({
             role="group"
             aria-label={`Quantity of ${p.name}`}
           >
-            <button
-              type="button"
-              className="p-1.5 disabled:opacity-40"
-              aria-label="Decrease quantity"
-              disabled={busy || !minus}
-              onClick={() => go("deletion")}
-            >
+            <StepButton label="Decrease quantity" disabled={busy || !minus} onClick={() => go("deletion")}>
               <Minus size={14} />
-            </button>
+            </StepButton>
             <span className="min-w-8 text-center text-sm tabular-nums" aria-live="polite" data-testid="line-quantity">
               {busy ? <Loader2 size={14} className="mx-auto animate-spin" aria-label="Updating" /> : q}
             </span>
-            <button
-              type="button"
-              className="p-1.5 disabled:opacity-40"
-              aria-label="Increase quantity"
-              disabled={busy || !plus}
-              onClick={() => go("addition")}
-            >
+            <StepButton label="Increase quantity" disabled={busy || !plus} onClick={() => go("addition")}>
               <Plus size={14} />
-            </button>
+            </StepButton>
           </div>
           <button
             type="button"
@@ -251,3 +239,17 @@ export function PlanLine({
 }
 
 export type { Notice };
+
+function StepButton(props: { label: string; disabled: boolean; onClick: () => void; children: React.ReactNode }) {
+  return (
+    <button
+      type="button"
+      className="p-1.5 disabled:opacity-40"
+      aria-label={props.label}
+      disabled={props.disabled}
+      onClick={props.onClick}
+    >
+      {props.children}
+    </button>
+  );
+}

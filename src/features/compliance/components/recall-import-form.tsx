@@ -1,6 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { CsvFileActions } from "@/components/ui/csv-file-actions";
 import { MessageBox } from "@/components/ui/message-box";
 
 type Line = { row: number; message: string };
@@ -70,32 +71,20 @@ export function RecallImportForm() {
         the vendor&apos;s product and to the lots it shipped; every clinic location that received one is notified and
         e-mailed.
       </p>
-      <label htmlFor="recall-file" className="label">
-        Recall CSV file
-      </label>
-      <input
+      <CsvFileActions
         id="recall-file"
-        type="file"
-        accept=".csv,text/csv"
-        onChange={(e) => {
-          setFile(e.target.files?.[0] ?? null);
+        label="Recall CSV file"
+        onFile={(f) => {
+          setFile(f);
           setChecked(null);
           setDone("");
         }}
+        hasFile={!!file}
+        pending={pending}
+        canImport={!!checked && errors.length === 0 && !(checked.message && !checked.recalls)}
+        importLabel="Import recalls"
+        onSend={send}
       />
-      <div className="flex flex-wrap gap-2">
-        <button type="button" className="btn-outline" disabled={!file || !!pending} onClick={() => send(true)}>
-          {pending === "check" ? "Checking…" : "Check file"}
-        </button>
-        <button
-          type="button"
-          className="btn-primary"
-          disabled={!file || !!pending || !checked || errors.length > 0 || !!(checked.message && !checked.recalls)}
-          onClick={() => send(false)}
-        >
-          {pending === "import" ? "Importing…" : "Import recalls"}
-        </button>
-      </div>
       {done && <MessageBox tone="success">{done}</MessageBox>}
       {checked?.message && <MessageBox tone="error">{checked.message}</MessageBox>}
       {errors.length > 0 && (

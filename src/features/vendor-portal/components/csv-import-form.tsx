@@ -1,6 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { CsvFileActions } from "@/components/ui/csv-file-actions";
 import { MessageBox } from "@/components/ui/message-box";
 import { CSV_EXPORT_URL } from "..";
 import { CsvColumnsHelp } from "./csv-columns-help";
@@ -80,30 +81,19 @@ export function CsvImportForm() {
         to start from it.
       </p>
       <CsvColumnsHelp />
-      <label htmlFor="csv-file" className="label">
-        CSV file
-      </label>
-      <input
+      <CsvFileActions
         id="csv-file"
-        type="file"
-        accept=".csv,text/csv"
-        onChange={(e) => {
-          setFile(e.target.files?.[0] ?? null);
+        label="CSV file"
+        onFile={(f) => {
+          setFile(f);
           setChecked(null);
         }}
+        hasFile={!!file}
+        pending={pending}
+        canImport={!!checked && errors.length === 0}
+        importLabel="Import"
+        onSend={send}
       />
-      <div className="flex flex-wrap gap-2">
-        <button className="btn-outline" disabled={!file || !!pending} onClick={() => send(true)}>
-          {pending === "check" ? "Checking…" : "Check file"}
-        </button>
-        <button
-          className="btn-primary"
-          disabled={!file || !!pending || !checked || errors.length > 0}
-          onClick={() => send(false)}
-        >
-          {pending === "import" ? "Importing…" : "Import"}
-        </button>
-      </div>
       {pending && (
         <div role="status" className="space-y-1 text-sm text-slate-600">
           <p>{status}</p>

@@ -1,8 +1,6 @@
 import "server-only";
 // What the portal's route handlers and pages call (app/ reaches this feature's internals as the composition layer).
-import { z } from "zod";
-import { notFound } from "@/lib/errors";
-import type { RouteContext } from "@/lib/http";
+import { routeRowId, type RouteContext } from "@/lib/http";
 export { requireVendor, requireVendorPage, vendorIdOf, vendorPageContext, type VendorContext } from "./access";
 export {
   listVendorOrders,
@@ -36,16 +34,7 @@ export { answerConversation, listConversations, openConversation } from "./messa
 export { createVendorCoupon, endVendorCoupon, listVendorCoupons, type VendorCoupon } from "./coupons";
 export { dashboardExtras, type DashboardExtras } from "./dashboard";
 
-async function idParam(route: RouteContext<{ id: string }>, missing: string): Promise<number> {
-  const parsed = z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2_147_483_647)
-    .safeParse((await route.params).id);
-  if (!parsed.success) throw notFound(missing);
-  return parsed.data;
-}
+const idParam = (route: RouteContext<{ id: string }>, missing: string) => routeRowId(route, "id", missing);
 
 /** An order id in the path; anything but a positive integer is a missing order. */
 export const orderIdParam = (route: RouteContext<{ id: string }>) => idParam(route, "This order does not exist.");

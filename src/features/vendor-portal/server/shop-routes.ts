@@ -1,9 +1,7 @@
 import "server-only";
 // What the shop settings, team, services and webhook routes and pages call (kept apart from routes.ts
 // so each part of the portal has its own short list).
-import { z } from "zod";
-import { notFound } from "@/lib/errors";
-import type { RouteContext } from "@/lib/http";
+import { routeRowId, type RouteContext } from "@/lib/http";
 export { requireVendor, requireVendorPage, type VendorContext } from "./access";
 export { getShopSettings, setShopPicture, SHOP_PICTURES, updateShopSettings, type ShopPicture } from "./shop-settings";
 export { changeMemberRole, inviteMember, listTeam, removeMember } from "./team";
@@ -16,16 +14,7 @@ export {
 } from "./provider-services";
 export { getWebhook, removeWebhook, setWebhook, signWebhookBody } from "./webhooks";
 
-async function idParam(route: RouteContext<{ id: string }>, missing: string): Promise<number> {
-  const parsed = z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2_147_483_647)
-    .safeParse((await route.params).id);
-  if (!parsed.success) throw notFound(missing);
-  return parsed.data;
-}
+const idParam = (route: RouteContext<{ id: string }>, missing: string) => routeRowId(route, "id", missing);
 
 export const memberIdParam = (route: RouteContext<{ id: string }>) =>
   idParam(route, "This team member does not exist.");

@@ -6,6 +6,7 @@ import { CONTENT_KINDS } from "@/features/admin/schemas";
 import { operatorForPage } from "@/features/admin/server";
 import { listContent } from "@/features/admin/server/content";
 import { EventLists } from "@/features/admin/components/event-lists";
+import { ContentList } from "@/features/admin/components/content-list";
 
 export const metadata: Metadata = { title: "Content" };
 
@@ -25,36 +26,21 @@ export default async function ContentPage() {
         </Link>
       </p>
       {lists.map(([kind, rows]) => (
-        <section key={kind} aria-labelledby={`h-${kind}`} className="space-y-2">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <h2 id={`h-${kind}`} className="text-lg font-semibold">
-              {KIND_LABEL[kind].plural}
-            </h2>
-            {kind !== "pages" && (
-              <Link href={`/admin/content/${kind}/new`} className="btn-outline">
-                New {KIND_LABEL[kind].one}
-              </Link>
-            )}
-          </div>
-          {rows.length === 0 ? (
-            <p className="text-sm text-slate-600">Nothing yet.</p>
-          ) : (
-            <ul className="max-h-96 divide-y divide-slate-200 overflow-y-auto rounded-md border border-slate-200">
-              {rows.map((r) => (
-                <li key={r.id} className="flex items-center justify-between gap-2 px-3 py-2 text-sm">
-                  <Link href={`/admin/content/${kind}/${r.id}`} className="min-w-0 truncate text-brand-700 underline">
-                    {r.title}
-                  </Link>
-                  <span
-                    className={`shrink-0 rounded px-2 py-0.5 text-xs ${r.published ? "bg-emerald-50 text-emerald-800" : "bg-slate-100 text-slate-700"}`}
-                  >
-                    {r.published ? "Published" : kind === "pages" ? "Built-in" : "Draft"}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <ContentList
+          key={kind}
+          id={kind}
+          heading={KIND_LABEL[kind].plural}
+          newLink={
+            kind === "pages" ? undefined : { href: `/admin/content/${kind}/new`, label: `New ${KIND_LABEL[kind].one}` }
+          }
+          rows={rows.map((r) => ({
+            id: String(r.id),
+            href: `/admin/content/${kind}/${r.id}`,
+            title: r.title,
+            status: r.published ? "Published" : kind === "pages" ? "Built-in" : "Draft",
+            live: r.published,
+          }))}
+        />
       ))}
       <EventLists />
     </div>

@@ -1,21 +1,14 @@
 import "server-only";
-import { randomBytes } from "node:crypto";
 import { and, count, eq, sql } from "drizzle-orm";
-import sharp from "sharp";
 import { getDb } from "@/db/client";
 import { productImages, products } from "@/db/schema";
-import {
-  IMAGE_SIZES,
-  productImageUrl,
-  removeUploadedImage,
-  storeUploadedImage,
-  type ImageSize,
-} from "@/features/catalog/server";
+import { productImageUrl, removeUploadedImage } from "@/features/catalog/server";
 import { announceChange } from "@/lib/change-bus";
-import { AppError, badRequest, notFound } from "@/lib/errors";
-import { LISTING_IMAGE_MAX_PIXELS, listingImageProblem, tooManyImages } from "../image-rules";
+import { badRequest, notFound } from "@/lib/errors";
+import { tooManyImages } from "../image-rules";
 import { vendorIdOf, type VendorContext } from "./access";
 import { nextIds } from "./listings";
+import { storeCheckedPicture } from "./uploaded-picture";
 
 async function ownListing(vendorId: number, productId: number) {
   const db = await getDb();
@@ -26,29 +19,6 @@ async function ownListing(vendorId: number, productId: number) {
   if (!p) throw notFound("This listing does not exist.");
 }
 
-/** What the decoder finds in the bytes; null when they are not an image it can read. */
-async function inspect(bytes: Uint8Array) {
-  try {
-    const meta = await sharp(bytes, { limitInputPixels: LISTING_IMAGE_MAX_PIXELS, failOn: "error" }).metadata();
-    return { format: meta.format, width: meta.width, height: meta.height };
-  } catch {
-    return null;
-  }
-}
-
-/** The storefront's three square sizes as WebP; re-encoding keeps only pixels (no metadata, no passengers). */
-async function reencode(bytes: Uint8Array): Promise<Record<ImageSize, Buffer>> {
-  const out = {} as Record<ImageSize, Buffer>;
-  for (const [size, px] of Object.entries(IMAGE_SIZES) as [ImageSize, number][])
-    out[size] = await sharp(bytes, { limitInputPixels: LISTING_IMAGE_MAX_PIXELS, failOn: "error" })
-      .rotate()
-      .resize(px, px, { fit: "contain", background: "#ffffff" })
-      .flatten({ background: "#ffffff" })
-      .webp({ quality: 80 })
-      .toBuffer();
-  return out;
-}
-
 /**
  * Adds a picture to one of the caller's listings. The bytes are checked by what they contain, then
  * re-encoded; a refused upload stores nothing. The files are written before the row, and removed
@@ -57,20 +27,7 @@ async function reencode(bytes: Uint8Array): Promise<Record<ImageSize, Buffer>> {
 export async function addListingImage(ctx: VendorContext, productId: number, bytes: Uint8Array) {
   const vendorId = vendorIdOf(ctx);
   await ownListing(vendorId, productId);
-  const problem = listingImageProblem(bytes.length, bytes.length ? await inspect(bytes) : null);
-  if (problem)
-    throw new AppError(
-      bytes.length > 0 && problem.startsWith("A picture must be at most") ? "TOO_LARGE" : "BAD_REQUEST",
-      problem,
-    );
-  let sizes: Record<ImageSize, Buffer>;
-  try {
-    sizes = await reencode(bytes);
-  } catch {
-    throw badRequest("This picture could not be read; save it again as JPG or PNG and retry.");
-  }
-  const name = `u${productId}-${randomBytes(8).toString("hex")}.webp`;
-  await storeUploadedImage(name, sizes);
+  const name = await storeCheckedPicture(bytes, productId, "square");
   const db = await getDb();
   try {
     const image = await db.transaction(async (tx) => {

@@ -1,23 +1,15 @@
 import "server-only";
-import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import sharp from "sharp";
 import { getDb } from "@/db/client";
 import { serviceProviders, vendors } from "@/db/schema";
-import {
-  IMAGE_SIZES,
-  productImageUrl,
-  removeUploadedImage,
-  storeUploadedImage,
-  type ImageSize,
-} from "@/features/catalog/server";
+import { productImageUrl, removeUploadedImage } from "@/features/catalog/server";
 import { announceChange } from "@/lib/change-bus";
-import { AppError, badRequest, forbidden } from "@/lib/errors";
+import { badRequest, forbidden } from "@/lib/errors";
 import { fromCents } from "@/lib/money";
 import { can } from "../rules";
-import { LISTING_IMAGE_MAX_PIXELS, listingImageProblem } from "../image-rules";
 import { shippingFeeProblem } from "../shop-rules";
 import type { ShopSettingsInput } from "../shop-schemas";
+import { storeCheckedPicture } from "./uploaded-picture";
 import type { VendorContext } from "./access";
 
 export const SHOP_PICTURES = ["logo", "header"] as const;
@@ -96,49 +88,17 @@ export async function updateShopSettings(ctx: VendorContext, input: ShopSettings
   return getShopSettings(ctx);
 }
 
-async function inspect(bytes: Uint8Array) {
-  try {
-    const meta = await sharp(bytes, { limitInputPixels: LISTING_IMAGE_MAX_PIXELS, failOn: "error" }).metadata();
-    return { format: meta.format, width: meta.width, height: meta.height };
-  } catch {
-    return null;
-  }
-}
-
-// A logo is square like product pictures; a header is a wide banner, stored in the same three slots at widths.
-const HEADER_WIDTH: Record<ImageSize, number> = { thumbnail: 640, medium: 1280, large: 1920 };
-
-async function reencode(kind: ShopPicture, bytes: Uint8Array): Promise<Record<ImageSize, Buffer>> {
-  const out = {} as Record<ImageSize, Buffer>;
-  for (const [size, px] of Object.entries(IMAGE_SIZES) as [ImageSize, number][]) {
-    const img = sharp(bytes, { limitInputPixels: LISTING_IMAGE_MAX_PIXELS, failOn: "error" }).rotate();
-    const sized =
-      kind === "logo"
-        ? img.resize(px, px, { fit: "contain", background: "#ffffff" })
-        : img.resize(HEADER_WIDTH[size], Math.round(HEADER_WIDTH[size] / 4), { fit: "cover" });
-    out[size] = await sized.flatten({ background: "#ffffff" }).webp({ quality: 80 }).toBuffer();
-  }
-  return out;
-}
-
 /**
  * Replaces the shop's (or a provider's profile's) logo or header. The bytes are checked by what they
  * contain (as listing pictures) and re-encoded; a refused upload stores nothing and keeps the old picture. The old files go after the
  * row points at the new ones, so the storefront never links a missing picture.
  */
 export async function setShopPicture(ctx: VendorContext, kind: ShopPicture, bytes: Uint8Array) {
-  const problem = listingImageProblem(bytes.length, bytes.length ? await inspect(bytes) : null);
-  if (problem)
-    throw new AppError(problem.startsWith("A picture must be at most") ? "TOO_LARGE" : "BAD_REQUEST", problem);
-  let sizes: Record<ImageSize, Buffer>;
-  try {
-    sizes = await reencode(kind, bytes);
-  } catch {
-    throw badRequest("This picture could not be read; save it again as JPG or PNG and retry.");
-  }
-  // the uploaded-image name pattern keys files by a number: the seller's id here (the random part keeps it unique)
-  const name = `u${ctx.vendorId ?? ctx.serviceProviderId}-${randomBytes(8).toString("hex")}.webp`;
-  await storeUploadedImage(name, sizes);
+  const name = await storeCheckedPicture(
+    bytes,
+    ctx.vendorId ?? ctx.serviceProviderId ?? 0,
+    kind === "logo" ? "square" : "banner",
+  );
   let old: string | null = null;
   try {
     old = await swapPicture(ctx, kind, name);

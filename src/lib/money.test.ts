@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { dollarsToCents, formatUsd, fromCents, roundTo2, toCents } from "./money";
+import { dollarsToCents, formatUsd, fromCents, hasWholeCents, roundTo2, toCents } from "./money";
 
 describe("toCents", () => {
   it("converts dollars given as numbers or strings", () => {
@@ -106,5 +106,17 @@ describe("dollarsToCents", () => {
         expect(dollarsToCents(fromCents(cents))).toBe(cents);
       }),
     );
+  });
+});
+
+describe("hasWholeCents", () => {
+  it("accepts amounts of whole cents despite binary noise", () => {
+    for (const v of [0, 1, 0.1 + 0.2, 0.29, 19.99, -4.5, 1_000_000]) expect(hasWholeCents(v)).toBe(true);
+  });
+  it("refuses fractions of a cent", () => {
+    for (const v of [0.001, 1.005, 1.234, 19.995, -0.005]) expect(hasWholeCents(v)).toBe(false);
+  });
+  it("agrees with dollarsToCents round-tripping through cents", () => {
+    fc.assert(fc.property(fc.integer({ min: -1e9, max: 1e9 }), (c) => hasWholeCents(c / 100)));
   });
 });

@@ -36,6 +36,11 @@ export function dollarsToCents(dollars: number): number {
   return roundScaled(dollars);
 }
 
+/** Whether a dollar amount has at most two decimals (a whole number of cents), ignoring binary noise. */
+export function hasWholeCents(dollars: number): boolean {
+  return Math.abs(roundScaled(dollars) - dollars * 100) < 1e-6;
+}
+
 /** Integer cents to dollars with at most 2 decimals (what the API returns). */
 export function fromCents(cents: number): number {
   const dollars = Math.round(cents) / 100;

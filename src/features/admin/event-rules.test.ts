@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   agendaText,
   courseDeleteRefusal,
-  dollarsToCents,
+  coursePriceCents,
   lessonsText,
   namedList,
   parseAgenda,
@@ -53,10 +53,10 @@ describe("lesson lines", () => {
 
 describe("prices", () => {
   it("turns dollars to cents; none or zero is free", () => {
-    expect(dollarsToCents(49.99)).toBe(4999);
-    expect(dollarsToCents(0.1 + 0.2)).toBe(30);
-    expect(dollarsToCents(0)).toBeNull();
-    expect(dollarsToCents(undefined)).toBeNull();
+    expect(coursePriceCents(49.99)).toBe(4999);
+    expect(coursePriceCents(0.1 + 0.2)).toBe(30);
+    expect(coursePriceCents(0)).toBeNull();
+    expect(coursePriceCents(undefined)).toBeNull();
   });
 });
 

@@ -1,5 +1,7 @@
 // Pure rules for webinars, speakers and courses edited in the console: the textarea formats and prices.
 
+import { dollarsToCents } from "@/lib/money";
+
 export type AgendaItem = { time: string; title: string };
 export type Lesson = { title: string; minutes: number };
 type Parsed<T> = { ok: true; value: T[] } | { ok: false; message: string };
@@ -49,10 +51,10 @@ export function lessonsText(items: Lesson[]): string {
   return items.map((l) => `${l.title} | ${l.minutes}`).join("\n");
 }
 
-/** Dollars typed in a form to whole cents; null (free) for none or zero. */
-export function dollarsToCents(dollars: number | null | undefined): number | null {
+/** A course price typed in a form to whole cents; null (free) for none or zero. */
+export function coursePriceCents(dollars: number | null | undefined): number | null {
   if (dollars === null || dollars === undefined || dollars === 0) return null;
-  return Math.round(dollars * 100);
+  return dollarsToCents(dollars);
 }
 
 // ---- deleting: refused, with the way out, wherever something still depends on the item

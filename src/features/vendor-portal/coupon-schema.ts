@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasWholeCents } from "@/lib/money";
 
 /**
  * A vendor's coupon as the portal and the vendor API accept it, and the pure rules around it.
@@ -65,7 +66,7 @@ export function discountProblem(kind: "percent" | "amount", value: number): stri
   }
   if (!(value > 0)) return "The amount off must be more than $0.";
   if (value > MAX_AMOUNT_OFF) return "The amount off can be at most $100,000.";
-  if (Math.round(value * 100) !== Number((value * 100).toFixed(6))) return "The amount off has at most two decimals.";
+  if (!hasWholeCents(value)) return "The amount off has at most two decimals.";
   return null;
 }
 

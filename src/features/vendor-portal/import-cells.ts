@@ -1,3 +1,4 @@
+import { dollarsToCents } from "@/lib/money";
 /**
  * How the product CSV's cells read: money in dollars ("$1,234.50"), whole numbers, yes/no. Each returns
  * undefined for an empty cell (leave as is), the value, or the problem as the end of a row's sentence.
@@ -38,7 +39,7 @@ export function cellMoney(cell: Cell, column: string): number | string | undefin
   if (!Number.isFinite(n)) return `${column} must be a number`;
   if (n < 0) return `${column} cannot be negative`;
   if (n > 1_000_000) return `${column} must be at most $1,000,000`;
-  return Math.round(n * 100);
+  return dollarsToCents(n);
 }
 
 export function cellWhole(cell: Cell, column: string, min: number, max: number): number | string | undefined {

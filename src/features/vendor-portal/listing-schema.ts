@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { REGULATORY_CLASSES } from "@/features/compliance";
+import { hasWholeCents } from "@/lib/money";
 
 /**
  * One listing as the vendor writes it: the portal's form and the vendor API's
@@ -32,7 +33,7 @@ const dollars = (label: string) =>
       .number()
       .min(0, `${label} cannot be negative.`)
       .max(1_000_000, `${label} must be at most $1,000,000.`)
-      .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, `${label} must have at most 2 decimals.`),
+      .refine(hasWholeCents, `${label} must have at most 2 decimals.`),
   );
 const whole = (label: string, min: number, max: number) =>
   number(label).pipe(

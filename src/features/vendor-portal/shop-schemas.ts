@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { MEMBER_ROLES } from "./rules";
+import { dollarsToCents } from "@/lib/money";
 
 const dollars = (label: string) =>
   z.coerce
     .number({ error: `${label} must be a number.` })
     .min(0, `${label} must be $0 or more.`)
     .max(100_000, `${label} must be at most $100,000.`)
-    .transform((d) => Math.round(d * 100));
+    .transform(dollarsToCents);
 
 /** Every field is optional: the form sends what it shows, the API what it changes. Amounts in dollars. */
 export const shopSettingsSchema = z.object({
@@ -44,7 +45,7 @@ const cents = (label: string) =>
     .number({ error: `${label} must be a number.` })
     .min(0, `${label} must be $0 or more.`)
     .max(1_000_000, `${label} must be at most $1,000,000.`)
-    .transform((d) => Math.round(d * 100));
+    .transform(dollarsToCents);
 
 export const PAYMENT_TYPES = ["one-time", "monthly", "yearly", "per-visit"] as const;
 

@@ -7,7 +7,7 @@ import { listBuyers } from "@/features/admin/server/buyers";
 import { expiringDocuments, listReviewDocuments } from "@/features/admin/server/documents";
 import { overview } from "@/features/admin/server/overview";
 import { OverviewCharts } from "@/features/admin/components/overview-charts";
-import { formatUsd } from "@/lib/money";
+import { dollarsToCents, formatUsd } from "@/lib/money";
 
 export default async function ConsoleHome() {
   if (!(await operatorForPage("/admin"))) return <ConsoleForbidden />;
@@ -45,7 +45,7 @@ export default async function ConsoleHome() {
       </ul>
       <section aria-labelledby="last30" className="space-y-3">
         <h2 id="last30" className="text-lg font-semibold">
-          Last 30 days: {totals.orders} orders · {formatUsd(Math.round(totals.gross * 100))} gross · {totals.buyers} new
+          Last 30 days: {totals.orders} orders · {formatUsd(dollarsToCents(totals.gross))} gross · {totals.buyers} new
           buyers
         </h2>
         <OverviewCharts series={stats.series} />

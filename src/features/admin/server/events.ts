@@ -5,7 +5,7 @@ import { courses, speakers, webinars } from "@/db/schema";
 import { plainTextOf } from "@/features/content/server";
 import { AppError, badRequest, notFound } from "@/lib/errors";
 import type { CourseInput, SpeakerInput, WebinarInput } from "../event-schemas";
-import { agendaText, dollarsToCents, lessonsText, parseAgenda, parseLessons } from "../event-rules";
+import { agendaText, coursePriceCents, lessonsText, parseAgenda, parseLessons } from "../event-rules";
 import { isTimeZone } from "@/lib/wall-clock";
 import { instantToWallTime, wallTimeToInstant } from "../wall-time";
 import { recordAudit } from "./audit";
@@ -212,7 +212,7 @@ export async function saveCourse(actor: Actor, id: number | null, input: CourseI
     slug: input.slug,
     kind: input.kind,
     description: input.description,
-    priceCents: dollarsToCents(input.price),
+    priceCents: coursePriceCents(input.price),
     ceHours: input.ceHours || null,
     startsAt,
     lessons: lessons.value,

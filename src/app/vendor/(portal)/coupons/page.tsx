@@ -3,7 +3,7 @@ import { can } from "@/features/vendor-portal";
 import { CouponForm } from "@/features/vendor-portal/components/coupon-form";
 import { EndCouponButton } from "@/features/vendor-portal/components/end-coupon-button";
 import { listVendorCoupons, requireVendorPage } from "@/features/vendor-portal/server/routes";
-import { formatUsd } from "@/lib/money";
+import { dollarsToCents, formatUsd } from "@/lib/money";
 
 export const metadata: Metadata = { title: "Coupons" };
 
@@ -49,9 +49,9 @@ export default async function VendorCouponsPage() {
                 <tr key={c.id}>
                   <td className="p-3 font-mono font-medium">{c.code}</td>
                   <td className="p-3">
-                    {c.kind === "percent" ? `${c.value}% off` : `${formatUsd(Math.round(c.value * 100))} off`}
+                    {c.kind === "percent" ? `${c.value}% off` : `${formatUsd(dollarsToCents(c.value))} off`}
                   </td>
-                  <td className="p-3">{c.min_order > 0 ? formatUsd(Math.round(c.min_order * 100)) : "None"}</td>
+                  <td className="p-3">{c.min_order > 0 ? formatUsd(dollarsToCents(c.min_order)) : "None"}</td>
                   <td className="p-3 whitespace-nowrap">
                     {c.starts_on ?? "now"} – {c.ends_on ?? "no end"}
                   </td>

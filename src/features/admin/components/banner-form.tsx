@@ -2,6 +2,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { postAdmin } from "./action-button";
+import { Checkbox } from "@/components/ui/checkbox";
 
 export type BannerValues = {
   id: number;
@@ -71,10 +72,12 @@ export function BannerForm({ w }: { w: BannerValues }) {
           <option value="expo">Expo only</option>
         </select>
       </div>
-      <label className="flex items-center gap-2 self-end pb-2 text-sm">
-        <input type="checkbox" name="showCounter" defaultChecked={w.showCounter} />
-        Show the countdown banner
-      </label>
+      <Checkbox
+        className="self-end pb-2"
+        name="showCounter"
+        defaultChecked={w.showCounter}
+        label="Show the countdown banner"
+      />
       {text("zoomLink", "Zoom link (optional)", "url")}
       {text("externalLink", "External link (optional)", "url")}
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2">

@@ -2,6 +2,7 @@
 import { useConsoleSave } from "./use-console-save";
 import dynamic from "next/dynamic";
 import { FormFooter } from "./form-footer";
+import { Checkbox } from "@/components/ui/checkbox";
 
 // the editor and its libraries load only when a form with rich text opens, never with the rest of the console
 const RichTextEditor = dynamic(() => import("./rich-text-editor"), {
@@ -100,25 +101,20 @@ export function ConsoleForm({ action, fields, rich, speakers, published, editHre
           ) : (
             <div className="grid gap-1 sm:grid-cols-2">
               {speakers.options.map((s) => (
-                <label key={s.id} className="flex items-center gap-2 text-sm">
-                  <input
-                    type="checkbox"
-                    name="speakerIds"
-                    value={s.id}
-                    defaultChecked={speakers.chosen.includes(s.id)}
-                  />
-                  {s.name}
-                </label>
+                <Checkbox
+                  key={s.id}
+                  name="speakerIds"
+                  value={s.id}
+                  defaultChecked={speakers.chosen.includes(s.id)}
+                  label={s.name}
+                />
               ))}
             </div>
           )}
         </fieldset>
       )}
       {published !== undefined && (
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" name="published" defaultChecked={published} />
-          Published on the storefront
-        </label>
+        <Checkbox name="published" defaultChecked={published} label="Published on the storefront" />
       )}
       <FormFooter pending={pending} message={message} previewHref={previewHref} />
     </form>

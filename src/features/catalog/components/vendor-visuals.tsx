@@ -1,3 +1,5 @@
+import { ImageWithFallback } from "@/components/ui/image-with-fallback";
+
 /** A vendor's uploaded logo and header when it has them; otherwise both are drawn from the name. */
 const HUES = [168, 200, 220, 262, 14, 32, 145, 190];
 
@@ -29,8 +31,7 @@ export function VendorLogo({
 }) {
   if (src)
     return (
-      // eslint-disable-next-line @next/next/no-img-element -- already re-encoded to this size by the upload
-      <img
+      <ImageWithFallback
         src={src}
         alt={`${name} logo`}
         width={size}
@@ -58,8 +59,7 @@ export function VendorLogo({
 
 export function VendorHeader({ name, src }: { name: string; src?: string | null }) {
   if (src)
-    // eslint-disable-next-line @next/next/no-img-element -- a banner re-encoded at its widths by the upload
-    return <img src={src} alt="" aria-hidden="true" className="h-32 w-full object-cover sm:h-44" />;
+    return <ImageWithFallback src={src} alt="" aria-hidden="true" className="h-32 w-full object-cover sm:h-44" />;
   const h = hue(name);
   return (
     <div

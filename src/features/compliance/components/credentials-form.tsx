@@ -2,6 +2,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { SCHEDULES } from "../rules";
+import { Checkbox } from "@/components/ui/checkbox";
 
 type Notice = { kind: "ok" | "error"; text: string } | null;
 
@@ -85,9 +86,7 @@ export function CredentialsForm({ defaultState }: { defaultState: string }) {
         <fieldset className="flex flex-wrap gap-4 text-sm">
           <legend className="label">Schedules covered</legend>
           {SCHEDULES.map((s) => (
-            <label key={s} className="flex items-center gap-1.5">
-              <input type="checkbox" name="schedules" value={s} defaultChecked /> Schedule {s.slice(1)}
-            </label>
+            <Checkbox key={s} name="schedules" value={s} defaultChecked label={`Schedule ${s.slice(1)}`} />
           ))}
         </fieldset>
         <button type="submit" className="btn-primary" disabled={busy}>

@@ -2,6 +2,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { MessageBox } from "@/components/ui/message-box";
+import { Checkbox } from "@/components/ui/checkbox";
 
 /** Creates a coupon through the vendor API; the server checks every field and says what to fix. */
 export function CouponForm() {
@@ -107,10 +108,7 @@ export function CouponForm() {
           <input name="per_buyer_limit" inputMode="numeric" defaultValue="1" className="input mt-1 block w-full" />
         </label>
       )}
-      <label className="flex items-center gap-2 text-sm sm:col-span-2">
-        <input name="announce" type="checkbox" />
-        Announce to buyers as a Coupons notification
-      </label>
+      <Checkbox className="sm:col-span-2" name="announce" label="Announce to buyers as a Coupons notification" />
       <div className="sm:col-span-2">
         <button className="btn-primary" disabled={pending}>
           {pending ? "Creating…" : "Create coupon"}

@@ -3,6 +3,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { MessageBox } from "@/components/ui/message-box";
 import { LISTING_IMAGE_MAX_BYTES, LISTING_IMAGES_MAX } from "../image-rules";
+import { ImageWithFallback } from "@/components/ui/image-with-fallback";
 
 type Image = { id: number; name: string; url: string };
 
@@ -53,8 +54,13 @@ export function ListingImages({ listingId, images }: { listingId: number; images
         <ul className="flex flex-wrap gap-3">
           {images.map((img, i) => (
             <li key={img.id} className="space-y-1 text-center">
-              {/* eslint-disable-next-line @next/next/no-img-element -- our own media route, already sized */}
-              <img src={img.url} alt={`Picture ${i + 1}`} width={96} height={96} className="rounded border" />
+              <ImageWithFallback
+                src={img.url}
+                alt={`Picture ${i + 1}`}
+                width={96}
+                height={96}
+                className="rounded border"
+              />
               <button type="button" className="text-xs text-red-700 underline" onClick={() => remove(img.id)}>
                 Remove<span className="sr-only"> picture {i + 1}</span>
               </button>

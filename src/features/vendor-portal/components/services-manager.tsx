@@ -3,6 +3,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { MessageBox } from "@/components/ui/message-box";
 import { PAYMENT_TYPES } from "../shop-schemas";
+import { Checkbox } from "@/components/ui/checkbox";
 
 type Plan = { id?: number; name: string; type: string; fee: number; additional_fee: number; equipment_fee: number };
 export type ProviderService = {
@@ -95,10 +96,7 @@ function ServiceEditor({
           className="input w-full"
         />
       </div>
-      <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" name="published" defaultChecked={service?.published ?? true} /> Published on the
-        storefront
-      </label>
+      <Checkbox name="published" defaultChecked={service?.published ?? true} label="Published on the storefront" />
       <fieldset className="space-y-2" disabled={!canPrices}>
         <legend className="font-semibold">Plans</legend>
         {plans.map((p, i) => (

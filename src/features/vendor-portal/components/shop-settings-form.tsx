@@ -2,6 +2,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { MessageBox } from "@/components/ui/message-box";
+import { ImageWithFallback } from "@/components/ui/image-with-fallback";
 
 export type ShopSettingsView = {
   /** a service provider's profile has no shipping amounts or payment terms */
@@ -77,8 +78,7 @@ export function ShopSettingsForm({
         </h2>
         <div className="flex flex-wrap items-center gap-4">
           {settings.logo ? (
-            // eslint-disable-next-line @next/next/no-img-element -- a re-encoded upload
-            <img
+            <ImageWithFallback
               src={settings.logo.thumbnail}
               alt={`${settings.name} logo`}
               width={80}
@@ -100,8 +100,7 @@ export function ShopSettingsForm({
         </div>
         <div className="space-y-2">
           {settings.header ? (
-            // eslint-disable-next-line @next/next/no-img-element -- a re-encoded upload
-            <img
+            <ImageWithFallback
               src={settings.header.large}
               alt="Current header image"
               className="h-24 w-full rounded-lg object-cover"

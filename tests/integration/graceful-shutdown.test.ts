@@ -7,6 +7,14 @@ import { createFront } from "@/server/front";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+// On a busy machine a request can take a while to reach the server: wait for it, not for a fixed time.
+async function untilInFlight(front: { inFlight: number }, n: number) {
+  for (let waited = 0; front.inFlight !== n; waited += 10) {
+    if (waited > 10_000) throw new Error(`never ${n} requests in flight`);
+    await sleep(10);
+  }
+}
+
 async function start(slowMs: number, drainMs: number) {
   const events: string[] = [];
   const front = createFront(
@@ -32,8 +40,7 @@ describe("graceful shutdown", () => {
     const { front, base, events } = await start(600, 10_000);
     const live = await fetch(`${base}/api/live`); // an open stream does not hold the shutdown up
     const slow = fetch(`${base}/slow`).then((r) => r.text());
-    await sleep(100);
-    expect(front.inFlight).toBe(1);
+    await untilInFlight(front, 1);
     const t0 = Date.now();
     const stopped = front.shutdown(async () => void events.push("database closed"));
     await expect(fetch(`${base}/fast`)).rejects.toThrow(); // no new connections
@@ -49,7 +56,7 @@ describe("graceful shutdown", () => {
     const hung = fetch(`${base}/slow`)
       .then((r) => r.text())
       .catch(() => "cut");
-    await sleep(50);
+    await untilInFlight(front, 1);
     const t0 = Date.now();
     expect(await front.shutdown(async () => void events.push("database closed"))).toBe(false);
     expect(Date.now() - t0).toBeGreaterThanOrEqual(290);

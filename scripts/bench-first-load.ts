@@ -1,7 +1,7 @@
 // First-load JavaScript rows of `npm run bench -- --only first-load`: opens each page in headless
 // Chromium with no interaction and sums the gzip bytes of every script that arrives before the
 // load event and network idle (budget: 150 kB). Standalone against a running build:
-// `npx tsx scripts/bench-first-load.ts --base http://127.0.0.1:3410`.
+// `npx tsx scripts/bench-first-load.ts --base http://127.0.0.1:3410 [--list]` (--list: each script).
 import { chromium, type Browser } from "playwright-core";
 import { pathToFileURL } from "node:url";
 import { generateProducts } from "../src/db/seed/generate";
@@ -47,31 +47,34 @@ export async function signInCookie(base: string): Promise<string> {
 }
 
 async function firstLoadKb(browser: Browser, base: string, path: string, cookie?: string) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  if (cookie)
-    await context.addCookies(
-      cookie.split("; ").map((c) => {
-        const [name, ...rest] = c.split("=");
-        return { name: name!, value: rest.join("="), url: base };
-      }),
-    );
+  // the session cookie goes as a header: a __Secure- cookie cannot be stored for a plain-http origin
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    extraHTTPHeaders: { "accept-encoding": "gzip", ...(cookie && { cookie }) },
+  });
   const page = await context.newPage();
   // A finished request's encoded length counts its headers too; the response's own figure is the
   // header part, so the difference is the body as the wire carried it (gzip'd).
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
   const headerBytes = new Map<string, number>();
+  const urls = new Map<string, string>();
   const bytes = new Map<string, number>();
   cdp.on("Network.responseReceived", (e) => {
-    if (e.type === "Script") headerBytes.set(e.requestId, e.response.encodedDataLength);
+    if (e.type !== "Script") return;
+    headerBytes.set(e.requestId, e.response.encodedDataLength);
+    urls.set(e.requestId, e.response.url);
   });
   cdp.on("Network.loadingFinished", (e) => bytes.set(e.requestId, e.encodedDataLength));
-  await page.setExtraHTTPHeaders({ "accept-encoding": "gzip" });
   const res = await page.goto(base + path, { waitUntil: "load" });
   if (!res?.ok()) throw new Error(`${path}: HTTP ${res?.status()}`);
   await page.waitForLoadState("networkidle");
   let total = 0;
-  for (const [id, head] of headerBytes) total += (bytes.get(id) ?? head) - head;
+  for (const [id, head] of headerBytes) {
+    const body = (bytes.get(id) ?? head) - head;
+    if (process.argv.includes("--list")) console.log(`${(body / 1024).toFixed(1)} kB  ${urls.get(id)}`);
+    total += body;
+  }
   await context.close();
   return { kb: Math.round(total / 102.4) / 10, count: headerBytes.size };
 }

@@ -1,7 +1,8 @@
 // Lighthouse rows of `npm run bench -- --lighthouse`: the default (mobile, simulated throttling)
 // run on each page of bench-first-load, the cart signed in as the demo buyer through a cookie
 // header. Chromium is launched by playwright with a debugging port Lighthouse connects to.
-// Standalone against a running build: `npx tsx scripts/bench-lighthouse.ts --base http://127.0.0.1:3410`.
+// Standalone against a running build: `npx tsx scripts/bench-lighthouse.ts --base http://127.0.0.1:3410
+// [--details]` (--details: the elements each failed accessibility audit names).
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import { pathToFileURL } from "node:url";
@@ -40,6 +41,13 @@ export async function measureLighthouse(base: string, debugPort: number): Promis
       const failed = (categories.accessibility?.auditRefs ?? [])
         .filter((a) => a.weight > 0 && audits[a.id]?.score === 0)
         .map((a) => a.id);
+      if (process.argv.includes("--details"))
+        for (const id of failed) {
+          const items = (audits[id]?.details as { items?: { node?: { snippet?: string; explanation?: string } }[] })
+            ?.items;
+          for (const item of items?.slice(0, 6) ?? [])
+            console.log(`${p.path} ${id}: ${item.node?.snippet} ${item.node?.explanation ?? ""}`);
+        }
       rows.push({
         page: `${p.name} ${p.path}`,
         performance: score("performance"),

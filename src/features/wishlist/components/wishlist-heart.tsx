@@ -1,14 +1,11 @@
 "use client";
 import clsx from "clsx";
 import { Heart } from "lucide-react";
-import dynamic from "next/dynamic";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useViewer } from "@/features/accounts";
 import { signInUrl } from "@/lib/urls";
-
-// The wishlist's queries load with the first heart a signed-in user sees; a visitor gets a link.
-const WishlistHeartToggle = dynamic(() => import("./wishlist-heart-toggle").then((m) => m.WishlistHeartToggle));
+import { isSaved, useToggleWishlist, useWishlist } from "../client/use-wishlist";
 
 /** Heart toggle for a product or service: optimistic, hidden for sales reps, asks visitors to sign in. */
 export function WishlistHeart({
@@ -22,6 +19,8 @@ export function WishlistHeart({
 }) {
   const viewer = useViewer();
   const pathname = usePathname();
+  const { data } = useWishlist();
+  const toggle = useToggleWishlist();
   if (viewer?.isSalesRep || (!productId && !serviceId)) return null;
   const base = clsx(
     "inline-flex h-9 w-9 items-center justify-center rounded-full border border-slate-200 bg-white text-slate-500 shadow-sm transition hover:text-sale",
@@ -39,5 +38,21 @@ export function WishlistHeart({
       </Link>
     );
   }
-  return <WishlistHeartToggle productId={productId} serviceId={serviceId} base={base} />;
+  const saved = isSaved(data, { productId, serviceId });
+  return (
+    <button
+      type="button"
+      className={clsx(base, saved && "text-sale")}
+      aria-pressed={saved}
+      aria-label={saved ? "Remove from wishlist" : "Add to wishlist"}
+      title={saved ? "Remove from wishlist" : "Add to wishlist"}
+      onClick={(e) => {
+        e.preventDefault();
+        e.stopPropagation();
+        toggle.mutate({ productId, serviceId });
+      }}
+    >
+      <Heart aria-hidden className={clsx("h-5 w-5", saved && "fill-current")} />
+    </button>
+  );
 }

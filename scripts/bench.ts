@@ -118,8 +118,10 @@ const common = {
 await runBackend("pglite", { ...common, DATABASE_URL: "", PGLITE_DIR: "data-bench/pglite" }, rows);
 if (process.env.DATABASE_URL) await runBackend("postgres", { ...common }, rows);
 
-console.log(`\n| backend | endpoint | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|---|`);
-for (const r of rows) console.log(`| ${r.backend} | ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`);
+if (rows.length) {
+  console.log(`\n| backend | endpoint | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|---|`);
+  for (const r of rows) console.log(`| ${r.backend} | ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`);
+}
 if (browserRows.length) {
   console.log(
     `\n| backend | browser: last keystroke → search results on screen | p50 ms | p95 ms |\n|---|---|---|---|`,

@@ -1,11 +1,15 @@
 // `npm run bench [-- --products 100000 --seconds 10]`: seeds a large catalog into its own data
 // folder, serves the production build, and prints latency and throughput per endpoint.
-// Runs on PGlite, and on Postgres too when DATABASE_URL is given.
+// Runs on PGlite, and on Postgres too when DATABASE_URL is given. `--only first-load` runs just the
+// first-load JavaScript rows (scripts/bench-first-load.ts); `--lighthouse` runs Lighthouse mobile on
+// the same pages (scripts/bench-lighthouse.ts); `--port` moves the server (default 3200).
 import autocannon from "autocannon";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { measureSearchInBrowser } from "./bench-browser";
 import { forgetPreparedCart } from "./bench-cart";
+import { measureFirstLoad, printFirstLoad, type FirstLoadRow } from "./bench-first-load";
+import { measureLighthouse, printLighthouse, type LighthouseRow } from "./bench-lighthouse";
 import { benchTargets, type BenchTarget } from "./bench-targets";
 import { buildServer, serverIsStale, serverOutfile } from "./build-server.mjs";
 
@@ -15,13 +19,18 @@ const arg = (name: string, fallback: string) => {
 };
 const products = arg("products", "100000");
 const seconds = Number(arg("seconds", "8"));
-const PORT = 3200;
+const PORT = Number(arg("port", "3200"));
+// `--lighthouse` alone runs only the Lighthouse rows (slow); with `--only x` it adds them to x's rows.
+const lighthouseRows = process.argv.includes("--lighthouse");
+const only = process.argv.includes("--only") ? arg("only", "") : lighthouseRows ? "lighthouse" : "";
 const base = `http://127.0.0.1:${PORT}`;
 const node = process.execPath;
 
 type Row = { backend: string; name: string; rps: number; p50: number; p99: number; errors: number };
 type BrowserRow = { backend: string; p50: number; p95: number; samples: number };
 const browserRows: BrowserRow[] = [];
+const firstLoadRows: { backend: string; rows: FirstLoadRow[] }[] = [];
+const lighthouseTables: { backend: string; rows: LighthouseRow[] }[] = [];
 
 function seed(env: NodeJS.ProcessEnv) {
   const started = Date.now();
@@ -75,7 +84,6 @@ async function runBackend(backend: string, env: NodeJS.ProcessEnv, rows: Row[]) 
   console.log(`[${backend}] seed step took ${secs.toFixed(1)}s`);
   const server = await startServer(env);
   try {
-    const only = process.argv.includes("--only") ? arg("only", "") : "";
     for (const t of benchTargets.filter((x) => x.name.includes(only))) rows.push(await measure(t, backend));
     if ("browser search".includes(only) && existsSync("/usr/bin/chromium")) {
       try {
@@ -84,6 +92,9 @@ async function runBackend(backend: string, env: NodeJS.ProcessEnv, rows: Row[]) 
         console.error(`[${backend}] browser measurement failed:`, (err as Error).message);
       }
     }
+    if ("first-load".includes(only) && existsSync("/usr/bin/chromium"))
+      firstLoadRows.push({ backend, rows: await measureFirstLoad(base) });
+    if (lighthouseRows) lighthouseTables.push({ backend, rows: await measureLighthouse(base, PORT + 1) });
   } finally {
     forgetPreparedCart();
     server.kill("SIGTERM");
@@ -107,8 +118,10 @@ const common = {
 await runBackend("pglite", { ...common, DATABASE_URL: "", PGLITE_DIR: "data-bench/pglite" }, rows);
 if (process.env.DATABASE_URL) await runBackend("postgres", { ...common }, rows);
 
-console.log(`\n| backend | endpoint | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|---|`);
-for (const r of rows) console.log(`| ${r.backend} | ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`);
+if (rows.length) {
+  console.log(`\n| backend | endpoint | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|---|`);
+  for (const r of rows) console.log(`| ${r.backend} | ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`);
+}
 if (browserRows.length) {
   console.log(
     `\n| backend | browser: last keystroke → search results on screen | p50 ms | p95 ms |\n|---|---|---|---|`,
@@ -116,3 +129,5 @@ if (browserRows.length) {
   for (const r of browserRows)
     console.log(`| ${r.backend} | ${r.samples} new texts, header search bar, 1280 px | ${r.p50} | ${r.p95} |`);
 }
+for (const f of firstLoadRows) printFirstLoad(f.rows, f.backend);
+for (const l of lighthouseTables) printLighthouse(l.rows, l.backend);

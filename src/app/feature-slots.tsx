@@ -2,8 +2,10 @@
 import dynamic from "next/dynamic";
 import { useEffect } from "react";
 import { onSigningOut } from "@/features/accounts";
-import { resetAssistantChat } from "@/features/assistant";
-import { useAddToCart } from "@/features/cart";
+// Straight to the modules, not the features' seams: a seam also brings the cart's queries and live
+// updates and the assistant's button into every page's first load.
+import { resetAssistantChat } from "@/features/assistant/assistant-events";
+import { useAddToCart } from "@/features/cart/client/use-add-to-cart";
 import { CatalogSlotsProvider, type CatalogSlots } from "@/features/catalog";
 import { WishlistHeart } from "@/features/wishlist";
 

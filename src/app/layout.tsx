@@ -2,14 +2,11 @@ import "@fontsource-variable/inter";
 import "./globals.css";
 import type { Metadata, Viewport } from "next";
 import { Suspense } from "react";
-import { CoinBalance } from "@/features/accounts/components/coin-balance";
 import { ProfileMenu } from "@/features/accounts/components/profile-menu";
 import { ClinicMenuSlot } from "@/features/clinic/components/clinic-menu-slot";
 import { getViewer } from "@/features/accounts/server/session";
 import { HelpChatLauncher } from "@/features/assistant/components/help-chat-launcher";
-import { CartButton } from "@/features/cart/components/cart-button";
 import { QuickViewHost } from "@/features/catalog/components/quick-view-host";
-import { NotificationBell } from "@/features/notifications/components/notification-bell";
 import { SearchBar } from "@/features/search/components/search-bar";
 import { Analytics } from "@/features/shell/components/analytics";
 import { BackToTop } from "@/features/shell/components/back-to-top";
@@ -21,12 +18,11 @@ import { ProgressBar } from "@/features/shell/components/progress-bar";
 import { Providers } from "@/features/shell/components/providers";
 import { ShellEffects } from "@/features/shell/components/shell-effects";
 import { SiteFooter } from "@/features/shell/components/site-footer";
-import { NotificationsBarLink } from "@/features/notifications/components/notifications-bar-link";
 import { SiteHeader } from "@/features/shell/components/site-header";
 import { StorefrontFrame } from "@/features/shell/components/storefront-frame";
 import { Toaster } from "@/features/shell/components/toast";
-import { WishlistLink } from "@/features/wishlist/components/wishlist-link";
 import { FeatureSlots } from "./feature-slots";
+import { BarNotifications, HeaderBell, HeaderCart, HeaderCoins, HeaderWishlist } from "./header-slots";
 
 export const metadata: Metadata = {
   title: { default: "DVM Market — veterinary supplies and services", template: "%s | DVM Market" },
@@ -57,12 +53,12 @@ export default async function RootLayout({ children }: { children: React.ReactNo
                   viewer={viewer}
                   search={<SearchBar />}
                   mobileSearch={<SearchBar variant="overlay" autoFocus />}
-                  coins={<CoinBalance />}
-                  wishlist={<WishlistLink />}
-                  cart={<CartButton />}
-                  notifications={<NotificationBell />}
-                  mobileCart={<CartButton variant="bar" />}
-                  mobileNotifications={<NotificationsBarLink />}
+                  coins={<HeaderCoins />}
+                  wishlist={<HeaderWishlist />}
+                  cart={<HeaderCart />}
+                  notifications={<HeaderBell />}
+                  mobileCart={<HeaderCart variant="bar" />}
+                  mobileNotifications={<BarNotifications />}
                   profile={<ProfileMenu menuExtra={<ClinicMenuSlot />} />}
                 />
               }

@@ -1,5 +1,5 @@
 // The accounts feature's public seam for other features (safe on client and server).
-export { isSalesRepViewer } from "./rules";
+export { isSalesRepViewer } from "./viewer-rules";
 // Public seam of accounts, safe on client and server: what other features may use.
 export { onSigningOut } from "./auth-client";
 export { SignOutButton } from "./components/sign-out-button";

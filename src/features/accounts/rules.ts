@@ -5,8 +5,10 @@
  * accounts never imports catalog; the sales-rep check catalog relies on lives here.
  */
 import { COMMON_PASSWORDS } from "./common-passwords";
+import { SALES_REP_POSITION, type SignOutReason, type UserStatus } from "./viewer-rules";
 
-export const SALES_REP_POSITION = "Sales Rep";
+// The rules every page's header runs live in viewer-rules (kept apart from the password list).
+export * from "./viewer-rules";
 
 export const POSITIONS = ["Veterinarian", "Practice Manager", "Technician", SALES_REP_POSITION, "Other"] as const;
 export type Position = (typeof POSITIONS)[number];
@@ -42,12 +44,6 @@ export function rewardDay(now: Date): string {
   return now.toISOString().slice(0, 10);
 }
 
-/** SPEC §4 user status check. */
-export const STATUS_CHECK_MS = 60_000;
-
-export type UserStatus = { confirmed: number; active: number; allow_on_dvm: number; soft_delete: number };
-export type SignOutReason = "deactivated" | "not-allowed" | "deleted";
-
 export const SIGN_OUT_TEXT: Record<SignOutReason | "social", string> = {
   deactivated: "Your account has been deactivated. Contact support to reactivate it.",
   "not-allowed": "Your account is not allowed on DVM Market. Contact support for help.",
@@ -68,29 +64,6 @@ export function statusOf(u: {
     allow_on_dvm: u.allowOnDvm ? 1 : 0,
     soft_delete: u.softDelete ? 1 : 0,
   };
-}
-
-/** Why a signed-in user must be signed out, or null while the account may stay signed in. */
-export function signOutReason(status: UserStatus): SignOutReason | null {
-  if (status.soft_delete === 1) return "deleted";
-  if (status.active !== 1) return "deactivated";
-  if (status.allow_on_dvm !== 1) return "not-allowed";
-  return null;
-}
-
-/** The one sales-rep test on a position (SPEC §6): an exact match, as stored at registration. */
-export function isSalesRep(position: string | null | undefined): boolean {
-  return position === SALES_REP_POSITION;
-}
-
-/** Either signal counts, so a caller holding only the position or only the flag is still safe. */
-export function isSalesRepViewer(viewer: { position?: string | null; isSalesRep?: boolean } | null): boolean {
-  return viewer !== null && (viewer.isSalesRep === true || isSalesRep(viewer.position));
-}
-
-/** Header pieces by role (SPEC §6): sales reps and visitors get no coin link. */
-export function showsCoins(viewer: { level?: number; position?: string | null; isSalesRep?: boolean } | null): boolean {
-  return viewer !== null && !isSalesRepViewer(viewer);
 }
 
 /** Credentials a buyer uploads on /documents and the level an approval grants by default. */

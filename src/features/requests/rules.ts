@@ -48,8 +48,11 @@ const MARKUP = ["<html", "<script", "<svg", "<iframe", "<body", "<!doctype", "<?
 
 /** True when the bytes carry HTML/script markup anywhere (ancillary chunks or after IEND). */
 export function containsMarkup(bytes: Uint8Array): boolean {
-  // latin1 keeps one character per byte, so positions and lengths match the file.
-  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1").toLowerCase();
+  // One character per byte (latin1), so positions and lengths match the file. Not Node's Buffer:
+  // this module also reaches the product page, where Buffer would pull a polyfill into its first load.
+  let text = "";
+  for (let i = 0; i < bytes.length; i += 8192) text += String.fromCharCode(...bytes.subarray(i, i + 8192));
+  text = text.toLowerCase();
   return MARKUP.some((m) => text.includes(m));
 }
 

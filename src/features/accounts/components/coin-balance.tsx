@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useEffect, useState } from "react";
 import { coinDisplay } from "@/lib/text";
 import { NEW_COINS_KEY } from "../auth-client";
-import { showsCoins } from "../rules";
+import { showsCoins } from "../viewer-rules";
 import { useViewer } from "./viewer-context";
 
 /**

@@ -2,7 +2,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { getAuthClient, clearLocalUser, hardNavigate, SIGNED_IN_KEY, SIGNED_OUT_KEY } from "../auth-client";
-import { signOutReason, STATUS_CHECK_MS, type UserStatus } from "../rules";
+import { signOutReason, STATUS_CHECK_MS, type UserStatus } from "../viewer-rules";
 import { useViewer } from "./viewer-context";
 
 /**

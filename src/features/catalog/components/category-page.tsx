@@ -35,7 +35,7 @@ export async function CategoryPage({
                 className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm hover:border-brand-500 hover:text-brand-700"
               >
                 {c.name}
-                <span className="text-xs text-slate-400">{c.count}</span>
+                <span className="text-xs text-slate-500">{c.count}</span>
               </Link>
             </li>
           ))}

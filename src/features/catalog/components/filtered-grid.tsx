@@ -34,7 +34,11 @@ export function FilteredGrid({
           brands={listing.brands}
         />
       </aside>
-      <section aria-label="Products">
+      {/* the region keeps its name "Products"; as a heading it also gives the cards' h3 a parent */}
+      <section aria-labelledby="products-heading">
+        <h2 id="products-heading" className="sr-only">
+          Products
+        </h2>
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-slate-600" aria-live="polite">
             {listing.total === 0

@@ -172,6 +172,8 @@ export function SearchResultsView({ data, base }: { data: ResultsPageData; base:
               <Facets base={base} filters={data.filters} counts={data.counts} />
             </aside>
             <div>
+              {/* the cards' h3 need an h2 above them (the facets' h2 are hidden on phones) */}
+              <h2 className="sr-only">Results</h2>
               {data.hits.length === 0 ? (
                 <p className="text-slate-600">{NO_RESULTS_MESSAGE}</p>
               ) : (

@@ -13,10 +13,10 @@ export function RatingRow({ product, showWishlist }: { product: ProductDetail; s
         {product.reviews_count > 0 ? (
           <>
             <span>{product.product_rating.toFixed(1)}</span>
-            <span className="text-slate-400">({product.reviews_count} reviews)</span>
+            <span className="text-slate-500">({product.reviews_count} reviews)</span>
           </>
         ) : (
-          <span className="text-slate-400">No reviews yet</span>
+          <span className="text-slate-500">No reviews yet</span>
         )}
       </span>
       <span>{product.unit_sold.toLocaleString("en-US")} sold</span>

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { reloadConfig } from "./config";
-import { hit, resetLocalRateLimits } from "./rate-limit";
+import { reloadConfig } from "@/lib/config";
+import { hit, resetLocalRateLimits } from "@/lib/rate-limit";
 
 describe("in-process rate limits (no Redis)", () => {
   beforeAll(() => {

@@ -6,6 +6,10 @@ import { describe, expect, it } from "vitest";
 import { createFront } from "@/server/front";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Waits until the server has the request (a fixed pause is too short on a busy machine). */
+const arrived = async (front: { inFlight: number }) => {
+  for (const until = Date.now() + 5000; front.inFlight === 0 && Date.now() < until;) await sleep(10);
+};
 
 async function start(slowMs: number, drainMs: number) {
   const events: string[] = [];
@@ -32,7 +36,7 @@ describe("graceful shutdown", () => {
     const { front, base, events } = await start(600, 10_000);
     const live = await fetch(`${base}/api/live`); // an open stream does not hold the shutdown up
     const slow = fetch(`${base}/slow`).then((r) => r.text());
-    await sleep(100);
+    await arrived(front);
     expect(front.inFlight).toBe(1);
     const t0 = Date.now();
     const stopped = front.shutdown(async () => void events.push("database closed"));
@@ -49,7 +53,7 @@ describe("graceful shutdown", () => {
     const hung = fetch(`${base}/slow`)
       .then((r) => r.text())
       .catch(() => "cut");
-    await sleep(50);
+    await arrived(front);
     const t0 = Date.now();
     expect(await front.shutdown(async () => void events.push("database closed"))).toBe(false);
     expect(Date.now() - t0).toBeGreaterThanOrEqual(290);

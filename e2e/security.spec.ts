@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DEMO } from "./helpers";
+import { DEMO, signIn } from "./helpers";
 
 test("every page carries the security headers and still runs its scripts under the policy", async ({ page }) => {
   const violations: string[] = [];
@@ -46,4 +46,24 @@ test("a reset link that is not valid says so", async ({ page }) => {
   await page.getByLabel("Repeat the new password").fill("a fresh morning tide");
   await page.getByRole("button", { name: "Set new password" }).click();
   await expect(page.getByText("This link has expired or was already used. Ask for a new one.")).toBeVisible();
+});
+
+test("a signed-in visitor sent to sign-in with CR/LF in callbackUrl lands on this site, not a 500", async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page, DEMO.buyer);
+  for (const target of ["%2F%0D%0A%2Fevil.example", "%2Fcart%0D%0ASet-Cookie%3A%20a%3Db"]) {
+    const res = await page.goto(`/auth/signin?callbackUrl=${target}`);
+    expect(res!.status()).toBeLessThan(500);
+    expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
+    expect(page.url()).not.toContain("evil.example");
+  }
+});
+
+test("another account's coin page answers HTTP 403", async ({ page }) => {
+  await signIn(page, DEMO.buyer);
+  const res = await page.goto("/dashboard/user/demo-lowlevel/coins");
+  expect(res!.status()).toBe(403);
+  await expect(page.getByRole("heading", { name: "This page belongs to another account" })).toBeVisible();
 });

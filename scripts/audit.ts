@@ -295,7 +295,13 @@ if (live)
   out.push({
     check: "Live streams",
     audit: "5,000 streams held",
-    now: `${n(live.wanted)} opened: ${n(live.ready)} ready, broadcast reached ${n(live.reached)} (p95 ${live.p95Ms} ms), ${n(live.held)} held after ${holdSeconds} s, ${n(live.pinged)} got a heartbeat; server RSS ${live.rssMb ?? "?"} MB`,
+    now: `${n(live.wanted)} opened: ${n(live.ready)} ready, broadcast reached ${n(live.reached)} (p95 ${live.p95Ms} ms), ${n(live.held)} held after ${holdSeconds} s, ${n(live.pinged)} got a heartbeat; server RSS ${live.rssMb ?? "?"} MB${
+      live.ready < live.wanted
+        ? ` (failed: ${Object.entries(live.why)
+            .map(([k, v]) => `${v} ${k}`)
+            .join(", ")}; ${n(live.wanted - live.ready - live.errors)} never answered)`
+        : ""
+    }`,
     held: live.held === live.wanted && live.reached === live.wanted,
   });
 

@@ -16,6 +16,8 @@ export type StreamResult = {
   pinged: number;
   rssMb: number | null;
   errors: number;
+  /** why streams failed, e.g. "stream refused: 429" → count */
+  why: Record<string, number>;
 };
 
 export async function liveStreams(
@@ -30,6 +32,7 @@ export async function liveStreams(
   const armed = { value: false };
   let ready = 0;
   let errors = 0;
+  const why: Record<string, number> = {};
   const requests: http.ClientRequest[] = [];
   // a few hundred at a time, as tabs reconnecting after a deploy would
   for (let i = 0; i < total; i += 250) {
@@ -43,7 +46,10 @@ export async function liveStreams(
           c,
           () => (ready += 1),
           () => armed.value,
-          () => (errors += 1),
+          (message) => {
+            errors += 1;
+            why[message] = (why[message] ?? 0) + 1;
+          },
         ),
       );
     });
@@ -77,6 +83,7 @@ export async function liveStreams(
     pinged: conns.filter((c) => c.pings > 0).length,
     rssMb: await memory(),
     errors,
+    why,
   };
   requests.forEach((r) => r.destroy());
   agent.destroy();

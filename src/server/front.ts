@@ -3,11 +3,20 @@
 // let the caller close the database.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 
+/**
+ * Connections the kernel may hold for us while the event loop is busy (capped by net.core.somaxconn).
+ * Node's default of 511 overflowed when a few thousand live streams reconnected at once on a busy
+ * machine, and the overflow showed as connections reset.
+ */
+export const LISTEN_BACKLOG = 4096;
+
 /** Requests that stay open by design (live notification streams): never waited for. */
 const LONG_LIVED = ["/api/live"];
 
 export type Front = {
   server: Server;
+  /** Listens with LISTEN_BACKLOG; resolves once listening. */
+  listen(port: number, host: string): Promise<void>;
   /** requests being answered now (long-lived streams excluded) */
   readonly inFlight: number;
   /**
@@ -63,6 +72,8 @@ export function createFront(
   let shuttingDown: Promise<boolean> | null = null;
   return {
     server,
+    listen: (port, host) =>
+      new Promise<void>((resolve) => server.listen({ port, host, backlog: LISTEN_BACKLOG }, () => resolve())),
     get inFlight() {
       return inFlight;
     },

@@ -64,7 +64,7 @@ const front = createFront(
   },
   { drainMs: 10_000 },
 );
-front.server.listen(port, hostname, () => {
+void front.listen(port, hostname).then(() => {
   console.log(
     `Ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port} (visitor page cache ${options ? `${options.ttlMs / 1000}s` : "off"})`,
   );

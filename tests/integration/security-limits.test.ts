@@ -6,6 +6,7 @@ import { POST as address } from "@/app/api/checkout/addresses/route";
 import { POST as chat } from "@/app/api/vendor-chat/[vendorId]/route";
 import { GET as live } from "@/app/api/live/route";
 import { POST as track } from "@/app/api/track-order/route";
+import { POST as profileImage } from "@/app/api/user/profile-image/[userId]/route";
 import { resetLocalRateLimits } from "@/lib/rate-limit";
 import { LIVE_STREAMS_PER_ACCOUNT, ROUTE_LIMITS } from "@/lib/route-limits";
 import { backends, createTestDb } from "../helpers/test-db";
@@ -50,6 +51,22 @@ describe.each(backends)("security: limits on routes that had none, on %s", (back
     const statuses: number[] = [];
     for (let i = 0; i <= ROUTE_LIMITS.checkoutAddress[0]; i++)
       statuses.push((await address(postJson("/api/checkout/addresses", body, buyer))).status);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it("limits profile image uploads per account, before reading the upload", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i <= ROUTE_LIMITS.profileImage[0]; i++) {
+      const form = new FormData();
+      form.append("image", new File([new TextEncoder().encode("not an image")], "x.png", { type: "image/png" }));
+      const req = new Request("http://localhost:3000/api/user/profile-image/demo-buyer", {
+        method: "POST",
+        body: form,
+        headers: { origin: "http://localhost:3000", cookie: buyer },
+      });
+      statuses.push((await profileImage(req, params({ userId: "demo-buyer" }))).status);
+    }
+    expect(statuses.slice(0, -1)).not.toContain(429);
     expect(statuses.at(-1)).toBe(429);
   });
 

@@ -6,6 +6,10 @@ import { getConfig } from "@/lib/config";
 export type LiveEvent = { to: string; kind: "notification" | "chat" | "cart"; data: unknown };
 type Listener = (frame: string) => void;
 
+const SUBSCRIBE_WAIT_MS = 2000;
+/** 0.1, 0.2, 0.4 … seconds between reconnect attempts, at most 5 s. */
+const reconnectDelay = (attempt: number) => Math.min(100 * 2 ** Math.min(attempt - 1, 6), 5000);
+
 export function sseFrame(kind: string, data: unknown): string {
   return `event: ${kind}\ndata: ${JSON.stringify(data)}\n\n`;
 }
@@ -32,11 +36,15 @@ export class LiveBus {
     return n;
   }
 
-  /** Resolves once this instance receives cross-instance events (immediately without Redis). */
+  /**
+   * Resolves once this instance receives cross-instance events (immediately without Redis), or after
+   * SUBSCRIBE_WAIT_MS while Redis is unreachable: a stream then opens anyway and its cross-instance
+   * events start once the subscriber, reconnecting with backoff, is back (it subscribes again then).
+   */
   ready(): Promise<void> {
     if (!this.redisUrl) return Promise.resolve();
-    this.subReady ??= (async () => {
-      this.sub = new Redis(this.redisUrl!, { maxRetriesPerRequest: null, lazyConnect: true });
+    if (!this.sub) {
+      this.sub = new Redis(this.redisUrl, { maxRetriesPerRequest: null, retryStrategy: reconnectDelay });
       this.sub.on("error", (err) => console.error("[live] redis subscriber", err.message));
       this.sub.on("message", (_channel: string, raw: string) => {
         try {
@@ -45,10 +53,13 @@ export class LiveBus {
           console.error("[live] bad message", err);
         }
       });
-      await this.sub.connect();
-      await this.sub.subscribe(this.channel);
-    })();
-    return this.subReady;
+      // queued while the connection is down, sent once it is up
+      this.subReady = this.sub.subscribe(this.channel).then(
+        () => undefined,
+        (err: Error) => console.error("[live] subscribe failed", err.message),
+      );
+    }
+    return Promise.race([this.subReady!, new Promise<void>((r) => setTimeout(r, SUBSCRIBE_WAIT_MS).unref())]);
   }
 
   subscribe(userId: string, listener: Listener): () => void {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalHttpsUrl } from "./schemas";
 
 // Webinars, expo speakers and courses written in the console (rich text arrives as HTML and is sanitized on the server).
 
@@ -37,15 +38,6 @@ const link = (what: string) =>
     .toLowerCase()
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, `The ${what} is lower-case words joined by hyphens, like dental-radiology.`)
     .max(120, `Keep the ${what} under 120 characters.`);
-const httpsUrl = z.preprocess(
-  (v) => (typeof v === "string" && v.trim() === "" ? null : v),
-  z
-    .string()
-    .trim()
-    .max(500)
-    .regex(/^https:\/\/\S+$/, "Links start with https://.")
-    .nullable(),
-);
 /** Speakers chosen by checkbox: one id or many arrive; none means an empty list. */
 const speakerIds = z.preprocess(
   (v) => (v === undefined || v === null || v === "" ? [] : Array.isArray(v) ? v : [v]),
@@ -65,7 +57,7 @@ export const webinarInputSchema = z.object({
     .int("Duration is whole minutes.")
     .min(5, "A webinar lasts at least 5 minutes.")
     .max(600, "A webinar lasts at most 600 minutes."),
-  zoomLink: httpsUrl,
+  zoomLink: optionalHttpsUrl,
   sponsor: optionalText("the sponsor", 120),
   agenda: z.string().max(10_000, "The agenda is too long.").default(""),
   published: flag,

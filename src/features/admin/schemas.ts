@@ -216,7 +216,8 @@ export const publishSchema = z.object({ published: flag });
 // ---- the countdown banner (the next-webinar-popup fields of a webinar)
 
 export const SHOW_ON = ["both", "product", "expo"] as const;
-const optionalUrl = z.preprocess(
+/** An optional https link typed in a console form: blank is none. */
+export const optionalHttpsUrl = z.preprocess(
   (v) => (typeof v === "string" && v.trim() === "" ? null : v),
   z
     .string()
@@ -233,7 +234,7 @@ export const bannerInputSchema = z.object({
   timezone: required("a time zone", 64),
   showCounter: flag,
   showOn: z.enum(SHOW_ON, { message: "Show on is both, product or expo." }),
-  zoomLink: optionalUrl,
-  externalLink: optionalUrl,
+  zoomLink: optionalHttpsUrl,
+  externalLink: optionalHttpsUrl,
 });
 export type BannerInput = z.infer<typeof bannerInputSchema>;

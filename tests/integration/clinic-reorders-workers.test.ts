@@ -108,6 +108,14 @@ describe.each(backends)("scheduled reorders across two job workers on %s", (back
     await until(() => handledBy.length >= 2);
     await a.send(NAME, { at: `${RUN_DAY}T07:05:00Z` });
     await until(() => handledBy.length >= 3);
+    // a handler returns before pg-boss records its job as completed: wait for the record, not the handler
+    await until(async () => {
+      const [open] = await queryRows<{ n: number }>(
+        h.db,
+        sql`select count(*)::int as n from pgboss.job where name = ${NAME} and state not in ('completed', 'failed')`,
+      );
+      return open!.n === 0;
+    }, 10_000);
 
     // every tick completed at its first attempt: none stumbled over the other's run (a retry would hide it)
     expect(

@@ -23,9 +23,15 @@ type RowError = { id: number; message: string };
 export function ListingsTable({ rows, canChangePrices }: { rows: ListingRow[]; canChangePrices: boolean }) {
   const router = useRouter();
   const original = (r: ListingRow): Draft => ({ price: r.price_catalog?.toFixed(2) ?? "", stock: String(r.quantity) });
-  const [drafts, setDrafts] = useState<Record<number, Draft>>(() =>
-    Object.fromEntries(rows.map((r) => [r.id, original(r)])),
-  );
+  const fromRows = (list: ListingRow[]) => Object.fromEntries(list.map((r) => [r.id, original(r)]));
+  const [drafts, setDrafts] = useState<Record<number, Draft>>(() => fromRows(rows));
+  // Fresh rows from the server (after a save or an import) become the drafts; the table is not
+  // remounted for them, so the message saying what was saved stays on screen.
+  const [shownRows, setShownRows] = useState(rows);
+  if (shownRows !== rows) {
+    setShownRows(rows);
+    setDrafts(fromRows(rows));
+  }
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [bulkStock, setBulkStock] = useState("");
   const [errors, setErrors] = useState<RowError[]>([]);

@@ -53,7 +53,7 @@ export default async function VendorListingsPage({ searchParams }: { searchParam
         <p className="card p-8 text-center text-slate-600">{query.q ? "No listing matches." : "No listings yet."}</p>
       ) : (
         <ListingsTable
-          key={data.map((p) => `${p.id}:${p.price_catalog}:${p.quantity}`).join()}
+          key={data.map((p) => p.id).join()}
           rows={data}
           canChangePrices={can(ctx.role, "change_prices")}
         />

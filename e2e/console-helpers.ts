@@ -14,7 +14,13 @@ export async function operatorSignIn(page: Page, callbackUrl = "/admin") {
 export async function openSection(page: Page, name: string) {
   const nav = page.getByRole("navigation", { name: "Console" });
   const toggle = nav.getByRole("button", { name: /^Sections/ });
-  if (await toggle.isVisible()) await toggle.click();
+  if (await toggle.isVisible()) {
+    // a click that lands before the page has hydrated does nothing: click until the list is open
+    await expect(async () => {
+      if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
+      await expect(toggle).toHaveAttribute("aria-expanded", "true", { timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+  }
   await nav.getByRole("link", { name, exact: true }).click();
 }
 

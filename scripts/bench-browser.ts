@@ -2,6 +2,7 @@
 // and times the last keystroke to the first result on screen (budget: 150 ms). Each text is new
 // to the server, so nothing comes from the search cache.
 import { chromium } from "playwright-core";
+import { CHROMIUM_ARGS } from "./bench-first-load";
 
 const TEXTS = [
   "amoxi",
@@ -46,14 +47,7 @@ const pct = (xs: number[], p: number) =>
 export async function measureSearchInBrowser(base: string): Promise<{ p50: number; p95: number; samples: number }> {
   const browser = await chromium.launch({
     executablePath: "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+    args: CHROMIUM_ARGS,
   });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });

@@ -1,18 +1,12 @@
 import { execFileSync } from "node:child_process";
+import { ownRedis } from "../helpers/own-redis";
 import { afterAll, describe, expect, it } from "vitest";
 import { LiveBus } from "@/features/notifications/server/live-bus";
 
 // a Redis of this suite's own, on its own port, down when the instance starts
 const PORT = 6391;
 const URL = `redis://127.0.0.1:${PORT}`;
-const start = () => execFileSync("redis-server", ["--port", String(PORT), "--save", "", "--daemonize", "yes"]);
-const stop = () => {
-  try {
-    execFileSync("redis-cli", ["-p", String(PORT), "shutdown", "nosave"]);
-  } catch {
-    // already gone
-  }
-};
+const { start, stop } = ownRedis(PORT);
 const hasRedis = (() => {
   try {
     execFileSync("redis-server", ["--version"]);

@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import { ownRedis } from "../helpers/own-redis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reloadConfig } from "@/lib/config";
 import { enforce, hit, rateLimitKey } from "@/lib/rate-limit";
@@ -6,14 +7,7 @@ import { getRedis } from "@/lib/redis";
 
 // a Redis of this suite's own, on its own port, that the test stops and starts again
 const PORT = 6390;
-const start = () => execFileSync("redis-server", ["--port", String(PORT), "--save", "", "--daemonize", "yes"]);
-const stop = () => {
-  try {
-    execFileSync("redis-cli", ["-p", String(PORT), "shutdown", "nosave"]);
-  } catch {
-    // already gone
-  }
-};
+const { start, stop } = ownRedis(PORT);
 const hasRedis = (() => {
   try {
     execFileSync("redis-server", ["--version"]);

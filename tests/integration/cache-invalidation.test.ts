@@ -16,6 +16,7 @@ import { POST as add } from "@/app/api/add-cart-app/route";
 import { POST as checkout } from "@/app/api/checkout/route";
 import { getProductDetail } from "@/features/catalog/server/product-detail";
 import { getSnapshot } from "@/features/catalog/server/listing-snapshot";
+import { resolveSlug } from "@/features/catalog/server/resolve-slug";
 import { setProductPrice } from "@/features/catalog/server/product-writes";
 import { listVendors } from "@/features/catalog/server/vendors";
 import { advanceOrderStatus } from "@/features/orders/server/lifecycle";
@@ -125,6 +126,22 @@ describe.each(backends)("caches invalidated on write, on %s", (backend) => {
     await advanceOrderStatus({ orderId: orders[0]!.id, status: "cancelled" });
     expect((await getProductDetail(slug, viewer))!.quantity).toBe(40);
     expect((await getSnapshot()).entries.find((e) => e.id === item.id)!.quantity).toBe(40);
+  });
+
+  it("a page's slug lookup keeps what it found, never a miss, and a product's change drops its entry", async () => {
+    const fresh = `slug-cache-${backend}-${Date.now()}`;
+    expect(await resolveSlug(fresh)).toBeNull();
+    expect(await resolveSlug(slug)).toEqual({ kind: "product", id: item.id });
+    // a listing created after the miss is found at once: misses are not kept
+    await h.db.execute(sql`update slug_registry set slug = ${fresh} where kind = 'product' and ref_id = ${item.id}`);
+    expect(await resolveSlug(fresh)).toEqual({ kind: "product", id: item.id });
+    expect(await resolveSlug(slug)).toEqual({ kind: "product", id: item.id }); // kept from before the rename
+    await announceChange({ kind: "product", ids: [item.id] });
+    expect(await resolveSlug(slug)).toBeNull();
+    await h.db.execute(sql`update slug_registry set slug = ${slug} where kind = 'product' and ref_id = ${item.id}`);
+    await announceChange({ kind: "product", ids: [item.id] });
+    expect(await resolveSlug(slug)).toEqual({ kind: "product", id: item.id });
+    expect(await resolveSlug(fresh)).toBeNull();
   });
 
   it("a write on another instance, announced through Redis, is seen here on the next read", async () => {

@@ -68,7 +68,13 @@ export function createAuth(db: Db) {
         },
       },
     },
-    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24, cookieCache: { enabled: false } },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+      cookieCache: { enabled: false },
+      // the clinic location this session works at, read with the session (getViewer) instead of again
+      additionalFields: { activeLocationId: extraField("number", false) },
+    },
     user: {
       additionalFields: {
         firstName: extraField("string", true),

@@ -25,21 +25,26 @@ export type Viewer = {
   role?: string;
   /** The Better Auth session this request came with (absent for a viewer loaded by id). */
   sessionId?: string;
+  /** The clinic and location that session has chosen, as read with it (absent: read them again). */
+  sessionChoice?: { org: string | null; loc: number | null };
 };
+
+type UserRow = typeof user.$inferSelect;
 
 async function loadViewer(h: Headers): Promise<Viewer | null> {
   const auth = await getAuth();
+  // With the cookie cache off, Better Auth reads the session and its user row fresh on every call,
+  // so that row (every column is declared to it) is the viewer: level, coins and status as they are now.
   const s = await auth.api.getSession({ headers: h });
   if (!s) return null;
-  // Read the row fresh: level, coins and status change on the server between requests.
-  const v = await viewerById(s.user.id);
-  return v && { ...v, sessionId: s.session.id };
+  const v = viewerFromRow(s.user as unknown as UserRow);
+  const chosen = s.session as { activeOrganizationId?: string | null; activeLocationId?: number | null };
+  const sessionChoice = { org: chosen.activeOrganizationId ?? null, loc: chosen.activeLocationId ?? null };
+  return v && { ...v, sessionId: s.session.id, sessionChoice };
 }
 
-/** An active account as a viewer, for work done on a member's behalf (e.g. placing an approved order). */
-export async function viewerById(id: string): Promise<Viewer | null> {
-  const db = await getDb();
-  const [u] = await db.select().from(user).where(eq(user.id, id)).limit(1);
+/** An account row as a viewer; null when it may not act (inactive, barred, deleted). */
+function viewerFromRow(u: UserRow | undefined): Viewer | null {
   if (!u || !u.active || !u.allowOnDvm || u.softDelete) return null;
   return {
     id: u.id,
@@ -56,6 +61,13 @@ export async function viewerById(id: string): Promise<Viewer | null> {
     isSalesRep: isSalesRep(u.position),
     role: u.role,
   };
+}
+
+/** An active account as a viewer, for work done on a member's behalf (e.g. placing an approved order). */
+export async function viewerById(id: string): Promise<Viewer | null> {
+  const db = await getDb();
+  const [u] = await db.select().from(user).where(eq(user.id, id)).limit(1);
+  return viewerFromRow(u);
 }
 
 /** The signed-in buyer for this request (server components), or null for a visitor. */

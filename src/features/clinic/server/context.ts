@@ -60,7 +60,8 @@ export async function clinicContextIn(
     const loc = m && (await locationsOf(tx, m.organizationId)).find((l) => l.id === at.locationId);
     return m && loc ? { ...m, locationId: loc.id, locationName: loc.name } : null;
   }
-  if (viewer.sessionId) {
+  if (viewer.sessionChoice) chosen = viewer.sessionChoice;
+  else if (viewer.sessionId) {
     const [s] = await tx
       .select({ org: session.activeOrganizationId, loc: session.activeLocationId })
       .from(session)
@@ -120,5 +121,5 @@ export async function switchClinic(viewer: Viewer, clinicId: string, locationId?
     .update(session)
     .set({ activeOrganizationId: clinicId, activeLocationId: loc.id })
     .where(and(eq(session.id, viewer.sessionId), eq(session.userId, viewer.id)));
-  return (await clinicContextIn(db, viewer))!;
+  return (await clinicContextIn(db, { ...viewer, sessionChoice: { org: clinicId, loc: loc.id } }))!;
 }

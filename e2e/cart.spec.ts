@@ -52,6 +52,10 @@ test("cart → checkout by invoice → order placed → track → status via CLI
 
   // /cart: uncheck vendor C's item; it stays in the cart but not in this order.
   await expect(page).toHaveURL(/\/cart$/);
+  // the page arrives with its lines (no client fetch that pushes the page down once it lands)
+  const html = await (await page.request.get("/cart")).text();
+  for (const p of [a!, b!, c!]) expect(html).toContain(p.sku);
+  expect(html).not.toContain("Loading your cart");
   await page.getByRole("checkbox", { name: `Include ${c!.name} in this order` }).uncheck();
   await expect(page.getByTestId(`vendor-subtotal-${c!.vendorId}`)).toHaveText("$0.00");
   await shot(page, "cart");

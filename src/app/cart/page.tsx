@@ -1,15 +1,26 @@
 import type { Metadata } from "next";
 import { requirePageViewer } from "@/features/accounts/server/require-page-viewer";
 import { CartPageView } from "@/features/cart/components/cart-page-view";
+import { cartListing } from "@/features/cart/server/listing";
 
 export const metadata: Metadata = { title: "Your cart" };
 
 export default async function Page() {
   const viewer = await requirePageViewer("/cart");
+  if (viewer.isSalesRep)
+    return (
+      <div className="container-page py-6">
+        <h1 className="mb-4 text-2xl font-bold">Your cart</h1>
+        <p className="text-slate-600">Sales reps cannot buy on DVM Market.</p>
+      </div>
+    );
+  // The cart arrives with the page, as the API would answer it: a 50-line cart drawn after a
+  // client fetch pushed everything under it down (layout shift 0.58 in Lighthouse).
+  const initial = await cartListing(viewer, { related: true });
   return (
     <div className="container-page py-6">
       <h1 className="mb-4 text-2xl font-bold">Your cart</h1>
-      {viewer.isSalesRep ? <p className="text-slate-600">Sales reps cannot buy on DVM Market.</p> : <CartPageView />}
+      <CartPageView initial={initial} />
     </div>
   );
 }

@@ -20,7 +20,7 @@ async function post(url: string, body: unknown): Promise<CartResult> {
 }
 
 /** The cart, shared by the header badge, the sidebar, /cart and /checkout (query key ["cart"]). */
-export function useCart(opts: { related?: boolean; enabled?: boolean } = {}) {
+export function useCart(opts: { related?: boolean; enabled?: boolean; initialData?: CartView } = {}) {
   const viewer = useViewer();
   const enabled = Boolean(viewer && !viewer.isSalesRep) && opts.enabled !== false;
   return useQuery({
@@ -33,6 +33,8 @@ export function useCart(opts: { related?: boolean; enabled?: boolean } = {}) {
       if (!res.ok) throw new Error("Could not load your cart.");
       return res.json();
     },
+    // a page that rendered the cart on the server hands it over: fresh for the stale time, no refetch
+    initialData: opts.initialData,
     staleTime: 15_000,
   });
 }

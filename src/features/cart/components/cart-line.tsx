@@ -96,9 +96,9 @@ export function ProductLine({
           {p.price_discounted !== null && p.price_catalog !== null && (
             <>
               {" "}
-              <s className="text-xs text-slate-400">{formatUsd(cents(p.price_catalog)!)}</s>
+              <s className="text-xs text-slate-500">{formatUsd(cents(p.price_catalog)!)}</s>
               {p.discount_percent !== null && (
-                <span className="ml-1 rounded bg-sale/10 px-1 text-xs font-semibold text-sale">
+                <span className="ml-1 rounded bg-sale/10 px-1 text-xs font-semibold text-red-700">
                   {p.discount_percent}% off
                 </span>
               )}

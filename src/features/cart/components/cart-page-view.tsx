@@ -6,7 +6,7 @@ import { useState } from "react";
 import { dollarsToCents, formatUsd } from "@/lib/money";
 import { EMPTY_CART_MESSAGE, priceLabel, summaryGroups } from "../rules";
 import { useCart, useCartMutations } from "../client/use-cart";
-import { VENDOR_IDS_KEY, type CartVendorView } from "../types";
+import { VENDOR_IDS_KEY, type CartVendorView, type CartView } from "../types";
 import { PlanLine, ProductLine } from "./cart-line";
 import { NoticeBox } from "./notice-box";
 import { useNotice } from "./use-notice";
@@ -131,8 +131,8 @@ function VendorGroup({ v, setNotice }: { v: CartVendorView; setNotice: ReturnTyp
 }
 
 /** /cart: grouped by vendor, check/uncheck per item, per-vendor subtotal and free-shipping progress, related products. */
-export function CartPageView() {
-  const cart = useCart({ related: true });
+export function CartPageView({ initial }: { initial?: CartView }) {
+  const cart = useCart({ related: true, initialData: initial });
   const { check } = useCartMutations();
   const [notice, setNotice] = useNotice(5000);
   const router = useRouter();

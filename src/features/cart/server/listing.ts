@@ -25,6 +25,8 @@ const money = (c: number | null | undefined) => (c === null || c === undefined ?
 export type CartProduct = ReturnType<typeof toCartProduct>;
 export type CartService = ReturnType<typeof toCartPlan>;
 
+const yesNo = (on: boolean): "Y" | "N" => (on ? "Y" : "N");
+
 function toCartProduct(l: ProductLine, now: Date) {
   // Under a quote the buyer sees the quoted price only, not the product's catalog or sale price.
   const quoted = l.quote !== null && !l.quoteExpired;
@@ -60,7 +62,7 @@ function toCartProduct(l: ProductLine, now: Date) {
     minimum_order: l.minimumOrder,
     line_total: fromCents(line),
     line_total_cents: line,
-    cart_items: { id: l.cartId, quantity: l.quantity, checked: l.checked ? "Y" : "N" },
+    cart_items: { id: l.cartId, quantity: l.quantity, checked: yesNo(l.checked) },
     available: l.available,
     regulatory_class: l.regulatoryClass,
   };
@@ -79,7 +81,7 @@ function toCartPlan(s: ServiceLine) {
     service: { name: s.serviceName, slug: s.serviceSlug, image: "/placeholder.svg" },
     total: fromCents(s.totalCents),
     total_cents: s.totalCents,
-    cart_items: { id: s.cartId, number_of_license: s.licences, checked: s.checked ? "Y" : "N" },
+    cart_items: { id: s.cartId, number_of_license: s.licences, checked: yesNo(s.checked) },
   };
 }
 

@@ -25,6 +25,7 @@ export function ProductCard({ product, priority = false }: { product: Card; prio
             width={480}
             height={480}
             loading={priority ? "eager" : "lazy"}
+            fetchPriority={priority ? "high" : undefined}
             decoding="async"
             className="h-full w-full object-cover"
           />

@@ -178,9 +178,10 @@ export function SearchResultsView({ data, base }: { data: ResultsPageData; base:
                 <p className="text-slate-600">{NO_RESULTS_MESSAGE}</p>
               ) : (
                 <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-4">
-                  {data.hits.map((h) =>
+                  {data.hits.map((h, i) =>
                     h.kind === "product" ? (
-                      <ProductCard key={`p${h.card.id}`} product={h.card} />
+                      // the first row is on screen at once: its pictures load first (the page's largest paint)
+                      <ProductCard key={`p${h.card.id}`} product={h.card} priority={i < 4} />
                     ) : (
                       <ServiceCard key={`s${h.id}`} hit={h} />
                     ),

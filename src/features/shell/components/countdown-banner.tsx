@@ -180,7 +180,7 @@ export function CountdownBanner() {
         <a
           href={button.href}
           {...(button.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-          className="btn mt-2 w-full py-1.5 bg-brand-500 sm:mt-3 text-white hover:bg-brand-600"
+          className="btn mt-2 w-full py-1.5 bg-brand-700 sm:mt-3 text-white hover:bg-brand-800"
         >
           {button.external ? "Join the webinar" : "View webinar"}
         </a>

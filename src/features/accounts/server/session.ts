@@ -25,7 +25,7 @@ export type Viewer = {
   role?: string;
   /** The Better Auth session this request came with (absent for a viewer loaded by id). */
   sessionId?: string;
-  /** The clinic and location that session has chosen, as read with it (absent: read them again). */
+  /** The clinic and location that session has chosen, read with it (absent for a viewer loaded by id). */
   sessionChoice?: { org: string | null; loc: number | null };
 };
 

@@ -1,7 +1,6 @@
 "use client";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { Loader2 } from "lucide-react";
 import { useState } from "react";
 import { dollarsToCents, formatUsd } from "@/lib/money";
 import { EMPTY_CART_MESSAGE, priceLabel, summaryGroups } from "../rules";
@@ -131,17 +130,11 @@ function VendorGroup({ v, setNotice }: { v: CartVendorView; setNotice: ReturnTyp
 }
 
 /** /cart: grouped by vendor, check/uncheck per item, per-vendor subtotal and free-shipping progress, related products. */
-export function CartPageView({ initial }: { initial?: CartView }) {
+export function CartPageView({ initial }: { initial: CartView }) {
   const cart = useCart({ related: true, initialData: initial });
   const { check } = useCartMutations();
   const [notice, setNotice] = useNotice(5000);
   const router = useRouter();
-  if (cart.isPending)
-    return (
-      <p className="flex items-center gap-2 py-10 text-slate-500">
-        <Loader2 className="animate-spin" size={18} /> Loading your cart…
-      </p>
-    );
   if (!cart.data) return <p className="py-10 text-red-700">Could not load your cart.</p>;
   const d = cart.data;
   const empty = d.vendorProducts.length === 0 && d.vendorServices.length === 0;

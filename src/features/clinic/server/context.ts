@@ -53,21 +53,14 @@ export async function clinicContextIn(
 ): Promise<ClinicContext | null> {
   const mine = await memberships(tx, viewer.id);
   if (!mine.length) return null;
-  let chosen: { org: string | null; loc: number | null } = { org: null, loc: null };
   // a scheduled reorder acts for its own clinic and location, and only while its member still belongs there
   if (at) {
     const m = mine.find((x) => x.organizationId === at.organizationId);
     const loc = m && (await locationsOf(tx, m.organizationId)).find((l) => l.id === at.locationId);
     return m && loc ? { ...m, locationId: loc.id, locationName: loc.name } : null;
   }
-  if (viewer.sessionChoice) chosen = viewer.sessionChoice;
-  else if (viewer.sessionId) {
-    const [s] = await tx
-      .select({ org: session.activeOrganizationId, loc: session.activeLocationId })
-      .from(session)
-      .where(eq(session.id, viewer.sessionId));
-    if (s) chosen = s;
-  }
+  // the session's choice was read with the session (getViewer); a viewer loaded by id has none
+  const chosen = viewer.sessionChoice ?? { org: null, loc: null };
   const m = mine.find((x) => x.organizationId === chosen.org) ?? mine[0]!;
   const locs = await locationsOf(tx, m.organizationId);
   const loc = locs.find((l) => l.id === chosen.loc) ?? locs[0];

@@ -10,6 +10,7 @@ import path from "node:path";
 import pg from "pg";
 import * as schema from "./schema";
 import { getConfig } from "../lib/config";
+import { atRequestTime } from "../lib/request-time";
 import { lockFolder } from "./folder-lock";
 
 export type Schema = typeof schema;
@@ -68,7 +69,9 @@ export async function openDb(opts: { url?: string; dataDir?: string } = {}): Pro
 // (a second opener, even in this process, would be refused by the folder lock).
 const holder = globalThis as unknown as { __dvmDb?: Promise<DbHandle> };
 
-export function getDbHandle(): Promise<DbHandle> {
+// the build prerenders routes with no database: every read waits for a request
+export async function getDbHandle(): Promise<DbHandle> {
+  await atRequestTime();
   holder.__dvmDb ??= (async () => {
     const handle = await openDb({ url: getConfig().DATABASE_URL });
     const { migrateDb } = await import("./migrate");

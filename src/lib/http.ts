@@ -1,7 +1,9 @@
+import { unstable_rethrow } from "next/navigation";
 import { NextResponse } from "next/server";
 import { z, ZodError, type ZodType } from "zod";
 import { BODY_LIMITS, readLimited, readLimitedForm } from "./body";
 import { refuseCrossSite } from "./csrf";
+import { atRequestTime } from "./request-time";
 import { AppError, notFound } from "./errors";
 import { firstIssueSentence } from "./zod-sentences";
 
@@ -63,14 +65,18 @@ function badInputFromDatabase(err: unknown): string | null {
 
 /**
  * Wraps a route handler: one error model for every endpoint, no stack traces to clients, and no
- * cookie-carrying state change from another site (lib/csrf.ts).
+ * cookie-carrying state change from another site (lib/csrf.ts). Every answer is made per request:
+ * the build never prerenders a handler, even one that reads nothing from the request,
+ * and Next's own control-flow signals pass through the catch untouched.
  */
 export function handle<A extends unknown[]>(fn: (...args: A) => Promise<Response>) {
   return async (...args: A): Promise<Response> => {
     try {
+      await atRequestTime();
       if (args[0] instanceof Request) refuseCrossSite(args[0]);
       return await fn(...args);
     } catch (err) {
+      unstable_rethrow(err);
       return errorResponse(err);
     }
   };

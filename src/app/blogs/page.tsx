@@ -5,7 +5,6 @@ import { longDate } from "@/features/content/components/prose";
 import { listBlogs } from "@/features/content/server/queries";
 
 export const metadata: Metadata = { title: "Blogs" };
-export const dynamic = "force-dynamic";
 
 export default async function Page({ searchParams }: { searchParams: Promise<{ category?: string }> }) {
   const { category } = await searchParams;

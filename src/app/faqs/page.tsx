@@ -4,7 +4,6 @@ import { RichText } from "@/features/content/components/rich-text";
 import { listFaqs } from "@/features/content/server/queries";
 
 export const metadata: Metadata = { title: "FAQs" };
-export const dynamic = "force-dynamic";
 
 export default async function Page() {
   const faqs = await listFaqs();

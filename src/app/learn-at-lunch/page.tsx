@@ -4,7 +4,6 @@ import { PageIntro } from "@/features/content/components/page-intro";
 import { listCourses, listSpeakers } from "@/features/content/server/queries";
 
 export const metadata: Metadata = { title: "Learn at Lunch" };
-export const dynamic = "force-dynamic";
 
 export default async function Page() {
   const [sessions, speakers] = await Promise.all([listCourses(["learn-at-lunch"]), listSpeakers()]);

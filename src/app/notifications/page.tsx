@@ -4,7 +4,6 @@ import { PageIntro } from "@/features/content/components/page-intro";
 import { NotificationsList } from "@/features/notifications/components/notifications-list";
 
 export const metadata: Metadata = { title: "Notifications" };
-export const dynamic = "force-dynamic";
 
 export default async function Page() {
   await requirePageViewer("/notifications");

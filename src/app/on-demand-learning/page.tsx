@@ -4,7 +4,6 @@ import { PageIntro } from "@/features/content/components/page-intro";
 import { listCourses, listSpeakers } from "@/features/content/server/queries";
 
 export const metadata: Metadata = { title: "On Demand Learning" };
-export const dynamic = "force-dynamic";
 
 export default async function Page() {
   const [all, speakers] = await Promise.all([listCourses(["course", "bundle"]), listSpeakers()]);

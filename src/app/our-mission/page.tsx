@@ -5,9 +5,6 @@ import { Prose } from "@/features/content/components/prose";
 
 export const metadata: Metadata = { title: "Our Mission" };
 
-// a version published from the console replaces the built-in text (read per request; the page cache keeps it fast)
-export const dynamic = "force-dynamic";
-
 export default function Page() {
   return (
     <InfoPage slug="our-mission">

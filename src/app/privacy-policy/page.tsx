@@ -6,9 +6,6 @@ import { Prose } from "@/features/content/components/prose";
 
 export const metadata: Metadata = { title: "Privacy Policy" };
 
-// a version published from the console replaces the built-in text (read per request; the page cache keeps it fast)
-export const dynamic = "force-dynamic";
-
 export default function Page() {
   return (
     <InfoPage slug="privacy-policy">

@@ -5,7 +5,6 @@ import { Prose } from "@/features/content/components/prose";
 import { expoOverview } from "@/features/content/server/queries";
 
 export const metadata: Metadata = { title: "Sponsored Program" };
-export const dynamic = "force-dynamic";
 
 export default async function Page() {
   const { sponsors } = await expoOverview();

@@ -4,7 +4,6 @@ import { repSearchInput } from "@/features/content/schemas";
 import { findReps, repFilters } from "@/features/content/server/queries";
 
 export const metadata: Metadata = { title: "Vet Rep Finder" };
-export const dynamic = "force-dynamic";
 
 export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
   const sp = await searchParams;

@@ -7,7 +7,6 @@ import { dateTime } from "@/features/content/components/prose";
 import { expoOverview } from "@/features/content/server/queries";
 
 export const metadata: Metadata = { title: "Virtual Expo" };
-export const dynamic = "force-dynamic";
 
 type W = Awaited<ReturnType<typeof expoOverview>>["upcoming"][number];
 

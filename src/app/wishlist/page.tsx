@@ -5,7 +5,6 @@ import { WishlistList } from "@/features/wishlist/components/wishlist-list";
 import { wishlistPageData } from "@/features/wishlist/server/page-data";
 
 export const metadata: Metadata = { title: "Wishlist" };
-export const dynamic = "force-dynamic";
 
 export default async function Page() {
   const viewer = await requirePageViewer("/wishlist");

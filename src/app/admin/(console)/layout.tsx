@@ -4,7 +4,6 @@ import { ConsoleForbidden } from "@/features/admin/components/console-forbidden"
 import { operatorForPage } from "@/features/admin/server";
 
 export const metadata: Metadata = { title: { default: "Console", template: "%s | DVM Console" } };
-export const dynamic = "force-dynamic";
 
 /** Each page checks the operator again: a layout is not re-run on every client navigation. */
 export default async function ConsoleLayout({ children }: { children: React.ReactNode }) {

@@ -1,9 +1,9 @@
 import { checkDatabase } from "@/features/shell/server/health";
+import { atRequestTime } from "@/lib/request-time";
 import { json } from "@/lib/http";
 
-export const dynamic = "force-dynamic";
-
 export async function GET() {
+  await atRequestTime(); // the database's state now, never a build-time answer
   try {
     const { kind, ms } = await checkDatabase();
     return json({ success: true, database: { kind, reachable: true, ms } });

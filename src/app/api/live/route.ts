@@ -2,9 +2,6 @@ import { viewerFromRequest } from "@/features/accounts/server/session";
 import { liveStream } from "@/features/notifications/server/live-stream";
 import { json } from "@/lib/http";
 
-export const dynamic = "force-dynamic";
-export const runtime = "nodejs";
-
 /** Server-Sent Events for the signed-in buyer: notifications and vendor chat replies, live. */
 export async function GET(req: Request): Promise<Response> {
   const viewer = await viewerFromRequest(req);

@@ -1,6 +1,4 @@
 import { mainSidebar } from "@/features/shell/server/sidebar";
 import { handle, json } from "@/lib/http";
 
-export const dynamic = "force-dynamic";
-
 export const GET = handle(async () => json({ success: true, ...(await mainSidebar()) }));

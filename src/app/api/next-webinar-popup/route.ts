@@ -1,6 +1,4 @@
 import { nextWebinarPopup } from "@/features/shell/server/webinar-popup";
 import { handle, json } from "@/lib/http";
 
-export const dynamic = "force-dynamic";
-
 export const GET = handle(async () => json({ success: true, data: await nextWebinarPopup() }));

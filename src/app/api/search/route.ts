@@ -1,6 +1,4 @@
 import { searchForRequest } from "@/features/search/server/api";
 import { handle, json } from "@/lib/http";
 
-export const dynamic = "force-dynamic";
-
 export const GET = handle(async (req: Request) => json({ success: true, data: await searchForRequest(req) }));

@@ -2,7 +2,6 @@ import { z } from "zod";
 import { searchSidebarCategories } from "@/features/shell/server/sidebar";
 import { handle, json } from "@/lib/http";
 
-export const dynamic = "force-dynamic";
 const query = z.object({ search_input: z.string().max(100, "search_input is too long").default("") });
 
 export const GET = handle(async (req: Request) => {

@@ -2,8 +2,6 @@ import { repSearchInput } from "@/features/content/schemas";
 import { findReps } from "@/features/content/server/queries";
 import { handle, json } from "@/lib/http";
 
-export const dynamic = "force-dynamic";
-
 export const GET = handle(async (req: Request) => {
   const q = new URL(req.url).searchParams;
   const input = repSearchInput.parse({

@@ -1,6 +1,4 @@
 import { shopByDepartment } from "@/features/shell/server/sidebar";
 import { handle, json } from "@/lib/http";
 
-export const dynamic = "force-dynamic";
-
 export const GET = handle(async () => json({ success: true, data: await shopByDepartment() }));

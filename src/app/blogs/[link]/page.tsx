@@ -5,8 +5,6 @@ import { Paragraphs, Prose, longDate } from "@/features/content/components/prose
 import { RichText } from "@/features/content/components/rich-text";
 import { getBlog } from "@/features/content/server/queries";
 
-export const dynamic = "force-dynamic";
-
 export async function generateMetadata({ params }: { params: Promise<{ link: string }> }): Promise<Metadata> {
   const blog = await getBlog((await params).link);
   return { title: blog?.title ?? "Blog", description: blog?.excerpt };

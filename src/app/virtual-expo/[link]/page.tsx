@@ -7,8 +7,6 @@ import { WebinarRegister } from "@/features/content/components/webinar-register"
 import { getWebinar, isUpcoming } from "@/features/content/server/queries";
 import { isRegistered } from "@/features/content/server/service";
 
-export const dynamic = "force-dynamic";
-
 export async function generateMetadata({ params }: { params: Promise<{ link: string }> }): Promise<Metadata> {
   const found = await getWebinar((await params).link);
   return { title: found?.webinar.title ?? "Webinar", description: found?.webinar.description };

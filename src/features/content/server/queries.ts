@@ -76,8 +76,9 @@ export async function listSpeakers(ids?: number[]) {
   return ids ? q.where(inArray(speakers.id, ids)).orderBy(asc(speakers.id)) : q.orderBy(asc(speakers.id));
 }
 
-export async function expoOverview(now = new Date()) {
+export async function expoOverview(at?: Date) {
   const db = await getDb();
+  const now = at ?? new Date(); // after the request-time read: a prerender never asks the clock
   const [upcoming, past, allSpeakers] = await Promise.all([
     db
       .select()

@@ -3,8 +3,6 @@ import { requireOperator } from "@/features/admin/server";
 import { listApplications } from "@/features/admin/server/applications";
 import { handle, json } from "@/lib/http";
 
-export const dynamic = "force-dynamic";
-
 /** GET ?status=pending|approved|rejected&q=&page= → the seller applications queue. */
 export const GET = handle(async (req: Request) => {
   await requireOperator(req);

@@ -3,8 +3,6 @@ import { requireOperator } from "@/features/admin/server";
 import { listAudit } from "@/features/admin/server/audit";
 import { handle, json } from "@/lib/http";
 
-export const dynamic = "force-dynamic";
-
 /** Read-only: the audit log has no write, edit or delete route. */
 export const GET = handle(async (req: Request) => {
   await requireOperator(req);

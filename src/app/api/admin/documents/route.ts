@@ -3,8 +3,6 @@ import { requireOperator } from "@/features/admin/server";
 import { expiringDocuments, listReviewDocuments } from "@/features/admin/server/documents";
 import { handle, json } from "@/lib/http";
 
-export const dynamic = "force-dynamic";
-
 /** ?status=pending (the queue) | approved | rejected; ?expiring=30 lists approvals expiring within 30 days. */
 export const GET = handle(async (req: Request) => {
   await requireOperator(req);

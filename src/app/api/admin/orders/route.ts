@@ -3,8 +3,6 @@ import { requireOperator } from "@/features/admin/server";
 import { listOrders } from "@/features/admin/server/orders";
 import { handle, json } from "@/lib/http";
 
-export const dynamic = "force-dynamic";
-
 /** Every order across vendors; totals in dollars as the API speaks. */
 export const GET = handle(async (req: Request) => {
   await requireOperator(req);

@@ -4,8 +4,6 @@ import { requireOperator } from "@/features/admin/server";
 import { listRegistrations } from "@/features/admin/server/registrations";
 import { handle, json } from "@/lib/http";
 
-export const dynamic = "force-dynamic";
-
 /** Webinar registrations (?webinar= for one webinar; the whole expo otherwise). */
 export const GET = handle(async (req: Request) => {
   await requireOperator(req);

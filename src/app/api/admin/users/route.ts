@@ -3,8 +3,6 @@ import { requireOperator } from "@/features/admin/server";
 import { listBuyers } from "@/features/admin/server/buyers";
 import { handle, json } from "@/lib/http";
 
-export const dynamic = "force-dynamic";
-
 export const GET = handle(async (req: Request) => {
   await requireOperator(req);
   const { data, total } = await listBuyers(buyerQuerySchema.parse(searchObject(req.url)));

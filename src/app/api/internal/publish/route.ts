@@ -6,8 +6,6 @@ import { unauthorized } from "@/lib/errors";
 import { tokensMatch } from "@/lib/hmac";
 import { handle, json, readJson } from "@/lib/http";
 
-export const dynamic = "force-dynamic";
-
 /** Operator endpoint behind `npm run publish`: token derived from the app secret, never a session. */
 export const POST = handle(async (req: Request) => {
   await getAuth(); // makes sure the secret file exists before the token is derived from it

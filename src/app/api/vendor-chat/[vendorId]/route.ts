@@ -5,8 +5,6 @@ import { handle, json, readBody, type RouteContext } from "@/lib/http";
 import { enforce } from "@/lib/rate-limit";
 import { ROUTE_LIMITS } from "@/lib/route-limits";
 
-export const dynamic = "force-dynamic";
-
 export const GET = handle(async (req: Request, ctx: RouteContext<{ vendorId: string }>) => {
   const viewer = await requireViewer(req);
   const vendorId = vendorIdParam.parse((await ctx.params).vendorId);

@@ -3,8 +3,6 @@ import { controlledRecordCsv, recordQuerySchema } from "@/features/compliance/se
 import { forbidden } from "@/lib/errors";
 import { handle } from "@/lib/http";
 
-export const dynamic = "force-dynamic";
-
 /** The vendor's own controlled-substance record as CSV (portal session or API key); other vendors' rows never. */
 export const GET = handle(async (req: Request) => {
   const ctx = await requireVendor(req, "view");

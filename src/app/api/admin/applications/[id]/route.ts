@@ -3,8 +3,6 @@ import { requireOperator } from "@/features/admin/server";
 import { approveApplication, getApplication, rejectApplication } from "@/features/admin/server/applications";
 import { handle, json, readBody, type RouteContext } from "@/lib/http";
 
-export const dynamic = "force-dynamic";
-
 export const GET = handle(async (req: Request, ctx: RouteContext<{ id: string }>) => {
   await requireOperator(req);
   const id = idSchema.parse((await ctx.params).id);

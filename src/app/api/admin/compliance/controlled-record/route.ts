@@ -2,8 +2,6 @@ import { requireOperator } from "@/features/admin/server";
 import { controlledRecordCsv, recordQuerySchema } from "@/features/compliance/server";
 import { handle } from "@/lib/http";
 
-export const dynamic = "force-dynamic";
-
 /** Every vendor's controlled-substance record (or ?vendor_id=) as CSV, for the operator. */
 export const GET = handle(async (req: Request) => {
   await requireOperator(req);

@@ -4,8 +4,6 @@ import { listContent, saveBlog, saveFaq } from "@/features/admin/server/content"
 import { badRequest } from "@/lib/errors";
 import { handle, json, readBody, type RouteContext } from "@/lib/http";
 
-export const dynamic = "force-dynamic";
-
 export const GET = handle(async (req: Request, ctx: RouteContext<{ kind: string }>) => {
   await requireOperator(req);
   const kind = contentKindSchema.parse((await ctx.params).kind);

@@ -15,8 +15,6 @@ import {
 } from "@/features/admin/server/events";
 import { handle, json, readBody, type RouteContext } from "@/lib/http";
 
-export const dynamic = "force-dynamic";
-
 /** Webinars (with their registration counts), expo speakers or courses, drafts included. */
 export const GET = handle(async (req: Request, ctx: RouteContext<{ kind: string }>) => {
   await requireOperator(req);

@@ -3,8 +3,6 @@ import { requireOperator } from "@/features/admin/server";
 import { getOrder } from "@/features/admin/server/orders";
 import { handle, json, type RouteContext } from "@/lib/http";
 
-export const dynamic = "force-dynamic";
-
 export const GET = handle(async (req: Request, ctx: RouteContext<{ id: string }>) => {
   await requireOperator(req);
   const o = await getOrder(idSchema.parse((await ctx.params).id));

@@ -4,8 +4,6 @@ import { requireOperator } from "@/features/admin/server";
 import { registrationsCsv } from "@/features/admin/server/registrations";
 import { handle } from "@/lib/http";
 
-export const dynamic = "force-dynamic";
-
 /** The registration list as a CSV download (?webinar= for one webinar; the whole expo otherwise). */
 export const GET = handle(async (req: Request) => {
   await requireOperator(req);

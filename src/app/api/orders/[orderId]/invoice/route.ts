@@ -4,8 +4,6 @@ import { renderInvoicePdf } from "@/features/orders/server/invoice-pdf";
 import { notFound } from "@/lib/errors";
 import { handle, type RouteContext } from "@/lib/http";
 
-export const runtime = "nodejs";
-
 /** The order's invoice as a PDF: shown in the browser, or saved with `?download=1`. */
 export const GET = handle(async (req: Request, ctx: RouteContext<{ orderId: string }>) => {
   const viewer = await requireViewer(req);

@@ -3,8 +3,6 @@ import { listQuery } from "@/features/notifications/schemas";
 import { listNotifications } from "@/features/notifications/server/service";
 import { handle, json, type RouteContext } from "@/lib/http";
 
-export const dynamic = "force-dynamic";
-
 export const GET = handle(async (req: Request, ctx: RouteContext<{ userId: string }>) => {
   const { userId } = await ctx.params;
   const viewer = await requireSelf(req, userId);

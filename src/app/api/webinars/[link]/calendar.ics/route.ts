@@ -3,8 +3,6 @@ import { getWebinar } from "@/features/content/server/queries";
 import { notFound } from "@/lib/errors";
 import { handle, type RouteContext } from "@/lib/http";
 
-export const dynamic = "force-dynamic";
-
 export const GET = handle(async (req: Request, ctx: RouteContext<{ link: string }>) => {
   const { link } = await ctx.params;
   const found = await getWebinar(link);

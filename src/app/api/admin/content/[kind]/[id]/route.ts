@@ -16,8 +16,6 @@ import {
 } from "@/features/admin/server/content";
 import { handle, json, readBody, type RouteContext } from "@/lib/http";
 
-export const dynamic = "force-dynamic";
-
 type Params = { kind: string; id: string };
 
 export const GET = handle(async (req: Request, ctx: RouteContext<Params>) => {

@@ -3,8 +3,6 @@ import { requireOperator } from "@/features/admin/server";
 import { documentFile } from "@/features/admin/server/documents";
 import { handle, type RouteContext } from "@/lib/http";
 
-export const dynamic = "force-dynamic";
-
 /** The uploaded file, shown inline in the review page; never cached, never sniffed by the browser. */
 export const GET = handle(async (req: Request, ctx: RouteContext<{ id: string }>) => {
   await requireOperator(req);

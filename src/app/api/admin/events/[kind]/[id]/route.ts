@@ -17,8 +17,6 @@ import {
 import { deleteEvent } from "@/features/admin/server/event-delete";
 import { handle, json, readBody, type RouteContext } from "@/lib/http";
 
-export const dynamic = "force-dynamic";
-
 type Params = { kind: string; id: string };
 
 export const GET = handle(async (req: Request, ctx: RouteContext<Params>) => {

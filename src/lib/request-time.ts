@@ -1,0 +1,19 @@
+import { unstable_rethrow } from "next/navigation";
+import { connection } from "next/server";
+
+/**
+ * Marks the caller as request-time work: data is read when a request asks for it, never while the
+ * build prerenders a route (the build has no database). In Next, `connection()` is that mark (a
+ * prerender stops there, by a promise that never settles or by Next's own signal, which passes on);
+ * outside a request (tests, scripts, the job worker) it throws at once, and there is nothing to wait for.
+ */
+export async function atRequestTime(): Promise<void> {
+  let request: Promise<void>;
+  try {
+    request = connection();
+  } catch (err) {
+    unstable_rethrow(err);
+    return;
+  }
+  await request;
+}

@@ -3,8 +3,8 @@ import { NextResponse } from "next/server";
 import { z, ZodError, type ZodType } from "zod";
 import { BODY_LIMITS, readLimited, readLimitedForm } from "./body";
 import { refuseCrossSite } from "./csrf";
-import { atRequestTime } from "./request-time";
 import { AppError, notFound } from "./errors";
+import { atRequestTime } from "./request-time";
 import { firstIssueSentence } from "./zod-sentences";
 
 export type RouteContext<P> = { params: Promise<P> };

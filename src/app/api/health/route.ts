@@ -3,7 +3,8 @@ import { atRequestTime } from "@/lib/request-time";
 import { json } from "@/lib/http";
 
 export async function GET() {
-  await atRequestTime(); // the database's state now, never a build-time answer
+  // ahead of the catch below, which would otherwise answer the build's prerender with a 503 to keep
+  await atRequestTime();
   try {
     const { kind, ms } = await checkDatabase();
     return json({ success: true, database: { kind, reachable: true, ms } });

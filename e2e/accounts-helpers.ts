@@ -29,8 +29,9 @@ export async function registerBuyer(page: Page, email: string, position = "Veter
   await page.goto("/auth/signin");
   await page.getByRole("link", { name: "Create an account" }).click();
   await expect(page.getByRole("heading", { name: "Create your buyer account" })).toBeVisible();
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(PASSPHRASE);
+  // the sign-in page the buyer came from stays in the document, hidden: only the visible fields count
+  await page.getByLabel("Email").filter({ visible: true }).fill(email);
+  await page.getByLabel("Password").filter({ visible: true }).fill(PASSPHRASE);
   await page.getByLabel("First name").fill("Casey");
   await page.getByLabel("Last name").fill("Morgan");
   await page.getByLabel("Clinic name").fill("Northside Animal Clinic");

@@ -263,7 +263,7 @@ test("the vendor adds variations and a video link; the product page offers the o
   await shot(page, "vendor-listing-variations");
   await form.getByRole("button", { name: "Create listing" }).click();
   await expect(page).toHaveURL(/\/vendor\/listings\/\d+\?created=1/);
-  await expect(page.getByLabel("Variation 2 option")).toHaveValue("Large");
+  await expect(page.getByLabel("Variation 2 option").filter({ visible: true })).toHaveValue("Large");
 
   await page.getByLabel("YouTube or Vimeo link").fill("https://www.youtube.com/watch?v=dQw4w9WgXcQ");
   await page.getByRole("button", { name: "Add link" }).click();

@@ -14,6 +14,7 @@ import { getSnapshot, relatedSources } from "./listing-snapshot";
 import { getConfig } from "@/lib/config";
 import { VISIBLE_PV } from "./visibility";
 import type { RegulatoryClass } from "@/features/compliance";
+import { atRequestTime } from "@/lib/request-time";
 
 export type ProductCard = {
   id: number;
@@ -140,6 +141,7 @@ export async function collectionCards(
   limit: number,
   viewer: Viewer | null,
 ): Promise<ProductCard[]> {
+  await atRequestTime(); // rows may come from memory; toCard reads the clock
   const load = () => cardRows(where, orderBy, limit);
   const rows = COLLECTION_TTL_MS > 0 ? await collectionCache.get(`${key}:${limit}`, load) : await load();
   return rows.map((r) => toCard(r, viewer));

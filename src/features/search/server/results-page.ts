@@ -85,8 +85,8 @@ export async function loadResultsPage(
 ): Promise<ResultsPageData> {
   const checked = checkSearchInput(rawText);
   if (!checked.ok) return { ok: false, text: rawText.slice(0, 100), message: checked.message };
-  const now = new Date();
   const index = await searchIndex();
+  const now = new Date(); // after the index (a request-time read): never read in a prerender
   const found = index.engine.search(checked.text, { limit: RESULTS_PAGE_CAP });
   const ranked: EngineHit[] = [];
   const items: FacetItem[] = [];

@@ -110,8 +110,9 @@ export async function searchCatalog(
   viewer: Viewer | null,
   opts: SearchOptions = {},
 ): Promise<SearchOutcome> {
-  const { limit = 10, now = new Date() } = opts;
+  const { limit = 10 } = opts;
   const index = await searchIndex();
+  const now = opts.now ?? new Date(); // after the index (a request-time read): never read in a prerender
   const found = index.engine.search(text, { limit, categoryIds: opts.categoryIds });
   const hits = await hitsOf(index, found.hits, viewer, now);
   return { hits, total: found.total - (found.hits.length - hits.length) };

@@ -39,9 +39,6 @@ export const metadata: Metadata = {
     "The business-to-business marketplace for veterinary clinics: pharmaceuticals, vaccines, surgical and dental supplies, equipment and services from trusted vendors in one cart.",
 };
 
-// The frame waits for the session before it draws (the viewer reaches the client as a prop).
-export const instant = false;
-
 export const viewport: Viewport = { themeColor: "#0d8573", width: "device-width", initialScale: 1 };
 
 /**

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { unstable_rethrow } from "next/navigation";
 import { ttlCache } from "@/lib/ttl-cache";
 import { onChange } from "@/lib/change-bus";
 import { shopByDepartment } from "../server/sidebar";
@@ -27,6 +28,7 @@ async function departments() {
   try {
     return (await footerCache.get("departments", shopByDepartment)).slice(0, SHELL_LIMITS.footerDepartments);
   } catch (err) {
+    unstable_rethrow(err); // a prerender's stop signal is Next's, not a failure: the footer waits for a request
     console.error("[footer] departments unavailable", err);
     return [];
   }

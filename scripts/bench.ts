@@ -1,4 +1,4 @@
-// `npm run bench [-- --products 100000 --seconds 10]`: seeds a large catalog into its own data
+// `npm run bench [-- --products 100000 --seconds 10 --rounds 3]`: seeds a large catalog into its own data
 // folder, serves the production build, and prints latency and throughput per endpoint.
 // Runs on PGlite, and on Postgres too when DATABASE_URL is given. `--only first-load` runs just the
 // first-load JavaScript rows (scripts/bench-first-load.ts); `--lighthouse` runs Lighthouse mobile on
@@ -19,6 +19,9 @@ const arg = (name: string, fallback: string) => {
 };
 const products = arg("products", "100000");
 const seconds = Number(arg("seconds", "8"));
+// `--rounds N` measures each row N times and reports the median round with the spread: on a shared
+// 2-core machine one round can be 20% off the next, so builds compare only on medians.
+const rounds = Math.max(1, Number(arg("rounds", "1")));
 const PORT = Number(arg("port", "3200"));
 // `--lighthouse` alone runs only the Lighthouse rows (slow); with `--only x` it adds them to x's rows.
 const lighthouseRows = process.argv.includes("--lighthouse");
@@ -26,7 +29,7 @@ const only = process.argv.includes("--only") ? arg("only", "") : lighthouseRows 
 const base = `http://127.0.0.1:${PORT}`;
 const node = process.execPath;
 
-type Row = { backend: string; name: string; rps: number; p50: number; p99: number; errors: number };
+type Row = { backend: string; name: string; rps: number; p50: number; p99: number; errors: number; spread?: string };
 type BrowserRow = { backend: string; p50: number; p95: number; samples: number };
 const browserRows: BrowserRow[] = [];
 const firstLoadRows: { backend: string; rows: FirstLoadRow[] }[] = [];
@@ -67,15 +70,22 @@ async function measure(raw: BenchTarget, backend: string): Promise<Row> {
   const url = `${base}${target.path()}`;
   const extra = { headers: target.headers, requests: target.requests };
   await autocannon({ url, connections: 4, duration: 2, ...extra }); // warm up
-  const r = await autocannon({ url, connections: target.connections ?? 16, duration: seconds, ...extra });
-  return {
-    backend,
-    name: target.name,
-    rps: Math.round(r.requests.average),
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    errors: r.errors + r.non2xx,
-  };
+  const runs: Row[] = [];
+  for (let i = 0; i < rounds; i++) {
+    const r = await autocannon({ url, connections: target.connections ?? 16, duration: seconds, ...extra });
+    runs.push({
+      backend,
+      name: target.name,
+      rps: Math.round(r.requests.average),
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      errors: r.errors + r.non2xx,
+    });
+  }
+  runs.sort((a, b) => a.rps - b.rps);
+  const median = runs[Math.floor(runs.length / 2)]!;
+  const errors = runs.reduce((n, r) => n + r.errors, 0);
+  return rounds > 1 ? { ...median, errors, spread: `${runs[0]!.rps}–${runs.at(-1)!.rps}` } : median;
 }
 
 async function runBackend(backend: string, env: NodeJS.ProcessEnv, rows: Row[]) {
@@ -120,7 +130,10 @@ if (process.env.DATABASE_URL) await runBackend("postgres", { ...common }, rows);
 
 if (rows.length) {
   console.log(`\n| backend | endpoint | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|---|`);
-  for (const r of rows) console.log(`| ${r.backend} | ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`);
+  for (const r of rows) {
+    const rps = r.spread ? `${r.rps} (${r.spread})` : r.rps;
+    console.log(`| ${r.backend} | ${r.name} | ${rps} | ${r.p50} | ${r.p99} | ${r.errors} |`);
+  }
 }
 if (browserRows.length) {
   console.log(

@@ -1,3 +1,5 @@
+import { atRequestTime } from "./request-time";
+
 /**
  * An in-memory copy of something costly to build from the database (a listing snapshot, a
  * search index). Writes reach it through the change bus: the owner calls `patch` to update just
@@ -60,6 +62,7 @@ export function rebuildOnChange<T>(opts: {
     },
     /** The current copy, waiting only for the first build (or for every check when `checkMs` is 0, as in tests). */
     async get(): Promise<T> {
+      await atRequestTime(); // a read from memory is request-time work too (see ttl-cache.ts)
       if (!state || opts.checkMs <= 0) await refresh();
       else if (due()) refresh().catch(() => undefined);
       await lastPatch; // a patch announced before this read is in the answer (a rebuild is not waited for)

@@ -1,5 +1,6 @@
 import "server-only";
 import { LRUCache } from "lru-cache";
+import { atRequestTime } from "./request-time";
 
 type Slot<T> = { promise: Promise<T>; settled: boolean; value?: T };
 
@@ -9,6 +10,8 @@ type Slot<T> = { promise: Promise<T>; settled: boolean; value?: T };
  * by age as a backstop. Freshness comes from invalidation, not from the age: the owner subscribes to
  * the change bus (`lib/change-bus.ts`) and drops what a write changed. A pending load that a change
  * overtakes is dropped too, so a read that began before the write is never kept after it.
+ * A read is request-time work even when it is answered from memory (see `request-time.ts`): a
+ * prerender stops at it, so a clock read that follows is never taken at build time.
  */
 export function ttlCache<T>(ttlMs: number, maxEntries = 500) {
   const slots = ttlMs > 0 ? new LRUCache<string, Slot<T>>({ max: maxEntries, ttl: ttlMs }) : null;
@@ -16,10 +19,12 @@ export function ttlCache<T>(ttlMs: number, maxEntries = 500) {
   return {
     /** The cached value for `key`, loading it once when missing (concurrent callers share the load). */
     get(key: string, load: () => Promise<T>): Promise<T> {
-      if (!slots) return load();
+      // the slot is taken before any wait, so a change announced right after this call drops it
+      const request = atRequestTime();
+      if (!slots) return request.then(load);
       const hit = slots.get(key);
-      if (hit) return hit.promise;
-      const slot: Slot<T> = { promise: load(), settled: false };
+      if (hit) return request.then(() => hit.promise);
+      const slot: Slot<T> = { promise: request.then(load), settled: false };
       slot.promise.then(
         (value) => Object.assign(slot, { settled: true, value }),
         () => slots.get(key) === slot && slots.delete(key), // never keep a failure

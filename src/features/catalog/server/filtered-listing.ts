@@ -4,7 +4,6 @@ import { PER_PAGE, type ListingParams } from "../listing-params";
 import { selectPage, type Facet } from "../listing-rules";
 import { cardsByIds, type ProductCard } from "./listing";
 import { facetsOf, getSnapshot, sortedScope, subtreeBySlug, type ListingScope } from "./listing-snapshot";
-import { atRequestTime } from "@/lib/request-time";
 
 export type { Facet, ListingScope };
 export type FilteredListing = {
@@ -26,12 +25,9 @@ export async function filteredListing(
   scope: ListingScope,
   params: ListingParams,
   viewer: Viewer | null,
-  at?: Date,
 ): Promise<FilteredListing> {
-  // the snapshot is in memory: the clock is read for a request, never in a prerender
-  await atRequestTime();
-  const now = at ?? new Date();
   const snap = await getSnapshot();
+  const now = new Date(); // after the data: a prerender stops at the read, never at the clock
   const signedIn = viewer !== null;
   const { ids, total } = selectPage(
     sortedScope(snap, scope, params.sort, signedIn, now),

@@ -14,7 +14,6 @@ import { getSnapshot, relatedSources } from "./listing-snapshot";
 import { getConfig } from "@/lib/config";
 import { VISIBLE_PV } from "./visibility";
 import type { RegulatoryClass } from "@/features/compliance";
-import { atRequestTime } from "@/lib/request-time";
 
 export type ProductCard = {
   id: number;
@@ -141,7 +140,6 @@ export async function collectionCards(
   limit: number,
   viewer: Viewer | null,
 ): Promise<ProductCard[]> {
-  await atRequestTime(); // rows may come from memory; toCard reads the clock
   const load = () => cardRows(where, orderBy, limit);
   const rows = COLLECTION_TTL_MS > 0 ? await collectionCache.get(`${key}:${limit}`, load) : await load();
   return rows.map((r) => toCard(r, viewer));

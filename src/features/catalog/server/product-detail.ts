@@ -30,7 +30,6 @@ import { onChange } from "@/lib/change-bus";
 import { getConfig } from "@/lib/config";
 import { visibleListing } from "./visibility";
 import type { RegulatoryClass } from "@/features/compliance";
-import { atRequestTime } from "@/lib/request-time";
 
 type VariationRow = NonNullable<Row["variations"]>[number];
 
@@ -224,12 +223,10 @@ function quotedVariation(v: VariationRow, end: string | Date | null, seePrice: S
 export type ProductDetail = NonNullable<Awaited<ReturnType<typeof getProductDetail>>>;
 
 /** SPEC §3 Product, with prices masked as this viewer may see them (SPEC §6). */
-export async function getProductDetail(slug: string, viewer: Viewer | null, at?: Date) {
-  // the row may come from memory: the clock is read for a request, never in a prerender
-  await atRequestTime();
-  const now = at ?? new Date();
+export async function getProductDetail(slug: string, viewer: Viewer | null) {
   const row = await detailRow(slug);
   if (!row) return null;
+  const now = new Date(); // after the data: a prerender stops at the read, never at the clock
   const [mine, quotes] = await Promise.all([
     viewerState(row.id, viewer),
     viewer ? getDb().then((db) => buyerQuotes(db, viewer.id, [row.id])) : null,

@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { DEMO, seededProduct, signIn } from "./helpers";
 
-// Visitors share one rendering of a page for a few seconds; a signed-in buyer always gets their own.
+// Visitors share one rendering of a page for a few seconds; signed-in buyers share one member shell of
+// it, which holds no price a visitor cannot see, and the page then reads the buyer's own.
 const loginPrice = seededProduct(
   (p) =>
     p.type === "simple" &&
@@ -10,10 +11,13 @@ const loginPrice = seededProduct(
     p.inStock === "Y" &&
     p.quantity > 20 &&
     p.level <= 1 &&
+    p.priceDiscountedCents === null &&
     (p.priceCents ?? 0) > 0,
 );
 
-test("visitors get the shared page; signing in bypasses it and shows the buyer's price and buy button", async ({
+const usd = (cents: number) => `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })}`;
+
+test("visitors get the shared page; signed-in buyers share a member shell that fills in their price and buy button", async ({
   page,
   request,
 }) => {
@@ -28,7 +32,25 @@ test("visitors get the shared page; signing in bypasses it and shows the buyer's
 
   await signIn(page, DEMO.buyer, `/${loginPrice.slug}`);
   const signedIn = await page.goto(`/${loginPrice.slug}`);
-  expect(signedIn!.headers()["x-page-cache"]).toBeUndefined();
+  expect(["HIT", "MISS"]).toContain(signedIn!.headers()["x-page-cache"]);
+  const shell = await signedIn!.text();
+  expect(shell).not.toContain(usd(loginPrice.priceCents!)); // the shell is every buyer's: no price of anyone's
+  expect(shell).not.toContain("Signin to see the price"); // nor a visitor's prompt: the price holds its place
   await expect(page.getByRole("button", { name: "Add To Cart" }).first()).toBeVisible();
+  await expect(page.getByTestId("price").first()).toContainText(usd(loginPrice.priceCents!));
   await expect(page.getByRole("link", { name: "Signin to see the price" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Dashboard" })).toBeVisible();
+
+  // another buyer gets the same bytes, then their own view
+  const other = await page
+    .context()
+    .browser()!
+    .newContext({ baseURL: new URL(page.url()).origin });
+  const otherPage = await other.newPage();
+  await signIn(otherPage, DEMO.lowLevel, `/${loginPrice.slug}`);
+  const again = await otherPage.goto(`/${loginPrice.slug}`);
+  expect(again!.headers()["x-page-cache"]).toBe("HIT");
+  expect(await again!.text()).toBe(shell);
+  await expect(otherPage.getByTestId("price").first()).toContainText(usd(loginPrice.priceCents!));
+  await other.close();
 });

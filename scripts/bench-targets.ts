@@ -8,7 +8,7 @@ export type BenchTarget = {
   headers?: Record<string, string>;
   connections?: number;
   /** Autocannon request sequence (each connection cycles through it). */
-  requests?: { method?: "GET" | "POST"; body?: string; headers?: Record<string, string> }[];
+  requests?: { method?: "GET" | "POST"; path?: string; body?: string; headers?: Record<string, string> }[];
   /** Runs once against the started server (sign in, fill data); its fields override the row's. */
   prepare?: (base: string) => Promise<Partial<Omit<BenchTarget, "prepare">>>;
 };
@@ -28,6 +28,32 @@ export const benchTargets: BenchTarget[] = [
   // pages: visitors share the page cache; a signed-in buyer's page is rendered for them every time
   { name: "GET /{productSlug} (page, visitor)", path: () => `/${productSlug(41)}` },
   { name: "GET /{productSlug} (page, signed-in buyer)", path: () => `/${productSlug(41)}`, prepare: signedIn },
+  // what a member shell of a product page then reads for the buyer: who they are, their view of the
+  // product, their prices of the related cards; the whole visit is the next row's four requests
+  { name: "GET /api/viewer (signed-in buyer)", path: () => "/api/viewer", prepare: signedIn },
+  {
+    name: "GET /api/product-view/{slug}/{userId} (signed-in buyer)",
+    path: () => `/api/product-view/${productSlug(41)}/demo-buyer`,
+    prepare: signedIn,
+  },
+  {
+    name: "GET /api/card-prices (6 cards, signed-in buyer)",
+    path: () => "/api/card-prices?ids=1,2,3,4,5,6",
+    prepare: signedIn,
+  },
+  {
+    name: "product page visit, signed-in (page + 3 buyer reads; req/s ÷ 4 = visits/s)",
+    path: () => `/${productSlug(41)}`,
+    prepare: async (base) => ({
+      ...(await signedIn(base)),
+      requests: [
+        { path: `/${productSlug(41)}` },
+        { path: "/api/viewer" },
+        { path: `/api/product-view/${productSlug(41)}/demo-buyer` },
+        { path: "/api/card-prices?ids=1,2,3,4,5,6" },
+      ],
+    }),
+  },
   { name: "GET /api/health", path: () => "/api/health" },
   // search (budget: p95 <= 20 ms; type-ahead <= 5 ms server side at 100k products)
   { name: "GET /api/search common word", path: () => "/api/search?search_input=gloves" },

@@ -1,6 +1,6 @@
 "use client";
 import dynamic from "next/dynamic";
-import { useViewer } from "@/features/accounts";
+import { useViewer, useViewerPending } from "@/features/accounts";
 
 // The header pieces only a signed-in user sees, each a chunk of its own: a visitor's first load
 // carries none of their code (queries, live updates, the cart sidebar and bell loaders). A
@@ -15,12 +15,16 @@ const NotificationsBarLink = dynamic(() =>
   import("@/features/notifications/components/notifications-bar-link").then((m) => m.NotificationsBarLink),
 );
 
-function SignedIn({ children }: { children: React.ReactNode }) {
-  return useViewer() ? children : null;
+// In a member shell the viewer arrives after the page: a button-sized space holds its place meanwhile.
+function SignedIn({ children, width = "w-9" }: { children: React.ReactNode; width?: string }) {
+  const viewer = useViewer();
+  const pending = useViewerPending();
+  if (pending) return <span aria-hidden className={`inline-block h-9 ${width}`} />;
+  return viewer ? children : null;
 }
 
 export const HeaderCoins = () => (
-  <SignedIn>
+  <SignedIn width="w-16">
     <CoinBalance />
   </SignedIn>
 );

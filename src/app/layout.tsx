@@ -4,7 +4,8 @@ import localFont from "next/font/local";
 import { Suspense } from "react";
 import { ProfileMenu } from "@/features/accounts/components/profile-menu";
 import { ClinicMenuSlot } from "@/features/clinic/components/clinic-menu-slot";
-import { getViewer } from "@/features/accounts/server/session";
+import { getViewer, isMemberShell } from "@/features/accounts/server/session";
+import { UnconfirmedNotice } from "@/features/accounts/components/unconfirmed-notice";
 import { HelpChatLauncher } from "@/features/assistant/components/help-chat-launcher";
 import { QuickViewHost } from "@/features/catalog/components/quick-view-host";
 import { SearchBar } from "@/features/search/components/search-bar";
@@ -46,12 +47,12 @@ export const viewport: Viewport = { themeColor: "#0d8573", width: "device-width"
  * storefront frame leaves them out under /admin, whose layout draws the console's own shell.
  */
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  const viewer = await getViewer();
+  const [viewer, shell] = await Promise.all([getViewer(), isMemberShell()]);
   return (
     <html lang="en" className={inter.variable}>
       <body className="flex min-h-screen flex-col">
         <Analytics />
-        <Providers viewer={viewer}>
+        <Providers viewer={viewer} shell={shell}>
           <FeatureSlots>
             <Suspense fallback={null}>
               <ProgressBar />
@@ -59,7 +60,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
             <StorefrontFrame
               header={
                 <SiteHeader
-                  viewer={viewer}
+                  accountNotice={<UnconfirmedNotice />}
                   search={<SearchBar />}
                   mobileSearch={<SearchBar variant="overlay" autoFocus />}
                   coins={<HeaderCoins />}

@@ -87,6 +87,8 @@ const schema = z.object({
   PORT: number("a port number", 3000, (n) => Number.isInteger(n) && n > 0 && n < 65536),
   HOSTNAME: optionalText(),
   PAGE_CACHE: toggle(true),
+  /** signed-in buyers share one copy of each storefront page and fetch their own parts (needs PAGE_CACHE) */
+  MEMBER_SHELL: toggle(true),
   PAGE_CACHE_TTL: number("a number of seconds (0 turns the cache off)", 30, atLeastZero),
   PAGE_CACHE_MB: number("a number of megabytes (0 turns the cache off)", 64, atLeastZero),
   // the database

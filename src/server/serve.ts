@@ -11,7 +11,8 @@ import { stampClientAddress } from "../lib/client-address";
 import { readAppSecret } from "../lib/hmac";
 import { createFront } from "./front";
 import { pageCacheOptionsFrom, withPageCache, type NodeHandler } from "./page-cache/handler";
-import { signedSessionCheck } from "./page-cache/rules";
+import { readFileSync } from "node:fs";
+import { memberShellPaths, RENDER_HEADER, signedSessionCheck, topLevelRoutesOf } from "./page-cache/rules";
 
 const arg = (flag: string) => {
   const i = process.argv.indexOf(flag);
@@ -31,7 +32,8 @@ const port = Number(arg("-p") ?? config.PORT);
 const hostname = arg("-H") ?? config.HOSTNAME ?? "0.0.0.0";
 
 // src/server/serve.ts and dist/server/serve.mjs both sit two folders below the project
-const app = next({ dev: false, dir: path.resolve(import.meta.dirname, "../.."), hostname, port });
+const dir = path.resolve(import.meta.dirname, "../..");
+const app = next({ dev: false, dir, hostname, port });
 await app.prepare();
 const render: NodeHandler = app.getRequestHandler();
 
@@ -49,8 +51,15 @@ if (options) {
   pageCache = withPageCache(render, () => upstream, {
     ...options,
     isSession: signedSessionCheck(() => (secret ??= readAppSecret())),
+    shellPaths: config.MEMBER_SHELL ? memberShellPaths(topLevelRoutes()) : undefined,
   });
   handler = pageCache;
+}
+
+/** The first path segments the build's own routes own (`/cart`, `/api`, ...): never a `/{slug}`. */
+function topLevelRoutes(): Set<string> {
+  const manifest = path.join(dir, ".next/app-path-routes-manifest.json");
+  return topLevelRoutesOf(Object.values(JSON.parse(readFileSync(manifest, "utf8")) as Record<string, string>));
 }
 
 // several instances: a write on one reaches the caches of all through Redis
@@ -60,6 +69,7 @@ const disconnectBus = config.REDIS_URL ? await connectChangeBus(config.REDIS_URL
 const front = createFront(
   (req, res) => {
     stampClientAddress(req, config.TRUST_PROXY);
+    delete req.headers[RENDER_HEADER]; // only the page cache asks Next for a member shell
     return handler(req, res);
   },
   { drainMs: 10_000 },

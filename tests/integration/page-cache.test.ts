@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { withPageCache } from "@/server/page-cache/handler";
-import { signedSessionCheck } from "@/server/page-cache/rules";
+import { memberShellPaths, signedSessionCheck } from "@/server/page-cache/rules";
 import { announceChange } from "@/lib/change-bus";
 
 let renders = 0;
@@ -39,6 +39,7 @@ async function render(req: IncomingMessage, res: ServerResponse) {
   res.flushHeaders();
   res.write(`<html><body>${url.pathname}${url.search} render ${renders} `);
   res.write(`encoding:${req.headers["accept-encoding"] ?? "none"} `);
+  res.write(`render-as:${req.headers["x-dvm-render"] ?? "self"} `);
   res.end(`cookie:${req.headers.cookie ?? "none"}</body></html>`);
 }
 
@@ -213,5 +214,72 @@ describe("visitor page cache with signed sessions", () => {
     const fresh = await fetch(`${frontBase}/fake2`, { headers: { cookie: "x=1; better-auth.session_token=forged" } });
     expect(await fresh.text()).toContain("cookie:x=1<"); // the render never saw the forged cookie
     expect(renders).toBe(2);
+  });
+});
+
+describe("member shells", () => {
+  let front: Server;
+  let frontBase = "";
+  let shellHandler: ReturnType<typeof withPageCache>;
+  const buyer = (n: number) => ({ cookie: `pref=${n}; better-auth.session_token=s${n}` });
+
+  beforeAll(async () => {
+    shellHandler = withPageCache(render, () => originBase, {
+      ttlMs: 30_000,
+      maxBytes: 1_000_000,
+      now: () => now,
+      shellPaths: memberShellPaths(new Set(["cart"])),
+    });
+    front = createServer((req, res) => void shellHandler(req, res));
+    frontBase = await listen(front);
+  });
+  afterAll(async () => {
+    shellHandler.close();
+    front.closeAllConnections();
+    await new Promise<void>((r) => front.close(() => r()));
+  });
+  beforeEach(() => shellHandler.store.clear());
+
+  it("renders a storefront page once for every signed-in buyer, as a shell without their session", async () => {
+    renders = 0;
+    const first = await fetch(`${frontBase}/carprofen`, { headers: buyer(1) });
+    expect(first.headers.get("x-page-cache")).toBe("MISS");
+    const body = await first.text();
+    expect(body).toContain("render-as:member-shell");
+    expect(body).toContain("cookie:pref=1<"); // the session never reached the render
+    const second = await fetch(`${frontBase}/carprofen`, { headers: buyer(2) });
+    expect(second.headers.get("x-page-cache")).toBe("HIT");
+    expect(await second.text()).toBe(body);
+    expect(renders).toBe(1);
+  });
+
+  it("keeps the visitor's copy and the member shell apart", async () => {
+    renders = 0;
+    const visitor = await (await fetch(`${frontBase}/carprofen`)).text();
+    const member = await (await fetch(`${frontBase}/carprofen`, { headers: buyer(1) })).text();
+    expect(visitor).toContain("render-as:self");
+    expect(member).toContain("render-as:member-shell");
+    expect(renders).toBe(2);
+  });
+
+  it("renders a buyer's own pages for them, every time", async () => {
+    renders = 0;
+    for (const n of [1, 2]) {
+      const res = await fetch(`${frontBase}/cart`, { headers: buyer(n) });
+      expect(res.headers.get("x-page-cache")).toBeNull();
+      const text = await res.text();
+      expect(text).toContain(`better-auth.session_token=s${n}`);
+      expect(text).toContain("render-as:self");
+    }
+    expect(renders).toBe(2);
+  });
+
+  it("ignores a member-shell request header a client sends", async () => {
+    renders = 0;
+    const asked = { "x-dvm-render": "member-shell" };
+    const visitor = await (await fetch(`${frontBase}/other`, { headers: asked })).text();
+    expect(visitor).toContain("render-as:self");
+    const own = await (await fetch(`${frontBase}/cart`, { headers: { ...asked, ...buyer(3) } })).text();
+    expect(own).toContain("render-as:self");
   });
 });

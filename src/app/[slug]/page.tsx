@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { getViewer } from "@/features/accounts/server/session";
+import { getViewer, signedInRender } from "@/features/accounts/server/session";
 import { CategoryPage } from "@/features/catalog/components/category-page";
 import { AskAnnaButton } from "@/features/assistant";
 import { ProductView } from "@/features/catalog/components/product-view";
@@ -60,7 +60,14 @@ export default async function SlugPage({ params, searchParams }: Props) {
   const hit = await resolve(slug);
   if (!hit) notFound();
   if (hit.kind === "category")
-    return <CategoryPage categoryId={hit.id} viewer={await getViewer()} searchParams={await searchParams} />;
+    return (
+      <CategoryPage
+        categoryId={hit.id}
+        viewer={await getViewer()}
+        signedIn={await signedInRender()}
+        searchParams={await searchParams}
+      />
+    );
   if (hit.kind === "service") return <ServicePage serviceId={hit.id} />;
   const p = await product(slug);
   if (!p) notFound();

@@ -1,8 +1,10 @@
-// The visitor page cache in front of Next. It never touches a response Next is writing: a visitor's
+// The shared page cache in front of Next. It never touches a response Next is writing: a visitor's
 // miss is fetched from Next over loopback like any reverse proxy would, streamed on to the visitor
 // while it arrives and kept when complete; everything else goes straight to Next's handler.
-// Visitors (no validly signed session cookie) share one rendering of each URL until the TTL or
-// the next catalog write (change bus), whichever comes first; concurrent misses wait for one render.
+// Visitors (no validly signed session cookie) share one rendering of each URL, and signed-in buyers
+// one member shell of each storefront page (no prices beyond a visitor's; the page fetches the
+// buyer's parts), until the TTL or the next catalog write (change bus), whichever comes first;
+// concurrent misses wait for one render.
 import { createHash } from "node:crypto";
 import { Agent, request, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
 import { gzipSync } from "node:zlib";
@@ -11,11 +13,15 @@ import type { Config } from "../../lib/config";
 import {
   acceptsGzip,
   headersToStore,
+  isMemberShellKey,
   isStorableResponse,
   matchesEtag,
+  MEMBER_SHELL,
   pageCacheKey,
+  RENDER_HEADER,
   withoutAuthCookies,
   type SessionCheck,
+  type ShellPaths,
 } from "./rules";
 import { PageStore, type StoredPage } from "./store";
 
@@ -53,6 +59,8 @@ export type PageCacheOptions = {
   now?: () => number;
   /** which session cookies are real (default: any counts) */
   isSession?: SessionCheck;
+  /** the pages signed-in buyers share as a member shell (default: none) */
+  shellPaths?: ShellPaths;
 };
 
 /**
@@ -115,10 +123,13 @@ export function withPageCache(render: NodeHandler, upstream: () => string, opts:
   }
 
   const handler = async (req: IncomingMessage, res: ServerResponse) => {
-    const key = pageCacheKey(req, opts.isSession);
+    delete req.headers[RENDER_HEADER]; // only this cache asks for a member shell
+    const key = pageCacheKey(req, opts.isSession, opts.shellPaths);
     if (key === null) return render(req, res);
-    // a visitor is rendered as one even when an unsigned sign-in cookie came along
+    // Both shared copies are rendered without a session: a visitor's even when an unsigned sign-in
+    // cookie came along, a member shell's because it is every signed-in buyer's.
     if (req.headers.cookie) req.headers.cookie = withoutAuthCookies(req.headers.cookie);
+    if (isMemberShellKey(key)) req.headers[RENDER_HEADER] = MEMBER_SHELL;
     const hit = store.get(key);
     if (hit) return sendStored(req, res, hit, "HIT", store.now());
     const pending = inflight.get(key);

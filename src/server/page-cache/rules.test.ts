@@ -3,10 +3,13 @@ import { createHmac } from "node:crypto";
 import {
   acceptsGzip,
   headersToStore,
+  isMemberShellKey,
   isStorableResponse,
   matchesEtag,
+  memberShellPaths,
   pageCacheKey,
   signedSessionCheck,
+  topLevelRoutesOf,
   withoutAuthCookies,
 } from "./rules";
 import { PageStore, type StoredPage } from "./store";
@@ -50,6 +53,60 @@ describe("pageCacheKey", () => {
     );
     expect(pageCacheKey(get("/api/product-view/some-slug"))).not.toBeNull();
     expect(pageCacheKey(get("/api/search?search_input=amox", { cookie: "better-auth.session_token=x" }))).toBeNull();
+  });
+});
+
+describe("member shells", () => {
+  const routes = topLevelRoutesOf([
+    "/[slug]",
+    "/cart",
+    "/api/cart-listing-app/[userId]",
+    "/vendors",
+    "/icon.svg",
+    "/user/orders",
+  ]);
+  const shellPaths = memberShellPaths(routes);
+  const member = (url: string, headers: Record<string, string> = {}) =>
+    pageCacheKey(get(url, { cookie: "better-auth.session_token=abc", ...headers }), undefined, shellPaths);
+
+  it("reads the top-level routes a slug can never be", () => {
+    expect([...routes].sort()).toEqual(["api", "cart", "icon.svg", "user", "vendors"]);
+  });
+
+  it("shares home, the collections, a vendor's shop and /{slug} among signed-in buyers", () => {
+    for (const url of ["/", "/today-deals", "/hot-products", "/featured-products", "/vendors/acme", "/nsaids?page=2"]) {
+      const key = member(url);
+      expect(key, url).not.toBeNull();
+      expect(isMemberShellKey(key!), url).toBe(true);
+    }
+    expect(member("/carprofen")).not.toBe(member("/carprofen", { rsc: "1" }));
+  });
+
+  it("never shares a signed-in buyer's own pages, files, the API or a server action", () => {
+    for (const url of [
+      "/cart",
+      "/user/orders",
+      "/vendors",
+      "/robots.txt",
+      "/icon.svg",
+      "/a/b",
+      "/api/search?search_input=a",
+    ])
+      expect(member(url), url).toBeNull();
+    expect(member("/carprofen", { "next-action": "x" })).toBeNull();
+    expect(member("/vendors/acme/extra")).toBeNull();
+  });
+
+  it("keeps visitors' copies and members' shells apart, whatever the Host says", () => {
+    const visitor = pageCacheKey(get("/carprofen"), undefined, shellPaths)!;
+    expect(isMemberShellKey(visitor)).toBe(false);
+    expect(member("/carprofen")).not.toBe(visitor);
+    const forged = pageCacheKey(get("/carprofen", { host: "member" }), undefined, shellPaths)!;
+    expect(isMemberShellKey(forged)).toBe(false);
+  });
+
+  it("shares nothing with signed-in buyers unless shell paths are given", () => {
+    expect(pageCacheKey(get("/", { cookie: "better-auth.session_token=abc" }))).toBeNull();
   });
 });
 

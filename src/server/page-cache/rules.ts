@@ -70,19 +70,72 @@ function header(req: RequestLike, name: string): string {
   return Array.isArray(v) ? v.join(",") : (v ?? "");
 }
 
-/** The cache key for a request, or null when the request must reach the renderer. */
-export function pageCacheKey(req: RequestLike, isSession: SessionCheck = anySessionCookie): string | null {
+/**
+ * Set by the page cache on the requests it sends Next for a member shell, over any copy a client
+ * sent: render this page as the one copy every signed-in buyer shares (no session; see
+ * `features/accounts/server/session.ts`), its buyer parts fetched by the page.
+ */
+export const RENDER_HEADER = "x-dvm-render";
+export const MEMBER_SHELL = "member-shell";
+const MEMBER_PREFIX = "member\n";
+const VISITOR_PREFIX = "visitor\n"; // both prefixed, so no Host header can make one look like the other
+
+/** Whether a signed-in buyer may get the shared member shell of a path (no query string). */
+export type ShellPaths = (path: string) => boolean;
+export const noShellPaths: ShellPaths = () => false;
+
+/** Collections that list products for every buyer alike. */
+const SHELL_COLLECTIONS = new Set(["/", "/today-deals", "/featured-products", "/hot-products"]);
+
+/**
+ * The storefront pages drawn alike for every signed-in buyer: home, the collections, a vendor's shop
+ * and `/{slug}` (a product, service or category), unless a route of its own (`/cart`, `/api`, ...)
+ * owns that first segment. `topLevelRoutes` are those segments, read from Next's route manifest.
+ * A segment with a dot is a file (`/robots.txt`, `/icon.svg`), never a slug.
+ */
+export function memberShellPaths(topLevelRoutes: ReadonlySet<string>): ShellPaths {
+  return (path) => {
+    if (SHELL_COLLECTIONS.has(path)) return true;
+    const segments = path.split("/").slice(1);
+    if (segments.length === 2 && segments[0] === "vendors") return /^[^.]+$/.test(segments[1]!);
+    return segments.length === 1 && /^[^.]+$/.test(segments[0]!) && !topLevelRoutes.has(segments[0]!);
+  };
+}
+
+/** The first path segments Next's app routes own, from `.next/app-path-routes-manifest.json`'s values. */
+export function topLevelRoutesOf(routes: readonly string[]): Set<string> {
+  const out = new Set<string>();
+  for (const route of routes) {
+    const first = route.split("/")[1];
+    if (first && !first.startsWith("[") && !first.startsWith("(")) out.add(first);
+  }
+  return out;
+}
+
+/**
+ * The cache key for a request, or null when the request must reach the renderer. A visitor's key is
+ * the URL as rendered without a session; a signed-in buyer's, on a shell path, the member shell's
+ * (`isMemberShellKey`). Any other signed-in request goes to Next.
+ */
+export function pageCacheKey(
+  req: RequestLike,
+  isSession: SessionCheck = anySessionCookie,
+  shellPaths: ShellPaths = noShellPaths,
+): string | null {
   if (req.method !== "GET" && req.method !== "HEAD") return null;
   const url = req.url ?? "/";
   if (!url.startsWith("/") || BYPASS_PREFIXES.some((p) => url.startsWith(p))) return null;
   if (url.startsWith("/api/") && !CACHED_API_PREFIXES.some((p) => url.startsWith(p))) return null;
-  const token = SESSION_TOKEN.exec(header(req, "cookie"))?.[1];
-  if (token !== undefined && isSession(token)) return null;
   // a claimed user id without a session must get its 401, never a visitor's answer
   if (header(req, "next-action") || header(req, "x-user-id")) return null;
+  const token = SESSION_TOKEN.exec(header(req, "cookie"))?.[1];
+  const member = token !== undefined && isSession(token);
+  if (member && (url.startsWith("/api/") || !shellPaths(url.split("?")[0]!))) return null;
   const router = ROUTER_HEADERS.map((h) => header(req, h)).join("\n");
-  return `${header(req, "host")}\n${url}\n${router}`;
+  return `${member ? MEMBER_PREFIX : VISITOR_PREFIX}${header(req, "host")}\n${url}\n${router}`;
 }
+
+export const isMemberShellKey = (key: string) => key.startsWith(MEMBER_PREFIX);
 
 /** Only plain successful answers are shared: no cookies set, no redirects, no errors, no streams. */
 export function isStorableResponse(

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { getViewer } from "@/features/accounts/server/session";
+import { getViewer, signedInRender } from "@/features/accounts/server/session";
 import { FilteredGrid } from "@/features/catalog/components/filtered-grid";
 import { VendorHeader, VendorLogo } from "@/features/catalog/components/vendor-visuals";
 import { parseListingParams } from "@/features/catalog/listing-params";
@@ -31,6 +31,7 @@ export default async function VendorPage({ params, searchParams }: Props) {
     { kind: "vendor", id: vendor.id },
     { ...query, vendor: null },
     await getViewer(),
+    await signedInRender(),
   );
   return (
     <div>

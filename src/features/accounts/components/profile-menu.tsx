@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { profileImageUrl } from "../profile-image";
 import { SessionWatcher } from "./session-watcher";
-import { useViewer } from "./viewer-context";
+import { useViewer, useViewerPending } from "./viewer-context";
 import { ImageWithFallback } from "@/components/ui/image-with-fallback";
 
 type Dropdown = typeof import("./profile-menu-dropdown").ProfileMenuDropdown;
@@ -60,10 +60,14 @@ type Signed = { id: string; firstName: string; lastName: string } | null;
  */
 export function ProfileMenu({ menuExtra }: { menuExtra?: React.ReactNode } = {}) {
   const viewer = useViewer();
+  const pending = useViewerPending();
   return (
     <>
       <SessionWatcher />
-      {viewer ? (
+      {pending ? (
+        // a member shell before its viewer arrives: the signed-in button's space, neither button yet
+        <span aria-hidden className="inline-block h-9 w-10 rounded-md bg-slate-100 sm:w-32" />
+      ) : viewer ? (
         <span className="flex items-center">
           <Link
             href={`/dashboard/user/${viewer.id}`}

@@ -1,14 +1,66 @@
 "use client";
-import { createContext, useContext } from "react";
+import { createContext, useContext, useEffect, useState } from "react";
 import type { Viewer } from "../server/session";
 
-const ViewerContext = createContext<Viewer | null>(null);
+type ViewerState = {
+  viewer: Viewer | null;
+  /** A member shell whose viewer has not arrived yet: draw placeholders, neither a visitor's nor a buyer's parts. */
+  pending: boolean;
+  /** This page is a member shell: the server drew it for no one, so buyer parts are fetched here. */
+  shell: boolean;
+};
 
-/** The signed-in buyer as the server saw them on this request; null for a visitor. */
-export function ViewerProvider({ viewer, children }: { viewer: Viewer | null; children: React.ReactNode }) {
-  return <ViewerContext.Provider value={viewer}>{children}</ViewerContext.Provider>;
+const ViewerContext = createContext<ViewerState>({ viewer: null, pending: false, shell: false });
+
+/** GET /api/viewer: the signed-in user as the session says now, or null. */
+async function fetchViewer(): Promise<Viewer | null> {
+  const res = await fetch("/api/viewer", { cache: "no-store", headers: { accept: "application/json" } });
+  if (!res.ok) return null;
+  return ((await res.json()) as { viewer: Viewer | null }).viewer;
+}
+
+/**
+ * The signed-in buyer as the server saw them on this request; null for a visitor. In a member shell
+ * (`shell`: a storefront page every signed-in buyer shares) the server knows no one, so the viewer is
+ * read from the session once the page is up, and `pending` until then.
+ */
+export function ViewerProvider({
+  viewer,
+  shell = false,
+  children,
+}: {
+  viewer: Viewer | null;
+  shell?: boolean;
+  children: React.ReactNode;
+}) {
+  const [fetched, setFetched] = useState<{ viewer: Viewer | null } | null>(null);
+  useEffect(() => {
+    if (!shell || fetched) return;
+    let live = true;
+    fetchViewer()
+      .catch(() => null)
+      .then((v) => live && setFetched({ viewer: v }));
+    return () => {
+      live = false;
+    };
+  }, [shell, fetched]);
+  // a page rendered for this viewer (not a shell) always says who they are now
+  const value: ViewerState = shell
+    ? { viewer: fetched?.viewer ?? null, pending: fetched === null, shell: true }
+    : { viewer, pending: false, shell: false };
+  return <ViewerContext.Provider value={value}>{children}</ViewerContext.Provider>;
 }
 
 export function useViewer(): Viewer | null {
+  return useContext(ViewerContext).viewer;
+}
+
+/** Whether the viewer is still being read (member shell): buyer parts show placeholders meanwhile. */
+export function useViewerPending(): boolean {
+  return useContext(ViewerContext).pending;
+}
+
+/** The whole state, for parts that fetch their own data in a member shell (prices, buy box). */
+export function useViewerState(): ViewerState {
   return useContext(ViewerContext);
 }

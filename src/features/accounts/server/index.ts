@@ -1,5 +1,14 @@
 import "server-only";
 // Server seam of accounts: who the viewer is, for every other feature's services.
-export { getViewer, requireSelf, requireViewer, viewerById, viewerFromRequest, type Viewer } from "./session";
+export {
+  getViewer,
+  isMemberShell,
+  requireSelf,
+  requireViewer,
+  signedInRender,
+  viewerById,
+  viewerFromRequest,
+  type Viewer,
+} from "./session";
 export { readUpload } from "./uploads";
 export { DOCUMENT_KINDS, levelAfterApproval, type DocumentKind } from "../rules";

@@ -70,8 +70,29 @@ export async function viewerById(id: string): Promise<Viewer | null> {
   return viewerFromRow(u);
 }
 
-/** The signed-in buyer for this request (server components), or null for a visitor. */
-export const getViewer = cache(async (): Promise<Viewer | null> => loadViewer(await headers()));
+/**
+ * Set by the page cache (src/server/page-cache/rules.ts, which removes any copy a client sends) when
+ * it asks for the member shell of a storefront page: the one copy every signed-in buyer shares.
+ */
+const RENDER_HEADER = "x-dvm-render";
+
+/**
+ * Whether this render is a member shell: drawn with no viewer (so it holds nothing a visitor's page
+ * does not), for signed-in buyers, whose prices, buy box and header parts the page then fetches.
+ */
+export const isMemberShell = cache(
+  async (): Promise<boolean> => (await headers()).get(RENDER_HEADER) === "member-shell",
+);
+
+/** The signed-in buyer for this request (server components), or null for a visitor and in a member shell. */
+export const getViewer = cache(async (): Promise<Viewer | null> =>
+  (await isMemberShell()) ? null : loadViewer(await headers()),
+);
+
+/** Whether this page is drawn for a signed-in buyer: one in particular, or all of them (a member shell). */
+export async function signedInRender(): Promise<boolean> {
+  return (await isMemberShell()) || (await getViewer()) !== null;
+}
 
 /** For route handlers: identity always comes from the session cookie, never from the body. */
 export async function viewerFromRequest(req: Request): Promise<Viewer | null> {

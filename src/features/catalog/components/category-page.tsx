@@ -10,16 +10,19 @@ import { FilteredGrid } from "./filtered-grid";
 export async function CategoryPage({
   categoryId,
   viewer,
+  signedIn,
   searchParams,
 }: {
   categoryId: number;
   viewer: Viewer | null;
+  /** prices sort and filter as a signed-in buyer sees them (also in a member shell) */
+  signedIn: boolean;
   searchParams: Record<string, string | string[] | undefined>;
 }) {
   const category = await getCategory(categoryId);
   if (!category) notFound();
   const params = parseListingParams(searchParams);
-  const listing = await filteredListing({ kind: "category", id: categoryId }, params, viewer);
+  const listing = await filteredListing({ kind: "category", id: categoryId }, params, viewer, signedIn);
   const basePath = `/${category.slug}`;
   const trail = [category.grandparent, category.parent].filter((c): c is { name: string; slug: string } => c !== null);
   return (

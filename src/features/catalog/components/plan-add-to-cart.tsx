@@ -4,7 +4,7 @@ import { ShoppingCart } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Loader } from "@/components/ui/loader";
 import { MessageBox, type MessageTone } from "@/components/ui/message-box";
-import { useViewer } from "@/features/accounts";
+import { useViewer, useViewerPending } from "@/features/accounts";
 import { signInUrl } from "@/lib/urls";
 import { BUY_TEXT } from "../rules";
 import { useCatalogSlots } from "./catalog-slots";
@@ -23,6 +23,7 @@ export function PlanAddToCart({
   returnTo: string;
 }) {
   const viewer = useViewer();
+  const pending = useViewerPending();
   const add = useCatalogSlots().useAddToCart();
   const [msg, setMsg] = useState<{ tone: MessageTone; text: string } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -33,6 +34,13 @@ export function PlanAddToCart({
     [],
   );
   if (viewer?.isSalesRep) return null;
+  // a member shell before its viewer arrives: the button's place, not yet a way in or out
+  if (pending)
+    return (
+      <span aria-hidden className="btn-outline w-full animate-pulse">
+        &nbsp;
+      </span>
+    );
   if (!viewer)
     return (
       <Link href={signInUrl(returnTo)} className="btn-outline w-full">

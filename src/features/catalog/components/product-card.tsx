@@ -2,19 +2,17 @@ import Link from "next/link";
 import { RegulatoryBadge } from "@/features/compliance";
 import { StarRating } from "@/components/ui/star-rating";
 import { signInUrl } from "@/lib/urls";
-import { discountPercent } from "../rules";
 import type { ProductCard as Card } from "../server/listing";
 import { WishlistHeartSlot } from "./catalog-slots";
-import { PriceTag } from "./price-tag";
+import { CardDiscountBadge, CardPrice } from "./card-price";
 import { QuickViewButton } from "./quick-view-button";
 import { ImageWithFallback } from "@/components/ui/image-with-fallback";
 
 export function ProductCard({ product, priority = false }: { product: Card; priority?: boolean }) {
   const href = `/${product.slug}`;
-  const off =
-    product.discounted && product.catalog_cents && product.price_cents
-      ? discountPercent(product.catalog_cents, product.price_cents)
-      : null;
+  // only the price fields reach the client parts (the rest of the card is drawn here)
+  const { id, price_state, price_cents, catalog_cents, discounted } = product;
+  const price = { id, price_state, price_cents, catalog_cents, discounted };
   return (
     <article className="group card relative flex flex-col overflow-hidden transition hover:shadow-md">
       <div className="relative">
@@ -30,11 +28,7 @@ export function ProductCard({ product, priority = false }: { product: Card; prio
             className="h-full w-full object-cover"
           />
         </Link>
-        {off !== null && (
-          <span className="absolute left-2 top-2 rounded bg-sale px-1.5 py-0.5 text-xs font-bold text-white">
-            {Math.round(off)}% OFF
-          </span>
-        )}
+        <CardDiscountBadge card={price} />
         <QuickViewButton slug={product.slug} name={product.name} />
         <WishlistHeartSlot productId={product.id} className="absolute bottom-2 right-2 z-10" />
       </div>
@@ -53,13 +47,7 @@ export function ProductCard({ product, priority = false }: { product: Card; prio
         <p className="truncate text-xs text-slate-500">Sold by {product.vendor_name}</p>
         <RegulatoryBadge cls={product.regulatory_class} className="self-start" />
         <div className="mt-auto pt-2">
-          <PriceTag
-            state={product.price_state}
-            priceCents={product.price_cents}
-            catalogCents={product.catalog_cents}
-            discounted={product.discounted}
-            signInHref={signInUrl(href)}
-          />
+          <CardPrice card={price} signInHref={signInUrl(href)} />
           {product.in_stock === "N" && <p className="mt-1 text-xs font-medium text-red-700">Out of Stock</p>}
         </div>
       </div>

@@ -1,7 +1,7 @@
 import type { ProductDetail } from "../server/product-detail";
 import type { ProductCard as Card } from "../server/listing";
 import { CategoryBreadcrumb } from "./breadcrumb";
-import { ProductPanel } from "./panel/product-panel";
+import { ViewerProductPanel } from "./viewer-product-panel";
 import { ProductCard } from "./product-card";
 
 /** schema.org Product for search engines; offers only when the price is public to this viewer. */
@@ -54,7 +54,7 @@ export function ProductView({
       <CategoryBreadcrumb trail={product.categories} className="mb-4" />
       {/* the long texts render here on the server; the client panel does not need them */}
       <section aria-label="Product" className="card p-4 sm:p-6">
-        <ProductPanel product={{ ...product, description: "", short_description: "", specs: {} }} />
+        <ViewerProductPanel product={{ ...product, description: "", short_description: "", specs: {} }} />
       </section>
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         <section aria-labelledby="desc-h" className="card p-5 lg:col-span-2">

@@ -4,21 +4,15 @@ import { ModalShell } from "@/components/ui/modal-shell";
 import { MessageBox } from "@/components/ui/message-box";
 import { PanelLoader } from "@/components/ui/loader";
 import { useViewer } from "@/features/accounts";
-import type { ProductDetail } from "../server/product-detail";
 import { ProductPanel } from "./panel/product-panel";
+import { fetchProductView, productViewKey } from "./product-view-query";
 
-/** GET /api/product-view/{slug} (or /{slug}/{userId} when signed in) and show it in the modal shell. */
+/** The product as this viewer sees it (GET /api/product-view/...), in the modal shell. */
 export function QuickViewModal({ slug, open, onClosed }: { slug: string; open: boolean; onClosed: () => void }) {
-  const viewer = useViewer();
-  const url = `/api/product-view/${encodeURIComponent(slug)}${viewer ? `/${encodeURIComponent(viewer.id)}` : ""}`;
+  const viewerId = useViewer()?.id ?? null;
   const query = useQuery({
-    queryKey: ["product-view", slug, viewer?.id ?? null],
-    queryFn: async () => {
-      const res = await fetch(url, { headers: { accept: "application/json" } });
-      const body = (await res.json()) as { success: boolean; data?: ProductDetail; message?: string };
-      if (!res.ok || !body.success || !body.data) throw new Error(body.message ?? "Product not found.");
-      return body.data;
-    },
+    queryKey: productViewKey(slug, viewerId),
+    queryFn: () => fetchProductView(slug, viewerId),
     staleTime: 30_000,
   });
   return (

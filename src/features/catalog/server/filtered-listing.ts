@@ -25,10 +25,11 @@ export async function filteredListing(
   scope: ListingScope,
   params: ListingParams,
   viewer: Viewer | null,
+  /** sort and filter by the prices a signed-in buyer sees (a member shell has no viewer but is one) */
+  signedIn = viewer !== null,
 ): Promise<FilteredListing> {
   const snap = await getSnapshot();
   const now = new Date(); // after the data: a prerender stops at the read, never at the clock
-  const signedIn = viewer !== null;
   const { ids, total } = selectPage(
     sortedScope(snap, scope, params.sort, signedIn, now),
     {

@@ -153,6 +153,31 @@ export async function cardsByIds(ids: number[], viewer: Viewer | null): Promise<
   return ids.flatMap((id) => (byId.has(id) ? [toCard(byId.get(id)!, viewer)] : []));
 }
 
+/** The part of a card that depends on who looks: what a member shell's cards fetch. */
+export type CardPrice = Pick<ProductCard, "price_state" | "price_cents" | "catalog_cents" | "discounted">;
+
+/** Most card prices one request may ask for (a page shows at most 48 cards). */
+export const CARD_PRICES_MAX = 60;
+
+/**
+ * The price of each card as this viewer may see it, by product id; a listing hidden since is left out.
+ * Member shells (storefront pages every signed-in buyer shares) fill their cards from this.
+ */
+export async function cardPrices(ids: number[], viewer: Viewer | null): Promise<Record<number, CardPrice>> {
+  const cards = await cardsByIds([...new Set(ids)], viewer);
+  return Object.fromEntries(
+    cards.map((c) => [
+      c.id,
+      {
+        price_state: c.price_state,
+        price_cents: c.price_cents,
+        catalog_cents: c.catalog_cents,
+        discounted: c.discounted,
+      },
+    ]),
+  );
+}
+
 /** Best sellers of the same category first, then of its sibling categories; never the product itself. */
 export async function relatedProducts(productId: number, categoryId: number, viewer: Viewer | null, limit = 6) {
   const snap = await getSnapshot();

@@ -33,6 +33,7 @@ export function ClinicMenuSection() {
     await reload();
     void qc.invalidateQueries({ queryKey: ["cart"] });
     void qc.invalidateQueries({ queryKey: ["clinic"] });
+    void qc.invalidateQueries({ queryKey: ["product-view"] }); // a product's in-cart count is the location's
     router.refresh();
     close();
   };

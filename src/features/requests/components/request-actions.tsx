@@ -4,6 +4,7 @@
  * Buyer-to-vendor actions shown in quick view and on the product page (requests feature):
  * 'Request for Price', request a sample, and the free logo printing prompt.
  */
+import { useQueryClient } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
@@ -59,6 +60,7 @@ function useCurrentPath(): string {
 export function PriceRequestButton({ product }: { product: RequestProduct }) {
   const viewer = useViewer();
   const router = useRouter();
+  const queries = useQueryClient();
   const here = useCurrentPath();
   const [submitted, setSubmitted] = useState(product.see_price === "already-requested");
   const [busy, setBusy] = useState(false);
@@ -89,7 +91,8 @@ export function PriceRequestButton({ product }: { product: RequestProduct }) {
       if (data.success || status === 409) {
         setSubmitted(true);
         show(data.message, data.success ? "success" : "error");
-        router.refresh();
+        router.refresh(); // a page drawn for this buyer
+        void queries.invalidateQueries({ queryKey: ["product-view"] }); // quick view, and a member shell's panel
       } else {
         show(data.message);
       }

@@ -1,6 +1,5 @@
 import { Phone, Mail } from "lucide-react";
 import Link from "next/link";
-import type { Viewer } from "@/features/accounts/server";
 import { HideOnMeeting } from "./hide-on-meeting";
 import { Logo } from "./logo";
 import { MobileBar } from "./mobile-bar";
@@ -9,7 +8,8 @@ import { ShopByTrigger } from "./shop-by-trigger";
 import { COMPANY, SocialLinks } from "./social-links";
 
 type Slots = {
-  viewer: Viewer | null;
+  /** the signed-in account's notice (unconfirmed account), from accounts */
+  accountNotice: React.ReactNode;
   search: React.ReactNode;
   mobileSearch: React.ReactNode;
   coins: React.ReactNode;
@@ -22,7 +22,7 @@ type Slots = {
 };
 
 export function SiteHeader({
-  viewer,
+  accountNotice,
   search,
   mobileSearch,
   coins,
@@ -52,14 +52,7 @@ export function SiteHeader({
           </div>
         </div>
       </HideOnMeeting>
-      {viewer && viewer.confirmed !== 1 && (
-        <div className="bg-amber-50 py-1.5 text-center text-sm text-amber-900">
-          Your Account is not confirmed.{" "}
-          <Link href="/contact" className="font-semibold underline">
-            Contact Support
-          </Link>
-        </div>
-      )}
+      {accountNotice}
       <div className="container-page flex h-16 items-center gap-2 sm:gap-4">
         <ShopByTrigger />
         <Logo />

@@ -3,7 +3,7 @@ import clsx from "clsx";
 import { Heart } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useViewer } from "@/features/accounts";
+import { useViewer, useViewerPending } from "@/features/accounts";
 import { signInUrl } from "@/lib/urls";
 import { isSaved, useToggleWishlist, useWishlist } from "../client/use-wishlist";
 
@@ -18,6 +18,7 @@ export function WishlistHeart({
   className?: string;
 }) {
   const viewer = useViewer();
+  const pending = useViewerPending();
   const pathname = usePathname();
   const { data } = useWishlist();
   const toggle = useToggleWishlist();
@@ -26,6 +27,13 @@ export function WishlistHeart({
     "inline-flex h-9 w-9 items-center justify-center rounded-full border border-slate-200 bg-white text-slate-500 shadow-sm transition hover:text-sale",
     className,
   );
+  // a member shell before its viewer arrives: the heart's place, neither signed in nor out
+  if (pending)
+    return (
+      <span aria-hidden className={clsx(base, "opacity-50")}>
+        <Heart aria-hidden className="h-5 w-5" />
+      </span>
+    );
   if (!viewer) {
     return (
       <Link

@@ -27,7 +27,16 @@ import { useAddToCartMessage } from "./use-add-to-cart-message";
  * Gallery and buy box of one product: the same component in quick view and on the
  * product page, so both follow the same rules. The URL hash names the chosen variation.
  */
-export function ProductPanel({ product, inModal = false }: { product: ProductDetail; inModal?: boolean }) {
+export function ProductPanel({
+  product,
+  inModal = false,
+  pending = false,
+}: {
+  product: ProductDetail;
+  inModal?: boolean;
+  /** the buyer's own view is on its way (member shell): price and buy box hold their place */
+  pending?: boolean;
+}) {
   const viewer = useViewer();
   const rep = viewer?.isSalesRep === true;
   const [variationId, setVariationId] = useState<number | null>(null);
@@ -82,7 +91,7 @@ export function ProductPanel({ product, inModal = false }: { product: ProductDet
         videos={product.videos}
         active={activeSlide}
         onActive={setActiveSlide}
-        badge={badge}
+        badge={pending ? null : badge}
       />
       <div className="flex min-w-0 flex-col gap-4">
         <div>
@@ -91,14 +100,18 @@ export function ProductPanel({ product, inModal = false }: { product: ProductDet
           <RegulatoryBadge cls={product.regulatory_class} className="mt-1" />
           <RatingRow product={product} showWishlist={!rep} />
         </div>
-        <PriceBlock
-          state={product.price_state}
-          unit={unit}
-          range={product.range}
-          badge={badge}
-          signInHref={signInHref}
-        />
-        {product.quoted_price && (
+        {pending ? (
+          <div aria-hidden className="h-8 w-40 animate-pulse rounded bg-slate-100" data-testid="price-pending" />
+        ) : (
+          <PriceBlock
+            state={product.price_state}
+            unit={unit}
+            range={product.range}
+            badge={badge}
+            signInHref={signInHref}
+          />
+        )}
+        {!pending && product.quoted_price && (
           <p className="text-sm font-medium text-brand-800">
             Your quoted price from {product.vendor.name}, valid until {product.quoted_price.valid_until}
           </p>
@@ -112,33 +125,41 @@ export function ProductPanel({ product, inModal = false }: { product: ProductDet
           <VariationChooser product={product} selected={variationId} onChoose={(id) => choose(id)} />
         )}
         {product.set_items.length > 0 && <SetContents items={product.set_items} />}
-        {action.kind === "upgrade" && <MessageBox tone="warning">{upgradeMessage(action.level)}</MessageBox>}
-        {thresholdError && limit !== null && action.kind === "add" && (
-          <MessageBox tone="error">{thresholdMessage(unit.inCart, limit)}</MessageBox>
+        {pending ? (
+          <div aria-hidden className="h-11 w-full max-w-sm animate-pulse rounded-md bg-slate-100" />
+        ) : (
+          <>
+            {action.kind === "upgrade" && <MessageBox tone="warning">{upgradeMessage(action.level)}</MessageBox>}
+            {thresholdError && limit !== null && action.kind === "add" && (
+              <MessageBox tone="error">{thresholdMessage(unit.inCart, limit)}</MessageBox>
+            )}
+            <div className="flex flex-wrap items-center gap-3">
+              {(action.kind === "add" || action.kind === "choose-variation") && (
+                <QuantityStepper
+                  value={qty}
+                  onChange={setQty}
+                  threshold={unit.threshold}
+                  max={max}
+                  minimumOrder={unit.minimumOrder}
+                  inCart={unit.inCart}
+                  disabled={thresholdError || cart.busy}
+                />
+              )}
+              {!hideVendorActions && (
+                <BuyActions
+                  action={action}
+                  busy={cart.busy}
+                  disabled={thresholdError}
+                  onAdd={add}
+                  signInHref={signInHref}
+                />
+              )}
+              {!hideVendorActions && (
+                <RequestButtons product={product} unit={unit} variationId={variationId} rep={rep} />
+              )}
+            </div>
+          </>
         )}
-        <div className="flex flex-wrap items-center gap-3">
-          {(action.kind === "add" || action.kind === "choose-variation") && (
-            <QuantityStepper
-              value={qty}
-              onChange={setQty}
-              threshold={unit.threshold}
-              max={max}
-              minimumOrder={unit.minimumOrder}
-              inCart={unit.inCart}
-              disabled={thresholdError || cart.busy}
-            />
-          )}
-          {!hideVendorActions && (
-            <BuyActions
-              action={action}
-              busy={cart.busy}
-              disabled={thresholdError}
-              onAdd={add}
-              signInHref={signInHref}
-            />
-          )}
-          {!hideVendorActions && <RequestButtons product={product} unit={unit} variationId={variationId} rep={rep} />}
-        </div>
         {cart.message && <MessageBox tone={cart.message.tone}>{cart.message.text}</MessageBox>}
         <ProductFacts product={product} sku={unit.sku} />
         {inModal && (

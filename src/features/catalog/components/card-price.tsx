@@ -1,0 +1,86 @@
+"use client";
+import { useQuery } from "@tanstack/react-query";
+import { useViewerState } from "@/features/accounts";
+import { discountPercent } from "../rules";
+import type { CardPrice as Price } from "../server/listing";
+import { PriceTag } from "./price-tag";
+
+// A member shell (a storefront page every signed-in buyer shares) holds a visitor's prices; each card
+// asks for the buyer's own. The cards of one page ask together: their ids are gathered for one tick
+// and read in one request.
+let queue: { id: number; done: (price: Price | null) => void; fail: (err: unknown) => void }[] = [];
+let timer: ReturnType<typeof setTimeout> | null = null;
+const BATCH = 60; // CARD_PRICES_MAX on the server
+
+async function flush() {
+  const batch = queue;
+  queue = [];
+  timer = null;
+  for (let i = 0; i < batch.length; i += BATCH) {
+    const part = batch.slice(i, i + BATCH);
+    const ids = [...new Set(part.map((p) => p.id))].join(",");
+    try {
+      const res = await fetch(`/api/card-prices?ids=${ids}`, { headers: { accept: "application/json" } });
+      const body = (await res.json()) as { success: boolean; data?: Record<number, Price>; message?: string };
+      if (!res.ok || !body.data) throw new Error(body.message ?? "Prices could not be read.");
+      for (const p of part) p.done(body.data[p.id] ?? null);
+    } catch (err) {
+      for (const p of part) p.fail(err);
+    }
+  }
+}
+
+function loadPrice(id: number): Promise<Price | null> {
+  return new Promise((done, fail) => {
+    queue.push({ id, done, fail });
+    timer ??= setTimeout(() => void flush(), 0);
+  });
+}
+
+/**
+ * The card's price as this viewer sees it: the server's on a page drawn for them (or a visitor),
+ * the buyer's own in a member shell once read; null while it is being read.
+ */
+function useCardPrice(card: Price & { id: number }): Price | null {
+  const { shell, pending, viewer } = useViewerState();
+  const fetching = shell && viewer !== null;
+  const query = useQuery({
+    queryKey: ["card-price", viewer?.id ?? null, card.id],
+    queryFn: () => loadPrice(card.id),
+    enabled: fetching,
+    staleTime: 30_000,
+  });
+  if (!shell || (!pending && viewer === null)) return card;
+  if (pending || query.isPending) return null;
+  return query.data ?? card; // a listing hidden since, or a failed read: the shell's own (a visitor's) price
+}
+
+/** The price line of a product card (SPEC §6 masking, decided on the server). */
+export function CardPrice({ card, signInHref }: { card: Price & { id: number }; signInHref: string }) {
+  const price = useCardPrice(card);
+  if (!price) return <span aria-hidden className="block h-6 w-20 animate-pulse rounded bg-slate-100" />;
+  return (
+    <PriceTag
+      state={price.price_state}
+      priceCents={price.price_cents}
+      catalogCents={price.catalog_cents}
+      discounted={price.discounted}
+      signInHref={signInHref}
+    />
+  );
+}
+
+/** The "% OFF" corner of a product card, shown when this viewer sees a live discount. */
+export function CardDiscountBadge({ card }: { card: Price & { id: number } }) {
+  const price = useCardPrice(card);
+  const off =
+    price?.discounted && price.catalog_cents && price.price_cents
+      ? discountPercent(price.catalog_cents, price.price_cents)
+      : null;
+  if (off === null) return null;
+  return (
+    <span className="absolute left-2 top-2 rounded bg-sale px-1.5 py-0.5 text-xs font-bold text-white">
+      {Math.round(off)}% OFF
+    </span>
+  );
+}

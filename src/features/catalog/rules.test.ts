@@ -18,6 +18,7 @@ import {
   effectivePriceCents,
   freeShippingMessage,
   seePriceState,
+  visitorCardHidesPrice,
   correctOnBlur,
   maxAllowed,
   quantityMaxLength,
@@ -166,6 +167,24 @@ describe("seePriceState", () => {
       outOfStock: "Out of Stock",
       upgradeLevel: "Upgrade Level",
     });
+  });
+});
+
+describe("visitorCardHidesPrice", () => {
+  it("is true exactly when a signed-in buyer's card would read differently from a visitor's", () => {
+    const seePrices = ["login", "without_login", "request", "already-requested"] as const;
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...seePrices),
+        fc.option(fc.integer({ min: 0, max: 10_000_00 })),
+        fc.constantFrom(customer, salesRep),
+        (seePrice, priceCents, viewer) => {
+          const visitor = seePriceState({ seePrice, viewer: null, priceCents });
+          const member = seePriceState({ seePrice, viewer, priceCents });
+          expect(visitorCardHidesPrice(visitor)).toBe(visitor !== member);
+        },
+      ),
+    );
   });
 });
 

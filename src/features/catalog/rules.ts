@@ -139,6 +139,15 @@ export function seePriceState(input: {
   return priceCents ? "price" : "not-available";
 }
 
+/**
+ * Whether a card drawn for a visitor shows a signed-in buyer anything different: only a price that
+ * asks the visitor to sign in does (a card knows no quotes or requests). A member shell reads the
+ * buyer's price for these cards alone.
+ */
+export function visitorCardHidesPrice(visitorState: PriceState): boolean {
+  return visitorState === "signin-to-see" || visitorState === "signin-to-request";
+}
+
 // --------------------------------------------------------------- buying
 
 export interface BuyableProduct {

@@ -1,13 +1,13 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import { useViewerState } from "@/features/accounts";
-import { discountPercent } from "../rules";
+import { discountPercent, visitorCardHidesPrice } from "../rules";
 import type { CardPrice as Price } from "../server/listing";
 import { PriceTag } from "./price-tag";
 
-// A member shell (a storefront page every signed-in buyer shares) holds a visitor's prices; each card
-// asks for the buyer's own. The cards of one page ask together: their ids are gathered for one tick
-// and read in one request.
+// A member shell (a storefront page every signed-in buyer shares) holds a visitor's prices; a card
+// whose price a visitor may not see asks for the buyer's own. The cards of one page ask together:
+// their ids are gathered for one tick and read in one request.
 let queue: { id: number; done: (price: Price | null) => void; fail: (err: unknown) => void }[] = [];
 let timer: ReturnType<typeof setTimeout> | null = null;
 const BATCH = 60; // CARD_PRICES_MAX on the server
@@ -38,19 +38,20 @@ function loadPrice(id: number): Promise<Price | null> {
 }
 
 /**
- * The card's price as this viewer sees it: the server's on a page drawn for them (or a visitor),
- * the buyer's own in a member shell once read; null while it is being read.
+ * The card's price as this viewer sees it: the server's on a page drawn for them (or a visitor), and
+ * in a member shell too unless the shell's (a visitor's) asks to sign in; then the buyer's own once
+ * read, null while it is being read.
  */
 function useCardPrice(card: Price & { id: number }): Price | null {
   const { shell, pending, viewer } = useViewerState();
-  const fetching = shell && viewer !== null;
+  const ownPrice = shell && visitorCardHidesPrice(card.price_state);
   const query = useQuery({
     queryKey: ["card-price", viewer?.id ?? null, card.id],
     queryFn: () => loadPrice(card.id),
-    enabled: fetching,
+    enabled: ownPrice && viewer !== null,
     staleTime: 30_000,
   });
-  if (!shell || (!pending && viewer === null)) return card;
+  if (!ownPrice || (!pending && viewer === null)) return card;
   if (pending || query.isPending) return null;
   return query.data ?? card; // a listing hidden since, or a failed read: the shell's own (a visitor's) price
 }

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { Dialog } from "radix-ui";
 import { useEffect, useState } from "react";
-import { useViewer } from "@/features/accounts";
+import { useViewer, useViewerPending } from "@/features/accounts";
 import { badgeCount } from "@/lib/text";
 import { signInUrl } from "@/lib/urls";
 import { useThreads } from "../client/use-vendor-chat";
@@ -23,6 +23,7 @@ const ChatWindow = dynamic(() => import("./chat-window").then((m) => m.ChatWindo
 /** Buyer-side chat with a vendor: a button on the vendor page, opened directly by /vendors/{slug}#chat. */
 export function VendorChatPanel({ vendorId, vendorName }: { vendorId: number; vendorName: string }) {
   const viewer = useViewer();
+  const pending = useViewerPending();
   const pathname = usePathname() ?? "/";
   const [open, setOpen] = useState(false);
   const { data: threads } = useThreads(Boolean(viewer));
@@ -52,6 +53,14 @@ export function VendorChatPanel({ vendorId, vendorName }: { vendorId: number; ve
     window.history.replaceState(window.history.state, "", url);
   };
 
+  if (pending) {
+    // a member shell before its viewer arrives: the button's place, signed in or not
+    return (
+      <span aria-hidden className="btn-outline opacity-50">
+        <MessageSquare aria-hidden className="h-4 w-4" /> Chat with {vendorName}
+      </span>
+    );
+  }
   if (!viewer) {
     return (
       <Link href={signInUrl(`${pathname}#chat`)} className="btn-outline">

@@ -54,3 +54,25 @@ test("visitors get the shared page; signed-in buyers share a member shell that f
   await expect(otherPage.getByTestId("price").first()).toContainText(usd(loginPrice.priceCents!));
   await other.close();
 });
+
+test("a member shell reached by a client-side navigation from a buyer's own page shows the buyer's price", async ({
+  page,
+}) => {
+  await signIn(page, DEMO.buyer, "/cart"); // drawn for the buyer: the viewer comes with the page
+  await page.goto("/cart");
+  await page.getByRole("banner").getByRole("searchbox", { name: "Search products" }).fill(loginPrice.sku);
+  const shellRequests: string[] = [];
+  page.on("response", (r) => {
+    if (r.headers()["x-page-cache"]) shellRequests.push(r.url());
+  });
+  await page
+    .getByRole("region", { name: "Search results" })
+    .getByRole("link", { name: new RegExp(loginPrice.name.slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/${loginPrice.slug}$`));
+  await expect(page.getByTestId("price").first()).toContainText(usd(loginPrice.priceCents!));
+  await expect(page.getByRole("button", { name: "Add To Cart" }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Signin to see the price" })).toHaveCount(0);
+  expect(shellRequests.some((u) => u.includes(loginPrice.slug))).toBe(true); // the page came from the shared cache
+});

@@ -38,22 +38,23 @@ function loadPrice(id: number): Promise<Price | null> {
 }
 
 /**
- * The card's price as this viewer sees it: the server's on a page drawn for them (or a visitor), and
- * in a member shell too unless the shell's (a visitor's) asks to sign in; then the buyer's own once
- * read, null while it is being read.
+ * The card's price as this viewer sees it. A card whose price asks to sign in was drawn for a visitor
+ * or for no one (a member shell, reached by a full load or a client-side navigation): a signed-in
+ * buyer gets their own, read with the page's other such cards; null while it is being read, and while
+ * a shell's viewer is. Every other card is the server's answer for this viewer already.
  */
 function useCardPrice(card: Price & { id: number }): Price | null {
-  const { shell, pending, viewer } = useViewerState();
-  const ownPrice = shell && visitorCardHidesPrice(card.price_state);
+  const { pending, viewer } = useViewerState();
+  const ownPrice = visitorCardHidesPrice(card.price_state) && (pending || viewer !== null);
   const query = useQuery({
     queryKey: ["card-price", viewer?.id ?? null, card.id],
     queryFn: () => loadPrice(card.id),
     enabled: ownPrice && viewer !== null,
     staleTime: 30_000,
   });
-  if (!ownPrice || (!pending && viewer === null)) return card;
+  if (!ownPrice) return card;
   if (pending || query.isPending) return null;
-  return query.data ?? card; // a listing hidden since, or a failed read: the shell's own (a visitor's) price
+  return query.data ?? card; // a listing hidden since, or a failed read: the card as drawn
 }
 
 /** The price line of a product card (SPEC §6 masking, decided on the server). */

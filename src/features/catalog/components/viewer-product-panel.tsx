@@ -10,15 +10,17 @@ import { fetchProductView, productViewKey } from "./product-view-query";
 const withoutTexts = (p: ProductDetail): ProductDetail => ({ ...p, description: "", short_description: "", specs: {} });
 
 /**
- * The product page's gallery and buy box. On a page drawn for this viewer (or a visitor) it is the
- * server's product; in a member shell the page holds a visitor's view, so the buyer's own (price,
- * quote, cart quantities, request state) is read from /api/product-view/{slug}/{userId} and shown
- * once it arrives, the price and buy box holding their place meanwhile.
+ * The product page's gallery and buy box. A product drawn for this viewer (or for a visitor, to a
+ * visitor) is shown as it is. One drawn for no one (a member shell, reached by a full load or a
+ * client-side navigation) is shown to a signed-in buyer as they see it, read from
+ * /api/product-view/{slug}/{userId} (price, quote, cart quantities, request state), the price and
+ * buy box holding their place meanwhile and while the shell's viewer is still being read.
  */
 export function ViewerProductPanel({ product }: { product: ProductDetail }) {
-  const { shell, pending, viewer } = useViewerState();
-  if (!shell || (!pending && viewer === null)) return <ProductPanel product={product} />;
-  if (pending || viewer === null) return <ProductPanel product={product} pending />;
+  const { pending, viewer } = useViewerState();
+  if (product.for_viewer) return <ProductPanel product={product} />;
+  if (pending) return <ProductPanel product={product} pending />;
+  if (viewer === null) return <ProductPanel product={product} />;
   return <BuyerPanel shellProduct={product} viewerId={viewer.id} />;
 }
 

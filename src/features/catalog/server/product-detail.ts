@@ -306,6 +306,8 @@ export async function getProductDetail(slug: string, viewer: Viewer | null) {
     price_discounted_end:
       ownShown && discountLive && row.price_discounted_end ? new Date(row.price_discounted_end).toISOString() : null,
     price_state: state,
+    /** drawn for a signed-in viewer (false: a visitor's or a member shell's, with no buyer state) */
+    for_viewer: viewer !== null,
     see_price: seePrice,
     quoted_price: quote ? { price: fromCents(quote.priceCents), valid_until: quoteDate(quote) } : null,
     level: row.level,

@@ -109,14 +109,17 @@ export function withPageCache(render: NodeHandler, upstream: () => string, opts:
           resolve(null);
         });
       });
+      let left = false; // the client went away and the transfer was stopped here: no failure to report
       up.on("error", (err) => {
-        console.error("[page-cache] upstream failed", err);
+        if (!left) console.error("[page-cache] upstream failed", err);
         if (!res.headersSent) res.writeHead(502, { "content-type": "text/plain" });
         res.end("The page could not be rendered.");
         resolve(null);
       });
       res.on("close", () => {
-        if (!res.writableFinished) up.destroy(); // the visitor left: stop the render's transfer
+        if (res.writableFinished) return;
+        left = true; // the client left (an abandoned prefetch, a closed tab): stop the render's transfer
+        up.destroy();
       });
       up.end();
     });

@@ -76,7 +76,7 @@ const front = createFront(
 );
 void front.listen(port, hostname).then(() => {
   console.log(
-    `Ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port} (visitor page cache ${options ? `${options.ttlMs / 1000}s` : "off"})`,
+    `Ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port} (page cache ${options ? `${options.ttlMs / 1000}s, member shells ${config.MEMBER_SHELL ? "on" : "off"}` : "off"})`,
   );
 });
 

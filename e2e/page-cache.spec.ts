@@ -76,3 +76,20 @@ test("a member shell reached by a client-side navigation from a buyer's own page
   await expect(page.getByRole("link", { name: "Signin to see the price" })).toHaveCount(0);
   expect(shellRequests.some((u) => u.includes(loginPrice.slug))).toBe(true); // the page came from the shared cache
 });
+
+test("a department's member shell fills in, for a signed-in buyer, every card price a visitor's hides", async ({
+  page,
+  request,
+}) => {
+  const visitorHtml = await (await request.get("/pharmaceuticals")).text();
+  expect((visitorHtml.match(/Signin to see the price/g) ?? []).length).toBeGreaterThan(0);
+
+  await signIn(page, DEMO.buyer, "/pharmaceuticals");
+  const res = await page.goto("/pharmaceuticals");
+  expect(["HIT", "MISS"]).toContain(res!.headers()["x-page-cache"]);
+  const cards = page.getByRole("main").locator("article");
+  await expect(cards.first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Signin to see the price" })).toHaveCount(0);
+  await expect(page.getByRole("main").locator("article .animate-pulse")).toHaveCount(0); // no placeholder left
+  await expect(cards.filter({ hasText: /\$\d/ }).first()).toBeVisible();
+});

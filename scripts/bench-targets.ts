@@ -50,7 +50,7 @@ export const benchTargets: BenchTarget[] = [
       requests: [
         { path: `/${productSlug(41)}` },
         { path: "/api/viewer" },
-        { path: `/api/product-view/${productSlug(41)}/demo-buyer` },
+        { path: `/api/product-view/${productSlug(41)}` }, // with the session: the buyer's view
       ],
     }),
   },

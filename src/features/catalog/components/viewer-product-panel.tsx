@@ -12,25 +12,24 @@ const withoutTexts = (p: ProductDetail): ProductDetail => ({ ...p, description: 
 /**
  * The product page's gallery and buy box. A product drawn for this viewer (or for a visitor, to a
  * visitor) is shown as it is. One drawn for no one (a member shell, reached by a full load or a
- * client-side navigation) is shown to a signed-in buyer as they see it, read from
- * /api/product-view/{slug}/{userId} (price, quote, cart quantities, request state), the price and
- * buy box holding their place meanwhile and while the shell's viewer is still being read.
+ * client-side navigation) is shown to a signed-in buyer as they see it: GET /api/product-view/{slug}
+ * answers for the session's buyer (price, quote, cart quantities, request state), so it is asked at
+ * once, beside the viewer's own read; the price and buy box hold their place until both are in.
  */
 export function ViewerProductPanel({ product }: { product: ProductDetail }) {
   const { pending, viewer } = useViewerState();
-  if (product.for_viewer) return <ProductPanel product={product} />;
-  if (pending) return <ProductPanel product={product} pending />;
-  if (viewer === null) return <ProductPanel product={product} />;
-  return <BuyerPanel shellProduct={product} viewerId={viewer.id} />;
+  if (product.for_viewer || (!pending && viewer === null)) return <ProductPanel product={product} />;
+  return <BuyerPanel shellProduct={product} waitForViewer={pending} />;
 }
 
-function BuyerPanel({ shellProduct, viewerId }: { shellProduct: ProductDetail; viewerId: string }) {
+function BuyerPanel({ shellProduct, waitForViewer }: { shellProduct: ProductDetail; waitForViewer: boolean }) {
   const query = useQuery({
-    queryKey: [...productViewKey(shellProduct.slug, viewerId), "panel"], // texts left out: not quick view's entry
-    queryFn: async () => withoutTexts(await fetchProductView(shellProduct.slug, viewerId)),
+    // the session's own view; texts left out, so not quick view's entry
+    queryKey: [...productViewKey(shellProduct.slug, null), "session-panel"],
+    queryFn: async () => withoutTexts(await fetchProductView(shellProduct.slug, null)),
     staleTime: 0, // every visit of the page reads the buyer's state again
   });
-  if (query.data) return <ProductPanel product={query.data} />;
+  if (query.data && !waitForViewer) return <ProductPanel product={query.data} />;
   if (query.isError)
     return (
       <>

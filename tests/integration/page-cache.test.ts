@@ -274,6 +274,17 @@ describe("member shells", () => {
     expect(renders).toBe(2);
   });
 
+  it("drops member shells on a catalog write, as it does visitors' pages", async () => {
+    renders = 0;
+    await (await fetch(`${frontBase}/carprofen`, { headers: buyer(1) })).text();
+    expect((await fetch(`${frontBase}/carprofen`, { headers: buyer(2) })).headers.get("x-page-cache")).toBe("HIT");
+    await announceChange({ kind: "product", ids: [7] });
+    const after = await fetch(`${frontBase}/carprofen`, { headers: buyer(2) });
+    expect(after.headers.get("x-page-cache")).toBe("MISS");
+    expect(await after.text()).toContain("render-as:member-shell");
+    expect(renders).toBe(2);
+  });
+
   it("ignores a member-shell request header a client sends", async () => {
     renders = 0;
     const asked = { "x-dvm-render": "member-shell" };

@@ -6,7 +6,7 @@ import { createServer, get as httpGet, type IncomingMessage, type Server, type S
 import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { withPageCache } from "@/server/page-cache/handler";
+import { withPageCache, type PageCacheOptions } from "@/server/page-cache/handler";
 import { memberShellPaths, signedSessionCheck } from "@/server/page-cache/rules";
 import { announceChange } from "@/lib/change-bus";
 
@@ -183,71 +183,60 @@ describe("visitor page cache", () => {
   });
 });
 
-describe("visitor page cache with signed sessions", () => {
-  const secret = "test-secret-0123456789abcdef";
+/** Another front server with its own cache over the same renderer, for the options a describe tries. */
+function frontWith(options: Pick<PageCacheOptions, "isSession" | "shellPaths">) {
+  const started = { base: "", handler: null as unknown as ReturnType<typeof withPageCache> };
   let front: Server;
-  let frontBase = "";
-  let signedHandler: ReturnType<typeof withPageCache>;
-
   beforeAll(async () => {
-    signedHandler = withPageCache(render, () => originBase, {
+    started.handler = withPageCache(render, () => originBase, {
       ttlMs: 30_000,
       maxBytes: 1_000_000,
       now: () => now,
-      isSession: signedSessionCheck(() => secret),
+      ...options,
     });
-    front = createServer((req, res) => void signedHandler(req, res));
-    frontBase = await listen(front);
+    front = createServer((req, res) => void started.handler(req, res));
+    started.base = await listen(front);
   });
   afterAll(async () => {
-    signedHandler.close();
+    started.handler.close();
     front.closeAllConnections();
     await new Promise<void>((r) => front.close(() => r()));
   });
+  return started;
+}
+
+describe("visitor page cache with signed sessions", () => {
+  const secret = "test-secret-0123456789abcdef";
+  const started = frontWith({ isSession: signedSessionCheck(() => secret) });
 
   it("serves a visitor's copy to a made-up session cookie, rendered without it", async () => {
     renders = 0;
-    const first = await (await fetch(`${frontBase}/fake`)).text();
-    const fake = await fetch(`${frontBase}/fake`, { headers: { cookie: "better-auth.session_token=forged.c2ln" } });
+    const first = await (await fetch(`${started.base}/fake`)).text();
+    const fake = await fetch(`${started.base}/fake`, { headers: { cookie: "better-auth.session_token=forged.c2ln" } });
     expect(fake.headers.get("x-page-cache")).toBe("HIT");
     expect(await fake.text()).toBe(first);
-    const fresh = await fetch(`${frontBase}/fake2`, { headers: { cookie: "x=1; better-auth.session_token=forged" } });
+    const fresh = await fetch(`${started.base}/fake2`, {
+      headers: { cookie: "x=1; better-auth.session_token=forged" },
+    });
     expect(await fresh.text()).toContain("cookie:x=1<"); // the render never saw the forged cookie
     expect(renders).toBe(2);
   });
 });
 
 describe("member shells", () => {
-  let front: Server;
-  let frontBase = "";
-  let shellHandler: ReturnType<typeof withPageCache>;
+  const started = frontWith({ shellPaths: memberShellPaths(new Set(["cart"])) });
   const buyer = (n: number) => ({ cookie: `pref=${n}; better-auth.session_token=s${n}` });
 
-  beforeAll(async () => {
-    shellHandler = withPageCache(render, () => originBase, {
-      ttlMs: 30_000,
-      maxBytes: 1_000_000,
-      now: () => now,
-      shellPaths: memberShellPaths(new Set(["cart"])),
-    });
-    front = createServer((req, res) => void shellHandler(req, res));
-    frontBase = await listen(front);
-  });
-  afterAll(async () => {
-    shellHandler.close();
-    front.closeAllConnections();
-    await new Promise<void>((r) => front.close(() => r()));
-  });
-  beforeEach(() => shellHandler.store.clear());
+  beforeEach(() => started.handler.store.clear());
 
   it("renders a storefront page once for every signed-in buyer, as a shell without their session", async () => {
     renders = 0;
-    const first = await fetch(`${frontBase}/carprofen`, { headers: buyer(1) });
+    const first = await fetch(`${started.base}/carprofen`, { headers: buyer(1) });
     expect(first.headers.get("x-page-cache")).toBe("MISS");
     const body = await first.text();
     expect(body).toContain("render-as:member-shell");
     expect(body).toContain("cookie:pref=1<"); // the session never reached the render
-    const second = await fetch(`${frontBase}/carprofen`, { headers: buyer(2) });
+    const second = await fetch(`${started.base}/carprofen`, { headers: buyer(2) });
     expect(second.headers.get("x-page-cache")).toBe("HIT");
     expect(await second.text()).toBe(body);
     expect(renders).toBe(1);
@@ -255,8 +244,8 @@ describe("member shells", () => {
 
   it("keeps the visitor's copy and the member shell apart", async () => {
     renders = 0;
-    const visitor = await (await fetch(`${frontBase}/carprofen`)).text();
-    const member = await (await fetch(`${frontBase}/carprofen`, { headers: buyer(1) })).text();
+    const visitor = await (await fetch(`${started.base}/carprofen`)).text();
+    const member = await (await fetch(`${started.base}/carprofen`, { headers: buyer(1) })).text();
     expect(visitor).toContain("render-as:self");
     expect(member).toContain("render-as:member-shell");
     expect(renders).toBe(2);
@@ -265,7 +254,7 @@ describe("member shells", () => {
   it("renders a buyer's own pages for them, every time", async () => {
     renders = 0;
     for (const n of [1, 2]) {
-      const res = await fetch(`${frontBase}/cart`, { headers: buyer(n) });
+      const res = await fetch(`${started.base}/cart`, { headers: buyer(n) });
       expect(res.headers.get("x-page-cache")).toBeNull();
       const text = await res.text();
       expect(text).toContain(`better-auth.session_token=s${n}`);
@@ -276,10 +265,10 @@ describe("member shells", () => {
 
   it("drops member shells on a catalog write, as it does visitors' pages", async () => {
     renders = 0;
-    await (await fetch(`${frontBase}/carprofen`, { headers: buyer(1) })).text();
-    expect((await fetch(`${frontBase}/carprofen`, { headers: buyer(2) })).headers.get("x-page-cache")).toBe("HIT");
+    await (await fetch(`${started.base}/carprofen`, { headers: buyer(1) })).text();
+    expect((await fetch(`${started.base}/carprofen`, { headers: buyer(2) })).headers.get("x-page-cache")).toBe("HIT");
     await announceChange({ kind: "product", ids: [7] });
-    const after = await fetch(`${frontBase}/carprofen`, { headers: buyer(2) });
+    const after = await fetch(`${started.base}/carprofen`, { headers: buyer(2) });
     expect(after.headers.get("x-page-cache")).toBe("MISS");
     expect(await after.text()).toContain("render-as:member-shell");
     expect(renders).toBe(2);
@@ -288,9 +277,9 @@ describe("member shells", () => {
   it("ignores a member-shell request header a client sends", async () => {
     renders = 0;
     const asked = { "x-dvm-render": "member-shell" };
-    const visitor = await (await fetch(`${frontBase}/other`, { headers: asked })).text();
+    const visitor = await (await fetch(`${started.base}/other`, { headers: asked })).text();
     expect(visitor).toContain("render-as:self");
-    const own = await (await fetch(`${frontBase}/cart`, { headers: { ...asked, ...buyer(3) } })).text();
+    const own = await (await fetch(`${started.base}/cart`, { headers: { ...asked, ...buyer(3) } })).text();
     expect(own).toContain("render-as:self");
   });
 });

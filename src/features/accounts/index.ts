@@ -3,5 +3,5 @@ export { isSalesRepViewer } from "./viewer-rules";
 // Public seam of accounts, safe on client and server: what other features may use.
 export { onSigningOut } from "./auth-client";
 export { SignOutButton } from "./components/sign-out-button";
-export { useViewer, useViewerPending, useViewerState, ViewerProvider } from "./components/viewer-context";
+export { useViewer, useViewerPending, ViewerProvider } from "./components/viewer-context";
 export { ACCOUNT_MENU_ITEM, useCloseAccountMenu } from "./components/account-menu-slot";

@@ -70,13 +70,7 @@ function header(req: RequestLike, name: string): string {
   return Array.isArray(v) ? v.join(",") : (v ?? "");
 }
 
-/**
- * Set by the page cache on the requests it sends Next for a member shell, over any copy a client
- * sent: render this page as the one copy every signed-in buyer shares (no session; see
- * `features/accounts/server/session.ts`), its buyer parts fetched by the page.
- */
-export const RENDER_HEADER = "x-dvm-render";
-export const MEMBER_SHELL = "member-shell";
+export { MEMBER_SHELL, RENDER_HEADER } from "../../lib/member-shell";
 const MEMBER_PREFIX = "member\n";
 const VISITOR_PREFIX = "visitor\n"; // both prefixed, so no Host header can make one look like the other
 

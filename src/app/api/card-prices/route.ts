@@ -1,5 +1,6 @@
 import { viewerFromRequest } from "@/features/accounts/server/session";
-import { cardPrices, CARD_PRICES_MAX } from "@/features/catalog/server/listing";
+import { CARD_PRICES_MAX } from "@/features/catalog/card-price-fields";
+import { cardPrices } from "@/features/catalog/server/listing";
 import { badRequest } from "@/lib/errors";
 import { handle, json } from "@/lib/http";
 

@@ -6,11 +6,9 @@ type ViewerState = {
   viewer: Viewer | null;
   /** A member shell whose viewer has not arrived yet: draw placeholders, neither a visitor's nor a buyer's parts. */
   pending: boolean;
-  /** This page is a member shell: the server drew it for no one, so buyer parts are fetched here. */
-  shell: boolean;
 };
 
-const ViewerContext = createContext<ViewerState>({ viewer: null, pending: false, shell: false });
+const ViewerContext = createContext<ViewerState>({ viewer: null, pending: false });
 
 /** GET /api/viewer: the signed-in user as the session says now, or null. */
 async function fetchViewer(): Promise<Viewer | null> {
@@ -35,7 +33,7 @@ export function ViewerProvider({
 }) {
   const [fetched, setFetched] = useState<{ viewer: Viewer | null } | null>(null);
   useEffect(() => {
-    if (!shell || fetched) return;
+    if (!shell) return;
     let live = true;
     fetchViewer()
       .catch(() => null)
@@ -43,11 +41,11 @@ export function ViewerProvider({
     return () => {
       live = false;
     };
-  }, [shell, fetched]);
+  }, [shell]);
   // a page rendered for this viewer (not a shell) always says who they are now
   const value: ViewerState = shell
-    ? { viewer: fetched?.viewer ?? null, pending: fetched === null, shell: true }
-    : { viewer, pending: false, shell: false };
+    ? { viewer: fetched?.viewer ?? null, pending: fetched === null }
+    : { viewer, pending: false };
   return <ViewerContext.Provider value={value}>{children}</ViewerContext.Provider>;
 }
 
@@ -58,9 +56,4 @@ export function useViewer(): Viewer | null {
 /** Whether the viewer is still being read (member shell): buyer parts show placeholders meanwhile. */
 export function useViewerPending(): boolean {
   return useContext(ViewerContext).pending;
-}
-
-/** The whole state, for parts that fetch their own data in a member shell (prices, buy box). */
-export function useViewerState(): ViewerState {
-  return useContext(ViewerContext);
 }

@@ -5,6 +5,7 @@ import { cache } from "react";
 import { getDb } from "@/db/client";
 import { user } from "@/db/schema";
 import { forbidden, unauthorized } from "@/lib/errors";
+import { MEMBER_SHELL, RENDER_HEADER } from "@/lib/member-shell";
 import { getAuth } from "./auth";
 import { isSalesRep } from "../rules";
 
@@ -71,18 +72,10 @@ export async function viewerById(id: string): Promise<Viewer | null> {
 }
 
 /**
- * Set by the page cache (src/server/page-cache/rules.ts, which removes any copy a client sends) when
- * it asks for the member shell of a storefront page: the one copy every signed-in buyer shares.
- */
-const RENDER_HEADER = "x-dvm-render";
-
-/**
  * Whether this render is a member shell: drawn with no viewer (so it holds nothing a visitor's page
  * does not), for signed-in buyers, whose prices, buy box and header parts the page then fetches.
  */
-export const isMemberShell = cache(
-  async (): Promise<boolean> => (await headers()).get(RENDER_HEADER) === "member-shell",
-);
+export const isMemberShell = cache(async (): Promise<boolean> => (await headers()).get(RENDER_HEADER) === MEMBER_SHELL);
 
 /** The signed-in buyer for this request (server components), or null for a visitor and in a member shell. */
 export const getViewer = cache(async (): Promise<Viewer | null> =>

@@ -1,8 +1,8 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
-import { useViewerState } from "@/features/accounts";
+import { useViewer, useViewerPending } from "@/features/accounts";
 import { discountPercent, visitorCardHidesPrice } from "../rules";
-import type { CardPrice as Price } from "../server/listing";
+import { CARD_PRICES_MAX, type CardPrice as Price } from "../card-price-fields";
 import { PriceTag } from "./price-tag";
 
 // A member shell (a storefront page every signed-in buyer shares) holds a visitor's prices; a card
@@ -10,14 +10,13 @@ import { PriceTag } from "./price-tag";
 // their ids are gathered for one tick and read in one request.
 let queue: { id: number; done: (price: Price | null) => void; fail: (err: unknown) => void }[] = [];
 let timer: ReturnType<typeof setTimeout> | null = null;
-const BATCH = 60; // CARD_PRICES_MAX on the server
 
 async function flush() {
   const batch = queue;
   queue = [];
   timer = null;
-  for (let i = 0; i < batch.length; i += BATCH) {
-    const part = batch.slice(i, i + BATCH);
+  for (let i = 0; i < batch.length; i += CARD_PRICES_MAX) {
+    const part = batch.slice(i, i + CARD_PRICES_MAX);
     const ids = [...new Set(part.map((p) => p.id))].join(",");
     try {
       const res = await fetch(`/api/card-prices?ids=${ids}`, { headers: { accept: "application/json" } });
@@ -44,7 +43,8 @@ function loadPrice(id: number): Promise<Price | null> {
  * a shell's viewer is. Every other card is the server's answer for this viewer already.
  */
 function useCardPrice(card: Price & { id: number }): Price | null {
-  const { pending, viewer } = useViewerState();
+  const viewer = useViewer();
+  const pending = useViewerPending();
   const ownPrice = visitorCardHidesPrice(card.price_state) && (pending || viewer !== null);
   const query = useQuery({
     queryKey: ["card-price", viewer?.id ?? null, card.id],

@@ -4,6 +4,7 @@ import { StarRating } from "@/components/ui/star-rating";
 import { signInUrl } from "@/lib/urls";
 import type { ProductCard as Card } from "../server/listing";
 import { WishlistHeartSlot } from "./catalog-slots";
+import { cardPriceOf } from "../card-price-fields";
 import { CardDiscountBadge, CardPrice } from "./card-price";
 import { QuickViewButton } from "./quick-view-button";
 import { ImageWithFallback } from "@/components/ui/image-with-fallback";
@@ -11,8 +12,7 @@ import { ImageWithFallback } from "@/components/ui/image-with-fallback";
 export function ProductCard({ product, priority = false }: { product: Card; priority?: boolean }) {
   const href = `/${product.slug}`;
   // only the price fields reach the client parts (the rest of the card is drawn here)
-  const { id, price_state, price_cents, catalog_cents, discounted } = product;
-  const price = { id, price_state, price_cents, catalog_cents, discounted };
+  const price = { id: product.id, ...cardPriceOf(product) };
   return (
     <article className="group card relative flex flex-col overflow-hidden transition hover:shadow-md">
       <div className="relative">

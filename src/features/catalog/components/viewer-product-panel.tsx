@@ -1,7 +1,7 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import { MessageBox } from "@/components/ui/message-box";
-import { useViewerState } from "@/features/accounts";
+import { useViewer, useViewerPending } from "@/features/accounts";
 import type { ProductDetail } from "../server/product-detail";
 import { ProductPanel } from "./panel/product-panel";
 import { fetchProductView, productViewKey } from "./product-view-query";
@@ -17,7 +17,8 @@ const withoutTexts = (p: ProductDetail): ProductDetail => ({ ...p, description: 
  * once, beside the viewer's own read; the price and buy box hold their place until both are in.
  */
 export function ViewerProductPanel({ product }: { product: ProductDetail }) {
-  const { pending, viewer } = useViewerState();
+  const viewer = useViewer();
+  const pending = useViewerPending();
   if (product.for_viewer || (!pending && viewer === null)) return <ProductPanel product={product} />;
   return <BuyerPanel shellProduct={product} waitForViewer={pending} />;
 }

@@ -7,12 +7,13 @@ import { productImages, products, vendors } from "@/db/schema";
 import { ttlCache } from "@/lib/ttl-cache";
 import { onChange } from "@/lib/change-bus";
 import type { Viewer } from "@/features/accounts/server";
-import { discountApplies, effectivePriceCents, seePriceState, type PriceState, type SeePrice } from "../rules";
+import { discountApplies, effectivePriceCents, seePriceState, type SeePrice } from "../rules";
 import { productImageUrl } from "../media";
 import { relatedIds } from "../listing-rules";
 import { getSnapshot, relatedSources } from "./listing-snapshot";
 import { getConfig } from "@/lib/config";
 import { VISIBLE_PV } from "./visibility";
+import { cardPriceOf, type CardPrice } from "../card-price-fields";
 import type { RegulatoryClass } from "@/features/compliance";
 
 export type ProductCard = {
@@ -27,15 +28,11 @@ export type ProductCard = {
   vendor_name: string;
   vendor_slug: string;
   in_stock: "Y" | "N";
-  price_state: PriceState;
-  price_cents: number | null;
-  catalog_cents: number | null;
-  discounted: boolean;
   product_rating: number;
   reviews_count: number;
   unit_sold: number;
   regulatory_class: RegulatoryClass;
-};
+} & CardPrice;
 
 // For queries over `products p join vendors v`: card fields named through the schema, so a rename
 // fails the typecheck; callers' where and order clauses may name `p.` and `v.` columns.
@@ -153,29 +150,13 @@ export async function cardsByIds(ids: number[], viewer: Viewer | null): Promise<
   return ids.flatMap((id) => (byId.has(id) ? [toCard(byId.get(id)!, viewer)] : []));
 }
 
-/** The part of a card that depends on who looks: what a member shell's cards fetch. */
-export type CardPrice = Pick<ProductCard, "price_state" | "price_cents" | "catalog_cents" | "discounted">;
-
-/** Most card prices one request may ask for (a page shows at most 48 cards). */
-export const CARD_PRICES_MAX = 60;
-
 /**
  * The price of each card as this viewer may see it, by product id; a listing hidden since is left out.
  * Member shells (storefront pages every signed-in buyer shares) fill their cards from this.
  */
 export async function cardPrices(ids: number[], viewer: Viewer | null): Promise<Record<number, CardPrice>> {
   const cards = await cardsByIds([...new Set(ids)], viewer);
-  return Object.fromEntries(
-    cards.map((c) => [
-      c.id,
-      {
-        price_state: c.price_state,
-        price_cents: c.price_cents,
-        catalog_cents: c.catalog_cents,
-        discounted: c.discounted,
-      },
-    ]),
-  );
+  return Object.fromEntries(cards.map((c) => [c.id, cardPriceOf(c)]));
 }
 
 /** Best sellers of the same category first, then of its sibling categories; never the product itself. */

@@ -87,6 +87,7 @@ export async function measureFirstLoad(base: string): Promise<FirstLoadRow[]> {
   try {
     const cookie = await signInCookie(base);
     for (const p of pages()) {
+      if (process.argv.includes("--list")) console.log(`\n${p.name} ${p.path}`);
       const r = await firstLoadKb(browser, base, p.path, p.signedIn ? cookie : undefined);
       rows.push({ page: `${p.name} ${p.path}`, kb: r.kb, scripts: r.count, held: r.kb <= BUDGET_KB });
     }

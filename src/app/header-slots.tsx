@@ -2,18 +2,15 @@
 import dynamic from "next/dynamic";
 import { useViewer, useViewerPending } from "@/features/accounts";
 
-// The header pieces only a signed-in user sees, each a chunk of its own: a visitor's first load
-// carries none of their code (queries, live updates, the cart sidebar and bell loaders). A
-// signed-in page renders them on the server, so they are on screen before their code arrives.
-const CoinBalance = dynamic(() => import("@/features/accounts/components/coin-balance").then((m) => m.CoinBalance));
-const WishlistLink = dynamic(() => import("@/features/wishlist/components/wishlist-link").then((m) => m.WishlistLink));
-const CartButton = dynamic(() => import("@/features/cart/components/cart-button").then((m) => m.CartButton));
-const NotificationBell = dynamic(() =>
-  import("@/features/notifications/components/notification-bell").then((m) => m.NotificationBell),
-);
-const NotificationsBarLink = dynamic(() =>
-  import("@/features/notifications/components/notifications-bar-link").then((m) => m.NotificationsBarLink),
-);
+// The header pieces only a signed-in user sees, one chunk of their own (signed-in-header): a
+// visitor's first load carries none of their code (queries, live updates, the cart sidebar and bell
+// loaders). A signed-in page renders them on the server, so they are on screen before their code arrives.
+const load = () => import("./signed-in-header");
+const CoinBalance = dynamic(() => load().then((m) => m.CoinBalance));
+const WishlistLink = dynamic(() => load().then((m) => m.WishlistLink));
+const CartButton = dynamic(() => load().then((m) => m.CartButton));
+const NotificationBell = dynamic(() => load().then((m) => m.NotificationBell));
+const NotificationsBarLink = dynamic(() => load().then((m) => m.NotificationsBarLink));
 
 // In a member shell the viewer arrives after the page: a button-sized space holds its place meanwhile.
 function SignedIn({ children, width = "w-9" }: { children: React.ReactNode; width?: string }) {

@@ -6,14 +6,9 @@ import { ProfileMenu } from "@/features/accounts/components/profile-menu";
 import { ClinicMenuSlot } from "@/features/clinic/components/clinic-menu-slot";
 import { getViewer, isMemberShell } from "@/features/accounts/server/session";
 import { UnconfirmedNotice } from "@/features/accounts/components/unconfirmed-notice";
-import { HelpChatLauncher } from "@/features/assistant/components/help-chat-launcher";
 import { QuickViewHost } from "@/features/catalog/components/quick-view-host";
 import { SearchBar } from "@/features/search/components/search-bar";
 import { Analytics } from "@/features/shell/components/analytics";
-import { BackToTop } from "@/features/shell/components/back-to-top";
-import { CookieNotice } from "@/features/shell/components/cookie-notice";
-import { CountdownBanner } from "@/features/shell/components/countdown-banner";
-import { HideOnMeeting } from "@/features/shell/components/hide-on-meeting";
 import { OfflineGate } from "@/features/shell/components/offline-gate";
 import { ProgressBar } from "@/features/shell/components/progress-bar";
 import { Providers } from "@/features/shell/components/providers";
@@ -23,6 +18,7 @@ import { SiteHeader } from "@/features/shell/components/site-header";
 import { StorefrontFrame } from "@/features/shell/components/storefront-frame";
 import { Toaster } from "@/features/shell/components/toast";
 import { FeatureSlots } from "./feature-slots";
+import { LateWidgets } from "./late-widgets";
 import { BarNotifications, HeaderBell, HeaderCart, HeaderCoins, HeaderWishlist } from "./header-slots";
 
 // One Latin file, preloaded with the page and with a metric-matched fallback, so text paints at once
@@ -76,15 +72,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
               widgets={
                 <>
                   <QuickViewHost />
-                  {/* /video-meeting has no help chat button (SPEC §2) */}
-                  <HideOnMeeting>
-                    <HelpChatLauncher />
-                  </HideOnMeeting>
-                  <HideOnMeeting>
-                    <CountdownBanner />
-                  </HideOnMeeting>
-                  <CookieNotice />
-                  <BackToTop />
+                  <LateWidgets />
                 </>
               }
             >

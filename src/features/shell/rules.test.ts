@@ -10,6 +10,7 @@ import {
   parseMonthDayYear,
   validateNewsletterEmail,
   sidebarDelayLeft,
+  LATE_WIDGETS_AFTER_LOAD_MS,
 } from "./rules";
 
 describe("validateNewsletterEmail", () => {
@@ -190,5 +191,13 @@ describe("hasOwnShell", () => {
       expect(hasOwnShell(p), p).toBe(true);
     for (const p of ["/administration-tools", "/", "/vendors/sandhill-surgical", "/vendor-finder"])
       expect(hasOwnShell(p), p).toBe(false);
+  });
+});
+
+describe("late widgets", () => {
+  it("load before the earliest delay they must keep", () => {
+    expect(LATE_WIDGETS_AFTER_LOAD_MS).toBeLessThan(
+      Math.min(TIMINGS.countdownDelayedShowMs, TIMINGS.cookieNoticeDelayMs, TIMINGS.helpButtonDelayMs),
+    );
   });
 });

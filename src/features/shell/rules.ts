@@ -197,3 +197,9 @@ export function sidebarDelayLeft(openedAt: number | null | undefined, now: numbe
   if (openedAt === null || openedAt === undefined) return TIMINGS.sidebarLoadDelayMs;
   return Math.max(0, TIMINGS.sidebarLoadDelayMs - Math.max(0, now - openedAt));
 }
+
+/**
+ * When the late widgets (countdown, cookie notice, help button, back to top) load: this long after
+ * the load event unless the buyer acts first. They keep the SPEC's delays from page load (lib/delay-left).
+ */
+export const LATE_WIDGETS_AFTER_LOAD_MS = 2_000;

@@ -7,12 +7,13 @@ import { coinDisplay } from "@/lib/text";
 import { NEW_COINS_KEY } from "../auth-client";
 import { showsCoins } from "../viewer-rules";
 import { useViewer } from "./viewer-context";
+import { withQueries } from "@/components/queries/query-island";
 
 /**
  * Header coin balance link (hidden for visitors and sales reps). Features that award coins
  * invalidate the ["coins"] query; a fresh sign-in reward shows a short '+n' badge.
  */
-export function CoinBalance() {
+function CoinBalanceView() {
   const viewer = useViewer();
   const [fresh, setFresh] = useState(0);
   const enabled = showsCoins(viewer);
@@ -62,3 +63,6 @@ export function CoinBalance() {
     </Link>
   );
 }
+
+/** Loaded on demand, so it brings the page's query cache with it. */
+export const CoinBalance = withQueries(CoinBalanceView);

@@ -4,6 +4,7 @@ import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
 import { useViewer } from "@/features/accounts";
+import { delayLeft } from "@/lib/delay-left";
 import {
   ASSISTANT_OPEN_EVENT,
   ASSISTANT_RESET_EVENT,
@@ -16,7 +17,7 @@ const ChatShell = dynamic(() => import("./chat-shell").then((m) => m.ChatShell),
 
 const SHOW_AFTER_MS = 5000;
 
-/** Floating help button with its teaser; the only assistant code in the first-load bundle. */
+/** Floating help button with its teaser, 5 s after page load; it loads with the late widgets, the chat on first open. */
 export function HelpChatLauncher() {
   const pathname = usePathname();
   const viewer = useViewer();
@@ -26,7 +27,7 @@ export function HelpChatLauncher() {
   const [loaded, setLoaded] = useState(false);
 
   useEffect(() => {
-    const t = window.setTimeout(() => setVisible(true), SHOW_AFTER_MS);
+    const t = window.setTimeout(() => setVisible(true), delayLeft(SHOW_AFTER_MS, performance.now()));
     const onOpen = (e: Event) => {
       const mode = (e as CustomEvent<{ mode?: AssistantMode }>).detail?.mode ?? "modal";
       setLoaded(true);

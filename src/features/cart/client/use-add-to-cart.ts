@@ -1,5 +1,6 @@
 "use client";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useMemo, useState } from "react";
+import { invalidateQueries } from "@/components/queries/invalidate";
 
 export type AddToCartInput =
   | { type: "product"; product_id: number; vendor_id: number; quantity: number; variation_id?: number | null }
@@ -12,18 +13,40 @@ export type AddToCartResult = {
   minimum_order?: number | null;
 };
 
-/** POST /api/add-cart-app; the server decides price, stock and limits, then the cart is refetched. */
+async function postAdd(input: AddToCartInput): Promise<AddToCartResult> {
+  try {
+    const res = await fetch("/api/add-cart-app", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(input),
+    });
+    return (await res.json()) as AddToCartResult;
+  } finally {
+    // the header badge, the sidebar and /cart read ["cart"]: refetched whatever the answer was
+    invalidateQueries(["cart"]);
+  }
+}
+
+/**
+ * POST /api/add-cart-app; the server decides price, stock and limits, then the cart is refetched.
+ * A plain hook, not a query mutation: every buy box calls it, a visitor's too, so the query library
+ * stays out of the catalog pages' first load (it arrives with the cart the add refreshes).
+ */
 export function useAddToCart() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: AddToCartInput): Promise<AddToCartResult> => {
-      const res = await fetch("/api/add-cart-app", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(input),
-      });
-      return (await res.json()) as AddToCartResult;
+  const [pending, setPending] = useState(0);
+  const mutateAsync = useCallback(async (input: AddToCartInput) => {
+    setPending((n) => n + 1);
+    try {
+      return await postAdd(input);
+    } finally {
+      setPending((n) => n - 1);
+    }
+  }, []);
+  const mutate = useCallback(
+    (input: AddToCartInput, on?: { onSuccess?: (r: AddToCartResult) => void; onError?: (e: unknown) => void }) => {
+      mutateAsync(input).then(on?.onSuccess, on?.onError);
     },
-    onSettled: () => qc.invalidateQueries({ queryKey: ["cart"] }),
-  });
+    [mutateAsync],
+  );
+  return useMemo(() => ({ mutate, mutateAsync, isPending: pending > 0 }), [mutate, mutateAsync, pending]);
 }

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useViewer } from "@/features/accounts";
 import { cartBadge } from "../rules";
 import { useCart, useLiveCart } from "../client/use-cart";
+import { withQueries } from "@/components/queries/query-island";
 
 // The sidebar (dialog, lines, steppers) loads only when first opened.
 const CartSidebar = dynamic(() => import("./cart-sidebar").then((m) => m.CartSidebar), { ssr: false });
@@ -14,7 +15,7 @@ const CartSidebar = dynamic(() => import("./cart-sidebar").then((m) => m.CartSid
  * Cart icon (SPEC §4): nothing on /cart, /checkout goes to /cart, otherwise opens the sidebar. The
  * header and the phone's bottom bar both mount it, so both badge the count and open the sidebar.
  */
-export function CartButton({ variant = "header" }: { variant?: "header" | "bar" }) {
+function CartButtonView({ variant = "header" }: { variant?: "header" | "bar" }) {
   const viewer = useViewer();
   const pathname = usePathname();
   const router = useRouter();
@@ -61,3 +62,6 @@ export function CartButton({ variant = "header" }: { variant?: "header" | "bar" 
     </>
   );
 }
+
+/** Loaded on demand, so it brings the page's query cache with it. */
+export const CartButton = withQueries(CartButtonView);

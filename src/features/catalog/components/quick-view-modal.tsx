@@ -6,9 +6,10 @@ import { PanelLoader } from "@/components/ui/loader";
 import { useViewer } from "@/features/accounts";
 import { ProductPanel } from "./panel/product-panel";
 import { fetchProductView, productViewKey } from "./product-view-query";
+import { withQueries } from "@/components/queries/query-island";
 
 /** The product as this viewer sees it (GET /api/product-view/...), in the modal shell. */
-export function QuickViewModal({ slug, open, onClosed }: { slug: string; open: boolean; onClosed: () => void }) {
+function QuickViewModalView({ slug, open, onClosed }: { slug: string; open: boolean; onClosed: () => void }) {
   const viewerId = useViewer()?.id ?? null;
   const query = useQuery({
     queryKey: productViewKey(slug, viewerId),
@@ -34,3 +35,6 @@ export function QuickViewModal({ slug, open, onClosed }: { slug: string; open: b
     </ModalShell>
   );
 }
+
+/** Loaded on demand, so it brings the page's query cache with it. */
+export const QuickViewModal = withQueries(QuickViewModalView);

@@ -6,13 +6,14 @@ import { useState } from "react";
 import { ACCOUNT_MENU_ITEM, useCloseAccountMenu } from "@/features/accounts";
 import { activeValue, showSwitcher, switchOptions, type ClinicChoice } from "../switcher";
 import { send, useClinicData } from "./use-clinic-api";
+import { withQueries } from "@/components/queries/query-island";
 
 /**
  * The account menu's "Acting for" choice, for members of several clinics or of a clinic with several
  * locations. Switching changes this session's location, so the cart (its header count included) and
  * the clinic pages show that location's. Lives in the lazily loaded menu: no cost on first load.
  */
-export function ClinicMenuSection() {
+function ClinicMenuSectionView() {
   const close = useCloseAccountMenu();
   const { data, reload } = useClinicData<ClinicChoice>("/api/clinic");
   const qc = useQueryClient();
@@ -66,3 +67,6 @@ export function ClinicMenuSection() {
     </>
   );
 }
+
+/** Loaded on demand, so it brings the page's query cache with it. */
+export const ClinicMenuSection = withQueries(ClinicMenuSectionView);

@@ -6,6 +6,7 @@ import { useViewer } from "@/features/accounts";
 import { badgeCount } from "@/lib/text";
 import { useLiveNotifications, useUnreadCount } from "../client/use-notifications";
 import { nextPanelOpen } from "../rules";
+import { withQueries } from "@/components/queries/query-island";
 
 const DESKTOP = "(min-width: 768px)";
 function useIsDesktop(): boolean {
@@ -24,7 +25,7 @@ type Menu = typeof import("./notification-bell-menu").NotificationBellMenu;
 const loadMenu = () => import("./notification-bell-menu").then((m) => m.NotificationBellMenu);
 
 /** Header bell: dropdown on desktop, modal on phones; live unread count; closes instead of opening on /notifications. */
-export function NotificationBell() {
+function NotificationBellView() {
   const viewer = useViewer();
   const pathname = usePathname() ?? "/";
   const [open, setOpen] = useState(false);
@@ -64,3 +65,6 @@ export function NotificationBell() {
   if (!menu) return trigger;
   return <menu.Menu trigger={trigger} open={open} onOpenChange={onOpenChange} isDesktop={isDesktop} />;
 }
+
+/** Loaded on demand, so it brings the page's query cache with it. */
+export const NotificationBell = withQueries(NotificationBellView);

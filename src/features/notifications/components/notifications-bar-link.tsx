@@ -4,9 +4,10 @@ import Link from "next/link";
 import { useViewer } from "@/features/accounts";
 import { badgeCount } from "@/lib/text";
 import { useUnreadCount } from "../client/use-notifications";
+import { withQueries } from "@/components/queries/query-island";
 
 /** The phone bottom bar's Notifications cell: a link to the list, badged with the unread count as on desktop. */
-export function NotificationsBarLink() {
+function NotificationsBarLinkView() {
   const viewer = useViewer();
   const { data: unread } = useUnreadCount();
   if (!viewer) return null;
@@ -32,3 +33,6 @@ export function NotificationsBarLink() {
     </Link>
   );
 }
+
+/** Loaded on demand, so it brings the page's query cache with it. */
+export const NotificationsBarLink = withQueries(NotificationsBarLinkView);

@@ -2,6 +2,7 @@
 import Link from "next/link";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { withQueries } from "@/components/queries/query-island";
 
 type Result = {
   success: boolean;
@@ -11,7 +12,7 @@ type Result = {
 };
 
 /** Puts the order's lines back in the cart at today's price and stock; lists what could not be added. */
-export function BuyAgainButton({ orderId }: { orderId: number }) {
+function BuyAgainButtonView({ orderId }: { orderId: number }) {
   const qc = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<Result | null>(null);
@@ -52,3 +53,6 @@ export function BuyAgainButton({ orderId }: { orderId: number }) {
     </div>
   );
 }
+
+/** With the query cache it refreshes (the order page has none of its own). */
+export const BuyAgainButton = withQueries(BuyAgainButtonView);

@@ -4,7 +4,6 @@
  * Buyer-to-vendor actions shown in quick view and on the product page (requests feature):
  * 'Request for Price', request a sample, and the free logo printing prompt.
  */
-import { useQueryClient } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
@@ -23,6 +22,7 @@ import { signInUrl } from "@/lib/urls";
 import { REQUEST_MESSAGES, sampleButtonState } from "../rules";
 import { FlashText, postRequest, useFlash } from "./use-flash";
 import { ImageWithFallback } from "@/components/ui/image-with-fallback";
+import { invalidateQueries } from "@/components/queries/invalidate";
 
 /** The catalog's request target (its slot contract), plus the logo as the product JSON names it. */
 export type RequestProduct = RequestTarget & {
@@ -60,7 +60,6 @@ function useCurrentPath(): string {
 export function PriceRequestButton({ product }: { product: RequestProduct }) {
   const viewer = useViewer();
   const router = useRouter();
-  const queries = useQueryClient();
   const here = useCurrentPath();
   const [submitted, setSubmitted] = useState(product.see_price === "already-requested");
   const [busy, setBusy] = useState(false);
@@ -92,7 +91,7 @@ export function PriceRequestButton({ product }: { product: RequestProduct }) {
         setSubmitted(true);
         show(data.message, data.success ? "success" : "error");
         router.refresh(); // a page drawn for this buyer
-        void queries.invalidateQueries({ queryKey: ["product-view"] }); // quick view, and a member shell's panel
+        invalidateQueries(["product-view"]); // quick view, and a member shell's panel
       } else {
         show(data.message);
       }

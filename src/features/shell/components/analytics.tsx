@@ -1,4 +1,3 @@
-import Script from "next/script";
 import { CONSENT_KEYS } from "./consent";
 import { publicConfig } from "@/lib/public-config";
 
@@ -16,22 +15,23 @@ export function Analytics() {
     <>
       {/* inline so consent defaults exist before any tag or hydration */}
       <script id="consent-default" dangerouslySetInnerHTML={{ __html: init }} />
+      {/* plain tags, not next/script: that client component would put its runtime in every first load */}
       {gtm && (
-        <Script id="gtm" strategy="afterInteractive">
-          {`(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s);j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+i;f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer',${JSON.stringify(gtm)});`}
-        </Script>
+        // eslint-disable-next-line @next/next/next-script-for-ga -- the third-parties component is client code too
+        <script
+          id="gtm"
+          dangerouslySetInnerHTML={{
+            __html: `(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s);j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+i;f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer',${JSON.stringify(gtm)});`,
+          }}
+        />
       )}
       {ads && (
         <>
-          <Script
-            id="ads-src"
-            src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(ads)}`}
-            strategy="afterInteractive"
-          />
-          <Script
+          <script id="ads-src" async src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(ads)}`} />
+          <script
             id="ads-config"
-            strategy="afterInteractive"
-          >{`gtag('js',new Date());gtag('config',${JSON.stringify(ads)});`}</Script>
+            dangerouslySetInnerHTML={{ __html: `gtag('js',new Date());gtag('config',${JSON.stringify(ads)});` }}
+          />
         </>
       )}
     </>

@@ -6,12 +6,13 @@ import Link from "next/link";
 import { CUT, cutText } from "@/lib/text";
 import { sidebarItemClass } from "./category-search";
 import { useSidebarData } from "./use-sidebar-data";
+import { withQueries } from "@/components/queries/query-island";
 
 const trigger =
   "flex w-full items-center justify-between px-4 py-3 text-left text-sm font-semibold hover:bg-slate-50 [&[data-state=open]>svg]:rotate-180";
 
 /** The 'Categories' sidebar: accordion of departments, plus vendors and service providers. */
-export function CategorySidebar({
+function CategorySidebarView({
   open,
   onOpenChange,
   openedAt,
@@ -94,3 +95,6 @@ export function CategorySidebar({
     </LeftDrawer>
   );
 }
+
+/** Loaded on demand, so it brings the page's query cache with it. */
+export const CategorySidebar = withQueries(CategorySidebarView);

@@ -2,18 +2,19 @@
 import { X } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
+import { delayLeft } from "@/lib/delay-left";
 import { TIMINGS } from "../rules";
 import { grantConsent } from "./consent";
 
 const KEY = "dvm-cookies";
 
-/** Shows 5 s after load unless consent was given (SPEC §4); fixed overlay, so no layout shift. */
+/** Shows 5 s after page load (it mounts late: lib/delay-left) unless consent was given (SPEC §4); fixed overlay, so no layout shift. */
 export function CookieNotice() {
   const [open, setOpen] = useState(false);
   const card = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (localStorage.getItem(KEY) === "1") return;
-    const t = setTimeout(() => setOpen(true), TIMINGS.cookieNoticeDelayMs);
+    const t = setTimeout(() => setOpen(true), delayLeft(TIMINGS.cookieNoticeDelayMs, performance.now()));
     return () => clearTimeout(t);
   }, []);
   // From md up the notice sits at the bottom: it publishes its height so the countdown banner and the

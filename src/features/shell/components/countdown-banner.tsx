@@ -2,6 +2,7 @@
 import { X } from "lucide-react";
 import { usePathname } from "next/navigation";
 import { useEffect, useMemo, useRef, useState } from "react";
+import { delayLeft } from "@/lib/delay-left";
 import { wallClockToInstant } from "@/lib/wall-clock";
 import type { WebinarPopup } from "../server/webinar-popup";
 import {
@@ -55,6 +56,7 @@ export function CountdownBanner() {
   const [revealedFor, setRevealedFor] = useState<string | null>(null);
   const [closed, setClosed] = useState(false);
   const [now, setNow] = useState(() => new Date());
+  const firstPage = useRef(true);
 
   useEffect(() => {
     let live = true;
@@ -77,6 +79,9 @@ export function CountdownBanner() {
 
   // On the home page after 1000 px of scrolling, elsewhere 4 s after load.
   useEffect(() => {
+    // the first page counts from its load (the banner mounts late), a later navigation from itself
+    const since = firstPage.current ? performance.now() : 0;
+    firstPage.current = false;
     if (pathname === "/") {
       const onScroll = () => {
         if (window.scrollY > SHELL_LIMITS.countdownHomeScrollPx) setRevealedFor(pathname);
@@ -85,7 +90,7 @@ export function CountdownBanner() {
       window.addEventListener("scroll", onScroll, { passive: true });
       return () => window.removeEventListener("scroll", onScroll);
     }
-    const t = setTimeout(() => setRevealedFor(pathname), TIMINGS.countdownDelayedShowMs);
+    const t = setTimeout(() => setRevealedFor(pathname), delayLeft(TIMINGS.countdownDelayedShowMs, since));
     return () => clearTimeout(t);
   }, [pathname]);
 

@@ -1,10 +1,12 @@
 "use client";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
 import { ViewerProvider } from "@/features/accounts";
 import type { Viewer } from "@/features/accounts/server";
 
-/** Client-side state shared by every feature: the viewer and one query cache (cart, wishlist, ...). */
+/**
+ * Client-side state shared by every feature: the viewer. The query cache (cart, wishlist, ...) is
+ * not here: the pieces that use it bring it in islands (components/queries), so a visitor's catalog
+ * page carries no query library.
+ */
 export function Providers({
   viewer,
   shell,
@@ -15,14 +17,9 @@ export function Providers({
   shell: boolean;
   children: React.ReactNode;
 }) {
-  const [client] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false } } }),
-  );
   return (
-    <QueryClientProvider client={client}>
-      <ViewerProvider viewer={viewer} shell={shell}>
-        {children}
-      </ViewerProvider>
-    </QueryClientProvider>
+    <ViewerProvider viewer={viewer} shell={shell}>
+      {children}
+    </ViewerProvider>
   );
 }

@@ -10,6 +10,7 @@ import { CategorySearch, sidebarItemClass } from "./category-search";
 import { CollapsibleList } from "./collapsible-list";
 import { useSidebarData } from "./use-sidebar-data";
 import { ImageWithFallback } from "@/components/ui/image-with-fallback";
+import { withQueries } from "@/components/queries/query-island";
 
 function Avatar({ src }: { src: string | null }) {
   const usable = src && (src.startsWith("data:") || src.startsWith("/") || /^https?:\/\//.test(src));
@@ -28,7 +29,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 /** The shop-by drawer (SPEC §2): categories with search, vendors, providers, help & settings. */
-export function ShopByDrawer({
+function ShopByDrawerView({
   open,
   onOpenChange,
   openedAt,
@@ -137,3 +138,6 @@ export function ShopByDrawer({
     </LeftDrawer>
   );
 }
+
+/** Loaded on demand, so it brings the page's query cache with it. */
+export const ShopByDrawer = withQueries(ShopByDrawerView);

@@ -10,6 +10,7 @@ import { badgeCount } from "@/lib/text";
 import { signInUrl } from "@/lib/urls";
 import { useThreads } from "../client/use-vendor-chat";
 import { OPEN_VENDOR_CHAT_EVENT } from "@/features/notifications";
+import { withQueries } from "@/components/queries/query-island";
 
 const ChatWindow = dynamic(() => import("./chat-window").then((m) => m.ChatWindow), {
   ssr: false,
@@ -21,7 +22,7 @@ const ChatWindow = dynamic(() => import("./chat-window").then((m) => m.ChatWindo
 });
 
 /** Buyer-side chat with a vendor: a button on the vendor page, opened directly by /vendors/{slug}#chat. */
-export function VendorChatPanel({ vendorId, vendorName }: { vendorId: number; vendorName: string }) {
+function VendorChatPanelView({ vendorId, vendorName }: { vendorId: number; vendorName: string }) {
   const viewer = useViewer();
   const pending = useViewerPending();
   const pathname = usePathname() ?? "/";
@@ -102,3 +103,6 @@ export function VendorChatPanel({ vendorId, vendorName }: { vendorId: number; ve
     </Dialog.Root>
   );
 }
+
+/** Loaded on demand, so it brings the page's query cache with it. */
+export const VendorChatPanel = withQueries(VendorChatPanelView);

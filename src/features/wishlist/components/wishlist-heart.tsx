@@ -5,7 +5,18 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useViewer, useViewerPending } from "@/features/accounts";
 import { signInUrl } from "@/lib/urls";
-import { isSaved, useToggleWishlist, useWishlist } from "../client/use-wishlist";
+import { lazy, Suspense } from "react";
+
+// A signed-in buyer's toggle (the wishlist query, its optimistic update) is a chunk of its own.
+const SavedHeart = lazy(() => import("./saved-heart").then((m) => ({ default: m.SavedHeart })));
+
+function HeartPlace({ className }: { className: string }) {
+  return (
+    <span aria-hidden className={clsx(className, "opacity-50")}>
+      <Heart aria-hidden className="h-5 w-5" />
+    </span>
+  );
+}
 
 /** Heart toggle for a product or service: optimistic, hidden for sales reps, asks visitors to sign in. */
 export function WishlistHeart({
@@ -20,20 +31,13 @@ export function WishlistHeart({
   const viewer = useViewer();
   const pending = useViewerPending();
   const pathname = usePathname();
-  const { data } = useWishlist();
-  const toggle = useToggleWishlist();
   if (viewer?.isSalesRep || (!productId && !serviceId)) return null;
   const base = clsx(
     "inline-flex h-9 w-9 items-center justify-center rounded-full border border-slate-200 bg-white text-slate-500 shadow-sm transition hover:text-sale",
     className,
   );
   // a member shell before its viewer arrives: the heart's place, neither signed in nor out
-  if (pending)
-    return (
-      <span aria-hidden className={clsx(base, "opacity-50")}>
-        <Heart aria-hidden className="h-5 w-5" />
-      </span>
-    );
+  if (pending) return <HeartPlace className={base} />;
   if (!viewer) {
     return (
       <Link
@@ -46,21 +50,9 @@ export function WishlistHeart({
       </Link>
     );
   }
-  const saved = isSaved(data, { productId, serviceId });
   return (
-    <button
-      type="button"
-      className={clsx(base, saved && "text-sale")}
-      aria-pressed={saved}
-      aria-label={saved ? "Remove from wishlist" : "Add to wishlist"}
-      title={saved ? "Remove from wishlist" : "Add to wishlist"}
-      onClick={(e) => {
-        e.preventDefault();
-        e.stopPropagation();
-        toggle.mutate({ productId, serviceId });
-      }}
-    >
-      <Heart aria-hidden className={clsx("h-5 w-5", saved && "fill-current")} />
-    </button>
+    <Suspense fallback={<HeartPlace className={base} />}>
+      <SavedHeart productId={productId} serviceId={serviceId} className={base} />
+    </Suspense>
   );
 }

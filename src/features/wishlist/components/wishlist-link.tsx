@@ -5,9 +5,10 @@ import { usePathname } from "next/navigation";
 import { useViewer } from "@/features/accounts";
 import { badgeCount } from "@/lib/text";
 import { useWishlist } from "../client/use-wishlist";
+import { withQueries } from "@/components/queries/query-island";
 
 /** Header wishlist icon with its '99+' badge; sales reps and visitors have no wishlist (SPEC §6). */
-export function WishlistLink() {
+function WishlistLinkView() {
   const viewer = useViewer();
   const pathname = usePathname();
   const { data } = useWishlist();
@@ -40,3 +41,6 @@ export function WishlistLink() {
     </Link>
   );
 }
+
+/** Loaded on demand, so it brings the page's query cache with it. */
+export const WishlistLink = withQueries(WishlistLinkView);

@@ -1,0 +1,85 @@
+"use client";
+import { useQuery } from "@tanstack/react-query";
+import { QueryIsland } from "@/components/queries/query-island";
+import { CARD_PRICES_MAX, type CardPrice as Price } from "../card-price-fields";
+import { DiscountCorner, PriceSkeleton } from "./card-price-parts";
+import { PriceTag } from "./price-tag";
+
+// A member shell (a storefront page every signed-in buyer shares) holds a visitor's prices; a card
+// whose price a visitor may not see asks for the buyer's own. The cards of one page ask together:
+// their ids are gathered for one tick and read in one request. Loaded only for a signed-in buyer.
+let queue: { id: number; done: (price: Price | null) => void; fail: (err: unknown) => void }[] = [];
+let timer: ReturnType<typeof setTimeout> | null = null;
+
+async function flush() {
+  const batch = queue;
+  queue = [];
+  timer = null;
+  for (let i = 0; i < batch.length; i += CARD_PRICES_MAX) {
+    const part = batch.slice(i, i + CARD_PRICES_MAX);
+    const ids = [...new Set(part.map((p) => p.id))].join(",");
+    try {
+      const res = await fetch(`/api/card-prices?ids=${ids}`, { headers: { accept: "application/json" } });
+      const body = (await res.json()) as { success: boolean; data?: Record<number, Price>; message?: string };
+      if (!res.ok || !body.data) throw new Error(body.message ?? "Prices could not be read.");
+      for (const p of part) p.done(body.data[p.id] ?? null);
+    } catch (err) {
+      for (const p of part) p.fail(err);
+    }
+  }
+}
+
+function loadPrice(id: number): Promise<Price | null> {
+  return new Promise((done, fail) => {
+    queue.push({ id, done, fail });
+    timer ??= setTimeout(() => void flush(), 0);
+  });
+}
+
+type Card = Price & { id: number };
+
+/** The buyer's own price of a card drawn for a visitor; null while it is being read. */
+function useBuyerCardPrice(card: Card, viewerId: string): Price | null {
+  const query = useQuery({
+    queryKey: ["card-price", viewerId, card.id],
+    queryFn: () => loadPrice(card.id),
+    staleTime: 30_000,
+  });
+  if (query.isPending) return null;
+  return query.data ?? card; // a listing hidden since, or a failed read: the card as drawn
+}
+
+function Tag({ card, viewerId, signInHref }: { card: Card; viewerId: string; signInHref: string }) {
+  const price = useBuyerCardPrice(card, viewerId);
+  if (!price) return <PriceSkeleton />;
+  return (
+    <PriceTag
+      state={price.price_state}
+      priceCents={price.price_cents}
+      catalogCents={price.catalog_cents}
+      discounted={price.discounted}
+      signInHref={signInHref}
+    />
+  );
+}
+
+export function BuyerCardPrice(props: { card: Card; viewerId: string; signInHref: string }) {
+  return (
+    <QueryIsland>
+      <Tag {...props} />
+    </QueryIsland>
+  );
+}
+
+function Badge({ card, viewerId }: { card: Card; viewerId: string }) {
+  const price = useBuyerCardPrice(card, viewerId);
+  return <DiscountCorner price={price} />;
+}
+
+export function BuyerDiscountBadge(props: { card: Card; viewerId: string }) {
+  return (
+    <QueryIsland>
+      <Badge {...props} />
+    </QueryIsland>
+  );
+}

@@ -27,7 +27,11 @@ export function HelpChatLauncher() {
   const [loaded, setLoaded] = useState(false);
 
   useEffect(() => {
-    const t = window.setTimeout(() => setVisible(true), delayLeft(SHOW_AFTER_MS, performance.now()));
+    // it mounts late (the shell's late widgets): when the 5 s are already over it shows at once
+    const show = () => setVisible(true);
+    const left = delayLeft(SHOW_AFTER_MS, performance.now());
+    const t = left > 0 ? window.setTimeout(show, left) : undefined;
+    if (left === 0) show();
     const onOpen = (e: Event) => {
       const mode = (e as CustomEvent<{ mode?: AssistantMode }>).detail?.mode ?? "modal";
       setLoaded(true);

@@ -1,6 +1,6 @@
 import type { ListingParams } from "../listing-params";
 import type { Facet, FilteredListing } from "../server/filtered-listing";
-import { ListingFilters, SortSelect } from "./listing-filters";
+import { ListingFilters, SortSelect } from "./route-parts";
 import { Pagination } from "./pagination";
 import { ProductCard } from "./product-card";
 

@@ -1,7 +1,7 @@
 import type { ProductDetail } from "../server/product-detail";
 import type { ProductCard as Card } from "../server/listing";
 import { CategoryBreadcrumb } from "./breadcrumb";
-import { ViewerProductPanel } from "./viewer-product-panel";
+import { ViewerProductPanel } from "./route-parts";
 import { ProductCard } from "./product-card";
 
 /** schema.org Product for search engines; offers only when the price is public to this viewer. */

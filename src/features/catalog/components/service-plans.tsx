@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { formatUsd } from "@/lib/money";
 import type { ServiceDetail } from "../server/services";
-import { PlanAddToCart } from "./plan-add-to-cart";
+import { PlanAddToCart } from "./route-parts";
 
 /** A service's plans as price cards with add-to-cart. */
 export function ServicePlans({ service, returnTo }: { service: ServiceDetail; returnTo: string }) {

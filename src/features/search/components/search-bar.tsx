@@ -1,12 +1,11 @@
 "use client";
-import Link from "next/link";
+import dynamic from "next/dynamic";
 import { usePathname, useRouter } from "next/navigation";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { Loader2, Search } from "lucide-react";
+import { Search } from "lucide-react";
 import { openQuickView } from "@/features/catalog";
 import {
   BLANK_SEARCH_MESSAGE,
-  NO_RESULTS_MESSAGE,
   QUICK_VIEW_DELAY_MS,
   SEARCH_CLOSE_DELAY_MS,
   SEARCH_MAX_LENGTH,
@@ -15,10 +14,13 @@ import {
   isValidSearch,
   searchResultsPath,
 } from "../rules";
-import { SearchResultItem } from "./search-result-item";
 import { useTypeAhead } from "./use-type-ahead";
 
 const DESKTOP_QUERY = "(min-width: 768px)";
+
+// The results panel opens only once the buyer types: its code is fetched on the first focus.
+const loadPanel = () => import("./search-panel");
+const SearchPanel = dynamic(() => loadPanel().then((m) => m.SearchPanel), { ssr: false });
 
 /**
  * Header search with type-ahead (SPEC §4, §5, §9). `variant="overlay"` is the
@@ -142,6 +144,7 @@ export function SearchBar({
           aria-describedby={message ? `${id}-msg` : undefined}
           onChange={(e) => onChange(e.target.value)}
           onFocus={() => {
+            void loadPanel();
             if (isValidSearch(text) && status !== "empty") setOpen(true);
           }}
           onKeyDown={(e) => {
@@ -166,70 +169,20 @@ export function SearchBar({
         )}
       </form>
       {open && (
-        <div
+        <SearchPanel
           id={panelId}
-          role="region"
-          aria-label="Search results"
-          className={
-            overlay
-              ? "mt-3"
-              : "absolute inset-x-0 top-full z-50 mt-2 max-h-[70vh] overflow-y-auto rounded-lg border border-slate-200 bg-white shadow-xl"
-          }
-        >
-          <PanelBody status={status} text={text}>
-            <ul className="divide-y divide-slate-100">
-              {results.map((r) => (
-                <SearchResultItem
-                  key={`${r.product_type}-${r.id}`}
-                  r={r}
-                  onPick={() => {
-                    close();
-                    onDone?.();
-                  }}
-                  onQuickView={onQuickView}
-                  quickViewLoading={eyeSlug === r.slug}
-                />
-              ))}
-            </ul>
-            <Link
-              href={searchResultsPath(text)}
-              onClick={() => {
-                close();
-                onDone?.();
-              }}
-              className="block border-t border-slate-100 px-3 py-2 text-center text-sm font-semibold text-brand-700 hover:bg-brand-50"
-            >
-              View all results
-            </Link>
-          </PanelBody>
-        </div>
+          overlay={overlay}
+          status={status}
+          text={text}
+          results={results}
+          eyeSlug={eyeSlug}
+          onPick={() => {
+            close();
+            onDone?.();
+          }}
+          onQuickView={onQuickView}
+        />
       )}
     </div>
   );
-}
-
-function PanelBody({ status, text, children }: { status: string; text: string; children: React.ReactNode }) {
-  if (status === "empty" || !isValidSearch(text)) {
-    return <p className="px-3 py-4 text-sm text-slate-500">Type a product, brand, vendor or SKU.</p>;
-  }
-  if (status === "loading") {
-    return (
-      <p role="status" className="flex items-center gap-2 px-3 py-4 text-sm text-slate-600">
-        <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> Searching…
-      </p>
-    );
-  }
-  if (status === "none")
-    return (
-      <p role="status" className="px-3 py-4 text-sm text-slate-600">
-        {NO_RESULTS_MESSAGE}
-      </p>
-    );
-  if (status === "error")
-    return (
-      <p role="status" className="px-3 py-4 text-sm text-red-700">
-        Search is unavailable right now. Please try again.
-      </p>
-    );
-  return <>{children}</>;
 }

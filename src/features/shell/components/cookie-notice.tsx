@@ -7,14 +7,19 @@ import { TIMINGS } from "../rules";
 import { grantConsent } from "./consent";
 
 const KEY = "dvm-cookies";
+const accepted = () => localStorage.getItem(KEY) === "1";
 
 /** Shows 5 s after page load (it mounts late: lib/delay-left) unless consent was given (SPEC §4); fixed overlay, so no layout shift. */
 export function CookieNotice() {
   const [open, setOpen] = useState(false);
   const card = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (localStorage.getItem(KEY) === "1") return;
-    const t = setTimeout(() => setOpen(true), delayLeft(TIMINGS.cookieNoticeDelayMs, performance.now()));
+    if (accepted()) return;
+    // it mounts late (the shell's late widgets): when the 5 s are already over it opens at once
+    const show = () => setOpen(true);
+    const left = delayLeft(TIMINGS.cookieNoticeDelayMs, performance.now());
+    if (left === 0) return show();
+    const t = setTimeout(show, left);
     return () => clearTimeout(t);
   }, []);
   // From md up the notice sits at the bottom: it publishes its height so the countdown banner and the

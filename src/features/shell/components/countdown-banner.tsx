@@ -90,7 +90,10 @@ export function CountdownBanner() {
       window.addEventListener("scroll", onScroll, { passive: true });
       return () => window.removeEventListener("scroll", onScroll);
     }
-    const t = setTimeout(() => setRevealedFor(pathname), delayLeft(TIMINGS.countdownDelayedShowMs, since));
+    const reveal = () => setRevealedFor(pathname);
+    const left = delayLeft(TIMINGS.countdownDelayedShowMs, since);
+    if (left === 0) return reveal(); // a page already up for 4 s when the banner mounted
+    const t = setTimeout(reveal, left);
     return () => clearTimeout(t);
   }, [pathname]);
 

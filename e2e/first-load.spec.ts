@@ -1,0 +1,44 @@
+import { expect, test, type Page } from "@playwright/test";
+import { seededProduct } from "./helpers";
+
+// What a visitor's catalog page downloads on arrival: no query library (signed-in pieces bring it)
+// and none of the shell's late widgets (they load 2 s after the load event or on first use).
+const product = seededProduct((p) => p.type === "simple" && p.seePrice === "without_login" && p.inStock === "Y");
+
+/** The text of every script the page fetched, by URL. */
+function recordScripts(page: Page): Map<string, Promise<string>> {
+  const scripts = new Map<string, Promise<string>>();
+  page.on("response", (res) => {
+    if (res.request().resourceType() === "script") scripts.set(res.url(), res.text().catch(() => ""));
+  });
+  return scripts;
+}
+
+async function scriptTexts(scripts: Map<string, Promise<string>>) {
+  return Promise.all([...scripts.values()]);
+}
+
+// strings only the query library's core and the late widgets' modules contain
+const QUERY_LIBRARY = "observerResultsUpdated";
+const LATE_WIDGETS = "Close cookie notice";
+
+for (const path of ["/", "/pharmaceuticals", `/${product.slug}`, "/all-search-results/search/vaccine"])
+  test(`a visitor's ${path} arrives without the query library and the late widgets`, async ({ page }) => {
+    const scripts = recordScripts(page);
+    await page.goto(path, { waitUntil: "load" });
+    await page.waitForLoadState("networkidle");
+    const early = await scriptTexts(scripts);
+    expect(early.length).toBeGreaterThan(3);
+    expect(early.some((t) => t.includes(QUERY_LIBRARY))).toBe(false);
+    expect(early.some((t) => t.includes(LATE_WIDGETS))).toBe(false);
+    // they come on first use: a scroll brings the widgets
+    await page.mouse.wheel(0, 400);
+    await expect.poll(async () => (await scriptTexts(scripts)).some((t) => t.includes(LATE_WIDGETS))).toBe(true);
+  });
+
+test("'Ask Anna' clicked before the late widgets arrive still opens the assistant", async ({ page }) => {
+  await page.goto(`/${product.slug}`, { waitUntil: "load" });
+  // the click is the first use: the widgets load, then the assistant takes the request
+  await page.getByRole("button", { name: "Ask Anna" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+});

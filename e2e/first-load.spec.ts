@@ -9,7 +9,11 @@ const product = seededProduct((p) => p.type === "simple" && p.seePrice === "with
 function recordScripts(page: Page): Map<string, Promise<string>> {
   const scripts = new Map<string, Promise<string>>();
   page.on("response", (res) => {
-    if (res.request().resourceType() === "script") scripts.set(res.url(), res.text().catch(() => ""));
+    if (res.request().resourceType() === "script")
+      scripts.set(
+        res.url(),
+        res.text().catch(() => ""),
+      );
   });
   return scripts;
 }

@@ -1,13 +1,12 @@
 "use client";
 import { useEffect } from "react";
-import { SessionWatcher } from "@/features/accounts/components/session-watcher";
 import { HelpChatLauncher } from "@/features/assistant/components/help-chat-launcher";
 import { BackToTop } from "@/features/shell/components/back-to-top";
 import { CookieNotice } from "@/features/shell/components/cookie-notice";
 import { CountdownBanner } from "@/features/shell/components/countdown-banner";
 import { HideOnMeeting } from "@/features/shell/components/hide-on-meeting";
 
-/** The shell's late widgets and the session watcher, one chunk loaded by LateWidgets once the page has settled. */
+/** The shell's late widgets, one chunk loaded by LateWidgets once the page has settled. */
 export function ShellWidgets({ onMounted }: { onMounted: () => void }) {
   // children's effects run first: their listeners are up when this says mounted
   useEffect(onMounted, [onMounted]);
@@ -22,8 +21,6 @@ export function ShellWidgets({ onMounted }: { onMounted: () => void }) {
       </HideOnMeeting>
       <CookieNotice />
       <BackToTop />
-      {/* other tabs' sign-in and sign-out, the 60 s account check: nothing to do in the first seconds */}
-      <SessionWatcher />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { ChevronDown, CircleUserRound } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
 import { profileImageUrl } from "../profile-image";
+import { SessionWatcher } from "./session-watcher";
 import { useViewer, useViewerPending } from "./viewer-context";
 import { ImageWithFallback } from "@/components/ui/image-with-fallback";
 
@@ -62,6 +63,7 @@ export function ProfileMenu({ menuExtra }: { menuExtra?: React.ReactNode } = {})
   const pending = useViewerPending();
   return (
     <>
+      <SessionWatcher />
       {pending ? (
         // a member shell before its viewer arrives: the signed-in button's space, neither button yet
         <span aria-hidden className="inline-block h-9 w-10 rounded-md bg-slate-100 sm:w-32" />

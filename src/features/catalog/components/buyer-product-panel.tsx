@@ -1,6 +1,7 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import { QueryIsland } from "@/components/queries/query-island";
+import { queryClient } from "@/components/queries/query-client";
 import { MessageBox } from "@/components/ui/message-box";
 import type { ProductDetail } from "../server/product-detail";
 import { ProductPanel } from "./panel/product-panel";
@@ -9,25 +10,32 @@ import { fetchProductView, productViewKey } from "./product-view-query";
 /** The product page's texts are drawn on the server; the panel never needs them. */
 const withoutTexts = (p: ProductDetail): ProductDetail => ({ ...p, description: "", short_description: "", specs: {} });
 
-type Props = { shellProduct: ProductDetail; waitForViewer: boolean };
+// The session's own view; texts left out, so not quick view's entry. Fresh for 2 s: long enough
+// for the read started beside the viewer's (prefetchBuyerView) to serve the panel that mounts once
+// the viewer is known, short enough that every later visit of the page reads the buyer's state again.
+const buyerView = (slug: string) => ({
+  queryKey: [...productViewKey(slug, null), "session-panel"],
+  queryFn: async () => withoutTexts(await fetchProductView(slug, null)),
+  staleTime: 2_000,
+});
+
+/** Starts the session buyer's read of a member shell's product at once, beside the viewer's own. */
+export function prefetchBuyerView(slug: string): void {
+  void queryClient().prefetchQuery(buyerView(slug));
+}
 
 /** A member shell's product as the session's buyer sees it (ViewerProductPanel). */
-export function BuyerPanel(props: Props) {
+export function BuyerPanel({ shellProduct }: { shellProduct: ProductDetail }) {
   return (
     <QueryIsland>
-      <BuyerRead {...props} />
+      <BuyerRead shellProduct={shellProduct} />
     </QueryIsland>
   );
 }
 
-function BuyerRead({ shellProduct, waitForViewer }: Props) {
-  const query = useQuery({
-    // the session's own view; texts left out, so not quick view's entry
-    queryKey: [...productViewKey(shellProduct.slug, null), "session-panel"],
-    queryFn: async () => withoutTexts(await fetchProductView(shellProduct.slug, null)),
-    staleTime: 0, // every visit of the page reads the buyer's state again
-  });
-  if (query.data && !waitForViewer) return <ProductPanel product={query.data} />;
+function BuyerRead({ shellProduct }: { shellProduct: ProductDetail }) {
+  const query = useQuery(buyerView(shellProduct.slug));
+  if (query.data) return <ProductPanel product={query.data} />;
   if (query.isError)
     return (
       <>

@@ -1,11 +1,12 @@
 "use client";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useViewer, useViewerPending } from "@/features/accounts";
 import type { ProductDetail } from "../server/product-detail";
 import { ProductPanel } from "./panel/product-panel";
 
 // The buyer's read (queries) is a chunk of its own: a visitor's product page never loads it.
-const BuyerPanel = lazy(() => import("./buyer-product-panel").then((m) => ({ default: m.BuyerPanel })));
+const loadBuyerPanel = () => import("./buyer-product-panel");
+const BuyerPanel = lazy(() => loadBuyerPanel().then((m) => ({ default: m.BuyerPanel })));
 
 /**
  * The product page's gallery and buy box. A product drawn for this viewer (or for a visitor, to a
@@ -17,10 +18,17 @@ const BuyerPanel = lazy(() => import("./buyer-product-panel").then((m) => ({ def
 export function ViewerProductPanel({ product }: { product: ProductDetail }) {
   const viewer = useViewer();
   const pending = useViewerPending();
-  if (product.for_viewer || (!pending && viewer === null)) return <ProductPanel product={product} />;
+  const shell = !product.for_viewer;
+  const visitor = !pending && viewer === null;
+  useEffect(() => {
+    if (shell && !visitor) void loadBuyerPanel().then((m) => m.prefetchBuyerView(product.slug));
+  }, [shell, visitor, product.slug]);
+  if (!shell || visitor) return <ProductPanel product={product} />;
+  // the stand-in is drawn directly while the viewer is read, so the server's HTML hydrates as it is
+  if (pending) return <ProductPanel product={product} pending />;
   return (
     <Suspense fallback={<ProductPanel product={product} pending />}>
-      <BuyerPanel shellProduct={product} waitForViewer={pending} />
+      <BuyerPanel shellProduct={product} />
     </Suspense>
   );
 }

@@ -19,4 +19,6 @@ export async function register(): Promise<void> {
     // otherwise the app still serves; jobs wait in the database until a worker runs
     console.error("[jobs] the worker did not start:", e.message);
   }
+  // the search index is built behind the first requests rather than by the first search
+  (await import("@/features/search/server")).warmSearch();
 }

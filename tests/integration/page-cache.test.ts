@@ -139,6 +139,26 @@ describe("visitor page cache", () => {
     expect(renders).toBe(1);
   });
 
+  it("compresses a miss on its way to a client that takes gzip, and keeps the stored copy identity", async () => {
+    const res = await new Promise<IncomingMessage>((resolve) => {
+      httpGet(`${base}/first-gzip`, { headers: { "accept-encoding": "gzip" } }, resolve);
+    });
+    const chunks: Buffer[] = [];
+    for await (const c of res) chunks.push(c as Buffer);
+    expect(res.headers["x-page-cache"]).toBe("MISS");
+    expect(res.headers["content-encoding"]).toBe("gzip");
+    expect(res.headers.vary).toBe("rsc, Accept-Encoding");
+    const unzipped = gunzipSync(Buffer.concat(chunks)).toString();
+    expect(unzipped).toContain("/first-gzip render 1 encoding:none");
+    const plain = await fetch(`${base}/first-gzip`, { headers: { "accept-encoding": "identity" } });
+    expect(plain.headers.get("x-page-cache")).toBe("HIT");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(unzipped);
+    const identityMiss = await fetch(`${base}/first-plain`, { headers: { "accept-encoding": "identity" } });
+    expect(identityMiss.headers.get("content-encoding")).toBeNull();
+    expect(await identityMiss.text()).toContain("/first-plain render 2");
+  });
+
   it("answers HEAD from a stored page without a body, and never stores a HEAD render", async () => {
     const head = await fetch(`${base}/h`, { method: "HEAD" });
     expect(head.headers.get("x-page-cache")).toBeNull();

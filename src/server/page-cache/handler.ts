@@ -7,7 +7,7 @@
 // concurrent misses wait for one render.
 import { createHash } from "node:crypto";
 import { Agent, request, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
-import { gzipSync } from "node:zlib";
+import { constants, createGzip, gzipSync } from "node:zlib";
 import { onChange } from "../../lib/change-bus";
 import type { Config } from "../../lib/config";
 import {
@@ -15,6 +15,7 @@ import {
   headersToStore,
   isMemberShellKey,
   isStorableResponse,
+  varyOnEncoding,
   matchesEtag,
   MEMBER_SHELL,
   pageCacheKey,
@@ -85,26 +86,37 @@ export function withPageCache(render: NodeHandler, upstream: () => string, opts:
     delete headers["accept-encoding"]; // the stored copy is identity; gzip is made once below
     delete headers["if-none-match"];
     delete headers["if-modified-since"];
+    // The first visitor gets the miss compressed as it streams (each piece flushed on arrival, so
+    // nothing waits for the render's end); the stored copy stays identity and is gzip'd once.
+    const gzip = req.method !== "HEAD" && acceptsGzip(req.headers["accept-encoding"]);
     return new Promise((resolve) => {
       const up = request(`${upstream()}${req.url}`, { method: "GET", headers, agent }, (upRes) => {
         const status = upRes.statusCode ?? 502;
         const storable = isStorableResponse(status, upRes.headers);
         const out = { ...upRes.headers };
         for (const h of HOP_BY_HOP) delete out[h];
+        if (gzip) {
+          delete out["content-length"];
+          out["content-encoding"] = "gzip";
+          out.vary = varyOnEncoding(out.vary);
+        }
         res.writeHead(status, { ...out, ...(storable && { "x-page-cache": "MISS" }) });
+        const sink = gzip ? createGzip({ flush: constants.Z_SYNC_FLUSH }) : null;
+        sink?.pipe(res);
         const chunks: Buffer[] = [];
         upRes.on("data", (chunk: Buffer) => {
           if (storable) chunks.push(chunk);
-          if (!res.destroyed) res.write(chunk);
+          if (!res.destroyed) (sink ?? res).write(chunk);
         });
         upRes.on("end", () => {
-          res.end();
+          (sink ?? res).end();
           if (!storable || started !== generation) return resolve(null);
           const page = storedPageFrom(status, upRes.headers, Buffer.concat(chunks), store.now());
           store.set(key, page);
           resolve(page);
         });
         upRes.on("error", () => {
+          sink?.destroy();
           res.destroy();
           resolve(null);
         });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createHmac } from "node:crypto";
 import {
   acceptsGzip,
+  varyOnEncoding,
   headersToStore,
   isMemberShellKey,
   isStorableResponse,
@@ -230,5 +231,15 @@ describe("a fake session cookie is a visitor", () => {
       ),
     ).toBeNull();
     expect(withoutAuthCookies("a=1; better-auth.session_token=x; __Secure-better-auth.state=y; b=2")).toBe("a=1; b=2");
+  });
+});
+
+describe("varyOnEncoding", () => {
+  it("adds Accept-Encoding once to what the page already varies on", () => {
+    expect(varyOnEncoding("rsc, next-router-state-tree")).toBe("rsc, next-router-state-tree, Accept-Encoding");
+    expect(varyOnEncoding(undefined)).toBe("Accept-Encoding");
+    expect(varyOnEncoding("accept-encoding")).toBe("accept-encoding");
+    expect(varyOnEncoding(["rsc", "Accept-Encoding"])).toBe("rsc, Accept-Encoding");
+    expect(varyOnEncoding("*")).toBe("*");
   });
 });

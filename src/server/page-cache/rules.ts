@@ -184,3 +184,13 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
     return tag === "*" || tag === etag || tag.replace(/^W\//, "") === etag.replace(/^W\//, "");
   });
 }
+
+/** A response's Vary with Accept-Encoding added (once), for a body compressed on the way out. */
+export function varyOnEncoding(vary: string | string[] | undefined): string {
+  const names = (Array.isArray(vary) ? vary.join(",") : (vary ?? ""))
+    .split(",")
+    .map((v) => v.trim())
+    .filter(Boolean);
+  if (!names.some((n) => n.toLowerCase() === "accept-encoding" || n === "*")) names.push("Accept-Encoding");
+  return names.join(", ");
+}

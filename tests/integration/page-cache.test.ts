@@ -3,7 +3,7 @@
 // called directly (signed-in and uncacheable requests) and served on loopback (the cache's misses).
 import { once } from "node:events";
 import { createServer, get as httpGet, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import { createServer as createNetServer, type AddressInfo, type Server as NetServer } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { withPageCache, type PageCacheOptions } from "@/server/page-cache/handler";
@@ -301,5 +301,48 @@ describe("member shells", () => {
     expect(visitor).toContain("render-as:self");
     const own = await (await fetch(`${started.base}/cart`, { headers: { ...asked, ...buyer(3) } })).text();
     expect(own).toContain("render-as:self");
+  });
+});
+
+describe("an upstream that closes a kept-alive connection", () => {
+  // A raw origin: each connection answers its first request (keep-alive) and resets on the second,
+  // as Next does when its idle timeout ends just as the cache reuses the socket.
+  let raw: NetServer;
+  let rawBase = "";
+  let front: Server;
+  let frontBase = "";
+  let cache: ReturnType<typeof withPageCache>;
+  beforeAll(async () => {
+    raw = createNetServer((socket) => {
+      let seen = 0;
+      socket.on("data", (data) => {
+        if (!data.toString().startsWith("GET ")) return;
+        if (++seen > 1) return socket.resetAndDestroy();
+        const body = `<html>${data.toString().split(" ")[1]}</html>`;
+        socket.write(
+          `HTTP/1.1 200 OK\r\ncontent-type: text/html\r\ncontent-length: ${body.length}\r\nconnection: keep-alive\r\n\r\n${body}`,
+        );
+      });
+    });
+    raw.listen(0, "127.0.0.1");
+    await once(raw, "listening");
+    rawBase = `http://127.0.0.1:${(raw.address() as AddressInfo).port}`;
+    cache = withPageCache(render, () => rawBase, { ttlMs: 30_000, maxBytes: 1_000_000, now: () => now });
+    front = createServer((req, res) => void cache(req, res));
+    frontBase = await listen(front);
+  });
+  afterAll(async () => {
+    cache.close();
+    front.closeAllConnections();
+    await new Promise<void>((r) => front.close(() => r()));
+    await new Promise<void>((r) => raw.close(() => r()));
+  });
+
+  it("asks again on a new connection instead of answering 502", async () => {
+    const first = await fetch(`${frontBase}/one`);
+    expect(await first.text()).toBe("<html>/one</html>");
+    const second = await fetch(`${frontBase}/two`); // reuses the kept-alive socket, which resets
+    expect(second.status).toBe(200);
+    expect(await second.text()).toBe("<html>/two</html>");
   });
 });

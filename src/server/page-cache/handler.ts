@@ -6,7 +6,14 @@
 // buyer's parts), until the TTL or the next catalog write (change bus), whichever comes first;
 // concurrent misses wait for one render.
 import { createHash } from "node:crypto";
-import { Agent, request, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
+import {
+  Agent,
+  request,
+  type ClientRequest,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type ServerResponse,
+} from "node:http";
 import { constants, createGzip, gzipSync } from "node:zlib";
 import { onChange } from "../../lib/change-bus";
 import type { Config } from "../../lib/config";
@@ -90,7 +97,7 @@ export function withPageCache(render: NodeHandler, upstream: () => string, opts:
     // nothing waits for the render's end); the stored copy stays identity and is gzip'd once.
     const gzip = req.method !== "HEAD" && acceptsGzip(req.headers["accept-encoding"]);
     return new Promise((resolve) => {
-      const up = request(`${upstream()}${req.url}`, { method: "GET", headers, agent }, (upRes) => {
+      const onResponse = (upRes: IncomingMessage) => {
         const status = upRes.statusCode ?? 502;
         const storable = isStorableResponse(status, upRes.headers);
         const out = { ...upRes.headers };
@@ -120,20 +127,27 @@ export function withPageCache(render: NodeHandler, upstream: () => string, opts:
           res.destroy();
           resolve(null);
         });
-      });
+      };
       let left = false; // the client went away and the transfer was stopped here: no failure to report
-      up.on("error", (err) => {
-        if (!left) console.error("[page-cache] upstream failed", err);
-        if (!res.headersSent) res.writeHead(502, { "content-type": "text/plain" });
-        res.end("The page could not be rendered.");
-        resolve(null);
-      });
+      let up: ClientRequest;
+      const send = (mayRetry: boolean) => {
+        up = request(`${upstream()}${req.url}`, { method: "GET", headers, agent }, onResponse);
+        up.on("error", (err: NodeJS.ErrnoException) => {
+          // a kept-alive socket Next closed just as this GET went out on it: ask once more on a new one
+          if (mayRetry && up.reusedSocket && err.code === "ECONNRESET" && !res.headersSent && !left) return send(false);
+          if (!left) console.error("[page-cache] upstream failed", err);
+          if (!res.headersSent) res.writeHead(502, { "content-type": "text/plain" });
+          res.end("The page could not be rendered.");
+          resolve(null);
+        });
+        up.end();
+      };
       res.on("close", () => {
         if (res.writableFinished) return;
         left = true; // the client left (an abandoned prefetch, a closed tab): stop the render's transfer
         up.destroy();
       });
-      up.end();
+      send(true);
     });
   }
 

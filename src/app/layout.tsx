@@ -4,6 +4,7 @@ import localFont from "next/font/local";
 import { Suspense } from "react";
 import { ProfileMenu } from "@/features/accounts/components/profile-menu";
 import { ClinicMenuSlot } from "@/features/clinic/components/clinic-menu-slot";
+import { ViewerProvider } from "@/features/accounts";
 import { getViewer, isMemberShell } from "@/features/accounts/server/session";
 import { UnconfirmedNotice } from "@/features/accounts/components/unconfirmed-notice";
 import { QuickViewHost } from "@/features/catalog/components/quick-view-host";
@@ -11,7 +12,6 @@ import { SearchBar } from "@/features/search/components/search-bar";
 import { Analytics } from "@/features/shell/components/analytics";
 import { OfflineGate } from "@/features/shell/components/offline-gate";
 import { ProgressBar } from "@/features/shell/components/progress-bar";
-import { Providers } from "@/features/shell/components/providers";
 import { ShellEffects } from "@/features/shell/components/shell-effects";
 import { SiteFooter } from "@/features/shell/components/site-footer";
 import { SiteHeader } from "@/features/shell/components/site-header";
@@ -48,7 +48,8 @@ export default async function RootLayout({ children }: { children: React.ReactNo
     <html lang="en" className={inter.variable}>
       <body className="flex min-h-screen flex-col">
         <Analytics />
-        <Providers viewer={viewer} shell={shell}>
+        {/* no query cache here: the pieces that use one bring it (components/queries) */}
+        <ViewerProvider viewer={viewer} shell={shell}>
           <FeatureSlots>
             <Suspense fallback={null}>
               <ProgressBar />
@@ -82,7 +83,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
             <OfflineGate />
             <ShellEffects />
           </FeatureSlots>
-        </Providers>
+        </ViewerProvider>
       </body>
     </html>
   );

@@ -1,2 +1,2 @@
 // its parts share the query cache (components/queries)
-export { QueryLayout as default } from "@/components/queries/query-island";
+export { QueryIsland as default } from "@/components/queries/query-island";

@@ -4,9 +4,9 @@ import { useState } from "react";
 import { queryClient } from "./query-client";
 
 /**
- * Gives its children the page's one query cache. Import it directly only from code that is itself
- * loaded on demand (a page that is not a catalog page, a dialog, a signed-in header piece); code in
- * a catalog page's first load uses LazyQueries, so a visitor never downloads the query library.
+ * Gives its children the page's one query cache. Import it only from code that is itself loaded on
+ * demand (a dialog, a signed-in header piece, a buyer's own price) or from a route that is not a
+ * catalog page (its layout re-exports it), so a visitor's catalog page never downloads the library.
  */
 export function QueryIsland({ children }: { children: React.ReactNode }) {
   const [client] = useState(queryClient);
@@ -24,12 +24,4 @@ export function withQueries<P extends object>(Component: React.ComponentType<P>)
   }
   WithQueries.displayName = `WithQueries(${Component.displayName ?? Component.name})`;
   return WithQueries;
-}
-
-/**
- * The layout of a route whose parts share the query cache (the cart, the wishlist, notifications):
- * catalog pages leave it out of their first load, so the pages that use it bring it here.
- */
-export function QueryLayout({ children }: { children: React.ReactNode }) {
-  return <QueryIsland>{children}</QueryIsland>;
 }

@@ -2,6 +2,7 @@
  * Pure rules of the site shell: newsletter email, the virtual-expo countdown
  * banner, progress bar settings and the timing constants of SPEC §9.
  */
+import { delayLeft } from "@/lib/delay-left";
 
 /** Every delay/duration of SPEC §4 and §9, in milliseconds, so components never hard-code them. */
 export const TIMINGS = {
@@ -195,7 +196,7 @@ export function isExpoPath(pathname: string): boolean {
  */
 export function sidebarDelayLeft(openedAt: number | null | undefined, now: number): number {
   if (openedAt === null || openedAt === undefined) return TIMINGS.sidebarLoadDelayMs;
-  return Math.max(0, TIMINGS.sidebarLoadDelayMs - Math.max(0, now - openedAt));
+  return delayLeft(TIMINGS.sidebarLoadDelayMs, Math.max(0, now - openedAt));
 }
 
 /**

@@ -2,8 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { QueryIsland } from "@/components/queries/query-island";
 import { CARD_PRICES_MAX, type CardPrice as Price } from "../card-price-fields";
-import { DiscountCorner, PriceSkeleton } from "./card-price-parts";
-import { PriceTag } from "./price-tag";
+import { CardPriceTag, DiscountCorner, PriceSkeleton } from "./card-price-parts";
 
 // A member shell (a storefront page every signed-in buyer shares) holds a visitor's prices; a card
 // whose price a visitor may not see asks for the buyer's own. The cards of one page ask together:
@@ -51,16 +50,7 @@ function useBuyerCardPrice(card: Card, viewerId: string): Price | null {
 
 function Tag({ card, viewerId, signInHref }: { card: Card; viewerId: string; signInHref: string }) {
   const price = useBuyerCardPrice(card, viewerId);
-  if (!price) return <PriceSkeleton />;
-  return (
-    <PriceTag
-      state={price.price_state}
-      priceCents={price.price_cents}
-      catalogCents={price.catalog_cents}
-      discounted={price.discounted}
-      signInHref={signInHref}
-    />
-  );
+  return price ? <CardPriceTag price={price} signInHref={signInHref} /> : <PriceSkeleton />;
 }
 
 export function BuyerCardPrice(props: { card: Card; viewerId: string; signInHref: string }) {

@@ -3,8 +3,7 @@ import dynamic from "next/dynamic";
 import { useViewer, useViewerPending } from "@/features/accounts";
 import { visitorCardHidesPrice } from "../rules";
 import type { CardPrice as Price } from "../card-price-fields";
-import { DiscountCorner, PriceSkeleton } from "./card-price-parts";
-import { PriceTag } from "./price-tag";
+import { CardPriceTag, DiscountCorner, PriceSkeleton } from "./card-price-parts";
 
 // The buyer's own price (queries, the batched read) is a chunk of its own: a visitor never loads it.
 const BuyerCardPrice = dynamic(() => import("./buyer-card-price").then((m) => m.BuyerCardPrice), {
@@ -33,15 +32,7 @@ export function CardPrice({ card, signInHref }: { card: Card; signInHref: string
   const s = useCardPriceSource(card);
   if (s.source === "pending") return <PriceSkeleton />;
   if (s.source === "buyer") return <BuyerCardPrice card={card} viewerId={s.viewerId} signInHref={signInHref} />;
-  return (
-    <PriceTag
-      state={card.price_state}
-      priceCents={card.price_cents}
-      catalogCents={card.catalog_cents}
-      discounted={card.discounted}
-      signInHref={signInHref}
-    />
-  );
+  return <CardPriceTag price={card} signInHref={signInHref} />;
 }
 
 /** The "% OFF" corner of a product card, shown when this viewer sees a live discount. */

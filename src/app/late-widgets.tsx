@@ -18,10 +18,12 @@ const FIRST_USE = ["scroll", "pointerdown", "keydown", "touchstart"] as const;
 export function LateWidgets() {
   const [on, setOn] = useState(false);
   const missed = useRef<Event[]>([]);
+  const listening = useRef(false); // the help chat takes the requests itself once it is up
   useEffect(() => {
     let timer: number | undefined;
     const start = () => setOn(true);
     const onOpen = (e: Event) => {
+      if (listening.current) return;
       missed.current.push(new CustomEvent(e.type, { detail: (e as CustomEvent).detail }));
       start();
     };
@@ -39,6 +41,7 @@ export function LateWidgets() {
   }, []);
   // the widgets' own listeners are up once they report mounted: replay what came before
   const mounted = useCallback(() => {
+    listening.current = true;
     const events = missed.current.splice(0);
     for (const e of events) window.dispatchEvent(e);
   }, []);

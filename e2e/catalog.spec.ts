@@ -133,9 +133,9 @@ test.describe("catalog quick view and buy box", () => {
     const { data } = await res.json();
     await page.goto(`/${data.categories[0].slug}`);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await page.getByLabel("Sort by").selectOption("price_asc");
+    await page.getByRole("combobox", { name: "Sort by" }).selectOption("price_asc");
     await expect(page).toHaveURL(/sort=price_asc/);
-    await page.getByLabel("In stock only").check();
+    await page.getByRole("checkbox", { name: "In stock only" }).check();
     await expect(page).toHaveURL(/stock=1/);
     await expect(page).toHaveURL(/sort=price_asc/);
     const next = page.getByRole("link", { name: "Next" });

@@ -46,3 +46,52 @@ test("'Ask Anna' clicked before the late widgets arrive still opens the assistan
   await page.getByRole("button", { name: "Ask Anna" }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
 });
+
+// Islands (components/islands): a visitor's buy box, header search, navigation and newsletter
+// come as the server's HTML; their code arrives once the page is in use, and what the visitor did
+// before it arrived is played again, not lost.
+const BUY_BOX = "Previous thumbnails";
+const pictured = seededProduct((p) => p.type === "simple" && p.imageKeys >= 2);
+
+test("a visitor's buy box code is not in the first load, and a click before it arrives still counts", async ({
+  page,
+}) => {
+  const scripts = recordScripts(page);
+  await page.goto(`/${pictured.slug}`, { waitUntil: "load" });
+  await page.waitForLoadState("networkidle");
+  expect((await scriptTexts(scripts)).some((t) => t.includes(BUY_BOX))).toBe(false);
+  const second = page.getByRole("button", { name: "Show image 2" });
+  await expect(second).not.toHaveAttribute("aria-current");
+  // the first pointer movement asks for the code; the click lands before it has hydrated the gallery
+  await second.click();
+  await expect(second).toHaveAttribute("aria-current", "true");
+  expect((await scriptTexts(scripts)).some((t) => t.includes(BUY_BOX))).toBe(true);
+});
+
+test("text typed into the header search before its code arrives still searches", async ({ page }) => {
+  await page.goto("/", { waitUntil: "load" });
+  const box = page.getByRole("banner").getByRole("searchbox", { name: "Search products" });
+  await box.fill("carprofen");
+  await expect(
+    page
+      .getByRole("region", { name: "Search results" })
+      .getByRole("link", { name: /Carprofen/ })
+      .first(),
+  ).toBeVisible();
+});
+
+test("the footer newsletter submitted at once after load still subscribes", async ({ page }) => {
+  await page.goto("/pharmaceuticals", { waitUntil: "load" });
+  const form = page.getByRole("form", { name: "Newsletter signup" });
+  await form.getByLabel("Subscribe to our newsletter").fill(`early-${Date.now()}@clinic.com`);
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  await expect(form.getByRole("status")).toHaveText(/Thank you|subscrib/i);
+});
+
+test("an island's code comes two seconds after load when nobody touches the page", async ({ page }) => {
+  const scripts = recordScripts(page);
+  await page.goto("/", { waitUntil: "load" });
+  const navBarCode = async () => (await scriptTexts(scripts)).some((t) => t.includes("Virtual Expo submenu"));
+  expect(await navBarCode()).toBe(false);
+  await expect.poll(navBarCode, { timeout: 6_000 }).toBe(true);
+});

@@ -21,3 +21,18 @@ export async function signIn(page: Page, who: { email: string; password: string 
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("link", { name: "Dashboard" }).first()).toBeVisible();
 }
+
+/**
+ * A page's islands (components/islands) hydrate on first use: a pointer move is one. Waits until
+ * every island on the page has, for a test about to stop the page's clock.
+ */
+export async function islandsHydrated(page: Page) {
+  await page.mouse.move(1, 1);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll("[data-island]")].every((e) => e.hasAttribute("data-hydrated")),
+      ),
+    )
+    .toBe(true);
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { seededProduct } from "./helpers";
+import { islandsHydrated, seededProduct } from "./helpers";
 
 const amoxicillin = seededProduct((p) => p.id === 1);
 
@@ -16,8 +16,12 @@ async function recordQuickViews(page: Page) {
     window.addEventListener("dvm:quick-view", (e) => w.__quickViews.push((e as CustomEvent<string>).detail));
   });
 }
-/** After page.clock.install(): stop the clock so only runFor moves timers (debounce, 0.5 s, 1.5 s). */
+/**
+ * After page.clock.install(): stop the clock so only runFor moves timers (debounce, 0.5 s, 1.5 s),
+ * once the header search has hydrated (its timers must start under the paused clock).
+ */
 async function pauseClock(page: Page) {
+  await islandsHydrated(page);
   const now = await page.evaluate(() => Date.now());
   await page.clock.pauseAt(now + 1000);
 }
@@ -54,6 +58,7 @@ test("typing 'carprofne' in the header shows carprofen products, and one request
   // the whole debounce between two keystrokes, and the journey saw one request per key.)
   await page.clock.install();
   await page.goto("/");
+  await islandsHydrated(page);
   await page.clock.pauseAt(Date.now() + 1_000);
   const searches: string[] = [];
   page.on("request", (r) => {

@@ -18,7 +18,11 @@ export async function quietShell(page: Page) {
   });
 }
 
-/** Waits until the shell has hydrated (its first pageview event is in the data layer). */
+/**
+ * Waits until the shell has hydrated (its first pageview event is in the data layer). Under a paused
+ * clock one animation frame is let through: React moves the parts it streamed after the page (the
+ * islands of components/islands) into place on the next frame, and a paused clock holds frames.
+ */
 export async function shellReady(page: Page) {
   await expect
     .poll(() =>
@@ -29,6 +33,7 @@ export async function shellReady(page: Page) {
       ),
     )
     .toBe(true);
+  await page.clock.runFor(20).catch(() => undefined); // no clock installed: frames run anyway
 }
 
 /** Fake timers that only move when the test says so, so slow page loads never eat into a delay. */

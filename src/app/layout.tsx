@@ -8,7 +8,7 @@ import { ViewerProvider } from "@/features/accounts";
 import { getViewer, isMemberShell } from "@/features/accounts/server/session";
 import { UnconfirmedNotice } from "@/features/accounts/components/unconfirmed-notice";
 import { QuickViewHost } from "@/features/catalog/components/quick-view-host";
-import { SearchBar } from "@/features/search/components/search-bar";
+import { SearchBarIsland as SearchBar } from "@/features/search/components/search-bar-island";
 import { Analytics } from "@/features/shell/components/analytics";
 import { OfflineGate } from "@/features/shell/components/offline-gate";
 import { ProgressBar } from "@/features/shell/components/progress-bar";
@@ -16,8 +16,8 @@ import { ShellEffects } from "@/features/shell/components/shell-effects";
 import { SiteFooter } from "@/features/shell/components/site-footer";
 import { SiteHeader } from "@/features/shell/components/site-header";
 import { StorefrontFrame } from "@/features/shell/components/storefront-frame";
-import { Toaster } from "@/features/shell/components/toast";
 import { FeatureSlots } from "./feature-slots";
+import { LateToaster } from "./late-toaster";
 import { LateWidgets } from "./late-widgets";
 import { BarNotifications, HeaderBell, HeaderCart, HeaderCoins, HeaderWishlist } from "./header-slots";
 
@@ -79,7 +79,8 @@ export default async function RootLayout({ children }: { children: React.ReactNo
             >
               {children}
             </StorefrontFrame>
-            <Toaster />
+            <LateToaster />
+            {/* in the first load: its code must be here before the network goes */}
             <OfflineGate />
             <ShellEffects />
           </FeatureSlots>

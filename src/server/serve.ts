@@ -75,10 +75,23 @@ const front = createFront(
   { drainMs: 10_000 },
 );
 void front.listen(port, hostname).then(() => {
+  warmUp();
   console.log(
     `Ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port} (page cache ${options ? `${options.ttlMs / 1000}s, member shells ${config.MEMBER_SHELL ? "on" : "off"}` : "off"})`,
   );
 });
+
+/**
+ * One render of the home page as soon as the server listens: it loads the code of the layout's
+ * islands on the server (components/islands), so the first visitor's page has them inline rather
+ * than streamed after the page.
+ */
+function warmUp() {
+  const host = hostname === "0.0.0.0" || hostname === "::" ? "127.0.0.1" : hostname;
+  void fetch(`http://${host.includes(":") ? `[${host}]` : host}:${port}/`)
+    .then((res) => res.arrayBuffer())
+    .catch(() => undefined);
+}
 
 /** The app's database handle in this process (src/db/client.ts keeps it on globalThis). */
 async function closeDatabase() {

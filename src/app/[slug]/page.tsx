@@ -76,6 +76,7 @@ export default async function SlugPage({ params, searchParams }: Props) {
     <ProductView
       product={p}
       related={related}
+      signedIn={await signedInRender()}
       askAssistant={<AskAnnaButton className="btn-outline py-1.5 text-sm" />}
     />
   );

@@ -2,7 +2,9 @@
 
 /**
  * A plain button that looks and is named like a dropdown's trigger, standing in until the dropdown's
- * code has loaded: pointer or focus calls `prefetch`, a click (or Enter, Space, ArrowDown) calls `open`.
+ * code has loaded: pointer or focus calls `prefetch`, a press (or Enter, Space, ArrowDown) calls `open`.
+ * A click also opens it: one that came before the button's own code (an island replays it) had no
+ * press to open it.
  */
 export function MenuStandIn(props: {
   className: string;
@@ -23,6 +25,7 @@ export function MenuStandIn(props: {
       onPointerDown={(e) => {
         if (e.button === 0) props.open();
       }}
+      onClick={props.open}
       onKeyDown={(e) => {
         if (e.key === "Enter" || e.key === " " || e.key === "ArrowDown") {
           e.preventDefault();

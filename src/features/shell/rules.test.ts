@@ -1,7 +1,8 @@
+import { IN_USE_AFTER_LOAD_MS } from "@/components/islands/page-in-use";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
+import { PROGRESS, dynamicLinkTarget, hasOwnShell, isBareMeetingPath, isCurrentPath, isExpoPath } from "./page-rules";
 import {
-  PROGRESS,
   TIMINGS,
   bannerDismissedRecently,
   countdown,
@@ -10,7 +11,6 @@ import {
   parseMonthDayYear,
   validateNewsletterEmail,
   sidebarDelayLeft,
-  LATE_WIDGETS_AFTER_LOAD_MS,
 } from "./rules";
 
 describe("validateNewsletterEmail", () => {
@@ -150,8 +150,6 @@ describe("constants", () => {
   });
 });
 
-import { dynamicLinkTarget, isBareMeetingPath, hasOwnShell, isCurrentPath, isExpoPath } from "./rules";
-
 describe("shell path rules", () => {
   it("opens dynamic links in a new tab except on /shop-now", () => {
     expect(dynamicLinkTarget("/blogs/x")).toBe("_blank");
@@ -195,8 +193,8 @@ describe("hasOwnShell", () => {
 });
 
 describe("late widgets", () => {
-  it("load before the earliest delay they must keep", () => {
-    expect(LATE_WIDGETS_AFTER_LOAD_MS).toBeLessThan(
+  it("load (once the page is in use) before the earliest delay they must keep", () => {
+    expect(IN_USE_AFTER_LOAD_MS).toBeLessThan(
       Math.min(TIMINGS.countdownDelayedShowMs, TIMINGS.cookieNoticeDelayMs, TIMINGS.helpButtonDelayMs),
     );
   });

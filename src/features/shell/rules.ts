@@ -1,6 +1,7 @@
 /**
  * Pure rules of the site shell: newsletter email, the virtual-expo countdown
- * banner, progress bar settings and the timing constants of SPEC §9.
+ * banner and the timing constants of SPEC §9. What every page's first load needs (paths, the
+ * progress bar) is in page-rules.ts, so that load does not carry the rest.
  */
 import { delayLeft } from "@/lib/delay-left";
 
@@ -40,9 +41,6 @@ export const SHELL_LIMITS = {
   footerDepartments: 7,
   notificationsPageSize: 20,
 } as const;
-
-/** Page-change progress bar (SPEC §4): minimum fraction, speed and trickle in ms. */
-export const PROGRESS = { minimum: 0.08, speed: 200, trickle: 800 } as const;
 
 // ------------------------------------------------------------ newsletter
 
@@ -161,35 +159,6 @@ export function countdownButtonTarget({
   return { href: segment ? `/virtual-expo/${segment}` : "/virtual-expo", external: false };
 }
 
-// ------------------------------------------------------- dynamic content
-
-/** Links inside dynamic content open in a new tab everywhere except /shop-now (SPEC §2). */
-export function dynamicLinkTarget(pathname: string): "_blank" | undefined {
-  return pathname === "/shop-now" ? undefined : "_blank";
-}
-
-/** The small navigation bar's current link is plain text (SPEC §2); trailing slashes ignored. */
-export function isCurrentPath(pathname: string, href: string): boolean {
-  const norm = (p: string) => (p.length > 1 ? p.replace(/\/+$/, "") : p);
-  return norm(pathname) === norm(href);
-}
-
-/** Paths where the help chat, the announcement bar and the footer widget stay away (SPEC §2). */
-export function isBareMeetingPath(pathname: string): boolean {
-  return pathname === "/video-meeting" || pathname.startsWith("/video-meeting/");
-}
-
-/** Workspaces with their own shell (the operator's console, the vendor portal): no storefront chrome. */
-export function hasOwnShell(pathname: string): boolean {
-  return ["/admin", "/vendor"].some((root) => pathname === root || pathname.startsWith(`${root}/`));
-}
-
-/** Leaving the virtual-expo area clears cached expo data (SPEC §4). */
-export const EXPO_CACHE_KEYS = ["virtualExpoUpcoming", "expoCategories", "expoSpeakers"] as const;
-export function isExpoPath(pathname: string): boolean {
-  return pathname === "/virtual-expo" || pathname.startsWith("/virtual-expo/");
-}
-
 /**
  * What is left of the drawer's 500 ms load delay (SPEC §4), counted from the click that opened it,
  * not from when the lazily loaded drawer code arrived: a slow chunk must not push the request later.
@@ -198,9 +167,3 @@ export function sidebarDelayLeft(openedAt: number | null | undefined, now: numbe
   if (openedAt === null || openedAt === undefined) return TIMINGS.sidebarLoadDelayMs;
   return delayLeft(TIMINGS.sidebarLoadDelayMs, Math.max(0, now - openedAt));
 }
-
-/**
- * When the late widgets (countdown, cookie notice, help button, back to top) load: this long after
- * the load event unless the buyer acts first. They keep the SPEC's delays from page load (lib/delay-left).
- */
-export const LATE_WIDGETS_AFTER_LOAD_MS = 2_000;

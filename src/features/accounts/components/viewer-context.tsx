@@ -1,5 +1,6 @@
 "use client";
-import { createContext, useContext, useEffect, useState } from "react";
+import { createContext, startTransition, useContext, useEffect, useState } from "react";
+import { markPageInUse } from "@/components/islands/page-in-use";
 import type { Viewer } from "../server/session";
 
 type ViewerState = {
@@ -37,11 +38,15 @@ export function ViewerProvider({
     let live = true;
     fetchViewer()
       .catch(() => null)
-      .then((v) => live && setFetched({ viewer: v }));
+      // a transition: the header's islands (components/islands) may still be hydrating, and an
+      // urgent update would throw their server HTML away and draw them blank until they had
+      .then((v) => live && startTransition(() => setFetched({ viewer: v })));
     return () => {
       live = false;
     };
   }, [shell]);
+  // a signed-in buyer is using the page from the start: islands load at once instead of on first use
+  if (shell) markPageInUse();
   // a page rendered for this viewer (not a shell) always says who they are now
   const value: ViewerState = shell
     ? { viewer: fetched?.viewer ?? null, pending: fetched === null }

@@ -5,14 +5,19 @@ import { signInUrl } from "@/lib/urls";
 import type { ProductCard as Card } from "../server/listing";
 import { WishlistHeartSlot } from "./catalog-slots";
 import { cardPriceOf } from "../card-price-fields";
-import { CardDiscountBadge, CardPrice } from "./card-price";
+import { signedInRender } from "@/features/accounts/server";
+import { CardDiscountBadge, CardPrice } from "./card-price-loader";
+import { CardPriceTag, DiscountCorner } from "./card-price-parts";
 import { QuickViewButton } from "./quick-view-button";
 import { ImageWithFallback } from "@/components/ui/image-with-fallback";
 
-export function ProductCard({ product, priority = false }: { product: Card; priority?: boolean }) {
+export async function ProductCard({ product, priority = false }: { product: Card; priority?: boolean }) {
   const href = `/${product.slug}`;
   // only the price fields reach the client parts (the rest of the card is drawn here)
   const price = { id: product.id, ...cardPriceOf(product) };
+  // a visitor's price is the server's final answer: drawn here, with no client code; a signed-in
+  // page's (or a member shell's) may turn into the buyer's own, so a client part draws it
+  const visitor = !(await signedInRender());
   return (
     <article className="group card relative flex flex-col overflow-hidden transition hover:shadow-md">
       <div className="relative">
@@ -28,7 +33,7 @@ export function ProductCard({ product, priority = false }: { product: Card; prio
             className="h-full w-full object-cover"
           />
         </Link>
-        <CardDiscountBadge card={price} />
+        {visitor ? <DiscountCorner price={price} /> : <CardDiscountBadge card={price} />}
         <QuickViewButton slug={product.slug} name={product.name} />
         <WishlistHeartSlot productId={product.id} className="absolute bottom-2 right-2 z-10" />
       </div>
@@ -47,7 +52,11 @@ export function ProductCard({ product, priority = false }: { product: Card; prio
         <p className="truncate text-xs text-slate-500">Sold by {product.vendor_name}</p>
         <RegulatoryBadge cls={product.regulatory_class} className="self-start" />
         <div className="mt-auto pt-2">
-          <CardPrice card={price} signInHref={signInUrl(href)} />
+          {visitor ? (
+            <CardPriceTag price={price} signInHref={signInUrl(href)} />
+          ) : (
+            <CardPrice card={price} signInHref={signInUrl(href)} />
+          )}
           {product.in_stock === "N" && <p className="mt-1 text-xs font-medium text-red-700">Out of Stock</p>}
         </div>
       </div>

@@ -1,7 +1,7 @@
 import type { ProductDetail } from "../server/product-detail";
 import type { ProductCard as Card } from "../server/listing";
 import { CategoryBreadcrumb } from "./breadcrumb";
-import { ViewerProductPanel } from "./route-parts";
+import { ViewerProductPanel, VisitorProductPanel } from "./route-parts";
 import { ProductCard } from "./product-card";
 
 /** schema.org Product for search engines; offers only when the price is public to this viewer. */
@@ -41,12 +41,16 @@ export function ProductView({
   product,
   related,
   askAssistant,
+  signedIn,
 }: {
   product: ProductDetail;
   related: Card[];
   askAssistant?: React.ReactNode;
+  /** drawn for a signed-in buyer or a member shell: the panel follows the viewer as it arrives */
+  signedIn: boolean;
 }) {
   const specs = Object.entries(product.specs ?? {});
+  const panelProduct = { ...product, description: "", short_description: "", specs: {} };
   const ld = JSON.stringify(productJsonLd(product)).replace(/</g, "\\u003c");
   return (
     <div className="container-page py-6 sm:py-8">
@@ -54,7 +58,7 @@ export function ProductView({
       <CategoryBreadcrumb trail={product.categories} className="mb-4" />
       {/* the long texts render here on the server; the client panel does not need them */}
       <section aria-label="Product" className="card p-4 sm:p-6">
-        <ViewerProductPanel product={{ ...product, description: "", short_description: "", specs: {} }} />
+        {signedIn ? <ViewerProductPanel product={panelProduct} /> : <VisitorProductPanel product={panelProduct} />}
       </section>
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         <section aria-labelledby="desc-h" className="card p-5 lg:col-span-2">

@@ -5,7 +5,7 @@ import { NO_RESULTS_MESSAGE } from "../rules";
 import type { ResultsPageData } from "../server/results-page";
 import type { ServiceHit } from "../server/search";
 import { planRange } from "../server/results";
-import { SearchBar } from "./search-bar";
+import { SearchBarIsland as SearchBar } from "./search-bar-island";
 
 const GROUP_TITLE: Record<FacetGroup, string> = {
   type: "Type",

@@ -12,10 +12,10 @@ import {
   countdown,
   countdownButtonTarget,
   countdownVisible,
-  isBareMeetingPath,
   parseMonthDayYear,
   type BannerDismissal,
 } from "../rules";
+import { isBareMeetingPath } from "../page-rules";
 
 const DISMISS_KEY = "modalDismissed";
 

@@ -1,7 +1,7 @@
 "use client";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { isCurrentPath } from "../rules";
+import { isCurrentPath } from "../page-rules";
 
 /** A link that becomes plain text (aria-current) on its own page (SPEC §2). */
 export function NavLink({

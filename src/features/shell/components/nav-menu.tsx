@@ -3,7 +3,7 @@ import { DropdownMenu } from "radix-ui";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useState, type ReactNode } from "react";
-import { isCurrentPath } from "../rules";
+import { isCurrentPath } from "../page-rules";
 import { closeAfterDelay } from "./menu-close";
 import type { NavEntry } from "./nav-links";
 import { navCurrent } from "./nav-menu-styles";

@@ -1,7 +1,7 @@
 "use client";
 import { usePathname, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { PROGRESS } from "../rules";
+import { PROGRESS } from "../page-rules";
 
 /**
  * Page-load progress bar (SPEC §4: minimum 0.08, speed 200 ms, trickle 800 ms).

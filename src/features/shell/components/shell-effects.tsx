@@ -1,7 +1,7 @@
 "use client";
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
-import { EXPO_CACHE_KEYS, dynamicLinkTarget, isExpoPath } from "../rules";
+import { EXPO_CACHE_KEYS, dynamicLinkTarget, isExpoPath } from "../page-rules";
 
 /**
  * Page-level effects of the shell: leaving the virtual-expo area clears cached

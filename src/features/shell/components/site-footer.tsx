@@ -5,7 +5,7 @@ import { onChange } from "@/lib/change-bus";
 import { shopByDepartment } from "../server/sidebar";
 import { SHELL_LIMITS } from "../rules";
 import { HideOnMeeting } from "./hide-on-meeting";
-import { NewsletterForm } from "./newsletter-form";
+import { NewsletterForm } from "./islands";
 import { COMPANY, SocialLinks } from "./social-links";
 
 const LINKS = [

@@ -2,9 +2,7 @@ import { Phone, Mail } from "lucide-react";
 import Link from "next/link";
 import { HideOnMeeting } from "./hide-on-meeting";
 import { Logo } from "./logo";
-import { MobileBar } from "./mobile-bar";
-import { NavBar } from "./nav-bar";
-import { ShopByTrigger } from "./shop-by-trigger";
+import { MobileBar, NavBar, ShopByTrigger } from "./islands";
 import { COMPANY, SocialLinks } from "./social-links";
 
 type Slots = {

@@ -1,6 +1,6 @@
 "use client";
 import { usePathname } from "next/navigation";
-import { hasOwnShell } from "../rules";
+import { hasOwnShell } from "../page-rules";
 
 /**
  * The storefront's frame around every page: header, main landmark, footer and the shopping widgets.

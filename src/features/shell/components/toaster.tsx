@@ -1,40 +1,15 @@
 "use client";
 import { CheckCircle2, X, XCircle } from "lucide-react";
 import { useEffect, useState } from "react";
+import { dismiss, listenToToasts, type ToastItem } from "./toast";
 
-export type ToastKind = "success" | "error";
-type ToastItem = { id: number; kind: ToastKind; message: string };
-
-const listeners = new Set<(t: ToastItem) => void>();
-let nextId = 1;
-
-/**
- * Shows a form notification toast from any feature: `toast("Saved")` or
- * `toast("Failed", "error")`. It closes after `ms` (default 3 s) or on its close icon.
- */
-export function toast(message: string, kind: ToastKind = "success", ms = 3_000): void {
-  const item = { id: nextId++, kind, message };
-  for (const l of listeners) l(item);
-  if (ms > 0) setTimeout(() => dismiss(item.id), ms);
-}
-
-const dismissers = new Set<(id: number) => void>();
-function dismiss(id: number) {
-  for (const d of dismissers) d(id);
-}
-
-/** Mounted once by the layout; renders toasts in an aria-live region (overlay, no layout shift). */
+/** Mounted once with the late widgets; renders toasts in an aria-live region (overlay, no layout shift). */
 export function Toaster() {
   const [items, setItems] = useState<ToastItem[]>([]);
   useEffect(() => {
     const add = (t: ToastItem) => setItems((list) => [...list, t]);
     const remove = (id: number) => setItems((list) => list.filter((t) => t.id !== id));
-    listeners.add(add);
-    dismissers.add(remove);
-    return () => {
-      listeners.delete(add);
-      dismissers.delete(remove);
-    };
+    return listenToToasts(add, remove);
   }, []);
   return (
     <div

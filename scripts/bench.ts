@@ -104,7 +104,7 @@ async function runBackend(backend: string, env: NodeJS.ProcessEnv, rows: Row[]) 
     }
     if ("first-load".includes(only) && existsSync("/usr/bin/chromium"))
       firstLoadRows.push({ backend, rows: await measureFirstLoad(base) });
-    if (lighthouseRows) lighthouseTables.push({ backend, rows: await measureLighthouse(base, PORT + 1) });
+    if (lighthouseRows) lighthouseTables.push({ backend, rows: await measureLighthouse(base, PORT + 1, rounds) });
   } finally {
     forgetPreparedCart();
     server.kill("SIGTERM");

@@ -1,9 +1,11 @@
 "use client";
-import "@fontsource-variable/inter";
 import "./globals.css";
 import { ErrorMessage } from "@/components/ui/error-message";
 
-/** The root layout itself failed, so this page brings its own html and body and no header or providers. */
+/**
+ * The root layout itself failed, so this page brings its own html and body and no header or providers.
+ * It draws in the system font: a font import here would add a render-blocking stylesheet to every page.
+ */
 export default function GlobalError(props: { error: Error & { digest?: string }; reset: () => void }) {
   return (
     <html lang="en">

@@ -84,6 +84,16 @@ describe("formatUsd", () => {
       }),
     );
   });
+
+  it("prints what the platform's US-dollar formatter prints, negatives and fractions of a cent included", () => {
+    const intl = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+    fc.assert(
+      fc.property(fc.integer({ min: -1e13, max: 1e13 }), (cents) => {
+        expect(formatUsd(cents)).toBe(intl.format(fromCents(cents)));
+      }),
+    );
+    for (const cents of [0.4, 99.6, -0.4, -250, 1234.5]) expect(formatUsd(cents)).toBe(intl.format(fromCents(cents)));
+  });
 });
 
 describe("dollarsToCents", () => {

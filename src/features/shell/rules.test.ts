@@ -8,7 +8,6 @@ import {
   countdown,
   countdownButtonTarget,
   countdownVisible,
-  parseMonthDayYear,
   validateNewsletterEmail,
   sidebarDelayLeft,
 } from "./rules";
@@ -64,16 +63,6 @@ describe("countdown", () => {
         expect(seconds).toBeLessThan(60);
       }),
     );
-  });
-});
-
-describe("parseMonthDayYear", () => {
-  it("splits month-day-year text", () => {
-    expect(parseMonthDayYear("06-30-2025")).toEqual({ month: 6, day: 30, year: 2025 });
-    expect(parseMonthDayYear("1/5/2026")).toEqual({ month: 1, day: 5, year: 2026 });
-    expect(parseMonthDayYear("2025-06-30")).toBeNull();
-    expect(parseMonthDayYear("13-01-2025")).toBeNull();
-    expect(parseMonthDayYear(null)).toBeNull();
   });
 });
 

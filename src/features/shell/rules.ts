@@ -75,17 +75,6 @@ export function countdown(target: Date, now: Date): Countdown {
   };
 }
 
-/** The popup's numeric_date_2 "month-day-year" text (separators '-', '/' or '.'). */
-export function parseMonthDayYear(
-  text: string | null | undefined,
-): { month: number; day: number; year: number } | null {
-  const match = /^\s*(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})\s*$/.exec(text ?? "");
-  if (!match) return null;
-  const [, month, day, year] = match.map(Number) as [number, number, number, number];
-  if (month < 1 || month > 12 || day < 1 || day > 31) return null;
-  return { month, day, year };
-}
-
 export interface BannerDismissal {
   ip: string | null;
   time: number | string;

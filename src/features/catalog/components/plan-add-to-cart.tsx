@@ -43,7 +43,7 @@ export function PlanAddToCart({
     );
   if (!viewer)
     return (
-      <Link href={signInUrl(returnTo)} className="btn-outline w-full">
+      <Link href={signInUrl(returnTo)} prefetch={false} className="btn-outline w-full">
         {BUY_TEXT.signinToBuy}
       </Link>
     );

@@ -25,7 +25,8 @@ export function PriceTag({
   }
   if (state === "signin-to-see" || state === "signin-to-request") {
     return (
-      <Link href={signInHref} className="text-sm font-semibold text-brand-700 underline">
+      // not prefetched: each card's link differs only in where it returns to, and sign-in is rendered per request
+      <Link href={signInHref} prefetch={false} className="text-sm font-semibold text-brand-700 underline">
         {PRICE_TEXT[state]}
       </Link>
     );

@@ -3,7 +3,6 @@ import { X } from "lucide-react";
 import { usePathname } from "next/navigation";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { delayLeft } from "@/lib/delay-left";
-import { wallClockToInstant } from "@/lib/wall-clock";
 import type { WebinarPopup } from "../server/webinar-popup";
 import {
   SHELL_LIMITS,
@@ -12,7 +11,6 @@ import {
   countdown,
   countdownButtonTarget,
   countdownVisible,
-  parseMonthDayYear,
   type BannerDismissal,
 } from "../rules";
 import { isBareMeetingPath } from "../page-rules";
@@ -38,13 +36,8 @@ async function lookupIp(): Promise<string | null> {
 }
 
 function targetOf(p: WebinarPopup): Date | null {
-  const d = parseMonthDayYear(p.numeric_date_2);
-  if (!d) return null;
-  try {
-    return wallClockToInstant({ ...d, hour: p.hour, minute: p.minute, second: p.second }, p.timezone);
-  } catch {
-    return null;
-  }
+  const at = new Date(p.starts_at);
+  return Number.isNaN(at.getTime()) ? null : at;
 }
 
 /** Virtual-expo countdown banner (SPEC §4), a fixed overlay so the page never shifts. */

@@ -1,6 +1,7 @@
 "use client";
 import Link from "next/link";
 import { StarRating } from "@/components/ui/star-rating";
+import { groupDigits } from "@/lib/digits";
 import type { Unit } from "../../panel-state";
 import type { ProductDetail } from "../../server/product-detail";
 import { useCatalogSlots, WishlistHeartSlot, type RequestTarget } from "../catalog-slots";
@@ -19,7 +20,7 @@ export function RatingRow({ product, showWishlist }: { product: ProductDetail; s
           <span className="text-slate-500">No reviews yet</span>
         )}
       </span>
-      <span>{product.unit_sold.toLocaleString("en-US")} sold</span>
+      <span>{groupDigits(product.unit_sold)} sold</span>
       {showWishlist && <WishlistHeartSlot productId={product.id} />}
     </div>
   );

@@ -57,6 +57,8 @@ function Facets({ base, filters, counts }: { base: string; filters: FacetFilters
                   <li key={v.value}>
                     <Link
                       rel="nofollow"
+                      // not prefetched: dozens of filtered variants of this page, each rendered on demand
+                      prefetch={false}
                       aria-current={v.selected ? "true" : undefined}
                       href={`${base}${filtersQuery(filters, { [g]: v.selected ? undefined : g === "inStock" ? true : v.value })}`}
                       className={`flex items-center justify-between gap-2 rounded px-2 py-1 text-sm hover:bg-brand-50 ${v.selected ? "bg-brand-50 font-semibold text-brand-800" : "text-slate-700"}`}
@@ -160,16 +162,15 @@ export function SearchResultsView({ data, base }: { data: ResultsPageData; base:
             )}
           </p>
           <div className="mt-6 grid gap-8 md:grid-cols-[15rem_1fr]">
-            <details className="md:hidden">
-              <summary className="btn-outline cursor-pointer list-none text-center">
+            {/* one copy of the facets: a CSS-only toggle folds them away on phones, no script, no shift */}
+            <aside>
+              <input type="checkbox" id="toggle-facets" className="peer sr-only" />
+              <label htmlFor="toggle-facets" className="btn-outline block cursor-pointer text-center md:hidden">
                 Filters{active ? ` (${Object.keys(data.filters).length})` : ""}
-              </summary>
-              <div className="mt-4">
+              </label>
+              <div className="mt-4 hidden peer-checked:block md:mt-0 md:block">
                 <Facets base={base} filters={data.filters} counts={data.counts} />
               </div>
-            </details>
-            <aside className="hidden md:block">
-              <Facets base={base} filters={data.filters} counts={data.counts} />
             </aside>
             <div>
               {/* the cards' h3 need an h2 above them (the facets' h2 are hidden on phones) */}

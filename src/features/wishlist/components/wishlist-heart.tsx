@@ -42,6 +42,7 @@ export function WishlistHeart({
     return (
       <Link
         href={signInUrl(pathname || "/")}
+        prefetch={false}
         className={base}
         aria-label="Sign in to add to wishlist"
         title="Sign in to add to wishlist"

@@ -26,7 +26,7 @@ export function PriceTag({
   if (state === "signin-to-see" || state === "signin-to-request") {
     return (
       // not prefetched: each card's link differs only in where it returns to, and sign-in is rendered per request
-      <Link href={signInHref} prefetch={false} className="text-sm font-semibold text-brand-700 underline">
+      <Link href={signInHref} prefetch={false} className="relative z-10 text-sm font-semibold text-brand-700 underline">
         {PRICE_TEXT[state]}
       </Link>
     );

@@ -21,7 +21,7 @@ export async function ProductCard({ product, priority = false }: { product: Card
   return (
     <article className="group card relative flex flex-col overflow-hidden transition hover:shadow-md">
       <div className="relative">
-        <Link href={href} className="block aspect-square bg-slate-100" tabIndex={-1} aria-hidden="true">
+        <div className="aspect-square bg-slate-100">
           <ImageWithFallback
             src={product.image}
             alt=""
@@ -32,7 +32,7 @@ export async function ProductCard({ product, priority = false }: { product: Card
             decoding="async"
             className="h-full w-full object-cover"
           />
-        </Link>
+        </div>
         {visitor ? <DiscountCorner price={price} /> : <CardDiscountBadge card={price} />}
         <QuickViewButton slug={product.slug} name={product.name} />
         <WishlistHeartSlot productId={product.id} className="absolute bottom-2 right-2 z-10" />
@@ -40,7 +40,8 @@ export async function ProductCard({ product, priority = false }: { product: Card
       <div className="flex flex-1 flex-col gap-1 p-3">
         <p className="truncate text-xs font-medium uppercase tracking-wide text-slate-500">{product.brand}</p>
         <h3 className="line-clamp-2 text-sm font-semibold leading-snug">
-          <Link href={href} className="hover:text-brand-700">
+          {/* the one link of the card, stretched over all of it (the eye, heart and price links sit above) */}
+          <Link href={href} className="after:absolute after:inset-0 hover:text-brand-700">
             {product.name}
           </Link>
         </h3>

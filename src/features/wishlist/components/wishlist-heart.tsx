@@ -1,6 +1,5 @@
 "use client";
 import clsx from "clsx";
-import { Heart } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useViewer, useViewerPending } from "@/features/accounts";
@@ -13,7 +12,7 @@ const SavedHeart = lazy(() => import("./saved-heart").then((m) => ({ default: m.
 function HeartPlace({ className }: { className: string }) {
   return (
     <span aria-hidden className={clsx(className, "opacity-50")}>
-      <Heart aria-hidden className="h-5 w-5" />
+      <span aria-hidden className="icon-heart h-5 w-5" />
     </span>
   );
 }
@@ -47,7 +46,7 @@ export function WishlistHeart({
         aria-label="Sign in to add to wishlist"
         title="Sign in to add to wishlist"
       >
-        <Heart aria-hidden className="h-5 w-5" />
+        <span aria-hidden className="icon-heart h-5 w-5" />
       </Link>
     );
   }

@@ -67,8 +67,7 @@ async function runOnce(
     .map((a) => a.id);
   if (process.argv.includes("--details"))
     for (const id of failed) {
-      const items = (audits[id]?.details as { items?: { node?: { snippet?: string; explanation?: string } }[] })
-        ?.items;
+      const items = (audits[id]?.details as { items?: { node?: { snippet?: string; explanation?: string } }[] })?.items;
       for (const item of items?.slice(0, 6) ?? [])
         console.log(`${p.path} ${id}: ${item.node?.snippet} ${item.node?.explanation ?? ""}`);
     }

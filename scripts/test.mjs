@@ -1,6 +1,6 @@
 // `npm test`: every check in one command — typecheck, lint, unit + integration (PGlite, and
 // Postgres/Redis when their URLs are set), production build, then end-to-end in Chromium.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
@@ -18,6 +18,33 @@ function step(label, cmd, args, env = {}) {
   console.log(`✔ ${label} (${secs}s)`);
 }
 
+/**
+ * Steps that only read the sources run side by side (two cores: the type checker and the linter are
+ * each single-threaded); each one's output is printed whole when it ends, and any failure stops the run.
+ */
+async function together(steps) {
+  const started = Date.now();
+  console.log(`\n▶ ${steps.map((s) => s.label).join(", ")} (side by side)`);
+  const results = await Promise.all(
+    steps.map(
+      ({ label, cmd, args }) =>
+        new Promise((resolve) => {
+          const child = spawn(cmd, args, { env: process.env });
+          let out = "";
+          child.stdout.on("data", (d) => (out += d));
+          child.stderr.on("data", (d) => (out += d));
+          child.on("close", (status) => {
+            const secs = ((Date.now() - started) / 1000).toFixed(1);
+            if (out.trim()) console.log(out.trimEnd());
+            console.log(status === 0 ? `✔ ${label} (${secs}s)` : `✖ ${label} failed after ${secs}s`);
+            resolve(status);
+          });
+        }),
+    ),
+  );
+  if (results.some((status) => status !== 0)) process.exit(1);
+}
+
 function ensureChromium() {
   if (existsSync("/usr/bin/chromium")) return;
   if (process.getuid?.() !== 0) {
@@ -33,10 +60,14 @@ function ensureChromium() {
   });
 }
 
-step("typecheck", node, ["node_modules/typescript/bin/tsc", "--noEmit", "-p", "."]);
-step("lint", node, ["node_modules/eslint/bin/eslint.js", ".", "--max-warnings=0"]);
-step("format check", node, ["node_modules/prettier/bin/prettier.cjs", "--check", "."]);
-step("import cycles", node, ["node_modules/madge/bin/cli.js", "--circular", "src"]);
+await together([
+  { label: "typecheck", cmd: node, args: ["node_modules/typescript/bin/tsc", "--noEmit", "-p", "."] },
+  { label: "lint", cmd: node, args: ["node_modules/eslint/bin/eslint.js", ".", "--max-warnings=0"] },
+]);
+await together([
+  { label: "format check", cmd: node, args: ["node_modules/prettier/bin/prettier.cjs", "--check", "."] },
+  { label: "import cycles", cmd: node, args: ["node_modules/madge/bin/cli.js", "--circular", "src"] },
+]);
 step("unit and integration tests", node, ["node_modules/vitest/vitest.mjs", "run"]);
 step("production build", node, ["node_modules/next/dist/bin/next", "build"]);
 step("server build", node, ["scripts/build-server.mjs"]);

@@ -4,12 +4,7 @@
  */
 export function QuickViewButton({ slug, name }: { slug: string; name: string }) {
   return (
-    <button
-      type="button"
-      data-quick-view={slug}
-      aria-label={`Quick view: ${name}`}
-      className="card-eye"
-    >
+    <button type="button" data-quick-view={slug} aria-label={`Quick view: ${name}`} className="card-eye">
       <span className="icon-eye h-4 w-4" aria-hidden="true" />
     </button>
   );

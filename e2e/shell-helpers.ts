@@ -42,3 +42,25 @@ export async function pausedClock(page: Page) {
   await page.clock.install({ time: now });
   await page.clock.pauseAt(now + 1_000);
 }
+
+/**
+ * Puts the page in use and lets a paused clock through in 10 ms steps (1.5 s at most) until the late
+ * widgets have mounted, which the countdown banner's request for its webinar shows: their chunk
+ * arrives in real time, and React reveals code that loaded after a suspension behind a short timer
+ * that a paused clock would hold. Returns the page's clock then (`performance.now()`), from which
+ * the widgets' delays count, so a test can stop just before and just after one.
+ */
+export async function lateWidgetsMounted(page: Page): Promise<number> {
+  let mounted = false;
+  const asked = page.waitForRequest(/\/api\/next-webinar-popup/).then(() => (mounted = true));
+  await page.mouse.move(1, 1);
+  const deadline = Date.now() + 20_000;
+  for (let ran = 0; !mounted && Date.now() < deadline;) {
+    if (ran < 1_500) {
+      await page.clock.runFor(10);
+      ran += 10;
+    } else await page.waitForTimeout(50);
+  }
+  await asked;
+  return page.evaluate(() => performance.now());
+}

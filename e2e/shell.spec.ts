@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { DEMO, signIn } from "./helpers";
-import { consentCalls, pausedClock, quietShell, shellReady } from "./shell-helpers";
+import { consentCalls, lateWidgetsMounted, pausedClock, quietShell, shellReady } from "./shell-helpers";
 
 test.describe("navigation", () => {
   test("small navigation bar: every entry, dropdowns, current page not clickable, Escape closes", async ({ page }) => {
@@ -159,7 +159,8 @@ test.describe("consent, banner, connectivity", () => {
     await page.goto("/about-us");
     await shellReady(page);
     const notice = page.getByRole("region", { name: "Cookie notice" });
-    await page.clock.runFor(4_900);
+    const since = await lateWidgetsMounted(page);
+    await page.clock.runFor(4_900 - since);
     await expect(notice).toBeHidden();
     const before = await consentCalls(page);
     expect(before[0]).toEqual([
@@ -199,7 +200,8 @@ test.describe("consent, banner, connectivity", () => {
     await page.goto("/about-us");
     await shellReady(page);
     const banner = page.getByRole("complementary", { name: "Upcoming webinar" });
-    await page.clock.runFor(3_500);
+    const since = await lateWidgetsMounted(page);
+    await page.clock.runFor(3_500 - since);
     await expect(banner).toBeHidden();
     await page.clock.runFor(600);
     await expect(banner).toBeVisible();

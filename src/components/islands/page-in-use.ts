@@ -36,6 +36,11 @@ function watch() {
   else window.addEventListener("load", afterLoad, { once: true });
 }
 
+// Armed when the browser evaluates this module (with the first-load scripts, before the load event),
+// not when the first island hydrates: under load, hydration can finish seconds after the load
+// event, and the two seconds must count from the load event, not from hydration.
+if (typeof window !== "undefined") watch();
+
 /** False on arrival (as on the server), true once the page is in use: for code mounted late. */
 export function usePageInUse(): boolean {
   const [on, setOn] = useState(false);

@@ -19,7 +19,7 @@ export async function ProductCard({ product, priority = false }: { product: Card
   // page's (or a member shell's) may turn into the buyer's own, so a client part draws it
   const visitor = !(await signedInRender());
   return (
-    <article className="group card relative flex flex-col overflow-hidden transition hover:shadow-md">
+    <article className="group card skip-offscreen-card relative flex flex-col overflow-hidden transition hover:shadow-md">
       <div className="relative">
         <div className="aspect-square bg-slate-100">
           <ImageWithFallback

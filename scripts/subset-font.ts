@@ -8,7 +8,7 @@ import { pathToFileURL } from "node:url";
 
 export const FONT_SOURCE = "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
 export const FONT_FILE = "src/app/fonts/inter-latin-400-700.woff2";
-export const WEIGHTS = { min: 400, max: 700 } as const;
+const WEIGHTS = { min: 400, max: 700 } as const;
 // the package's own unicode-range for its Latin file
 const LATIN =
   "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD";

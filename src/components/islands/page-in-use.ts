@@ -22,14 +22,10 @@ export const pageInUse = (): boolean => inUse;
 
 /** Resolves once the page is in use; the same promise every call (React's `use` needs that). */
 export function whenPageInUse(): Promise<void> {
-  watch();
   return inUsePromise;
 }
 
-let watching = false;
 function watch() {
-  if (watching || typeof window === "undefined") return;
-  watching = true;
   for (const t of FIRST_USE) window.addEventListener(t, markPageInUse, { once: true, passive: true, capture: true });
   const afterLoad = () => window.setTimeout(markPageInUse, IN_USE_AFTER_LOAD_MS);
   if (document.readyState === "complete") afterLoad();

@@ -105,6 +105,32 @@ test("Enter goes to the all-results page with facets that filter through the URL
   await expect(page.getByRole("article").first()).toBeVisible();
 });
 
+test("a long facet group lists five values and the rest on Show all; a value picked from the rest stays in view", async ({
+  page,
+}) => {
+  await page.goto("/all-search-results/search/vacine");
+  const vendors = page.getByRole("navigation", { name: "Filter results" }).getByRole("region", { name: "Vendor" });
+  const values = vendors.getByRole("listitem");
+  await expect(values).toHaveCount(5);
+  const showAll = vendors.getByRole("link", { name: /^Show all \d+$/ });
+  const total = Number((await showAll.innerText()).replace("Show all ", ""));
+  expect(total).toBeGreaterThan(6);
+  await showAll.click();
+  await expect(page).toHaveURL(/[?&]more=vendor$/);
+  await expect(values).toHaveCount(total);
+  // the last vendor was folded away; picking it filters, folds the group again and keeps it shown as chosen
+  const last = values.last().getByRole("link");
+  const name = (await last.locator("span").first().innerText()).trim();
+  await last.click();
+  await expect(page).toHaveURL(/[?&]vendor=[^&]+$/);
+  await expect(values).toHaveCount(6);
+  await expect(vendors.locator('[aria-current="true"]')).toContainText(name);
+  await vendors.getByRole("link", { name: /^Show all/ }).click();
+  await expect(values).toHaveCount(total);
+  await vendors.getByRole("link", { name: "Show fewer" }).click();
+  await expect(values).toHaveCount(6);
+});
+
 test("the eye icon asks for a quick view after 0.5 s with a loader and closes the panel", async ({ page }) => {
   await page.clock.install();
   await page.goto("/");

@@ -4,10 +4,13 @@ import {
   facetCounts,
   filtersQuery,
   matchesFilters,
+  type FacetValue,
   paginate,
+  parseExpanded,
   parseFilters,
   parsePage,
   priceBucketOf,
+  shownFacetValues,
 } from "./facets";
 
 const item = (over: Partial<FacetItem>): FacetItem => ({
@@ -150,5 +153,36 @@ describe("vet vocabulary facets", () => {
     const f = parseFilters({ species: "Canine", strength: "75 mg", weight: "5-11 lb", bogus: "x" });
     expect(f).toEqual({ species: "Canine", strength: "75 mg", weightBand: "5-11 lb" });
     expect(filtersQuery(f)).toBe("?strength=75+mg&species=Canine&weight=5-11+lb");
+  });
+});
+
+describe("long facet groups", () => {
+  const values = (n: number, selected = -1): FacetValue[] =>
+    Array.from({ length: n }, (_, i) => ({ value: `v${i}`, label: `V${i}`, count: n - i, selected: i === selected }));
+
+  it("lists the first five values and folds the rest behind Show all", () => {
+    const { shown, hidden } = shownFacetValues(values(12), false);
+    expect(shown.map((v) => v.value)).toEqual(["v0", "v1", "v2", "v3", "v4"]);
+    expect(hidden).toBe(7);
+  });
+
+  it("keeps the selected value in view wherever it ranks", () => {
+    const { shown, hidden } = shownFacetValues(values(12, 9), false);
+    expect(shown.map((v) => v.value)).toEqual(["v0", "v1", "v2", "v3", "v4", "v9"]);
+    expect(hidden).toBe(6);
+  });
+
+  it("never folds away a single value, and lists the group whole when expanded", () => {
+    expect(shownFacetValues(values(6), false)).toEqual({ shown: values(6), hidden: 0 });
+    expect(shownFacetValues(values(7), false).hidden).toBe(2);
+    expect(shownFacetValues(values(12), true)).toEqual({ shown: values(12), hidden: 0 });
+  });
+
+  it("reads the expanded group from its URL name and writes it after the filters and page", () => {
+    expect(parseExpanded({ more: "pack" })).toBe("packSize");
+    expect(parseExpanded({ more: "vendor" })).toBe("vendor");
+    for (const more of ["packSize", "bogus", "", undefined]) expect(parseExpanded({ more })).toBeUndefined();
+    expect(filtersQuery({ brand: "Protegra" }, {}, 2, "packSize")).toBe("?brand=Protegra&page=2&more=pack");
+    expect(filtersQuery({}, {}, 1, "vendor")).toBe("?more=vendor");
   });
 });

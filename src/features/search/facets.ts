@@ -90,6 +90,12 @@ export function parseFilters(params: Params): FacetFilters {
   return f;
 }
 
+/** The group the buyer asked to see whole (`?more=vendor`); anything else is none. */
+export function parseExpanded(params: Params): FacetGroup | undefined {
+  const v = one(params.more);
+  return FACET_GROUPS.find((g) => PARAM[g] === v);
+}
+
 /** 1-based page number from the URL; anything odd is page 1. */
 export function parsePage(params: Params): number {
   const n = Number(one(params.page));
@@ -188,6 +194,26 @@ export function facetCounts(items: readonly FacetItem[], filters: FacetFilters, 
   return out;
 }
 
+/**
+ * Rows a group lists before "Show all": its most common few. Every row is a link the browser lays
+ * out and hydrates, and a long group's tail was 40% of the results page's elements.
+ */
+export const FACET_VALUES_SHOWN = 5;
+
+/**
+ * A group's rows as drawn: all of them when expanded or when folding would hide a single row,
+ * otherwise the first few plus the selected value wherever it ranks.
+ */
+export function shownFacetValues(
+  values: readonly FacetValue[],
+  expanded: boolean,
+  limit = FACET_VALUES_SHOWN,
+): { shown: FacetValue[]; hidden: number } {
+  if (expanded || values.length <= limit + 1) return { shown: [...values], hidden: 0 };
+  const shown = values.filter((v, i) => i < limit || v.selected);
+  return { shown, hidden: values.length - shown.length };
+}
+
 // one collator for every comparison (localeCompare sets one up per call)
 const byLabel = new Intl.Collator();
 
@@ -210,11 +236,15 @@ function labelOf(item: FacetItem, group: FacetGroup, value: string): string {
   }
 }
 
-/** Query string for the same search with one filter set or cleared; any change returns to page 1. */
+/**
+ * Query string for the same search with one filter set or cleared; any change returns to page 1.
+ * `expand` names the one group listed whole.
+ */
 export function filtersQuery(
   filters: FacetFilters,
   change: Partial<Record<FacetGroup, string | true | undefined>> = {},
   page = 1,
+  expand?: FacetGroup,
 ): string {
   const merged: Record<string, string | true | undefined> = { ...filters, ...change };
   const qs = new URLSearchParams();
@@ -224,6 +254,7 @@ export function filtersQuery(
     qs.set(PARAM[g], v === true ? "1" : v);
   }
   if (page > 1) qs.set("page", String(page));
+  if (expand) qs.set("more", PARAM[expand]);
   const s = qs.toString();
   return s ? `?${s}` : "";
 }

@@ -1,26 +1,12 @@
 import Link from "next/link";
 import { ProductCard } from "@/features/catalog";
-import { FACET_GROUPS, type FacetCounts, type FacetFilters, type FacetGroup, filtersQuery } from "../facets";
+import { type FacetFilters, filtersQuery } from "../facets";
 import { NO_RESULTS_MESSAGE } from "../rules";
 import type { ResultsPageData } from "../server/results-page";
 import type { ServiceHit } from "../server/search";
 import { planRange } from "../server/results";
 import { SearchBarIsland as SearchBar } from "./search-bar-island";
-
-const GROUP_TITLE: Record<FacetGroup, string> = {
-  type: "Type",
-  category: "Category",
-  vendor: "Vendor",
-  brand: "Brand",
-  price: "Price",
-  inStock: "Availability",
-  ingredient: "Active ingredient",
-  strength: "Strength",
-  species: "Species",
-  weightBand: "Weight band",
-  packSize: "Pack size",
-  form: "Form",
-};
+import { FacetNav } from "./facet-nav";
 
 function ServiceCard({ hit }: { hit: ServiceHit }) {
   return (
@@ -39,46 +25,6 @@ function ServiceCard({ hit }: { hit: ServiceHit }) {
         {planRange(hit.minFeeCents, hit.maxFeeCents) ?? "Price not available"}
       </p>
     </article>
-  );
-}
-
-function Facets({ base, filters, counts }: { base: string; filters: FacetFilters; counts: FacetCounts }) {
-  return (
-    <nav aria-label="Filter results" className="space-y-5">
-      {FACET_GROUPS.map(
-        (g) =>
-          counts[g].length > 0 && (
-            <section key={g} aria-labelledby={`facet-${g}`}>
-              <h2 id={`facet-${g}`} className="mb-2 text-sm font-bold text-ink">
-                {GROUP_TITLE[g]}
-              </h2>
-              <ul className="space-y-1">
-                {counts[g].map((v) => (
-                  <li key={v.value}>
-                    <Link
-                      rel="nofollow"
-                      // not prefetched: dozens of filtered variants of this page, each rendered on demand
-                      prefetch={false}
-                      aria-current={v.selected ? "true" : undefined}
-                      href={`${base}${filtersQuery(filters, { [g]: v.selected ? undefined : g === "inStock" ? true : v.value })}`}
-                      className={`flex items-center justify-between gap-2 rounded px-2 py-1 text-sm hover:bg-brand-50 ${v.selected ? "bg-brand-50 font-semibold text-brand-800" : "text-slate-700"}`}
-                    >
-                      <span className="flex items-center gap-2">
-                        <span
-                          aria-hidden
-                          className={`h-3.5 w-3.5 rounded-sm border ${v.selected ? "border-brand-700 bg-brand-700" : "border-slate-400"}`}
-                        />
-                        {v.label}
-                      </span>
-                      <span className="text-xs text-slate-500">{v.count}</span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ),
-      )}
-    </nav>
   );
 }
 
@@ -169,7 +115,13 @@ export function SearchResultsView({ data, base }: { data: ResultsPageData; base:
                 Filters{active ? ` (${Object.keys(data.filters).length})` : ""}
               </label>
               <div className="mt-4 hidden peer-checked:block md:mt-0 md:block">
-                <Facets base={base} filters={data.filters} counts={data.counts} />
+                <FacetNav
+                  base={base}
+                  filters={data.filters}
+                  counts={data.counts}
+                  expanded={data.expanded}
+                  page={data.page}
+                />
               </div>
             </aside>
             <div>

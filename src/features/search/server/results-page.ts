@@ -6,10 +6,12 @@ import {
   type AttributeGroup,
   type FacetCounts,
   type FacetFilters,
+  type FacetGroup,
   type FacetItem,
   facetCounts,
   matchesFilters,
   paginate,
+  parseExpanded,
   parseFilters,
   parsePage,
 } from "../facets";
@@ -29,6 +31,8 @@ export type ResultsPageData =
       total: number;
       filters: FacetFilters;
       counts: FacetCounts;
+      /** the facet group listed whole (`?more=`) */
+      expanded: FacetGroup | undefined;
       hits: SearchHit[];
       page: number;
       pages: number;
@@ -107,6 +111,7 @@ export async function loadResultsPage(
     total: matching.length,
     filters,
     counts: facetCounts(items, filters),
+    expanded: parseExpanded(params),
     hits: await hitsOf(index, pageHits, viewer, now),
     page,
     pages,

@@ -10,7 +10,7 @@ import {
   parseFilters,
   parsePage,
   priceBucketOf,
-  shownFacetValues,
+  foldFacetValues,
 } from "./facets";
 
 const item = (over: Partial<FacetItem>): FacetItem => ({
@@ -161,21 +161,20 @@ describe("long facet groups", () => {
     Array.from({ length: n }, (_, i) => ({ value: `v${i}`, label: `V${i}`, count: n - i, selected: i === selected }));
 
   it("lists the first five values and folds the rest behind Show all", () => {
-    const { shown, hidden } = shownFacetValues(values(12), false);
+    const { shown, hidden } = foldFacetValues(values(12));
     expect(shown.map((v) => v.value)).toEqual(["v0", "v1", "v2", "v3", "v4"]);
     expect(hidden).toBe(7);
   });
 
   it("keeps the selected value in view wherever it ranks", () => {
-    const { shown, hidden } = shownFacetValues(values(12, 9), false);
+    const { shown, hidden } = foldFacetValues(values(12, 9));
     expect(shown.map((v) => v.value)).toEqual(["v0", "v1", "v2", "v3", "v4", "v9"]);
     expect(hidden).toBe(6);
   });
 
-  it("never folds away a single value, and lists the group whole when expanded", () => {
-    expect(shownFacetValues(values(6), false)).toEqual({ shown: values(6), hidden: 0 });
-    expect(shownFacetValues(values(7), false).hidden).toBe(2);
-    expect(shownFacetValues(values(12), true)).toEqual({ shown: values(12), hidden: 0 });
+  it("never folds away a single value", () => {
+    expect(foldFacetValues(values(6))).toEqual({ shown: values(6), hidden: 0 });
+    expect(foldFacetValues(values(7)).hidden).toBe(2);
   });
 
   it("reads the expanded group from its URL name and writes it after the filters and page", () => {

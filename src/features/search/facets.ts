@@ -201,15 +201,14 @@ export function facetCounts(items: readonly FacetItem[], filters: FacetFilters, 
 export const FACET_VALUES_SHOWN = 5;
 
 /**
- * A group's rows as drawn: all of them when expanded or when folding would hide a single row,
- * otherwise the first few plus the selected value wherever it ranks.
+ * A group's rows while folded: the first few plus the selected value wherever it ranks, or all of
+ * them when folding would hide a single row. `hidden` > 0 is when the group offers "Show all".
  */
-export function shownFacetValues(
+export function foldFacetValues(
   values: readonly FacetValue[],
-  expanded: boolean,
   limit = FACET_VALUES_SHOWN,
 ): { shown: FacetValue[]; hidden: number } {
-  if (expanded || values.length <= limit + 1) return { shown: [...values], hidden: 0 };
+  if (values.length <= limit + 1) return { shown: [...values], hidden: 0 };
   const shown = values.filter((v, i) => i < limit || v.selected);
   return { shown, hidden: values.length - shown.length };
 }

@@ -5,7 +5,7 @@ import {
   type FacetFilters,
   type FacetGroup,
   filtersQuery,
-  shownFacetValues,
+  foldFacetValues,
 } from "../facets";
 
 const GROUP_TITLE: Record<FacetGroup, string> = {
@@ -42,7 +42,7 @@ export function FacetNav({ base, filters, counts, expanded, page }: Props) {
       {FACET_GROUPS.map((g) => {
         if (counts[g].length === 0) return null;
         const whole = expanded === g;
-        const folded = shownFacetValues(counts[g], false);
+        const folded = foldFacetValues(counts[g]);
         const shown = whole ? counts[g] : folded.shown;
         return (
           <section key={g} aria-labelledby={`facet-${g}`}>

@@ -189,7 +189,8 @@ test.describe("consent, banner, connectivity", () => {
     await pausedClock(page);
     await page.goto("/faqs");
     await shellReady(page);
-    await page.clock.runFor(5_100);
+    const since = await lateWidgetsMounted(page);
+    await page.clock.runFor(Math.max(0, 5_100 - since));
     await page.getByRole("button", { name: "Close cookie notice" }).click();
     await expect(page.getByRole("region", { name: "Cookie notice" })).toBeHidden();
   });
@@ -231,6 +232,7 @@ test.describe("consent, banner, connectivity", () => {
     await page.goto("/");
     await shellReady(page);
     const banner = page.getByRole("complementary", { name: "Upcoming webinar" });
+    await lateWidgetsMounted(page);
     await page.clock.runFor(5_000);
     await expect(banner).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, 1_200));

@@ -145,6 +145,20 @@ test.describe("catalog quick view and buy box", () => {
     }
   });
 
+  test("a filter from a link the boxes do not list stays named and survives the next change", async ({
+    page,
+    request,
+  }) => {
+    const res = await request.get(`/api/product-view/${simpleBuyable.slug}`);
+    const { data } = await res.json();
+    await page.goto(`/${data.categories[0].slug}?brand=No+Such+Brand`);
+    await expect(page.getByText("No products match these filters.")).toBeVisible();
+    await expect(page.getByRole("combobox", { name: "Brand" })).toHaveValue("No Such Brand");
+    await page.getByRole("checkbox", { name: "In stock only" }).check();
+    await expect(page).toHaveURL(/stock=1/);
+    await expect(page).toHaveURL(/brand=No\+Such\+Brand/);
+  });
+
   test("vendor page shows the shop, free-shipping note and product grid", async ({ page, request }) => {
     const res = await request.get(`/api/product-view/${simpleBuyable.slug}`);
     const { data } = await res.json();

@@ -105,10 +105,10 @@ test("Enter goes to the all-results page with facets that filter through the URL
   await expect(page.getByRole("article").first()).toBeVisible();
 });
 
-test("a long facet group lists five values and the rest on Show all; a value picked from the rest stays in view", async ({
+test("a long facet group lists five values and the rest on Show all, from page to page; a value picked from the rest stays in view", async ({
   page,
 }) => {
-  await page.goto("/all-search-results/search/vacine");
+  await page.goto("/all-search-results/search/dog"); // more than one page of results, a dozen vendors
   const vendors = page.getByRole("navigation", { name: "Filter results" }).getByRole("region", { name: "Vendor" });
   const values = vendors.getByRole("listitem");
   await expect(values).toHaveCount(5);
@@ -117,6 +117,10 @@ test("a long facet group lists five values and the rest on Show all; a value pic
   expect(total).toBeGreaterThan(6);
   await showAll.click();
   await expect(page).toHaveURL(/[?&]more=vendor$/);
+  await expect(values).toHaveCount(total);
+  // the group stays listed whole on the next page of results
+  await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL(/[?&]page=2&more=vendor$/);
   await expect(values).toHaveCount(total);
   // the last vendor was folded away; picking it filters, folds the group again and keeps it shown as chosen
   const last = values.last().getByRole("link");

@@ -77,6 +77,36 @@ describe.each(backends)("catalog listing on %s", (backend) => {
     expect(byBrand.cards.every((c) => c.brand === brand.label)).toBe(true);
   });
 
+  it("names the selected vendor, brand and category in its filter box even when the department has none", async () => {
+    const [elsewhere] = await queryRows<{ slug: string; name: string }>(
+      db.db,
+      sql`select v.slug, v.name from vendors v where v.status = 'active'
+        and exists (select 1 from products p where p.vendor_id = v.id and p.status = 'published')
+        and not exists (select 1 from products p where p.vendor_id = v.id and ${inDept()}) order by v.id limit 1`,
+    );
+    expect(elsewhere).toBeDefined(); // the seed spreads vendors thinly: some never sell in the biggest department
+    const byVendor = await list({ vendor: elsewhere!.slug });
+    expect(byVendor.total).toBe(0);
+    expect(byVendor.vendors.at(-1)).toEqual({ value: elsewhere!.slug, label: elsewhere!.name, count: 0 });
+    expect((await list({})).vendors.some((v) => v.value === elsewhere!.slug)).toBe(false);
+    const byBrand = await list({ brand: "No Such Brand" });
+    expect(byBrand.brands.at(-1)).toEqual({ value: "No Such Brand", label: "No Such Brand", count: 0 });
+    const [leaf] = await queryRows<{ slug: string; name: string; n: number }>(
+      db.db,
+      sql`select c.slug, c.name, count(*)::int n from categories c join products p on p.category_id = c.id
+        where c.parent_id in (select id from categories where parent_id = ${dept.id})
+        group by c.slug, c.name order by n desc limit 1`,
+    );
+    if (leaf) {
+      const bySub = await list({ sub: leaf.slug });
+      expect(bySub.categories.find((c) => c.value === leaf.slug)).toEqual({
+        value: leaf.slug,
+        label: leaf.name,
+        count: bySub.total,
+      });
+    }
+  });
+
   it("filters by visible price range, stock and sale", async () => {
     const ranged = await list({ min: "10", max: "50" });
     expect(ranged.total).toBeGreaterThan(0);

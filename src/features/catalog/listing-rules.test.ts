@@ -4,6 +4,7 @@ import {
   byBestSelling,
   filterEntries,
   relatedIds,
+  facetOptions,
   scopeFacets,
   selectPage,
   sortEntries,
@@ -162,6 +163,18 @@ describe("scope helpers", () => {
       { value: "a", label: "A", count: 2 },
       { value: "b", label: "B", count: 1 },
     ]);
+  });
+  it("lists a filter box's most common values and keeps the selected one wherever it ranks", () => {
+    const ranked = ["a", "b", "c", "d"].map((v, i) => ({ value: v, label: v.toUpperCase(), count: 10 - i }));
+    expect(facetOptions(ranked, null, undefined, 2).map((f) => f.value)).toEqual(["a", "b"]);
+    expect(facetOptions(ranked, "b", undefined, 2).map((f) => f.value)).toEqual(["a", "b"]);
+    expect(facetOptions(ranked, "d", undefined, 2)).toEqual([ranked[0], ranked[1], ranked[3]]);
+  });
+  it("names a selected value the list lacks as told, or by the value itself with a count of 0", () => {
+    const ranked = [{ value: "acme", label: "Acme", count: 3 }];
+    const known = { value: "b-co", label: "B co", count: 0 };
+    expect(facetOptions(ranked, "b-co", (v) => (v === "b-co" ? known : undefined))).toEqual([ranked[0], known]);
+    expect(facetOptions(ranked, "gone")).toEqual([ranked[0], { value: "gone", label: "gone", count: 0 }]);
   });
   it("relates the same category first, then siblings, never the product itself", () => {
     const self = entry({ categoryId: 10, unitSold: 100 });

@@ -140,11 +140,31 @@ export function selectPage(
   return { ids: matched.slice(start, start + PER_PAGE).map((e) => e.id), total: matched.length };
 }
 
-function topFacets(counts: Map<string, { label: string; count: number }>, limit = 40): Facet[] {
+function rankFacets(counts: Map<string, { label: string; count: number }>): Facet[] {
   return [...counts]
     .map(([value, c]) => ({ value, label: c.label, count: c.count }))
-    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label))
-    .slice(0, limit);
+    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+}
+
+/** How many values a listing's filter box lists: a longer drop-down is hard to scan. */
+export const FACET_OPTIONS_LISTED = 40;
+
+/**
+ * A filter box's options: the most common values, and the selected one wherever it ranks, even
+ * when the list lacks it (as `describe` tells, or named by its value with a count of 0). A box that
+ * lost its selection would read "All" over a filtered listing, and the next change of sort or
+ * filter would drop the filter without a word.
+ */
+export function facetOptions(
+  ranked: readonly Facet[],
+  selected: string | null,
+  describe: (value: string) => Facet | undefined = () => undefined,
+  limit = FACET_OPTIONS_LISTED,
+): Facet[] {
+  const options = ranked.filter((f, i) => i < limit || f.value === selected);
+  if (selected !== null && !options.some((f) => f.value === selected))
+    options.push(describe(selected) ?? { value: selected, label: selected, count: 0 });
+  return options;
 }
 
 function tally(counts: Map<string, { label: string; count: number }>, value: string, label: string) {
@@ -153,7 +173,7 @@ function tally(counts: Map<string, { label: string; count: number }>, value: str
   else counts.set(value, { label, count: 1 });
 }
 
-/** Vendor, brand and category counts over the whole scope (the same for every viewer and filter). */
+/** Vendor, brand and category counts over the whole scope, most first (the same for every viewer and filter). */
 export function scopeFacets(entries: readonly ListingEntry[], categories: Map<number, CategoryRef>) {
   const vendors = new Map<string, { label: string; count: number }>();
   const brands = new Map<string, { label: string; count: number }>();
@@ -164,7 +184,7 @@ export function scopeFacets(entries: readonly ListingEntry[], categories: Map<nu
     const c = categories.get(e.categoryId);
     if (c) tally(cats, c.slug, c.name);
   }
-  return { vendors: topFacets(vendors), brands: topFacets(brands), categories: topFacets(cats) };
+  return { vendors: rankFacets(vendors), brands: rankFacets(brands), categories: rankFacets(cats) };
 }
 
 export const byBestSelling: Compare = (a, b) => desc(a.unitSold, b.unitSold) || byId(a, b);

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import type { Viewer } from "@/features/accounts/server";
+import { facetOptions } from "../listing-rules";
 import { parseListingParams } from "../listing-params";
 import { getCategory } from "../server/category";
 import { filteredListing } from "../server/filtered-listing";
@@ -50,7 +51,12 @@ export async function CategoryPage({
           params={params}
           listing={listing}
           showVendors
-          subOptions={category.children.map((c) => ({ value: c.slug, label: c.name, count: c.count }))}
+          // a deeper subcategory chosen from a link is listed too, with its count over this scope
+          subOptions={facetOptions(
+            category.children.map((c) => ({ value: c.slug, label: c.name, count: c.count })),
+            params.sub,
+            (slug) => listing.categories.find((c) => c.value === slug),
+          )}
         />
       </div>
     </div>

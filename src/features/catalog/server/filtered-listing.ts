@@ -1,7 +1,7 @@
 import "server-only";
 import type { Viewer } from "@/features/accounts/server";
 import { PER_PAGE, type ListingParams } from "../listing-params";
-import { selectPage, type Facet } from "../listing-rules";
+import { facetOptions, selectPage, type Facet } from "../listing-rules";
 import { cardsByIds, type ProductCard } from "./listing";
 import { facetsOf, getSnapshot, sortedScope, subtreeBySlug, type ListingScope } from "./listing-snapshot";
 
@@ -18,7 +18,7 @@ export type FilteredListing = {
 
 /**
  * One page of products inside a category subtree or a vendor, filtered and sorted from the URL,
- * with facet counts over the whole scope. Positions come from the listing snapshot; the cards
+ * with facet counts over the whole scope (each box's most common values and its selected one). Positions come from the listing snapshot; the cards
  * on the page (names, prices, stock) are read fresh and masked for this viewer.
  */
 export async function filteredListing(
@@ -45,11 +45,21 @@ export async function filteredListing(
     signedIn,
     now,
   );
+  const facets = facetsOf(snap, scope);
   return {
     cards: await cardsByIds(ids, viewer),
     total,
     page: params.page,
     pages: Math.max(1, Math.ceil(total / PER_PAGE)),
-    ...facetsOf(snap, scope),
+    // a selected vendor or category the scope has none of is still named (a scan only then)
+    vendors: facetOptions(facets.vendors, params.vendor, (slug) => {
+      const name = snap.entries.find((e) => e.vendorSlug === slug)?.vendorName;
+      return name === undefined ? undefined : { value: slug, label: name, count: 0 };
+    }),
+    brands: facetOptions(facets.brands, params.brand),
+    categories: facetOptions(facets.categories, params.sub, (slug) => {
+      const name = snap.categoryList.find((c) => c.slug === slug)?.name;
+      return name === undefined ? undefined : { value: slug, label: name, count: 0 };
+    }),
   };
 }

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { ProductCard } from "@/features/catalog";
-import { type FacetFilters, filtersQuery } from "../facets";
+import { type FacetFilters, type FacetGroup, filtersQuery } from "../facets";
 import { NO_RESULTS_MESSAGE } from "../rules";
 import type { ResultsPageData } from "../server/results-page";
 import type { ServiceHit } from "../server/search";
@@ -31,22 +31,26 @@ function ServiceCard({ hit }: { hit: ServiceHit }) {
 function Pagination({
   base,
   filters,
+  expanded,
   page,
   pages,
 }: {
   base: string;
   filters: FacetFilters;
+  /** a filter group listed whole stays whole from page to page */
+  expanded: FacetGroup | undefined;
   page: number;
   pages: number;
 }) {
   if (pages <= 1) return null;
+  const to = (n: number) => `${base}${filtersQuery(filters, {}, n, expanded)}`;
   const numbers = Array.from({ length: pages }, (_, i) => i + 1).filter(
     (n) => n === 1 || n === pages || Math.abs(n - page) <= 2,
   );
   return (
     <nav aria-label="Pages" className="mt-8 flex flex-wrap items-center justify-center gap-1">
       {page > 1 && (
-        <Link href={`${base}${filtersQuery(filters, {}, page - 1)}`} className="btn-outline px-3 py-1 text-sm">
+        <Link href={to(page - 1)} className="btn-outline px-3 py-1 text-sm">
           Previous
         </Link>
       )}
@@ -62,17 +66,14 @@ function Pagination({
               {n}
             </span>
           ) : (
-            <Link
-              href={`${base}${filtersQuery(filters, {}, n)}`}
-              className="rounded px-3 py-1 text-sm hover:bg-brand-50"
-            >
+            <Link href={to(n)} className="rounded px-3 py-1 text-sm hover:bg-brand-50">
               {n}
             </Link>
           )}
         </span>
       ))}
       {page < pages && (
-        <Link href={`${base}${filtersQuery(filters, {}, page + 1)}`} className="btn-outline px-3 py-1 text-sm">
+        <Link href={to(page + 1)} className="btn-outline px-3 py-1 text-sm">
           Next
         </Link>
       )}
@@ -141,7 +142,13 @@ export function SearchResultsView({ data, base }: { data: ResultsPageData; base:
                   )}
                 </div>
               )}
-              <Pagination base={base} filters={data.filters} page={data.page} pages={data.pages} />
+              <Pagination
+                base={base}
+                filters={data.filters}
+                expanded={data.expanded}
+                page={data.page}
+                pages={data.pages}
+              />
             </div>
           </div>
         </>

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { parseListingParams } from "./listing-params";
 import {
   byBestSelling,
+  facetOptions,
   filterEntries,
   relatedIds,
-  facetOptions,
   scopeFacets,
   selectPage,
   sortEntries,

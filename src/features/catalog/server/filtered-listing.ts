@@ -16,10 +16,15 @@ export type FilteredListing = {
   categories: Facet[];
 };
 
+/** A filter value with nothing in this scope, when it exists at all. */
+const noneOf = (value: string, label: string | undefined): Facet | undefined =>
+  label === undefined ? undefined : { value, label, count: 0 };
+
 /**
  * One page of products inside a category subtree or a vendor, filtered and sorted from the URL,
- * with facet counts over the whole scope (each box's most common values and its selected one). Positions come from the listing snapshot; the cards
- * on the page (names, prices, stock) are read fresh and masked for this viewer.
+ * with facet counts over the whole scope (each box's most common values and its selected one).
+ * Positions come from the listing snapshot; the cards on the page (names, prices, stock) are read
+ * fresh and masked for this viewer.
  */
 export async function filteredListing(
   scope: ListingScope,
@@ -52,14 +57,12 @@ export async function filteredListing(
     page: params.page,
     pages: Math.max(1, Math.ceil(total / PER_PAGE)),
     // a selected vendor or category the scope has none of is still named (a scan only then)
-    vendors: facetOptions(facets.vendors, params.vendor, (slug) => {
-      const name = snap.entries.find((e) => e.vendorSlug === slug)?.vendorName;
-      return name === undefined ? undefined : { value: slug, label: name, count: 0 };
-    }),
+    vendors: facetOptions(facets.vendors, params.vendor, (slug) =>
+      noneOf(slug, snap.entries.find((e) => e.vendorSlug === slug)?.vendorName),
+    ),
     brands: facetOptions(facets.brands, params.brand),
-    categories: facetOptions(facets.categories, params.sub, (slug) => {
-      const name = snap.categoryList.find((c) => c.slug === slug)?.name;
-      return name === undefined ? undefined : { value: slug, label: name, count: 0 };
-    }),
+    categories: facetOptions(facets.categories, params.sub, (slug) =>
+      noneOf(slug, snap.categoryList.find((c) => c.slug === slug)?.name),
+    ),
   };
 }

@@ -81,6 +81,14 @@ function Pagination({
   );
 }
 
+/** Where the buyer stands (filters, open group, page): every filter and page link starts from it. */
+const standing = (data: Extract<ResultsPageData, { ok: true }>, base: string) => ({
+  base,
+  filters: data.filters,
+  expanded: data.expanded,
+  page: data.page,
+});
+
 /** /all-search-results/search/{text}: server-rendered results with facets in the URL. */
 export function SearchResultsView({ data, base }: { data: ResultsPageData; base: string }) {
   const active = data.ok && Object.keys(data.filters).length > 0;
@@ -116,13 +124,7 @@ export function SearchResultsView({ data, base }: { data: ResultsPageData; base:
                 Filters{active ? ` (${Object.keys(data.filters).length})` : ""}
               </label>
               <div className="mt-4 hidden peer-checked:block md:mt-0 md:block">
-                <FacetNav
-                  base={base}
-                  filters={data.filters}
-                  counts={data.counts}
-                  expanded={data.expanded}
-                  page={data.page}
-                />
+                <FacetNav {...standing(data, base)} counts={data.counts} />
               </div>
             </aside>
             <div>
@@ -142,13 +144,7 @@ export function SearchResultsView({ data, base }: { data: ResultsPageData; base:
                   )}
                 </div>
               )}
-              <Pagination
-                base={base}
-                filters={data.filters}
-                expanded={data.expanded}
-                page={data.page}
-                pages={data.pages}
-              />
+              <Pagination {...standing(data, base)} pages={data.pages} />
             </div>
           </div>
         </>

@@ -93,3 +93,27 @@ test("a department's member shell fills in, for a signed-in buyer, every card pr
   await expect(page.getByRole("main").locator("article .animate-pulse")).toHaveCount(0); // no placeholder left
   await expect(cards.filter({ hasText: /\$\d/ }).first()).toBeVisible();
 });
+
+test("a visitor's page and its scripts and styles arrive brotli-compressed, the build's files from disk", async ({
+  page,
+  request,
+}) => {
+  await request.get(`/${loginPrice.slug}`); // stored once, if no earlier test did
+  const hit = await request.get(`/${loginPrice.slug}`, { headers: { "accept-encoding": "gzip, deflate, br" } });
+  expect(hit.headers()["x-page-cache"]).toBe("HIT");
+  expect(hit.headers()["content-encoding"]).toBe("br");
+  expect(await hit.text()).toContain("</html>");
+
+  const assets: { url: string; encoding?: string; cache?: string }[] = [];
+  page.on("response", async (res) => {
+    if (!res.url().includes("/_next/static/") || !/\.(js|css)$/.test(new URL(res.url()).pathname)) return;
+    const h = await res.allHeaders();
+    assets.push({ url: res.url(), encoding: h["content-encoding"], cache: h["cache-control"] });
+  });
+  await page.goto(`/${loginPrice.slug}`, { waitUntil: "load" });
+  expect(assets.length).toBeGreaterThan(3);
+  for (const a of assets) {
+    expect(a.encoding, a.url).toBe("br");
+    expect(a.cache, a.url).toBe("public, max-age=31536000, immutable");
+  }
+});

@@ -4,7 +4,7 @@
 import { once } from "node:events";
 import { createServer, get as httpGet, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { createServer as createNetServer, type AddressInfo, type Server as NetServer } from "node:net";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { withPageCache, type PageCacheOptions } from "@/server/page-cache/handler";
 import { memberShellPaths, signedSessionCheck } from "@/server/page-cache/rules";
@@ -137,6 +137,32 @@ describe("visitor page cache", () => {
     const revalidated = await fetch(`${base}/z`, { headers: { "if-none-match": etag } });
     expect(revalidated.status).toBe(304);
     expect(renders).toBe(1);
+  });
+
+  it("sends brotli to clients that take it, made once when the page is stored", async () => {
+    const plain = await (await fetch(`${base}/b`, { headers: { "accept-encoding": "identity" } })).text();
+    const res = await new Promise<IncomingMessage>((resolve) => {
+      httpGet(`${base}/b`, { headers: { "accept-encoding": "gzip, deflate, br, zstd" } }, resolve);
+    });
+    const chunks: Buffer[] = [];
+    for await (const c of res) chunks.push(c as Buffer);
+    expect(res.headers["x-page-cache"]).toBe("HIT");
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(Number(res.headers["content-length"])).toBe(Buffer.concat(chunks).length);
+    expect(brotliDecompressSync(Buffer.concat(chunks)).toString()).toBe(plain);
+    expect(renders).toBe(1);
+  });
+
+  it("streams a miss brotli-compressed to a client that prefers it", async () => {
+    const res = await new Promise<IncomingMessage>((resolve) => {
+      httpGet(`${base}/first-br`, { headers: { "accept-encoding": "br;q=1, gzip;q=0.5" } }, resolve);
+    });
+    const chunks: Buffer[] = [];
+    for await (const c of res) chunks.push(c as Buffer);
+    expect(res.headers["x-page-cache"]).toBe("MISS");
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.headers.vary).toBe("rsc, Accept-Encoding");
+    expect(brotliDecompressSync(Buffer.concat(chunks)).toString()).toContain("/first-br render 1 encoding:none");
   });
 
   it("compresses a miss on its way to a client that takes gzip, and keeps the stored copy identity", async () => {

@@ -14,11 +14,11 @@ import {
   type IncomingMessage,
   type ServerResponse,
 } from "node:http";
-import { constants, createGzip, gzipSync } from "node:zlib";
+import type { Transform } from "node:stream";
+import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from "node:zlib";
 import { onChange } from "../../lib/change-bus";
 import type { Config } from "../../lib/config";
 import {
-  acceptsGzip,
   headersToStore,
   isMemberShellKey,
   isStorableResponse,
@@ -26,7 +26,9 @@ import {
   matchesEtag,
   MEMBER_SHELL,
   pageCacheKey,
+  pickEncoding,
   RENDER_HEADER,
+  type Encoding,
   withoutAuthCookies,
   type SessionCheck,
   type ShellPaths,
@@ -38,9 +40,23 @@ export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => unknown
 /** Per-connection headers a proxy never forwards (RFC 9110 §7.6.1). */
 const HOP_BY_HOP = ["connection", "keep-alive", "proxy-connection", "te", "trailer", "transfer-encoding", "upgrade"];
 
+/**
+ * Brotli quality for pages: 5 makes a 194 kB results page 16.5 kB in 2 ms (gzip: 21.5 kB); 11
+ * would make it 14.6 kB but take 120 ms.
+ */
+const PAGE_BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
+
 function storedPageFrom(status: number, headers: IncomingHttpHeaders, body: Buffer, now: number): StoredPage {
   const etag = `W/"${createHash("sha1").update(body).digest("base64url")}"`;
-  return { status, headers: headersToStore(headers), body, gzip: gzipSync(body), etag, storedAt: now };
+  const [gzip, br] = [gzipSync(body), brotliCompressSync(body, PAGE_BROTLI)];
+  return { status, headers: headersToStore(headers), body, gzip, br, etag, storedAt: now };
+}
+
+/** A compressor that hands on each piece as it arrives, so the first visitor's page still streams. */
+function streamingCompressor(encoding: Encoding): Transform {
+  return encoding === "br"
+    ? createBrotliCompress({ ...PAGE_BROTLI, flush: constants.BROTLI_OPERATION_FLUSH })
+    : createGzip({ flush: constants.Z_SYNC_FLUSH });
 }
 
 function sendStored(req: IncomingMessage, res: ServerResponse, page: StoredPage, state: "HIT" | "MISS", now: number) {
@@ -54,9 +70,9 @@ function sendStored(req: IncomingMessage, res: ServerResponse, page: StoredPage,
     res.end();
     return;
   }
-  const gzip = acceptsGzip(req.headers["accept-encoding"]);
-  const body = gzip ? page.gzip : page.body;
-  if (gzip) res.setHeader("content-encoding", "gzip");
+  const encoding = pickEncoding(req.headers["accept-encoding"]);
+  const body = encoding ? page[encoding] : page.body;
+  if (encoding) res.setHeader("content-encoding", encoding);
   res.setHeader("content-length", String(body.length));
   res.end(req.method === "HEAD" ? undefined : body);
 }
@@ -90,25 +106,25 @@ export function withPageCache(render: NodeHandler, upstream: () => string, opts:
     const started = generation;
     const headers: IncomingHttpHeaders = { ...req.headers };
     for (const h of HOP_BY_HOP) delete headers[h];
-    delete headers["accept-encoding"]; // the stored copy is identity; gzip is made once below
+    delete headers["accept-encoding"]; // the stored copy is identity; brotli and gzip are made once below
     delete headers["if-none-match"];
     delete headers["if-modified-since"];
     // The first visitor gets the miss compressed as it streams (each piece flushed on arrival, so
-    // nothing waits for the render's end); the stored copy stays identity and is gzip'd once.
-    const gzip = req.method !== "HEAD" && acceptsGzip(req.headers["accept-encoding"]);
+    // nothing waits for the render's end); the stored copy stays identity and is compressed once.
+    const encoding = req.method === "HEAD" ? null : pickEncoding(req.headers["accept-encoding"]);
     return new Promise((resolve) => {
       const onResponse = (upRes: IncomingMessage) => {
         const status = upRes.statusCode ?? 502;
         const storable = isStorableResponse(status, upRes.headers);
         const out = { ...upRes.headers };
         for (const h of HOP_BY_HOP) delete out[h];
-        if (gzip) {
+        if (encoding) {
           delete out["content-length"];
-          out["content-encoding"] = "gzip";
+          out["content-encoding"] = encoding;
           out.vary = varyOnEncoding(out.vary);
         }
         res.writeHead(status, { ...out, ...(storable && { "x-page-cache": "MISS" }) });
-        const sink = gzip ? createGzip({ flush: constants.Z_SYNC_FLUSH }) : null;
+        const sink = encoding ? streamingCompressor(encoding) : null;
         sink?.pipe(res);
         const chunks: Buffer[] = [];
         upRes.on("data", (chunk: Buffer) => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createHmac } from "node:crypto";
 import {
-  acceptsGzip,
   varyOnEncoding,
   headersToStore,
   isMemberShellKey,
@@ -9,6 +8,7 @@ import {
   matchesEtag,
   memberShellPaths,
   pageCacheKey,
+  pickEncoding,
   signedSessionCheck,
   topLevelRoutesOf,
   withoutAuthCookies,
@@ -135,13 +135,20 @@ describe("headersToStore", () => {
   });
 });
 
-describe("acceptsGzip / matchesEtag", () => {
-  it("reads Accept-Encoding with q values", () => {
-    expect(acceptsGzip("gzip, deflate, br")).toBe(true);
-    expect(acceptsGzip("br;q=1, gzip;q=0")).toBe(false);
-    expect(acceptsGzip("*")).toBe(true);
-    expect(acceptsGzip(undefined)).toBe(false);
-    expect(acceptsGzip("identity")).toBe(false);
+describe("pickEncoding / matchesEtag", () => {
+  it("prefers brotli, honours q values and refusals", () => {
+    expect(pickEncoding("gzip, deflate, br, zstd")).toBe("br");
+    expect(pickEncoding("gzip, deflate")).toBe("gzip");
+    expect(pickEncoding("br;q=0, gzip")).toBe("gzip");
+    expect(pickEncoding("br;q=1, gzip;q=0")).toBe("br");
+    expect(pickEncoding("gzip;q=1, br;q=0.5")).toBe("gzip");
+    expect(pickEncoding("GZIP ; Q=0.8")).toBe("gzip");
+    expect(pickEncoding("*")).toBe("br");
+    expect(pickEncoding("br;q=0, *")).toBe("gzip");
+    expect(pickEncoding("gzip;q=0, br;q=0")).toBeNull();
+    expect(pickEncoding("gzip;q=abc")).toBeNull();
+    expect(pickEncoding(undefined)).toBeNull();
+    expect(pickEncoding("identity")).toBeNull();
   });
   it("matches weak and listed tags", () => {
     expect(matchesEtag('W/"a"', 'W/"a"')).toBe(true);
@@ -158,6 +165,7 @@ describe("PageStore", () => {
     headers: [],
     body: Buffer.alloc(bytes),
     gzip: Buffer.alloc(0),
+    br: Buffer.alloc(0),
     etag: "x",
     storedAt,
   });
@@ -167,12 +175,14 @@ describe("PageStore", () => {
     const chunk = Buffer.alloc(64 * 1024, 1); // as a response or zlib chunk arrives
     const body = chunk.subarray(0, 6000);
     const gzip = chunk.subarray(6000, 11_000);
-    store.set("a", { ...page(0, 0), body, gzip });
+    const br = chunk.subarray(11_000, 15_000);
+    store.set("a", { ...page(0, 0), body, gzip, br });
     const kept = store.get("a")!;
     expect(kept.body.buffer.byteLength).toBe(6000);
     expect(kept.gzip.buffer.byteLength).toBe(5000);
+    expect(kept.br.buffer.byteLength).toBe(4000);
     expect(kept.body.equals(body)).toBe(true);
-    expect(store.totalBytes).toBe(11_000);
+    expect(store.totalBytes).toBe(15_000);
   });
 
   it("forgets pages when their time is up", () => {

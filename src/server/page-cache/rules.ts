@@ -165,15 +165,24 @@ export function headersToStore(headers: Record<string, string | string[] | numbe
   return out;
 }
 
-/** gzip when the client says it takes it (q=0 means refused). */
-export function acceptsGzip(acceptEncoding: string | undefined): boolean {
-  if (!acceptEncoding) return false;
-  return acceptEncoding.split(",").some((part) => {
+export type Encoding = "br" | "gzip";
+
+/**
+ * The compression to send: the one the client weighs highest (q=0 refuses; `*` stands for any not
+ * named), brotli on a tie (a page is about a quarter smaller than with gzip), none when neither.
+ */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
+  const weights = new Map<string, number>();
+  for (const part of acceptEncoding.split(",")) {
     const [name, ...params] = part.trim().toLowerCase().split(";");
-    if (name !== "gzip" && name !== "*") return false;
     const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    return !q || Number(q.slice(2)) > 0;
-  });
+    const weight = q ? Number(q.slice(2)) : 1;
+    if (name) weights.set(name.trim(), Number.isFinite(weight) ? weight : 0);
+  }
+  const weightOf = (e: Encoding) => weights.get(e) ?? weights.get("*") ?? 0;
+  const best = (["br", "gzip"] as const).reduce((a, b) => (weightOf(b) > weightOf(a) ? b : a));
+  return weightOf(best) > 0 ? best : null;
 }
 
 /** If-None-Match may list several tags, or `*`. */

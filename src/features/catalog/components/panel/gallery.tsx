@@ -54,6 +54,7 @@ export function Gallery({
             alt={name}
             width={960}
             height={960}
+            fetchPriority="high" // the page's largest paint: ahead of the scripts
             className="h-full w-full object-contain"
           />
         ) : (

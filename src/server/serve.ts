@@ -1,6 +1,7 @@
 // Serves the production build: Next's request handler behind the visitor page cache and the
 // precompressed static files, compiled to JavaScript at build time (scripts/build-server.mjs →
-// dist/server/serve.mjs; no TypeScript runner in production). Usage: NODE_ENV=production node dist/server/serve.mjs [-p port] [-H host]
+// dist/server/serve.mjs; no TypeScript runner in production).
+// Usage: NODE_ENV=production node dist/server/serve.mjs [-p port] [-H host]
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";

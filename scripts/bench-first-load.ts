@@ -77,7 +77,8 @@ async function firstLoadKb(browser: Browser, base: string, path: string, cookie?
     headerBytes.set(e.requestId, e.response.encodedDataLength);
     urlOf.set(e.requestId, e.response.url);
     const sent = sentAt.get(e.requestId) ?? Infinity;
-    if (e.type === "Script" && !(scriptUrls.get(e.response.url)! <= sent)) scriptUrls.set(e.response.url, sent);
+    const earlier = scriptUrls.get(e.response.url);
+    if (e.type === "Script" && (earlier === undefined || sent < earlier)) scriptUrls.set(e.response.url, sent);
   });
   cdp.on("Network.loadingFinished", (e) => {
     const url = urlOf.get(e.requestId);

@@ -4,7 +4,7 @@
 // at its highest quality and gzip at level 9, and served from disk (express-static-gzip picks the
 // copy the browser accepts; serve-static answers ranges, conditional and HEAD requests).
 import { existsSync, readdirSync } from "node:fs";
-import { readdir, readFile, rename, writeFile } from "node:fs/promises";
+import { readFile, rename, writeFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -12,15 +12,11 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import expressStaticGzip from "express-static-gzip";
 import { securityHeaders } from "../lib/security-headers";
 
-export const STATIC_PREFIX = "/_next/static/";
+const STATIC_PREFIX = "/_next/static/";
 
 /** Files worth compressing (fonts and pictures are compressed already). */
-export const isCompressible = (file: string) => /\.(js|mjs|css|svg|json|txt)$/.test(file);
+const isCompressible = (file: string) => /\.(js|mjs|css|svg|json|txt)$/.test(file);
 
-const COMPRESSED = [
-  { ext: ".br", compress: (b: Buffer) => brotliAsync(b, brotliMax(b.length)) },
-  { ext: ".gz", compress: (b: Buffer) => gzipAsync(b, { level: 9 }) },
-];
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 const brotliMax = (size: number) => ({
@@ -29,11 +25,17 @@ const brotliMax = (size: number) => ({
     [constants.BROTLI_PARAM_SIZE_HINT]: size,
   },
 });
+const COMPRESSED = [
+  { ext: ".br", compress: (b: Buffer) => brotliAsync(b, brotliMax(b.length)) },
+  { ext: ".gz", compress: (b: Buffer) => gzipAsync(b, { level: 9 }) },
+];
 
-async function filesUnder(dir: string): Promise<string[]> {
+/** Every file below `dir` as its URL path there (`/chunks/a.js`); a hundred or so, read at start. */
+function filesUnder(dir: string): string[] {
   if (!existsSync(dir)) return [];
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile())
+    .map((e) => "/" + path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join("/"));
 }
 
 /**
@@ -42,11 +44,13 @@ async function filesUnder(dir: string): Promise<string[]> {
  * written under a temporary name and renamed, so instances starting together never serve half a file.
  */
 export async function precompress(dir: string): Promise<number> {
-  const files = await filesUnder(dir);
+  const files = filesUnder(dir);
   const present = new Set(files);
   const todo = files
     .filter(isCompressible)
-    .flatMap((file) => COMPRESSED.filter((c) => !present.has(file + c.ext)).map((c) => ({ file, ...c })));
+    .flatMap((file) =>
+      COMPRESSED.filter((c) => !present.has(file + c.ext)).map((c) => ({ file: path.join(dir, file), ...c })),
+    );
   await Promise.all(
     todo.map(async ({ file, ext, compress }) => {
       const tmp = `${file}${ext}.${process.pid}.tmp`;
@@ -61,8 +65,7 @@ type Next = () => unknown;
 
 /** The paths below `dir` (`/chunks/a.js`) that have both compressed copies beside them. */
 function precompressedPaths(dir: string): Set<string> {
-  if (!existsSync(dir)) return new Set();
-  const files = readdirSync(dir, { recursive: true, encoding: "utf8" }).map((f) => "/" + f.split(path.sep).join("/"));
+  const files = filesUnder(dir);
   const present = new Set(files);
   return new Set(files.filter((f) => isCompressible(f) && COMPRESSED.every((c) => present.has(f + c.ext))));
 }

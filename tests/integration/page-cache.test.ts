@@ -2,13 +2,14 @@
 // it streams its answer in chunks and counts how often it is asked. As in production it is both
 // called directly (signed-in and uncacheable requests) and served on loopback (the cache's misses).
 import { once } from "node:events";
-import { createServer, get as httpGet, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { createServer as createNetServer, type AddressInfo, type Server as NetServer } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { withPageCache, type PageCacheOptions } from "@/server/page-cache/handler";
 import { memberShellPaths, signedSessionCheck } from "@/server/page-cache/rules";
 import { announceChange } from "@/lib/change-bus";
+import { rawGet } from "../helpers/raw-get";
 
 let renders = 0;
 let now = 0;
@@ -126,13 +127,9 @@ describe("visitor page cache", () => {
 
   it("sends gzip to clients that take it, and 304 for a known tag", async () => {
     const plain = await (await fetch(`${base}/z`)).text();
-    const res = await new Promise<IncomingMessage>((resolve) => {
-      httpGet(`${base}/z`, { headers: { "accept-encoding": "gzip" } }, resolve);
-    });
-    const chunks: Buffer[] = [];
-    for await (const c of res) chunks.push(c as Buffer);
+    const { res, body } = await rawGet(`${base}/z`, { "accept-encoding": "gzip" });
     expect(res.headers["content-encoding"]).toBe("gzip");
-    expect(gunzipSync(Buffer.concat(chunks)).toString()).toBe(plain);
+    expect(gunzipSync(body).toString()).toBe(plain);
     const etag = res.headers.etag!;
     const revalidated = await fetch(`${base}/z`, { headers: { "if-none-match": etag } });
     expect(revalidated.status).toBe(304);
@@ -141,40 +138,28 @@ describe("visitor page cache", () => {
 
   it("sends brotli to clients that take it, made once when the page is stored", async () => {
     const plain = await (await fetch(`${base}/b`, { headers: { "accept-encoding": "identity" } })).text();
-    const res = await new Promise<IncomingMessage>((resolve) => {
-      httpGet(`${base}/b`, { headers: { "accept-encoding": "gzip, deflate, br, zstd" } }, resolve);
-    });
-    const chunks: Buffer[] = [];
-    for await (const c of res) chunks.push(c as Buffer);
+    const { res, body } = await rawGet(`${base}/b`, { "accept-encoding": "gzip, deflate, br, zstd" });
     expect(res.headers["x-page-cache"]).toBe("HIT");
     expect(res.headers["content-encoding"]).toBe("br");
-    expect(Number(res.headers["content-length"])).toBe(Buffer.concat(chunks).length);
-    expect(brotliDecompressSync(Buffer.concat(chunks)).toString()).toBe(plain);
+    expect(Number(res.headers["content-length"])).toBe(body.length);
+    expect(brotliDecompressSync(body).toString()).toBe(plain);
     expect(renders).toBe(1);
   });
 
   it("streams a miss brotli-compressed to a client that prefers it", async () => {
-    const res = await new Promise<IncomingMessage>((resolve) => {
-      httpGet(`${base}/first-br`, { headers: { "accept-encoding": "br;q=1, gzip;q=0.5" } }, resolve);
-    });
-    const chunks: Buffer[] = [];
-    for await (const c of res) chunks.push(c as Buffer);
+    const { res, body } = await rawGet(`${base}/first-br`, { "accept-encoding": "br;q=1, gzip;q=0.5" });
     expect(res.headers["x-page-cache"]).toBe("MISS");
     expect(res.headers["content-encoding"]).toBe("br");
     expect(res.headers.vary).toBe("rsc, Accept-Encoding");
-    expect(brotliDecompressSync(Buffer.concat(chunks)).toString()).toContain("/first-br render 1 encoding:none");
+    expect(brotliDecompressSync(body).toString()).toContain("/first-br render 1 encoding:none");
   });
 
   it("compresses a miss on its way to a client that takes gzip, and keeps the stored copy identity", async () => {
-    const res = await new Promise<IncomingMessage>((resolve) => {
-      httpGet(`${base}/first-gzip`, { headers: { "accept-encoding": "gzip" } }, resolve);
-    });
-    const chunks: Buffer[] = [];
-    for await (const c of res) chunks.push(c as Buffer);
+    const { res, body } = await rawGet(`${base}/first-gzip`, { "accept-encoding": "gzip" });
     expect(res.headers["x-page-cache"]).toBe("MISS");
     expect(res.headers["content-encoding"]).toBe("gzip");
     expect(res.headers.vary).toBe("rsc, Accept-Encoding");
-    const unzipped = gunzipSync(Buffer.concat(chunks)).toString();
+    const unzipped = gunzipSync(body).toString();
     expect(unzipped).toContain("/first-gzip render 1 encoding:none");
     const plain = await fetch(`${base}/first-gzip`, { headers: { "accept-encoding": "identity" } });
     expect(plain.headers.get("x-page-cache")).toBe("HIT");

@@ -2,30 +2,20 @@
 // folder laid out like .next/static, with a stand-in for Next behind it that says what reached it.
 import { once } from "node:events";
 import { mkdtempSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, get as httpGet, type IncomingMessage, type Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { precompress, staticAssets } from "@/server/static-assets";
+import { rawGet as get } from "../helpers/raw-get";
 
 const script = `export const greeting = ${JSON.stringify("hello from the build ".repeat(200))};\n`;
 let dir = "";
 let server: Server;
 let base = "";
 const reachedNext: string[] = [];
-
-function get(url: string, headers: Record<string, string> = {}, method = "GET") {
-  return new Promise<{ res: IncomingMessage; body: Buffer }>((resolve, reject) => {
-    const req = httpGet(url, { headers, method }, async (res) => {
-      const chunks: Buffer[] = [];
-      for await (const c of res) chunks.push(c as Buffer);
-      resolve({ res, body: Buffer.concat(chunks) });
-    });
-    req.on("error", reject);
-  });
-}
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "static-"));

@@ -14,7 +14,8 @@ export async function ensurePersonalClinic(tx: Tx, userId: string): Promise<stri
   if (existing) return existing.id;
   const id = `clinic-${userId}`;
   const name = u.clinicName?.trim() || `${u.firstName} ${u.lastName}`.trim() || u.name || u.email;
-  await tx.insert(organization).values({ id, name, slug: id }).onConflictDoNothing();
+  // the owner's own saved addresses are the clinic's: its orders may ship to them (never controlled lines)
+  await tx.insert(organization).values({ id, name, slug: id, shipToOtherAddresses: true }).onConflictDoNothing();
   await tx
     .insert(member)
     .values({ id: `member-${userId}`, organizationId: id, userId, role: "owner" })

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "@/db/client";
 import { seedDemoUsers } from "@/db/seed/demo-users";
 import { getAuth } from "@/features/accounts/server/auth";
+import { INVITE_TEXT } from "@/features/clinic/server/members";
 import { POST as approve } from "@/app/api/clinic/approvals/[id]/approve/route";
 import { POST as reject } from "@/app/api/clinic/approvals/[id]/reject/route";
 import { GET as approvals } from "@/app/api/clinic/approvals/route";
@@ -213,9 +214,33 @@ describe.each(backends)("clinic boundaries on %s", (backend) => {
       (await accept(postJson(`/api/clinic/invitations/${data.id}/accept`, {}, c.other), params({ id: data.id })))
         .status,
     ).toBe(404);
+    // signing up the invited address is not owning it: without the mailed link's token it is refused
+    const unproven = await accept(
+      postJson(`/api/clinic/invitations/${data.id}/accept`, {}, cookie),
+      params({ id: data.id }),
+    );
+    expect(unproven.status).toBe(403);
+    expect((await unproven.json()).message).toBe(INVITE_TEXT.unproven);
+    const wrong = { token: "not-the-mailed-token" };
     expect(
-      (await accept(postJson(`/api/clinic/invitations/${data.id}/accept`, {}, cookie), params({ id: data.id }))).status,
+      (await accept(postJson(`/api/clinic/invitations/${data.id}/accept`, wrong, cookie), params({ id: data.id })))
+        .status,
+    ).toBe(403);
+    const token = new URL(`http://x${/\/clinic\/join\/\S+/.exec(mail!.body)![0]}`).searchParams.get("token")!;
+    expect(
+      (await accept(postJson(`/api/clinic/invitations/${data.id}/accept`, { token }, cookie), params({ id: data.id })))
+        .status,
     ).toBe(200);
+    const [proven] = await queryRows<{ v: boolean }>(
+      h.db,
+      sql`select email_verified as v from "user" where email = 'newtech@example.com'`,
+    );
+    expect(proven!.v).toBe(true);
+    const [audit] = await queryRows<{ n: number }>(
+      h.db,
+      sql`select count(*)::int as n from audit_log where target_id = ${data.id} and action in ('clinic.invite', 'clinic.invitation_accepted')`,
+    );
+    expect(audit!.n).toBe(2);
     expect((await switchTo(postJson("/api/clinic/switch", { clinic_id: "clinic-heartland" }, cookie))).status).toBe(
       200,
     );

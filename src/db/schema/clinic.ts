@@ -38,6 +38,8 @@ export const invitation = pgTable(
     inviterId: text("inviter_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
+    // sha-256 of the secret the invitation mail carries: accepting with it proves the address
+    tokenHash: text("token_hash"),
   },
   (t) => [index("invitation_org_idx").on(t.organizationId), index("invitation_email_idx").on(t.email)],
 );
@@ -68,6 +70,10 @@ export type HeldOrderInput = {
   coupons: Record<string, string>;
   shipping: Record<string, unknown>;
   billing: Record<string, unknown>;
+  /** what the member chose; the approval ships there again (absent on older requests: the location) */
+  ship_to?: { kind: "location" } | { kind: "address"; id: number };
+  order_form_number?: string;
+  order_form_date?: string;
 };
 
 export const clinicApprovals = pgTable(

@@ -131,3 +131,16 @@ export const orderFormConfirmations = pgTable("order_form_confirmations", {
   confirmedBy: text("confirmed_by").notNull(),
   confirmedAt: timestamp("confirmed_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Each DEA 222 / CSOS order form number is used once, ever: a form names one supplier and one order.
+ * The key is the number as the rules normalise it (upper case, no spaces or dashes).
+ */
+export const orderFormUses = pgTable("order_form_uses", {
+  formKey: text("form_key").primaryKey(),
+  locationId: integer("location_id")
+    .notNull()
+    .references(() => clinicLocations.id, { onDelete: "cascade" }),
+  checkoutId: integer("checkout_id").notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -11,6 +11,9 @@ export const organization = pgTable("organization", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   // off by default: a requester may never approve their own order unless the clinic says so
   selfApproval: boolean("self_approval").notNull().default(false),
+  // off by default: a clinic's orders ship to the location they are placed for; a one-person clinic
+  // (every new registration) turns it on so its owner's own addresses stay usable. Never controlled lines.
+  shipToOtherAddresses: boolean("ship_to_other_addresses").notNull().default(false),
 });
 
 export const clinicLocations = pgTable(

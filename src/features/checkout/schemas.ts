@@ -4,8 +4,9 @@ const id = z.coerce.number().int().positive();
 
 export const placeOrderSchema = z.object({
   idempotency_key: z.string().trim().min(8, "idempotency_key must be at least 8 characters").max(100),
-  shipping_address_id: id,
-  billing_address_id: id,
+  // absent: the clinic location the buyer acts for (controlled lines ship only there)
+  shipping_address_id: id.optional(),
+  billing_address_id: id.optional(),
   payment_method: z.enum(["invoice"]).default("invoice"),
   notes: z.string().trim().max(1000).optional().default(""),
   po_number: z.string().trim().max(60).optional().default(""),

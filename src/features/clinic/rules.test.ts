@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   budgetState,
   can,
+  assignRoleProblem,
   canAssignRole,
   canDecide,
   evaluateOrder,
@@ -13,6 +14,7 @@ import {
 const facts = (over: Partial<OrderFacts> = {}): OrderFacts => ({
   role: "purchaser",
   orderLimitCents: 50_000,
+  recentOwnCents: 0,
   locationId: 1,
   totalCents: 10_000,
   lines: [{ vendorId: 7, vendorName: "Acme", categoryId: 3, regulatoryClass: "none" }],
@@ -41,6 +43,12 @@ describe("clinic roles", () => {
     expect(canAssignRole("owner", "owner")).toBe(true);
     expect(canAssignRole("manager", "purchaser", "requester")).toBe(true);
     expect(canAssignRole("manager", "owner")).toBe(false);
+    // only the owner grants a role that approves: a manager cannot mint a second approver
+    expect(canAssignRole("manager", "manager")).toBe(false);
+    expect(canAssignRole("manager", "viewer", "manager")).toBe(false);
+    expect(canAssignRole("owner", "manager", "purchaser")).toBe(true);
+    expect(assignRoleProblem("manager", "manager")).toMatch(/Only the clinic's owner/);
+    expect(assignRoleProblem("owner", "manager")).toBeNull();
     expect(canAssignRole("manager", "viewer", "owner")).toBe(false);
     expect(canAssignRole("purchaser", "viewer")).toBe(false);
   });
@@ -99,6 +107,15 @@ describe("evaluateOrder", () => {
   });
 });
 
+describe("a purchaser's limit over a rolling day", () => {
+  it("holds the order that, with the member's last 24 hours, passes the limit", () => {
+    expect(evaluateOrder(facts({ totalCents: 30_000, recentOwnCents: 19_999 })).decision).toBe("place");
+    const split = evaluateOrder(facts({ totalCents: 30_000, recentOwnCents: 20_001 }));
+    expect(split.decision).toBe("hold");
+    expect(split.reasons[0]).toMatch(/orders of the last 24 hours \(\$200\.01\)/);
+  });
+});
+
 describe("rolesThatCan", () => {
   it("a viewer has no cart; every other role builds one", () => {
     expect(rolesThatCan("build_cart")).toEqual(["owner", "manager", "purchaser", "requester"]);
@@ -108,11 +125,11 @@ describe("rolesThatCan", () => {
 });
 
 describe("canDecide", () => {
-  const base = { role: "manager", approverId: "m", requesterId: "p", selfApproval: false };
-  it("lets owners and managers decide others' orders only", () => {
+  const base = { role: "manager", approverId: "m", requesterId: "p" };
+  it("lets owners and managers decide others' orders only, never their own", () => {
     expect(canDecide(base).ok).toBe(true);
     expect(canDecide({ ...base, role: "purchaser" }).ok).toBe(false);
     expect(canDecide({ ...base, requesterId: "m" }).ok).toBe(false);
-    expect(canDecide({ ...base, requesterId: "m", selfApproval: true }).ok).toBe(true);
+    expect(canDecide({ ...base, role: "owner", approverId: "o", requesterId: "o" }).ok).toBe(false);
   });
 });

@@ -52,11 +52,23 @@ export function rolesThatCan(action: ClinicAction): ClinicRole[] {
   return CLINIC_ROLES.filter((r) => GRANTS[r].includes(action));
 }
 
-/** Only an owner may make or unmake owners; a manager manages everyone else. */
+/**
+ * Roles only come down from above: the owner grants any role; a manager grants only roles that
+ * cannot approve (so no manager can mint a second approver, say a second account of their own) and
+ * never changes an owner's or another manager's role.
+ */
 export function canAssignRole(actor: string, target: ClinicRole, current?: string): boolean {
   if (!can(actor, "manage_members")) return false;
   if (actor === "owner") return true;
-  return target !== "owner" && current !== "owner";
+  const approves = (r: string | undefined) => !!r && can(r, "approve");
+  return !approves(target) && !approves(current);
+}
+
+/** Why an actor may not assign this role (null when they may), as the sentence the clinic page shows. */
+export function assignRoleProblem(actor: string, target: ClinicRole, current?: string): string | null {
+  if (canAssignRole(actor, target, current)) return null;
+  if (!can(actor, "manage_members")) return "Your clinic role does not allow managing members.";
+  return "Only the clinic's owner grants or changes a role that can approve orders (owner or manager).";
 }
 
 export type ApprovalRule =
@@ -75,6 +87,8 @@ export type OrderLineFacts = {
 export type OrderFacts = {
   role: string;
   orderLimitCents: number | null;
+  /** What this member placed without approval in the last 24 hours: a limit is about money, not checkouts. */
+  recentOwnCents: number;
   locationId: number;
   totalCents: number;
   lines: OrderLineFacts[];
@@ -105,8 +119,14 @@ export function evaluateOrder(f: OrderFacts): Verdict {
   if (!can(f.role, "request_order")) return { decision: "forbidden", reasons: ["Your clinic role cannot order."] };
   const reasons: string[] = [];
   if (!can(f.role, "place_order")) reasons.push("Requesters' orders go to an approver.");
-  if (f.role === "purchaser" && f.orderLimitCents !== null && f.totalCents > f.orderLimitCents)
-    reasons.push(`The order total ${usd(f.totalCents)} is above your limit of ${usd(f.orderLimitCents)}.`);
+  if (f.role === "purchaser" && f.orderLimitCents !== null) {
+    if (f.totalCents > f.orderLimitCents)
+      reasons.push(`The order total ${usd(f.totalCents)} is above your limit of ${usd(f.orderLimitCents)}.`);
+    else if (f.recentOwnCents + f.totalCents > f.orderLimitCents)
+      reasons.push(
+        `With your orders of the last 24 hours (${usd(f.recentOwnCents)}) this order passes your limit of ${usd(f.orderLimitCents)}.`,
+      );
+  }
   for (const r of f.rules) {
     if (r.locationId !== null && r.locationId !== f.locationId) continue;
     if (r.kind === "total_over" && f.totalCents > r.amountCents)
@@ -132,18 +152,23 @@ export function evaluateOrder(f: OrderFacts): Verdict {
   return { decision: unique.length ? "hold" : "place", reasons: unique, warning };
 }
 
-/** Who may approve or reject a held order. */
+/**
+ * Who may approve or reject a held order: an approver of its clinic, never the member who created it
+ * (whatever the clinic's settings: self-approval only lets an approver's own order skip the hold).
+ */
 export function canDecide(p: {
   role: string;
   approverId: string;
   requesterId: string;
-  selfApproval: boolean;
 }): { ok: true } | { ok: false; message: string } {
   if (!can(p.role, "approve")) return { ok: false, message: "Only the clinic's owners and managers approve orders." };
-  if (p.approverId === p.requesterId && !p.selfApproval)
+  if (p.approverId === p.requesterId)
     return { ok: false, message: "You cannot approve your own order; another approver must." };
   return { ok: true };
 }
+
+/** A rolling day: the window a purchaser's limit counts orders in. */
+export const LIMIT_WINDOW_MS = 24 * 3_600_000;
 
 /** Start of the calendar month (UTC) that budgets count from. */
 export function monthStart(now: Date): Date {

@@ -12,6 +12,8 @@ export const inviteSchema = z.object({
   email: z.string().trim().toLowerCase().email("Enter a valid e-mail address."),
   role: z.enum(CLINIC_ROLES, { message: "Choose a role: owner, manager, purchaser, requester or viewer." }),
 });
+/** The secret from the invitation mail's link; absent when the account's address is already verified. */
+export const acceptInvitationSchema = z.object({ token: z.string().trim().max(200).optional() });
 export const memberUpdateSchema = z.object({
   role: z.enum(CLINIC_ROLES, { message: "Choose a role: owner, manager, purchaser, requester or viewer." }).optional(),
   order_limit: dollars.nullable().optional(),

@@ -4,6 +4,8 @@ export {
   complianceProblem,
   credentialCounts,
   DEA_TEXT,
+  FORM_ALREADY_USED,
+  ONE_FORM_ONE_VENDOR,
   ORDER_FORM_TEXT,
   isControlled,
   parseRegulatoryClass,

@@ -134,6 +134,10 @@ describe("compliance problem", () => {
       /older than 60 days/,
     );
     expect(complianceProblem({ ...at, orderForm: { number: "222-1", issuedAt: now, locationId: 7 } })).toBeNull();
+    const later = new Date(now.getTime() + 2 * 86_400_000);
+    expect(complianceProblem({ ...at, orderForm: { number: "222-1", issuedAt: later, locationId: 7 } })).toMatch(
+      /dated in the future/,
+    );
     expect(complianceProblem({ ...at, stage: "cart" })).toBeNull();
   });
 });

@@ -117,6 +117,8 @@ export function complianceProblem(input: {
       return `That order form was issued for another location, not ${location.name}.`;
     const ageDays = (now.getTime() - form.issuedAt.getTime()) / 86_400_000;
     if (ageDays > ORDER_FORM_DAYS) return `That order form is older than ${ORDER_FORM_DAYS} days: use a new one.`;
+    // a day's grace for time zones; a form dated later than that was not issued yet
+    if (ageDays < -1) return "That order form is dated in the future: enter the date it was issued.";
   }
   return null;
 }
@@ -132,6 +134,14 @@ export const ORDER_FORM_TEXT = {
 } as const;
 
 const formKey = (s: string) => s.toUpperCase().replace(/[\s-]/g, "");
+
+/** The form number as it is kept to be used once: upper case, no spaces or dashes. */
+export const orderFormKey = formKey;
+
+/** A DEA 222 names one supplier, so one form covers the Schedule II lines of one vendor's order. */
+export const ONE_FORM_ONE_VENDOR =
+  "A DEA 222 or CSOS order form names one supplier: order Schedule II items from one vendor per checkout.";
+export const FORM_ALREADY_USED = "That DEA 222 or CSOS order form number was already used on another order.";
 
 /** Whether the vendor may confirm this form number for the order (null when it may). */
 export function orderFormConfirmProblem(input: {

@@ -23,6 +23,15 @@ const TOO_MANY = "Too many attempts. Please wait and try again.";
 
 type Handler = (req: Request) => Promise<Response>;
 
+/**
+ * Auth paths the app does not serve: the organization plugin's endpoints would let a member invite,
+ * accept or change roles around the clinic's rules (roles only come down from the owner, acceptance
+ * needs the invited address proven), so clinic membership changes only through /api/clinic.
+ */
+export function isClosedAuthPath(req: Request): boolean {
+  return new URL(req.url).pathname.startsWith("/api/auth/organization/");
+}
+
 function limited(wait: number): Response {
   return errorResponse(new AppError("RATE_LIMITED", TOO_MANY, { retryAfter: wait }));
 }

@@ -22,6 +22,8 @@ export type Viewer = {
   country: string | null;
   profileImage: string | null;
   isSalesRep: boolean;
+  /** The account proved it owns its e-mail address (a mailed link or code). */
+  emailVerified?: boolean;
   /** customer (buyers and sales reps) | vendor (portal users) | operator; absent means customer */
   role?: string;
   /** The Better Auth session this request came with (absent for a viewer loaded by id). */
@@ -56,6 +58,7 @@ function viewerFromRow(u: UserRow | undefined): Viewer | null {
     level: u.level,
     coins: u.coins,
     confirmed: u.confirmed,
+    emailVerified: u.emailVerified,
     state: u.state,
     country: u.country,
     profileImage: u.profileImage,

@@ -3,28 +3,8 @@ import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm"
 import { getDb, type Tx } from "@/db/client";
 import { auditLog } from "@/db/schema";
 import { ADMIN_PAGE_SIZE, pageOffset, targetLabel } from "../rules";
-import type { Actor } from "./guard";
 
-export type AuditInput = {
-  action: string;
-  targetType: string;
-  targetId: string | number;
-  before?: unknown;
-  after?: unknown;
-};
-
-/** Records one operator action; call it inside the transaction that makes the change, so both commit or neither. */
-export async function recordAudit(tx: Tx, actor: Actor, input: AuditInput): Promise<void> {
-  await tx.insert(auditLog).values({
-    actorId: actor.id,
-    actorEmail: actor.email,
-    action: input.action,
-    targetType: input.targetType,
-    targetId: String(input.targetId),
-    before: input.before ?? null,
-    after: input.after ?? null,
-  });
-}
+export { recordAudit, type AuditInput } from "@/features/audit/server";
 
 export type AuditFilters = {
   page?: number;

@@ -1,14 +1,11 @@
 import "server-only";
-import { eq } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
-import { checkouts, clinicLocations } from "@/db/schema";
+import { checkouts } from "@/db/schema";
 import { viewerById, type Viewer } from "@/features/accounts/server";
-import { loadLinesForItems, type ProductLine } from "@/features/cart/server";
+import { loadLinesForItems } from "@/features/cart/server";
 import {
   claimReorderDay,
-  gateCheckout,
   pendingReorders,
-  recordClinicOrders,
   recordReorderRun,
   reorderAction,
   reorderItems,
@@ -19,9 +16,8 @@ import { notify } from "@/features/notifications/server";
 import { announceChange } from "@/lib/change-bus";
 import { AppError } from "@/lib/errors";
 import { formatUsd } from "@/lib/money";
+import { placeThroughDoor } from "./door";
 import { invoiceNet30 } from "./payment";
-import { decrementStock, lockAndRefreshStock, writeOrders } from "./place-order";
-import { assertBuyable, priceVendorOrders } from "./pricing";
 
 export type ReorderOutcome = { reorderId: number; action: string; message: string; productIds?: number[] };
 
@@ -33,9 +29,10 @@ async function tell(db: Tx, userId: string, body: string, message: string) {
 }
 
 /**
- * Places one reorder's run in one transaction, or holds it for approval through the clinic gate:
- * the day is claimed first (so a second worker does nothing), stock and prices are read and locked
- * now, and lines that cannot be bought today are left out and named. Null when another worker ran it.
+ * Places one reorder's run through the door in one transaction, or holds it for approval: the day is
+ * claimed first (so a second worker does nothing), and the door reads stock, prices and every rule
+ * now, leaving out and naming the lines that cannot be bought today (a Schedule II line always: a
+ * scheduled run has no DEA 222 form). It ships to the reorder's location. Null when another worker ran it.
  */
 async function placeReorder(r: ReorderRow, buyer: Viewer, onDate: string, now: Date): Promise<ReorderOutcome | null> {
   const db = await getDb();
@@ -43,84 +40,42 @@ async function placeReorder(r: ReorderRow, buyer: Viewer, onDate: string, now: D
     if (!(await claimReorderDay(tx, r, onDate, "run"))) return null;
     const items = await reorderItems(tx, r);
     const lines = await loadLinesForItems(tx, items, now);
-    await lockAndRefreshStock(tx, lines);
-    const buyable: ProductLine[] = [];
-    const left: string[] = [];
-    for (const l of lines)
-      try {
-        assertBuyable(buyer, l);
-        buyable.push(l);
-      } catch (err) {
-        if (!(err instanceof AppError)) throw err;
-        left.push(err.message);
-      }
-    if (lines.length < items.length) left.push("An item is no longer sold.");
-    if (!buyable.length) throw new AppError("UNPROCESSABLE", `Nothing could be ordered. ${left.join(" ")}`.trim());
-    const drafts = priceVendorOrders({
-      viewer: buyer,
-      productLines: buyable,
-      serviceLines: [],
-      coupons: {},
-      couponRows: new Map(),
-      now,
-    });
-    const totalCents = drafts.reduce((n, d) => n + d.totalCents, 0);
-    const [loc] = await tx.select().from(clinicLocations).where(eq(clinicLocations.id, r.locationId));
-    const address = {
-      label: loc!.name,
-      full_name: loc!.fullName,
-      line1: loc!.line1,
-      line2: loc!.line2,
-      city: loc!.city,
-      state: loc!.state,
-      zip: loc!.zip,
-      country: loc!.country,
-      phone: loc!.phone,
-    };
-    const input = {
-      payment_method: invoiceNet30.method,
-      notes: `Scheduled reorder #${r.id}`,
-      po_number: "",
-      coupons: {},
-      shipping: address,
-      billing: address,
-    };
-    const at = { organizationId: r.organizationId, locationId: r.locationId };
-    const gate = await gateCheckout(tx, buyer, { totalCents, lines: buyable, input }, now, at);
-    const skipped = left.length ? ` Left out: ${left.join(" ")}` : "";
-    if (gate.kind === "hold") {
-      const message = `Scheduled reorder #${r.id} (${formatUsd(totalCents)}) is waiting for approval.${skipped}`;
-      await recordReorderRun(tx, r, onDate, { action: "held", message, approvalId: gate.approvalId });
-      await gate.notifyApprovers(tx);
-      await tell(tx, buyer.id, message, "reorder held");
-      return { reorderId: r.id, action: "held", message };
-    }
     const [claim] = await tx
       .insert(checkouts)
       .values({ userId: buyer.id, idempotencyKey: `reorder-${r.id}-${onDate}` })
       .returning({ id: checkouts.id });
-    const placed = await writeOrders(tx, buyer, claim!.id, drafts, {
-      shipping: address,
-      billing: address,
-      body: input,
-    });
-    await decrementStock(tx, buyable);
-    await recordClinicOrders(
-      tx,
-      at,
-      placed.map((o, i) => ({ id: o.id, totalCents: drafts[i]!.totalCents })),
-    );
-    const pay = await invoiceNet30.authorize({
-      amountCents: totalCents,
-      orderNumbers: placed.map((o) => o.order_number),
-      buyerId: buyer.id,
+    const out = await placeThroughDoor(tx, {
+      path: "reorder",
+      buyer,
+      claimId: claim!.id,
+      at: { organizationId: r.organizationId, locationId: r.locationId },
+      productLines: lines,
+      serviceLines: [],
+      shipTo: { kind: "location" },
+      billTo: { kind: "location" },
+      orderForm: {},
+      coupons: {},
+      paymentMethod: invoiceNet30.method,
+      notes: `Scheduled reorder #${r.id}`,
+      poNumber: "",
+      leaveOutUnbuyable: true,
+      confirmation: `Scheduled reorder #${r.id} placed these orders.`,
       now,
     });
-    if (!pay.ok) throw new AppError("UNPROCESSABLE", pay.message);
-    const message = `Scheduled reorder #${r.id} placed ${placed.map((o) => o.order_number).join(", ")} (${formatUsd(totalCents)}).${skipped}`;
-    await recordReorderRun(tx, r, onDate, { action: "placed", message, orderIds: placed.map((o) => o.id) });
+    const left = [...out.leftOut, ...(lines.length < items.length ? ["An item is no longer sold."] : [])];
+    const skipped = left.length ? ` Left out: ${left.join(" ")}` : "";
+    if (out.kind === "held") {
+      const message = `Scheduled reorder #${r.id} (${formatUsd(out.totalCents)}) is waiting for approval.${skipped}`;
+      await recordReorderRun(tx, r, onDate, { action: "held", message, approvalId: out.approvalId });
+      await out.notifyApprovers(tx);
+      await tell(tx, buyer.id, message, "reorder held");
+      return { reorderId: r.id, action: "held", message };
+    }
+    const numbers = out.orders.map((o) => o.order_number).join(", ");
+    const message = `Scheduled reorder #${r.id} placed ${numbers} (${formatUsd(out.totalCents)}).${skipped}`;
+    await recordReorderRun(tx, r, onDate, { action: "placed", message, orderIds: out.orders.map((o) => o.id) });
     await tell(tx, buyer.id, message, "reorder placed");
-    return { reorderId: r.id, action: "placed", message, productIds: buyable.map((l) => l.productId) };
+    return { reorderId: r.id, action: "placed", message, productIds: out.productLines.map((l) => l.productId) };
   });
 }
 

@@ -3,7 +3,8 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { send } from "./use-clinic-api";
 
-export function JoinInvitation({ id }: { id: string }) {
+/** Accepts with the mailed link's token: it proves this account owns the invited address. */
+export function JoinInvitation({ id, token }: { id: string; token?: string }) {
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
   return (
@@ -12,7 +13,11 @@ export function JoinInvitation({ id }: { id: string }) {
         type="button"
         className="btn-primary"
         onClick={async () => {
-          const err = await send("POST", `/api/clinic/invitations/${encodeURIComponent(id)}/accept`, {});
+          const err = await send(
+            "POST",
+            `/api/clinic/invitations/${encodeURIComponent(id)}/accept`,
+            token ? { token } : {},
+          );
           setError(err);
           if (!err) router.push("/clinic/approvals");
         }}

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
-import { clinicApprovalItems, clinicApprovals, clinicLocations, member, organization, user } from "@/db/schema";
+import { clinicApprovalItems, clinicApprovals, clinicLocations, member, user } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
 import { notify } from "@/features/notifications/server";
 import { AppError, forbidden, notFound } from "@/lib/errors";
@@ -81,9 +81,7 @@ export async function listApprovals(viewer: Viewer, status?: string): Promise<Ap
     created_at: r.createdAt.toISOString(),
     items: counts.filter((c) => c.approvalId === r.id).length,
     can_decide:
-      r.status === "pending" &&
-      canDecide({ role: ctx.role, approverId: viewer.id, requesterId: r.requesterId, selfApproval: ctx.selfApproval })
-        .ok,
+      r.status === "pending" && canDecide({ role: ctx.role, approverId: viewer.id, requesterId: r.requesterId }).ok,
   }));
 }
 
@@ -121,16 +119,14 @@ export async function claimApproval(
   const [a] = await tx.select().from(clinicApprovals).where(eq(clinicApprovals.id, id)).for("update");
   if (!a) throw notFound("That approval request does not exist.");
   const [m] = await tx
-    .select({ role: member.role, selfApproval: organization.selfApproval })
+    .select({ role: member.role })
     .from(member)
-    .innerJoin(organization, eq(organization.id, member.organizationId))
     .where(and(eq(member.organizationId, a.organizationId), eq(member.userId, decider.id)));
   if (!m) throw forbidden("That approval request belongs to another clinic.");
   const ok = canDecide({
     role: m.role,
     approverId: decider.id,
     requesterId: a.requestedBy,
-    selfApproval: m.selfApproval,
   });
   if (!ok.ok) throw forbidden(ok.message);
   if (a.status !== "pending") throw new AppError("CONFLICT", `This request was already ${a.status}.`);

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gte, inArray, ne, or, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Tx } from "@/db/client";
 import {
   clinicApprovalItems,
@@ -15,8 +15,8 @@ import {
 import type { Viewer } from "@/features/accounts/server";
 import { notify } from "@/features/notifications/server";
 import { forbidden } from "@/lib/errors";
-import { evaluateOrder, monthStart, type ApprovalRule } from "../rules";
-import { clinicContextIn, type ClinicContext } from "./context";
+import { evaluateOrder, LIMIT_WINDOW_MS, monthStart, type ApprovalRule } from "../rules";
+import type { ClinicContext } from "./context";
 
 export type GateLine = {
   productId: number;
@@ -62,22 +62,54 @@ export async function monthSpentCents(tx: Tx, locationId: number, now: Date): Pr
   return row?.n ?? 0;
 }
 
+/** What this member placed without an approval in the last 24 hours, in this clinic (cancelled orders left out). */
+export async function recentOwnCents(tx: Tx, organizationId: string, userId: string, now: Date): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`coalesce(sum(${clinicOrders.totalCents}), 0)::int` })
+    .from(clinicOrders)
+    .innerJoin(orders, eq(orders.id, clinicOrders.orderId))
+    .where(
+      and(
+        eq(clinicOrders.organizationId, organizationId),
+        eq(orders.userId, userId),
+        isNull(clinicOrders.approvalId),
+        gte(clinicOrders.createdAt, new Date(now.getTime() - LIMIT_WINDOW_MS)),
+        ne(orders.status, "cancelled"),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
 /**
- * Joins the checkout's transaction before any vendor order exists: places the order, holds it
- * as an approval request (writing the request and its lines), or refuses a role that cannot order.
+ * The orders of one member, and of one location, are decided one after another: the member's row and
+ * the location's row are locked (in that order) until the deciding transaction ends, so two checkouts
+ * split from one cart cannot both read the same limit or budget as unspent.
+ */
+async function serialise(tx: Tx, memberId: string, locationId: number): Promise<void> {
+  await tx.select({ id: member.id }).from(member).where(eq(member.id, memberId)).for("update");
+  await tx
+    .select({ id: clinicLocations.id })
+    .from(clinicLocations)
+    .where(eq(clinicLocations.id, locationId))
+    .for("update");
+}
+
+/**
+ * Joins the deciding transaction before any vendor order exists: places the order, holds it as an
+ * approval request (writing the request and its lines), or refuses a role that cannot order.
+ * `released` is an approver's decision on a held order: it is not held again, but a requester who
+ * may no longer order, or a location that is gone, still refuses it.
  */
 export async function gateCheckout(
   tx: Tx,
   viewer: Viewer,
+  ctx: ClinicContext | null,
   order: GateOrder,
   now: Date,
-  at?: { organizationId: string; locationId: number },
+  opts: { released?: boolean } = {},
 ): Promise<GateResult> {
-  const ctx = await clinicContextIn(tx, viewer, at);
-  if (!ctx) {
-    if (at) throw forbidden("The reorder's member no longer belongs to its clinic or location.");
-    return { kind: "place", ctx: null, warning: null };
-  }
+  if (!ctx) return { kind: "place", ctx: null, warning: null };
+  await serialise(tx, ctx.memberId, ctx.locationId);
   const productIds = [...new Set(order.lines.map((l) => l.productId))];
   const facts = productIds.length
     ? await tx
@@ -93,6 +125,7 @@ export async function gateCheckout(
   const verdict = evaluateOrder({
     role: ctx.role,
     orderLimitCents: ctx.orderLimitCents,
+    recentOwnCents: await recentOwnCents(tx, ctx.organizationId, viewer.id, now),
     locationId: ctx.locationId,
     totalCents: order.totalCents,
     lines: order.lines.map((l) => ({
@@ -106,7 +139,7 @@ export async function gateCheckout(
     selfApproval: ctx.selfApproval,
   });
   if (verdict.decision === "forbidden") throw forbidden(verdict.reasons[0]);
-  if (verdict.decision === "place") return { kind: "place", ctx, warning: verdict.warning };
+  if (verdict.decision === "place" || opts.released) return { kind: "place", ctx, warning: verdict.warning };
 
   const [approval] = await tx
     .insert(clinicApprovals)

@@ -1,13 +1,14 @@
 import "server-only";
 import { and, asc, eq, sql } from "drizzle-orm";
-import { randomUUID } from "node:crypto";
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import { getDb } from "@/db/client";
 import { invitation, member, organization, session, user } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
+import { recordAudit } from "@/features/audit/server";
 import { sendMail } from "@/features/mail/server";
 import { AppError, forbidden, notFound } from "@/lib/errors";
 import { dollarsToCents, fromCents } from "@/lib/money";
-import { canAssignRole, isClinicRole, type ClinicRole } from "../rules";
+import { assignRoleProblem, can, canAssignRole, isClinicRole, type ClinicRole } from "../rules";
 import { requireClinic } from "./context";
 
 const INVITE_DAYS = 14;
@@ -29,10 +30,13 @@ export async function listMembers(viewer: Viewer) {
     .innerJoin(user, eq(user.id, member.userId))
     .where(eq(member.organizationId, ctx.organizationId))
     .orderBy(asc(member.createdAt), asc(member.id));
-  const invites = await db
-    .select({ id: invitation.id, email: invitation.email, role: invitation.role, expiresAt: invitation.expiresAt })
-    .from(invitation)
-    .where(and(eq(invitation.organizationId, ctx.organizationId), eq(invitation.status, "pending")));
+  // pending invitations only for those who manage members: nobody else needs their addresses or ids
+  const invites = can(ctx.role, "manage_members")
+    ? await db
+        .select({ id: invitation.id, email: invitation.email, role: invitation.role, expiresAt: invitation.expiresAt })
+        .from(invitation)
+        .where(and(eq(invitation.organizationId, ctx.organizationId), eq(invitation.status, "pending")))
+    : [];
   return {
     clinic: { id: ctx.organizationId, name: ctx.clinicName, self_approval: ctx.selfApproval },
     my_role: ctx.role,
@@ -51,7 +55,8 @@ export async function listMembers(viewer: Viewer) {
 /** Invites by e-mail: the invitation row, then the mail through the outbox once it is committed. */
 export async function inviteMember(viewer: Viewer, email: string, role: ClinicRole, now = new Date()) {
   const ctx = await requireClinic(viewer, "manage_members");
-  if (!canAssignRole(ctx.role, role)) throw forbidden("Only an owner can invite another owner.");
+  const problem = assignRoleProblem(ctx.role, role);
+  if (problem) throw forbidden(problem);
   const db = await getDb();
   const [already] = await db
     .select({ id: member.id })
@@ -60,14 +65,25 @@ export async function inviteMember(viewer: Viewer, email: string, role: ClinicRo
     .where(and(eq(member.organizationId, ctx.organizationId), eq(sql`lower(${user.email})`, email)));
   if (already) throw new AppError("CONFLICT", `${email} is already a member of this clinic.`);
   const id = randomUUID();
-  await db.insert(invitation).values({
-    id,
-    organizationId: ctx.organizationId,
-    email,
-    role,
-    status: "pending",
-    expiresAt: new Date(now.getTime() + INVITE_DAYS * 86_400_000),
-    inviterId: viewer.id,
+  // the id is shown to the clinic's managers; the token travels only in the mail, so using it proves the address
+  const token = randomBytes(24).toString("base64url");
+  await db.transaction(async (tx) => {
+    await tx.insert(invitation).values({
+      id,
+      organizationId: ctx.organizationId,
+      email,
+      role,
+      status: "pending",
+      expiresAt: new Date(now.getTime() + INVITE_DAYS * 86_400_000),
+      inviterId: viewer.id,
+      tokenHash: hashToken(token),
+    });
+    await recordAudit(tx, viewer, {
+      action: "clinic.invite",
+      targetType: "invitation",
+      targetId: id,
+      after: { clinic: ctx.organizationId, email, role, invited_by: viewer.email },
+    });
   });
   await sendMail(db, {
     to: email,
@@ -75,28 +91,67 @@ export async function inviteMember(viewer: Viewer, email: string, role: ClinicRo
     body: [
       `${viewer.firstName} ${viewer.lastName} invites you to join ${ctx.clinicName} as ${role}.`,
       "",
-      `Sign in or create an account with this e-mail address, then open /clinic/join/${id} to accept.`,
+      `Sign in or create an account with this e-mail address, then open /clinic/join/${id}?token=${token} to accept.`,
       `The invitation expires in ${INVITE_DAYS} days.`,
     ].join("\n"),
   });
   return { id, email, role };
 }
 
-/** Accepts an invitation addressed to the signed-in account's e-mail. */
-export async function acceptInvitation(viewer: Viewer, id: string, now = new Date()) {
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+function tokenMatches(hash: string | null, token: string | undefined): boolean {
+  if (!hash || !token) return false;
+  const a = Buffer.from(hash, "hex");
+  const b = Buffer.from(hashToken(token), "hex");
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export const INVITE_TEXT = {
+  unproven:
+    "Open the link in the invitation e-mail to accept it: it proves this account owns the address the invitation was sent to.",
+} as const;
+
+/**
+ * Accepts an invitation addressed to the signed-in account's e-mail, and only once that address is
+ * proven: by the mailed token (which then marks the address verified) or an address already verified.
+ * Signing up an invited address someone else typed is not enough.
+ */
+export async function acceptInvitation(viewer: Viewer, id: string, token?: string, now = new Date()) {
   const db = await getDb();
   const [inv] = await db.select().from(invitation).where(eq(invitation.id, id));
   if (!inv || inv.email.toLowerCase() !== viewer.email.toLowerCase())
     throw notFound("This invitation does not exist or is for another e-mail address.");
   if (inv.status !== "pending") throw new AppError("CONFLICT", `This invitation was already ${inv.status}.`);
   if (inv.expiresAt < now) throw new AppError("UNPROCESSABLE", "This invitation has expired; ask for a new one.");
+  const proven = tokenMatches(inv.tokenHash, token);
+  if (!proven && !viewer.emailVerified) throw forbidden(INVITE_TEXT.unproven);
   const role = isClinicRole(inv.role) ? inv.role : "viewer";
   await db.transaction(async (tx) => {
+    // the claim: a second accept (or a race) finds it no longer pending and adds nobody
+    const claimed = await tx
+      .update(invitation)
+      .set({ status: "accepted" })
+      .where(and(eq(invitation.id, id), eq(invitation.status, "pending")))
+      .returning({ id: invitation.id });
+    if (!claimed.length) throw new AppError("CONFLICT", "This invitation was already accepted.");
     await tx
       .insert(member)
       .values({ id: randomUUID(), organizationId: inv.organizationId, userId: viewer.id, role })
       .onConflictDoNothing();
-    await tx.update(invitation).set({ status: "accepted" }).where(eq(invitation.id, id));
+    if (proven && !viewer.emailVerified)
+      await tx.update(user).set({ emailVerified: true }).where(eq(user.id, viewer.id));
+    await recordAudit(tx, viewer, {
+      action: "clinic.invitation_accepted",
+      targetType: "invitation",
+      targetId: id,
+      after: {
+        clinic: inv.organizationId,
+        role,
+        invited_by: inv.inviterId,
+        proven_by: proven ? "mailed link" : "verified address",
+      },
+    });
   });
   const [org] = await db
     .select({ name: organization.name })
@@ -133,7 +188,8 @@ export async function updateMember(
   const m = await targetMember(ctx.organizationId, memberId);
   const set: { role?: string; orderLimitCents?: number | null } = {};
   if (body.role && body.role !== m.role) {
-    if (!canAssignRole(ctx.role, body.role, m.role)) throw forbidden("Only an owner can change an owner's role.");
+    const problem = assignRoleProblem(ctx.role, body.role, m.role);
+    if (problem) throw forbidden(problem);
     if (m.role === "owner" && (await ownersLeft(ctx.organizationId, m.id)) === 0)
       throw new AppError("UNPROCESSABLE", "A clinic keeps at least one owner.");
     set.role = body.role;
@@ -142,7 +198,16 @@ export async function updateMember(
     set.orderLimitCents = body.order_limit === null ? null : dollarsToCents(body.order_limit);
   if (!Object.keys(set).length) return { id: memberId };
   const db = await getDb();
-  await db.update(member).set(set).where(eq(member.id, memberId));
+  await db.transaction(async (tx) => {
+    await tx.update(member).set(set).where(eq(member.id, memberId));
+    await recordAudit(tx, viewer, {
+      action: "clinic.member_updated",
+      targetType: "member",
+      targetId: memberId,
+      before: { role: m.role, order_limit_cents: m.orderLimitCents },
+      after: set,
+    });
+  });
   return { id: memberId };
 }
 
@@ -153,12 +218,19 @@ export async function updateMember(
 export async function removeMember(viewer: Viewer, memberId: string) {
   const ctx = await requireClinic(viewer, "manage_members");
   const m = await targetMember(ctx.organizationId, memberId);
-  if (!canAssignRole(ctx.role, "viewer", m.role)) throw forbidden("Only an owner can remove an owner.");
+  if (!canAssignRole(ctx.role, "viewer", m.role))
+    throw forbidden("Only the clinic's owner removes an owner or a manager.");
   if (m.role === "owner" && (await ownersLeft(ctx.organizationId, m.id)) === 0)
     throw new AppError("UNPROCESSABLE", "A clinic keeps at least one owner.");
   const db = await getDb();
   await db.transaction(async (tx) => {
     await tx.delete(member).where(eq(member.id, memberId));
+    await recordAudit(tx, viewer, {
+      action: "clinic.member_removed",
+      targetType: "member",
+      targetId: memberId,
+      before: { user_id: m.userId, role: m.role },
+    });
     await tx
       .delete(session)
       .where(and(eq(session.userId, m.userId), eq(session.activeOrganizationId, ctx.organizationId)));

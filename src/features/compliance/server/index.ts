@@ -15,4 +15,5 @@ export { recordQuerySchema } from "../schemas";
 export { lotsReceived } from "./lots-received";
 export { importRecalls, type RecallPlan } from "./recall-import";
 export { acknowledgeRecall, listRecalls, myRecallNotices, recallDetail, vendorRecalls } from "./recall-views";
+export { consumeOrderForm } from "./form-uses";
 export { assertScheduleIIMayShip, confirmOrderForm, orderFormState, type OrderFormState } from "./order-forms";

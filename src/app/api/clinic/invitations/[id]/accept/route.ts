@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { requireViewer } from "@/features/accounts/server/session";
 import { acceptInvitation } from "@/features/clinic/server/members";
-import { handle, json, type RouteContext } from "@/lib/http";
+import { acceptInvitationSchema } from "@/features/clinic/schemas";
+import { handle, json, readBody, type RouteContext } from "@/lib/http";
 
 export const POST = handle(async (req: Request, ctx: RouteContext<{ id: string }>) => {
   const viewer = await requireViewer(req);
@@ -11,5 +12,6 @@ export const POST = handle(async (req: Request, ctx: RouteContext<{ id: string }
     .min(1)
     .max(100)
     .parse((await ctx.params).id);
-  return json({ success: true, data: await acceptInvitation(viewer, id) });
+  const body = await readBody(req, acceptInvitationSchema);
+  return json({ success: true, data: await acceptInvitation(viewer, id, body.token) });
 });

@@ -1,0 +1,303 @@
+import "server-only";
+import { inArray, sql, type SQL } from "drizzle-orm";
+import type { Tx } from "@/db/client";
+import { products } from "@/db/schema";
+import type { Viewer } from "@/features/accounts/server";
+import type { ProductLine, ServiceLine } from "@/features/cart/server";
+import { can, clinicContextIn, gateCheckout, recordClinicOrders, type ClinicContext } from "@/features/clinic/server";
+import {
+  assertLinesMayShip,
+  consumeOrderForm,
+  recordControlled,
+  type BuyerLocation,
+  type OrderFormInput,
+} from "@/features/compliance/server";
+import { sendMail } from "@/features/mail/server";
+import { notify } from "@/features/notifications/server";
+import { orderStatusMessage } from "@/features/orders";
+import { AppError, badRequest } from "@/lib/errors";
+import { dollarsToCents, formatUsd } from "@/lib/money";
+import { isControlled, ONE_FORM_ONE_VENDOR, parseRegulatoryClass } from "@/features/compliance";
+import { paymentProvider, type PaymentResult } from "./payment";
+import { decrementStock, lockAndRefreshStock, writeOrders, type PlacedOrder } from "./order-writes";
+import { assertBuyable, lockCoupons, priceVendorOrders } from "./pricing";
+import { resolveShipTo, type ShipChoice } from "./ship-to";
+
+/** Every road an order can take; each one only gathers lines and comes through here. */
+export const DOOR_PATHS = ["checkout", "approval", "reorder"] as const;
+export type DoorPath = (typeof DOOR_PATHS)[number];
+
+export type DoorRequest = {
+  path: DoorPath;
+  buyer: Viewer;
+  /** the checkouts row the path claimed (its idempotency key differs per path) */
+  claimId: number;
+  /** the clinic and location the order was made for (approval, reorder); absent: the session's choice */
+  at?: { organizationId: string; locationId: number };
+  productLines: ProductLine[];
+  serviceLines: ServiceLine[];
+  shipTo: ShipChoice;
+  billTo: ShipChoice;
+  orderForm: OrderFormInput;
+  coupons: Record<string, string>;
+  paymentMethod: string;
+  notes: string;
+  poNumber: string;
+  /** an approver released this held order: it is not held again; every other rule still applies */
+  releasedApprovalId?: number;
+  /** a reorder leaves out the lines that cannot be bought today and names them, instead of refusing */
+  leaveOutUnbuyable?: boolean;
+  /** the confirmation mail's first line */
+  confirmation: string;
+  now: Date;
+  afterOrdersWritten?: () => void | Promise<void>;
+};
+
+export type DoorOutcome =
+  | {
+      kind: "placed";
+      orders: PlacedOrder[];
+      totalCents: number;
+      pay: Extract<PaymentResult, { ok: true }>;
+      method: string;
+      warning: string | null;
+      leftOut: string[];
+      productLines: ProductLine[];
+      serviceLines: ServiceLine[];
+    }
+  | {
+      kind: "held";
+      approvalId: number;
+      reasons: string[];
+      totalCents: number;
+      leftOut: string[];
+      productLines: ProductLine[];
+      notifyApprovers: (tx: Tx) => Promise<void>;
+    };
+
+function assertMayBuy(buyer: Viewer): void {
+  if (buyer.isSalesRep) throw new AppError("FORBIDDEN", "Sales reps cannot place orders.");
+  if ((buyer.role ?? "customer") !== "customer")
+    throw new AppError("FORBIDDEN", "Only buyer accounts can buy; vendor accounts sell through the vendor portal.");
+}
+
+async function classesOf(tx: Tx, lines: ProductLine[]): Promise<Map<number, string>> {
+  const ids = [...new Set(lines.map((l) => l.productId))];
+  if (!ids.length) return new Map();
+  const rows = await tx
+    .select({ id: products.id, cls: products.regulatoryClass })
+    .from(products)
+    .where(inArray(products.id, ids));
+  return new Map(rows.map((r) => [r.id, r.cls]));
+}
+
+/**
+ * Splits lines into those that may be bought today and the sentences naming those that may not
+ * (a scheduled reorder keeps going without them); any other path refuses on the first problem.
+ */
+async function buyableLines(
+  tx: Tx,
+  req: DoorRequest,
+  ctx: ClinicContext | null,
+  shipState: string,
+): Promise<{ lines: ProductLine[]; leftOut: string[]; complianceAt: BuyerLocation | null }> {
+  if (!req.leaveOutUnbuyable) {
+    const complianceAt = await assertLinesMayShip(
+      tx,
+      req.buyer,
+      req.productLines.map((l) => l.productId),
+      shipState,
+      req.orderForm,
+      req.now,
+      ctx?.locationId,
+    );
+    return { lines: req.productLines, leftOut: [], complianceAt };
+  }
+  const lines: ProductLine[] = [];
+  const leftOut: string[] = [];
+  let complianceAt: BuyerLocation | null = null;
+  for (const l of req.productLines)
+    try {
+      assertBuyable(req.buyer, l);
+      const at = await assertLinesMayShip(
+        tx,
+        req.buyer,
+        [l.productId],
+        shipState,
+        req.orderForm,
+        req.now,
+        ctx?.locationId,
+      );
+      complianceAt ??= at;
+      lines.push(l);
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      leftOut.push(err.message);
+    }
+  return { lines, leftOut, complianceAt };
+}
+
+/**
+ * The one door for orders. Inside the caller's transaction it decides, in this order: who may order
+ * for this location (account, membership, role), where it ships (the location; other addresses only
+ * when the clinic allows and never for controlled lines), compliance (licence and DEA per location and
+ * schedule, the Schedule II form in date, for one vendor, used once), stock, prices and coupons, the
+ * purchaser's rolling-day limit, the location's budget and the clinic's approval rules (a hold writes
+ * the request and stops), then writes the orders, the stock, the controlled-substance record, the
+ * clinic's spending, the payment, and the buyer's notifications and mail (outbox, after commit).
+ */
+export async function placeThroughDoor(tx: Tx, req: DoorRequest): Promise<DoorOutcome> {
+  const { buyer, now } = req;
+  assertMayBuy(buyer);
+  const provider = paymentProvider(req.paymentMethod);
+  if (!provider) throw badRequest("This payment method is not available.");
+  const ctx = await clinicContextIn(tx, buyer, req.at);
+  if (!ctx && req.at)
+    throw new AppError("FORBIDDEN", "The member no longer belongs to the order's clinic or location.");
+  // who may order comes first: a viewer learns nothing about addresses, credentials or stock
+  if (ctx && !can(ctx.role, "request_order")) throw new AppError("FORBIDDEN", "Your clinic role cannot order.");
+  if (!req.productLines.length && !req.serviceLines.length)
+    throw new AppError("UNPROCESSABLE", "Your cart has no checked items to order.");
+
+  const classes = await classesOf(tx, req.productLines);
+  const controlled = req.productLines.some((l) =>
+    isControlled(parseRegulatoryClass(classes.get(l.productId) ?? "") ?? "none"),
+  );
+  const shipping = await resolveShipTo(tx, buyer, ctx, req.shipTo, { controlled });
+  const billing = await resolveShipTo(tx, buyer, ctx, req.billTo, { billing: true });
+
+  await lockAndRefreshStock(tx, req.productLines);
+  const { lines, leftOut, complianceAt } = await buyableLines(tx, req, ctx, String(shipping.state ?? ""));
+  if (!lines.length && !req.serviceLines.length)
+    throw new AppError("UNPROCESSABLE", `Nothing could be ordered. ${leftOut.join(" ")}`.trim());
+  const scheduleII = lines.filter((l) => classes.get(l.productId) === "CII");
+  if (new Set(scheduleII.map((l) => l.vendorId)).size > 1) throw new AppError("UNPROCESSABLE", ONE_FORM_ONE_VENDOR);
+
+  const couponRows = await lockCoupons(tx, buyer.id, req.coupons);
+  const drafts = priceVendorOrders({
+    viewer: buyer,
+    productLines: lines,
+    serviceLines: req.serviceLines,
+    coupons: req.coupons,
+    couponRows,
+    now,
+  });
+  const totalCents = drafts.reduce((n, d) => n + d.totalCents, 0);
+  const gate = await gateCheckout(
+    tx,
+    buyer,
+    ctx,
+    {
+      totalCents,
+      lines,
+      input: {
+        payment_method: provider.method,
+        notes: req.notes,
+        po_number: req.poNumber,
+        coupons: req.coupons,
+        shipping,
+        billing,
+        ship_to: req.shipTo,
+        order_form_number: req.orderForm.number ?? "",
+        order_form_date: req.orderForm.issuedOn?.toISOString().slice(0, 10),
+      },
+    },
+    now,
+    { released: req.releasedApprovalId !== undefined },
+  );
+  if (gate.kind === "hold") {
+    if (req.serviceLines.length)
+      throw new AppError(
+        "UNPROCESSABLE",
+        "An order that needs approval can hold products only: check service plans out on their own.",
+      );
+    return { ...gate, kind: "held", totalCents, leftOut, productLines: lines };
+  }
+
+  const location = ctx ? { id: ctx.locationId } : null;
+  if (scheduleII.length && location)
+    await consumeOrderForm(tx, {
+      number: req.orderForm.number ?? "",
+      locationId: location.id,
+      checkoutId: req.claimId,
+    });
+  const placed = await writeOrders(tx, buyer, req.claimId, drafts, {
+    shipping,
+    billing,
+    body: { notes: req.notes, po_number: req.poNumber, payment_method: provider.method },
+  });
+  await decrementStock(tx, lines);
+  if (complianceAt)
+    await recordControlled(tx, {
+      event: "placed",
+      orderIds: placed.map((o) => o.id),
+      location: complianceAt,
+      orderForm: req.orderForm.number || null,
+    });
+  if (ctx)
+    await recordClinicOrders(
+      tx,
+      ctx,
+      placed.map((o, i) => ({ id: o.id, totalCents: drafts[i]!.totalCents })),
+      req.releasedApprovalId ?? null,
+    );
+  await req.afterOrdersWritten?.();
+  // The invoice provider does no I/O, so it answers inside the transaction; a card provider reserves
+  // here and confirms after commit through the outbox (never a network call under these locks).
+  const pay = await provider.authorize({
+    amountCents: totalCents,
+    orderNumbers: placed.map((o) => o.order_number),
+    buyerId: buyer.id,
+    now,
+  });
+  if (!pay.ok) throw new AppError("UNPROCESSABLE", pay.message);
+  await tellBuyer(tx, req, placed, totalCents, pay);
+  return {
+    kind: "placed",
+    orders: placed,
+    totalCents,
+    pay,
+    method: provider.method,
+    warning: gate.warning,
+    leftOut,
+    productLines: lines,
+    serviceLines: req.serviceLines,
+  };
+}
+
+/** The buyer's order notifications and confirmation mail: rows of this transaction, delivered after commit. */
+async function tellBuyer(
+  tx: Tx,
+  req: DoorRequest,
+  placed: PlacedOrder[],
+  totalCents: number,
+  pay: Extract<PaymentResult, { ok: true }>,
+): Promise<void> {
+  for (const o of placed)
+    await notify(tx, {
+      userId: req.buyer.id,
+      type: "order",
+      orderId: o.id,
+      body: orderStatusMessage(o.order_number, "placed"),
+      message: "placed",
+      clickableLink: `/user/order-details/${o.id}`,
+    });
+  await sendMail(tx, {
+    to: req.buyer.email,
+    subject: `Your DVM Market order${placed.length > 1 ? "s" : ""} ${placed.map((o) => o.order_number).join(", ")}`,
+    body: [
+      req.confirmation,
+      "",
+      ...placed.map((o) => `${o.order_number} — ${o.vendor_name}: ${formatUsd(dollarsToCents(o.total))}`),
+      "",
+      `Total ${formatUsd(totalCents)}, invoice net 30${pay.dueDate ? ` (due ${pay.dueDate})` : ""}.`,
+    ].join("\n"),
+  });
+}
+
+/** For the cart paths: the ids of the lines a placed or held order took out of the cart. */
+export const idList = (xs: number[]): SQL =>
+  sql.join(
+    xs.map((x) => sql`${x}::int`),
+    sql`, `,
+  );

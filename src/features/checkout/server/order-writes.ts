@@ -1,0 +1,183 @@
+import "server-only";
+import { randomInt } from "node:crypto";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { Tx } from "@/db/client";
+import {
+  couponRedemptions,
+  customizationLogos,
+  orderItems,
+  orderStatusHistory,
+  orders,
+  products,
+  productVariations,
+} from "@/db/schema";
+import type { Viewer } from "@/features/accounts/server";
+import type { ProductLine } from "@/features/cart/server";
+import { enqueueNewOrderWebhooks } from "@/features/vendor-portal/server";
+import { AppError } from "@/lib/errors";
+import { fromCents } from "@/lib/money";
+import { orderGroup, orderNumberFor } from "../rules";
+import type { VendorOrderDraft } from "./pricing";
+
+// The door's writes: only door.ts calls them (a test keeps it so), so no path writes an order around the rules.
+
+export type PlacedOrder = {
+  id: number;
+  order_number: string;
+  vendor_id: number;
+  vendor_name: string;
+  vendor_kind: string;
+  items: number;
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  total: number;
+};
+
+const ids = (xs: number[]): SQL =>
+  sql.join(
+    xs.map((x) => sql`${x}::int`),
+    sql`, `,
+  );
+
+/** Locks stock rows in id order (no deadlocks between checkouts) and takes the locked quantities as the truth. */
+export async function lockAndRefreshStock(tx: Tx, lines: ProductLine[]): Promise<void> {
+  const plain = [...new Set(lines.filter((l) => !l.variationId).map((l) => l.productId))].sort((a, b) => a - b);
+  const vars = [...new Set(lines.filter((l) => l.variationId).map((l) => l.variationId!))].sort((a, b) => a - b);
+  const p = plain.length
+    ? await tx
+        .select({ id: products.id, quantity: products.quantity })
+        .from(products)
+        .where(inArray(products.id, plain))
+        .orderBy(products.id)
+        .for("update")
+    : [];
+  const v = vars.length
+    ? await tx
+        .select({ id: productVariations.id, quantity: productVariations.quantity })
+        .from(productVariations)
+        .where(inArray(productVariations.id, vars))
+        .orderBy(productVariations.id)
+        .for("update")
+    : [];
+  const pq = new Map(p.map((r) => [r.id, r.quantity]));
+  const vq = new Map(v.map((r) => [r.id, r.quantity]));
+  for (const l of lines) l.stock = (l.variationId ? vq.get(l.variationId) : pq.get(l.productId)) ?? 0;
+}
+
+export async function decrementStock(tx: Tx, lines: ProductLine[]): Promise<void> {
+  const plain = lines.filter((l) => !l.variationId);
+  const vars = lines.filter((l) => l.variationId);
+  const values = (ls: ProductLine[], key: (l: ProductLine) => number) =>
+    sql.join(
+      ls.map((l) => sql`(${key(l)}::int, ${l.quantity}::int)`),
+      sql`, `,
+    );
+  if (plain.length) {
+    await tx.execute(sql`update products p set quantity = p.quantity - d.q, unit_sold = p.unit_sold + d.q
+      from (values ${values(plain, (l) => l.productId)}) as d(id, q) where p.id = d.id`);
+  }
+  if (vars.length) {
+    await tx.execute(sql`update product_variations x set quantity = x.quantity - d.q
+      from (values ${values(vars, (l) => l.variationId!)}) as d(id, q) where x.id = d.id`);
+  }
+}
+
+export async function writeOrders(
+  tx: Tx,
+  viewer: Viewer,
+  checkoutId: number,
+  drafts: VendorOrderDraft[],
+  ctx: {
+    shipping: Record<string, unknown>;
+    billing: Record<string, unknown>;
+    body: { notes?: string; po_number?: string; payment_method: string };
+  },
+): Promise<PlacedOrder[]> {
+  const now = new Date();
+  const row = (d: VendorOrderDraft, orderNumber: string) => ({
+    orderNumber,
+    checkoutId,
+    userId: viewer.id,
+    vendorId: d.vendorId,
+    vendorKind: d.kind,
+    status: "placed",
+    subtotalCents: d.subtotalCents,
+    discountCents: d.discountCents,
+    shippingCents: d.shippingCents,
+    totalCents: d.totalCents,
+    couponId: d.couponId,
+    shippingAddress: ctx.shipping,
+    billingAddress: ctx.billing,
+    notes: ctx.body.notes || null,
+    poNumber: ctx.body.po_number || null,
+    paymentMethod: ctx.body.payment_method,
+    email: viewer.email,
+  });
+  // random numbers can collide (about once in 10^15): a taken number is skipped by the unique index,
+  // not raised, and that order is tried again with a fresh group in the same transaction
+  const inserted: { id: number; orderNumber: string }[] = [];
+  let pending = drafts.map((d, i) => ({ d, i }));
+  for (let attempt = 0; pending.length; attempt++) {
+    if (attempt >= 5) throw new AppError("CONFLICT", "Could not number the order. Please try again.");
+    const group = orderGroup(randomInt);
+    const numbered = pending.map((p) => ({ ...p, orderNumber: orderNumberFor(now, group, p.i) }));
+    const rows = await tx
+      .insert(orders)
+      .values(numbered.map((p) => row(p.d, p.orderNumber)))
+      .onConflictDoNothing({ target: orders.orderNumber })
+      .returning({ id: orders.id, orderNumber: orders.orderNumber });
+    const got = new Map(rows.map((r) => [r.orderNumber, r]));
+    for (const p of numbered) if (got.has(p.orderNumber)) inserted[p.i] = got.get(p.orderNumber)!;
+    pending = numbered.filter((p) => !got.has(p.orderNumber));
+  }
+  const items = drafts.flatMap((d, i) => d.items.map((it) => ({ ...it, orderId: inserted[i]!.id })));
+  await tx.insert(orderItems).values(items);
+  // the buyer's saved print logo travels with the line to the vendor (one logo per buyer and product);
+  // FOR SHARE holds a re-upload until this checkout commits, so the replaced file's release job then
+  // sees this order naming it (a file an order names is never deleted)
+  const productIds = [...new Set(items.map((it) => it.productId).filter((id): id is number => typeof id === "number"))];
+  if (productIds.length) {
+    const logos = await tx
+      .select({ productId: customizationLogos.productId, fileName: customizationLogos.fileName })
+      .from(customizationLogos)
+      .where(and(eq(customizationLogos.userId, viewer.id), inArray(customizationLogos.productId, productIds)))
+      .orderBy(customizationLogos.productId)
+      .for("share");
+    const orderIds = inserted.map((o) => o.id);
+    for (const l of logos)
+      await tx
+        .update(orderItems)
+        .set({ logoFile: l.fileName })
+        .where(and(inArray(orderItems.orderId, orderIds), eq(orderItems.productId, l.productId)));
+  }
+  await tx
+    .insert(orderStatusHistory)
+    .values(inserted.map((o) => ({ orderId: o.id, status: "placed", note: "Order placed" })));
+  const redemptions = drafts.flatMap((d, i) =>
+    d.couponId ? [{ couponId: d.couponId, userId: viewer.id, orderId: inserted[i]!.id }] : [],
+  );
+  if (redemptions.length) {
+    await tx.insert(couponRedemptions).values(redemptions);
+    await tx.execute(
+      sql`update coupons set used_count = used_count + 1 where id in (${ids(redemptions.map((r) => r.couponId))})`,
+    );
+  }
+  // the vendors' new-order webhooks are jobs of this transaction: they fire exactly when the orders exist
+  await enqueueNewOrderWebhooks(
+    tx,
+    drafts.flatMap((d, i) => (d.kind === "vendor" ? [{ id: inserted[i]!.id, vendorId: d.vendorId }] : [])),
+  );
+  return drafts.map((d, i) => ({
+    id: inserted[i]!.id,
+    order_number: inserted[i]!.orderNumber,
+    vendor_id: d.vendorId,
+    vendor_name: d.vendorName,
+    vendor_kind: d.kind,
+    items: d.items.length,
+    subtotal: fromCents(d.subtotalCents),
+    discount: fromCents(d.discountCents),
+    shipping: fromCents(d.shippingCents),
+    total: fromCents(d.totalCents),
+  }));
+}

@@ -1,0 +1,22 @@
+import "server-only";
+import type { Tx } from "@/db/client";
+import { orderFormUses } from "@/db/schema";
+import { AppError } from "@/lib/errors";
+import { FORM_ALREADY_USED, orderFormKey } from "../rules";
+
+/**
+ * Uses a DEA 222 / CSOS form number once, ever: inside the placing transaction, so a refused or
+ * rolled-back order leaves the form unused, and the primary key decides between two at once.
+ */
+export async function consumeOrderForm(
+  tx: Tx,
+  input: { number: string; locationId: number; checkoutId: number },
+): Promise<void> {
+  const formKey = orderFormKey(input.number);
+  const [used] = await tx
+    .insert(orderFormUses)
+    .values({ formKey, locationId: input.locationId, checkoutId: input.checkoutId })
+    .onConflictDoNothing()
+    .returning({ formKey: orderFormUses.formKey });
+  if (!used) throw new AppError("CONFLICT", FORM_ALREADY_USED);
+}

@@ -56,3 +56,8 @@ export async function readLimitedForm(req: Request, limit: number): Promise<Form
     throw new AppError("BAD_REQUEST", "The form data could not be read.");
   }
 }
+
+/** A UTF-8 text body (a CSV upload), read within `limit`. */
+export async function readLimitedText(req: Request, limit: number): Promise<string> {
+  return new TextDecoder().decode(await readLimited(req, limit));
+}

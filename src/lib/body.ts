@@ -1,3 +1,4 @@
+import { refuseControlChars } from "./control-chars";
 import { AppError } from "./errors";
 
 /** Body limits per route kind (README "Security"); uploads add room for the multipart framing. */
@@ -46,13 +47,38 @@ export async function readLimited(req: Request, limit: number): Promise<Uint8Arr
   return out;
 }
 
-/** A multipart or form-encoded body, read within `limit`. */
+/** A multipart or form-encoded body, read within `limit`; its text fields hold no control characters. */
 export async function readLimitedForm(req: Request, limit: number): Promise<FormData> {
   const bytes = await readLimited(req, limit);
   const type = req.headers.get("content-type") ?? "";
+  let form: FormData;
   try {
-    return await new Response(bytes as BodyInit, { headers: { "content-type": type } }).formData();
+    form = await new Response(bytes as BodyInit, { headers: { "content-type": type } }).formData();
   } catch {
     throw new AppError("BAD_REQUEST", "The form data could not be read.");
   }
+  for (const [name, value] of form.entries()) if (typeof value === "string") refuseControlChars({ [name]: value });
+  return form;
+}
+
+/**
+ * For bodies handed on as bytes (the sign-in and sign-up endpoints): JSON or form-encoded text is
+ * refused when it holds a control character; anything unreadable is left for the receiver to refuse.
+ */
+export function refuseControlCharsIn(bytes: Uint8Array, type: string): void {
+  const text = new TextDecoder().decode(bytes);
+  let value: unknown;
+  try {
+    if (type.includes("application/json")) value = JSON.parse(text);
+    else if (type.includes("application/x-www-form-urlencoded")) value = Object.fromEntries(new URLSearchParams(text));
+    else return;
+  } catch {
+    return;
+  }
+  refuseControlChars(value);
+}
+
+/** A UTF-8 text body (a CSV upload), read within `limit`. */
+export async function readLimitedText(req: Request, limit: number): Promise<string> {
+  return new TextDecoder().decode(await readLimited(req, limit));
 }

@@ -2,6 +2,7 @@ import { unstable_rethrow } from "next/navigation";
 import { NextResponse } from "next/server";
 import { z, ZodError, type ZodType } from "zod";
 import { BODY_LIMITS, readLimited, readLimitedForm } from "./body";
+import { refuseControlChars } from "./control-chars";
 import { refuseCrossSite } from "./csrf";
 import { AppError, notFound } from "./errors";
 import { atRequestTime } from "./request-time";
@@ -53,6 +54,8 @@ export function errorResponse(err: unknown): NextResponse {
 const BAD_INPUT_CODES: Record<string, string> = {
   "22003": "A number in the request is out of range.",
   "22P02": "A value in the request is not valid.",
+  // a NUL in text: the body readers refuse it first, this answers any that arrives another way
+  "22021": "Text in the request contains a character that is not allowed.",
 };
 
 function badInputFromDatabase(err: unknown): string | null {
@@ -82,14 +85,20 @@ export function handle<A extends unknown[]>(fn: (...args: A) => Promise<Response
   };
 }
 
-/** A JSON body of at most 1 MB (413 beyond, while it streams), not yet checked. */
+/**
+ * A JSON body of at most 1 MB (413 beyond, while it streams), not yet checked against a schema;
+ * text holding a control character other than tab and line breaks is refused here for every route.
+ */
 export async function readJsonValue(req: Request): Promise<unknown> {
   const bytes = await readLimited(req, BODY_LIMITS.json);
+  let value: unknown;
   try {
-    return JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+    value = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
   } catch {
     throw new AppError("BAD_REQUEST", "The request body must be valid JSON.");
   }
+  refuseControlChars(value);
+  return value;
 }
 
 /** For routes that speak JSON only: anything else is 415, so a plain HTML form cannot post here. */

@@ -2,6 +2,7 @@
 // shutdown can stop taking new ones, let those finish (a checkout is never cut off), and only then
 // let the caller close the database.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { guardBody } from "./body-guard";
 
 /**
  * Connections the kernel may hold for us while the event loop is busy (capped by net.core.somaxconn).
@@ -39,7 +40,7 @@ export function decodablePath(url: string | undefined): boolean {
 
 export function createFront(
   handle: (req: IncomingMessage, res: ServerResponse) => unknown,
-  opts: { drainMs?: number } = {},
+  opts: { drainMs?: number; bodyLimit?: (target: string) => number } = {},
 ): Front {
   const drainMs = opts.drainMs ?? 10_000;
   let inFlight = 0;
@@ -62,6 +63,7 @@ export function createFront(
       res.end("The address contains a broken percent-encoding (a % not followed by a valid UTF-8 escape).");
       return;
     }
+    if (opts.bodyLimit && !guardBody(req, res, opts.bodyLimit(req.url ?? "/"))) return;
     Promise.resolve(handle(req, res)).catch((err) => {
       console.error(err);
       if (!res.headersSent) res.statusCode = 500;

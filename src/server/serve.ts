@@ -10,6 +10,7 @@ import { connectChangeBus } from "../lib/change-bus-redis";
 import { ConfigError, getConfig, type Config } from "../lib/config";
 import { stampClientAddress } from "../lib/client-address";
 import { readAppSecret } from "../lib/hmac";
+import { bodyLimitFor } from "../lib/route-limits";
 import { createFront } from "./front";
 import { pageCacheOptionsFrom, withPageCache, type NodeHandler } from "./page-cache/handler";
 import { readFileSync } from "node:fs";
@@ -83,7 +84,7 @@ const front = createFront(
     delete req.headers[RENDER_HEADER]; // only the page cache asks Next for a member shell
     return statics(req, res, () => handler(req, res));
   },
-  { drainMs: 10_000 },
+  { drainMs: 10_000, bodyLimit: bodyLimitFor },
 );
 void front.listen(port, hostname).then(() => {
   warmUp();

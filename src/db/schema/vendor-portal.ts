@@ -38,6 +38,8 @@ export const vendorApiKeys = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    // read | catalog | orders: what the key may do (keys made before scopes may do all three)
+    scopes: text("scopes").array().notNull().default(["read", "catalog", "orders"]),
   },
   (t) => [uniqueIndex("vendor_api_keys_hash_idx").on(t.keyHash), index("vendor_api_keys_vendor_idx").on(t.vendorId)],
 );

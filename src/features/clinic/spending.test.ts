@@ -19,6 +19,6 @@ describe("spending", () => {
     const csv = spendingCsv(rows).split("\r\n");
     expect(csv[0]).toBe("month,location,vendor,category,amount_usd");
     expect(csv[1]).toBe('2026-10,North,"Acme, Inc.",Surgery,123.45');
-    expect(csv[3]).toBe('2026-11,South,"=HYPERLINK()",Dental,10.00');
+    expect(csv[3]).toBe(`2026-11,South,"'=HYPERLINK()",Dental,10.00`);
   });
 });

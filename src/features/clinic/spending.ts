@@ -1,4 +1,5 @@
 // Pure shaping of spending rows: totals per dimension and the CSV export.
+import { toCsv } from "@/lib/csv";
 
 export type SpendRow = { month: string; location: string; vendor: string; category: string; cents: number };
 
@@ -10,12 +11,10 @@ export function totalsBy(rows: SpendRow[], key: "month" | "location" | "vendor" 
     .sort((a, b) => (key === "month" ? a.name.localeCompare(b.name) : b.total - a.total));
 }
 
-const cell = (v: string) => (/[",\n\r]/.test(v) || /^[=+\-@]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
-
-/** One line per month, location, vendor and category; text that a spreadsheet would run as a formula is quoted. */
+/** One line per month, location, vendor and category; text a spreadsheet would run as a formula is escaped. */
 export function spendingCsv(rows: SpendRow[]): string {
-  const lines = ["month,location,vendor,category,amount_usd"];
-  for (const r of rows)
-    lines.push([r.month, r.location, r.vendor, r.category].map(cell).join(",") + "," + (r.cents / 100).toFixed(2));
-  return lines.join("\r\n") + "\r\n";
+  return toCsv(
+    ["month", "location", "vendor", "category", "amount_usd"],
+    rows.map((r) => [r.month, r.location, r.vendor, r.category, (r.cents / 100).toFixed(2)]),
+  );
 }

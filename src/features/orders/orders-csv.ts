@@ -1,4 +1,4 @@
-import Papa from "papaparse";
+import { toCsv } from "@/lib/csv";
 
 type CsvOrder = {
   order_number: string;
@@ -12,9 +12,9 @@ type CsvOrder = {
 
 /** The buyer's order history as CSV: one row per vendor order, dollars with two decimals, ISO dates. */
 export function ordersToCsv(orders: CsvOrder[]): string {
-  return Papa.unparse({
-    fields: ["Order number", "Date", "Vendor", "Status", "PO number", "Items", "Total (USD)"],
-    data: orders.map((o) => [
+  return toCsv(
+    ["Order number", "Date", "Vendor", "Status", "PO number", "Items", "Total (USD)"],
+    orders.map((o) => [
       o.order_number,
       o.created_at.slice(0, 10),
       o.vendor_name,
@@ -23,5 +23,5 @@ export function ordersToCsv(orders: CsvOrder[]): string {
       o.items,
       o.total.toFixed(2),
     ]),
-  });
+  );
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { BODY_LIMITS, readLimited } from "@/lib/body";
+import { BODY_LIMITS, readLimited, refuseControlCharsIn } from "@/lib/body";
 import { AppError } from "@/lib/errors";
 import { errorResponse } from "@/lib/http";
 import { clientIp, hit, peek } from "@/lib/rate-limit";
@@ -96,6 +96,7 @@ async function signIn(req: Request, ip: string, next: Handler): Promise<Response
 async function bounded(req: Request): Promise<Request> {
   if (req.method === "GET" || req.method === "HEAD") return req;
   const body = await readLimited(req, BODY_LIMITS.auth);
+  refuseControlCharsIn(body, req.headers.get("content-type") ?? "");
   return new Request(req.url, { method: req.method, headers: req.headers, body: body as BodyInit, signal: req.signal });
 }
 

@@ -1,8 +1,8 @@
 import "server-only";
 import { asc, count, eq } from "drizzle-orm";
-import Papa from "papaparse";
 import { getDb } from "@/db/client";
 import { user, webinarRegistrations, webinars } from "@/db/schema";
+import { toCsv } from "@/lib/csv";
 import { notFound } from "@/lib/errors";
 
 /** How many people registered for each webinar. */
@@ -44,21 +44,18 @@ export type RegistrationRow = Awaited<ReturnType<typeof listRegistrations>>[numb
 
 /** The registration list as CSV; cells a spreadsheet would run as formulas are escaped. */
 export function registrationsToCsv(rows: RegistrationRow[]): string {
-  return Papa.unparse(
-    {
-      fields: ["Webinar", "Webinar link", "Webinar start", "Email", "Name", "Clinic", "State", "Registered at"],
-      data: rows.map((r) => [
-        r.webinar,
-        r.webinarLink,
-        r.startsAt.toISOString(),
-        r.email,
-        r.name ?? "",
-        r.clinic ?? "",
-        r.state ?? "",
-        r.registeredAt.toISOString(),
-      ]),
-    },
-    { escapeFormulae: true },
+  return toCsv(
+    ["Webinar", "Webinar link", "Webinar start", "Email", "Name", "Clinic", "State", "Registered at"],
+    rows.map((r) => [
+      r.webinar,
+      r.webinarLink,
+      r.startsAt.toISOString(),
+      r.email,
+      r.name ?? "",
+      r.clinic ?? "",
+      r.state ?? "",
+      r.registeredAt.toISOString(),
+    ]),
   );
 }
 

@@ -61,9 +61,13 @@ export async function myCredentials(viewer: Viewer, now = new Date()) {
 }
 
 /** Records a DEA registration awaiting the operator's verification; a bad number saves nothing. */
-export async function addDeaRegistration(viewer: Viewer, body: unknown): Promise<{ id: number; message: string }> {
+/** `readBody` runs only once the viewer may record credentials: nobody else costs us a body read. */
+export async function addDeaRegistration(
+  viewer: Viewer,
+  readBody: () => Promise<unknown>,
+): Promise<{ id: number; message: string }> {
   const locationId = await locationToManage(viewer);
-  const input = parse(deaInputSchema, body);
+  const input = parse(deaInputSchema, await readBody());
   const db = await getDb();
   const [row] = await db
     .insert(deaRegistrations)
@@ -79,9 +83,13 @@ export async function addDeaRegistration(viewer: Viewer, body: unknown): Promise
   return { id: row!.id, message: "DEA registration saved. It counts once our team has verified it." };
 }
 
-export async function addStateLicence(viewer: Viewer, body: unknown): Promise<{ id: number; message: string }> {
+/** As addDeaRegistration: the role is checked before the body is read. */
+export async function addStateLicence(
+  viewer: Viewer,
+  readBody: () => Promise<unknown>,
+): Promise<{ id: number; message: string }> {
   const locationId = await locationToManage(viewer);
-  const input = parse(licenceInputSchema, body);
+  const input = parse(licenceInputSchema, await readBody());
   const db = await getDb();
   const [row] = await db
     .insert(stateLicences)

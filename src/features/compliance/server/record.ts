@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
 import { controlledRecord, orderItems, orders, products, shipmentLines } from "@/db/schema";
+import { toCsv } from "@/lib/csv";
 import { SCHEDULES } from "../rules";
 import type { BuyerLocation } from "./location";
 
@@ -107,13 +108,6 @@ const CSV_COLUMNS = [
   "vendor_id",
 ] as const;
 
-/** Quotes a CSV field when it must, and defuses spreadsheet formulas (a leading =, +, - or @). */
-export function csvField(value: unknown): string {
-  let s = value === null || value === undefined ? "" : String(value);
-  if (/^[=+\-@]/.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
 /** The controlled-substance record as CSV: every vendor's (operator) or one vendor's, optionally within dates. */
 export async function controlledRecordCsv(scope: { vendorId?: number; from?: Date; to?: Date }): Promise<string> {
   const db = await getDb();
@@ -126,8 +120,9 @@ export async function controlledRecordCsv(scope: { vendorId?: number; from?: Dat
     .from(controlledRecord)
     .where(where.length ? and(...where) : undefined)
     .orderBy(asc(controlledRecord.at), asc(controlledRecord.id));
-  const lines = rows.map((r) =>
-    [
+  return toCsv(
+    CSV_COLUMNS,
+    rows.map((r) => [
       r.at.toISOString(),
       r.event,
       r.clinic,
@@ -141,9 +136,6 @@ export async function controlledRecordCsv(scope: { vendorId?: number; from?: Dat
       r.orderForm,
       r.orderId,
       r.vendorId,
-    ]
-      .map(csvField)
-      .join(","),
+    ]),
   );
-  return [CSV_COLUMNS.join(","), ...lines].join("\r\n") + "\r\n";
 }

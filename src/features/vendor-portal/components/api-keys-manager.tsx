@@ -2,11 +2,13 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { MessageBox } from "@/components/ui/message-box";
+import { API_SCOPES, SCOPE_LABELS, type ApiScope } from "../api-scopes";
 
 type Key = {
   id: number;
   name: string;
   prefix: string;
+  scopes: ApiScope[];
   created_at: string;
   last_used_at: string | null;
   revoked_at: string | null;
@@ -22,10 +24,13 @@ export function ApiKeysManager({ keys }: { keys: Key[] }) {
     e.preventDefault();
     setError("");
     const form = e.currentTarget;
+    const data = new FormData(form);
+    const scopes = data.getAll("scopes");
+    if (scopes.length === 0) return setError("Choose at least one thing the key may do.");
     const res = await fetch("/api/vendor/v1/api-keys", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ name: new FormData(form).get("name") }),
+      body: JSON.stringify({ name: data.get("name"), scopes }),
     });
     const json = (await res.json()) as { key?: string; message?: string };
     if (!res.ok) return setError(json.message ?? "The key could not be created.");
@@ -49,16 +54,27 @@ export function ApiKeysManager({ keys }: { keys: Key[] }) {
           Copy this key now; it is not shown again: <code className="break-all font-mono">{shown}</code>
         </MessageBox>
       )}
-      <form onSubmit={create} className="flex flex-wrap items-end gap-2">
-        <div className="min-w-0 flex-1">
-          <label htmlFor="key-name" className="label">
-            Key name
-          </label>
-          <input id="key-name" name="name" required maxLength={60} className="input w-full" placeholder="ERP sync" />
+      <form onSubmit={create} className="space-y-3">
+        <div className="flex flex-wrap items-end gap-2">
+          <div className="min-w-0 flex-1">
+            <label htmlFor="key-name" className="label">
+              Key name
+            </label>
+            <input id="key-name" name="name" required maxLength={60} className="input w-full" placeholder="ERP sync" />
+          </div>
+          <button type="submit" className="btn-primary">
+            Create key
+          </button>
         </div>
-        <button type="submit" className="btn-primary">
-          Create key
-        </button>
+        <fieldset className="space-y-1 text-sm">
+          <legend className="label">The key may</legend>
+          {API_SCOPES.map((s) => (
+            <label key={s} className="flex items-center gap-2">
+              <input type="checkbox" name="scopes" value={s} defaultChecked={s === "read"} />
+              {SCOPE_LABELS[s]}
+            </label>
+          ))}
+        </fieldset>
       </form>
       {keys.length === 0 ? (
         <p className="card p-6 text-center text-slate-600">No keys yet.</p>
@@ -69,6 +85,7 @@ export function ApiKeysManager({ keys }: { keys: Key[] }) {
               <span>
                 <span className="font-semibold">{k.name}</span>{" "}
                 <code className="text-slate-500">dvmv_{k.prefix}_…</code>
+                <span className="block text-xs text-slate-700">May: {k.scopes.join(", ")}</span>
                 <span className="block text-xs text-slate-500">
                   Created {k.created_at.slice(0, 10)} · last used{" "}
                   {k.last_used_at?.slice(0, 16).replace("T", " ") ?? "never"}

@@ -5,9 +5,10 @@ import { cache } from "react";
 import { getDb } from "@/db/client";
 import { serviceProviders, vendorApiKeys, vendorMembers, vendors } from "@/db/schema";
 import { getViewer, viewerFromRequest, type Viewer } from "@/features/accounts/server";
-import { forbidden, unauthorized } from "@/lib/errors";
-import { enforce } from "@/lib/rate-limit";
+import { AppError, forbidden, unauthorized } from "@/lib/errors";
+import { clientIp, enforce, hit, peek } from "@/lib/rate-limit";
 import { can, isMemberRole, type MemberRole, type PortalAction } from "../rules";
+import { API_SCOPES, missingScopeMessage, requiredScope, type ApiScope } from "../api-scopes";
 import { hashApiKey } from "./api-key-codec";
 
 export type VendorContext = {
@@ -18,11 +19,16 @@ export type VendorContext = {
   sellerName: string;
   sellerSlug: string;
   role: MemberRole;
+  /** what an API key may do; a signed-in person has none and is bound by `role` alone */
+  scopes?: readonly ApiScope[];
 };
 
 /** A vendor API key may do the shop's daily work, never manage people or other keys. */
 const KEY_ROLE: MemberRole = "manager";
 export const VENDOR_API_PER_MINUTE = 120;
+/** Wrong API keys one client address may try in the window (seconds) before every key it sends waits. */
+export const FAILED_KEYS_PER_ADDRESS = { limit: 30, windowSeconds: 15 * 60 } as const;
+const FAILED_KEYS_MESSAGE = "Too many wrong API keys from your address. Please wait before trying again.";
 
 async function membership(viewer: Viewer): Promise<VendorContext | null> {
   if (viewer.role !== "vendor") return null;
@@ -55,17 +61,35 @@ async function membership(viewer: Viewer): Promise<VendorContext | null> {
   };
 }
 
-async function fromKey(secret: string): Promise<VendorContext> {
+/**
+ * Guessing keys is throttled per client address: past the limit of wrong keys, the address waits
+ * before any key it sends is even looked up (so a right key found by guessing cannot be told apart).
+ */
+async function fromKey(secret: string, ip: string): Promise<VendorContext> {
+  const failures = `vendor-api:bad-key:${ip}`;
+  const { limit, windowSeconds } = FAILED_KEYS_PER_ADDRESS;
+  // the limit-th wrong key is the last one looked up, as for sign-in
+  const wait = await peek(failures, limit - 1, windowSeconds);
+  if (wait > 0) throw new AppError("RATE_LIMITED", FAILED_KEYS_MESSAGE, { retryAfter: wait });
   const db = await getDb();
   const [k] = await db
-    .select({ id: vendorApiKeys.id, vendorId: vendorApiKeys.vendorId, name: vendors.name, slug: vendors.slug })
+    .select({
+      id: vendorApiKeys.id,
+      vendorId: vendorApiKeys.vendorId,
+      scopes: vendorApiKeys.scopes,
+      name: vendors.name,
+      slug: vendors.slug,
+    })
     .from(vendorApiKeys)
     .innerJoin(vendors, eq(vendors.id, vendorApiKeys.vendorId))
     .where(
       and(eq(vendorApiKeys.keyHash, hashApiKey(secret)), isNull(vendorApiKeys.revokedAt), eq(vendors.status, "active")),
     )
     .limit(1);
-  if (!k) throw unauthorized("This API key is not valid or has been revoked.");
+  if (!k) {
+    await hit(failures, limit - 1, windowSeconds);
+    throw unauthorized("This API key is not valid or has been revoked.");
+  }
   await db.update(vendorApiKeys).set({ lastUsedAt: new Date() }).where(eq(vendorApiKeys.id, k.id));
   return {
     userId: null,
@@ -75,6 +99,7 @@ async function fromKey(secret: string): Promise<VendorContext> {
     sellerName: k.name,
     sellerSlug: k.slug,
     role: KEY_ROLE,
+    scopes: API_SCOPES.filter((s) => k.scopes.includes(s)),
   };
 }
 
@@ -85,13 +110,15 @@ function refuseUnless(ctx: VendorContext, action: PortalAction): VendorContext {
 
 /**
  * Route guard of the portal and the vendor API: a Bearer API key or a vendor user's session.
- * Signed out or a bad key: 401. A buyer, or a role that may not do `action`: 403. Rate-limited per key or user.
+ * Signed out or a bad key: 401 (429 after too many bad keys from one address). A buyer, a role that
+ * may not do `action`, or a key without the scope the request needs (api-scopes.ts): 403.
+ * Rate-limited per key or user.
  */
 export async function requireVendor(req: Request, action: PortalAction = "view"): Promise<VendorContext> {
   const auth = req.headers.get("authorization");
   let ctx: VendorContext;
   if (auth?.toLowerCase().startsWith("bearer ")) {
-    ctx = await fromKey(auth.slice(7).trim());
+    ctx = await fromKey(auth.slice(7).trim(), clientIp(req));
   } else {
     const viewer = await viewerFromRequest(req);
     if (!viewer) throw unauthorized();
@@ -105,6 +132,10 @@ export async function requireVendor(req: Request, action: PortalAction = "view")
     60,
     "Too many vendor API requests. Please slow down and try again in a minute.",
   );
+  if (ctx.scopes) {
+    const scope = requiredScope(req.method, new URL(req.url).pathname);
+    if (!ctx.scopes.includes(scope)) throw forbidden(missingScopeMessage(scope));
+  }
   return refuseUnless(ctx, action);
 }
 

@@ -3,13 +3,17 @@ import { and, desc, eq, isNull } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { vendorApiKeys } from "@/db/schema";
 import { AppError, notFound } from "@/lib/errors";
+import { API_SCOPES, type ApiScope } from "../api-scopes";
 import { newApiKey } from "./api-key-codec";
 import { vendorIdOf, type VendorContext } from "./access";
 
 export const MAX_ACTIVE_KEYS = 10;
 
-/** The key is returned once; only its hash is stored, so a lost key is revoked and replaced. */
-export async function createApiKey(ctx: VendorContext, name: string) {
+/**
+ * The key is returned once; only its hash is stored, so a lost key is revoked and replaced. Its
+ * scopes are fixed at creation: a key that should do more is replaced by one that may.
+ */
+export async function createApiKey(ctx: VendorContext, name: string, scopes: readonly ApiScope[] = API_SCOPES) {
   const vendorId = vendorIdOf(ctx);
   const db = await getDb();
   const active = await db
@@ -21,9 +25,9 @@ export async function createApiKey(ctx: VendorContext, name: string) {
   const { key, prefix, hash } = newApiKey();
   const [row] = await db
     .insert(vendorApiKeys)
-    .values({ vendorId, name, prefix, keyHash: hash, createdBy: ctx.userId })
+    .values({ vendorId, name, prefix, keyHash: hash, createdBy: ctx.userId, scopes: [...scopes] })
     .returning({ id: vendorApiKeys.id });
-  return { id: row.id, name, prefix, key };
+  return { id: row.id, name, prefix, scopes: [...scopes], key };
 }
 
 export async function listApiKeys(ctx: VendorContext) {
@@ -33,6 +37,7 @@ export async function listApiKeys(ctx: VendorContext) {
       id: vendorApiKeys.id,
       name: vendorApiKeys.name,
       prefix: vendorApiKeys.prefix,
+      scopes: vendorApiKeys.scopes,
       createdAt: vendorApiKeys.createdAt,
       lastUsedAt: vendorApiKeys.lastUsedAt,
       revokedAt: vendorApiKeys.revokedAt,
@@ -44,6 +49,7 @@ export async function listApiKeys(ctx: VendorContext) {
     id: r.id,
     name: r.name,
     prefix: r.prefix,
+    scopes: API_SCOPES.filter((s) => r.scopes.includes(s)),
     created_at: r.createdAt.toISOString(),
     last_used_at: r.lastUsedAt?.toISOString() ?? null,
     revoked_at: r.revokedAt?.toISOString() ?? null,

@@ -1,8 +1,8 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
-import Papa from "papaparse";
 import { getDb } from "@/db/client";
 import { categories, productSetItems, productVariations, productVideos, products } from "@/db/schema";
+import { toCsv } from "@/lib/csv";
 import { fromCents } from "@/lib/money";
 import { IMPORT_COLUMNS, yesNo, type ImportColumn } from "../import-cells";
 import { videoCell, type StoredVideo } from "../import-child-rules";
@@ -96,8 +96,9 @@ export async function exportProductsCsv(ctx: VendorContext): Promise<string> {
         video: videoCell({ type: v.videoType as StoredVideo["type"], name: v.name }),
       });
   }
-  return Papa.unparse({
-    fields: [...IMPORT_COLUMNS],
-    data: lines.map((l) => IMPORT_COLUMNS.map((c) => l[c] ?? "")),
-  });
+  // text cells that look like formulas leave with an apostrophe; the import takes it off again
+  return toCsv(
+    IMPORT_COLUMNS,
+    lines.map((l) => IMPORT_COLUMNS.map((c) => l[c] ?? "")),
+  );
 }

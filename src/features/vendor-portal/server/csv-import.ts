@@ -1,6 +1,7 @@
 import "server-only";
 import { inArray, sql } from "drizzle-orm";
 import Papa from "papaparse";
+import { csvUnescapeCell } from "@/lib/csv";
 import { getDb, type Tx } from "@/db/client";
 import { categories, productVariations, products, slugRegistry } from "@/db/schema";
 import { removeUploadedVideo } from "@/features/catalog/server";
@@ -52,6 +53,8 @@ function parse(csv: string) {
     header: true,
     skipEmptyLines: "greedy",
     transformHeader: (h) => h.trim().toLowerCase(),
+    // the listing export escapes text that starts like a formula; a round trip gives the text back
+    transform: (value) => csvUnescapeCell(value),
   });
   if (!parsed.meta.fields?.includes("sku")) throw badRequest("The CSV needs a header row with at least a sku column.");
   if (parsed.data.length > MAX_IMPORT_ROWS) throw badRequest(`At most ${MAX_IMPORT_ROWS} rows per file.`);

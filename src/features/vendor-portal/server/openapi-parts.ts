@@ -11,9 +11,12 @@ export const json = (schema: z.ZodType, description: string) => ({
 export const errors = {
   "400": json(failure, "Bad input, with a sentence saying what is wrong; nothing was changed"),
   "401": json(failure, "No session and no valid API key (or a revoked one)"),
-  "403": json(failure, "Not a vendor account, or the role may not do this"),
+  "403": json(failure, "Not a vendor account, the role may not do this, or the API key lacks the scope it needs"),
   "404": json(failure, "Not this vendor's resource"),
-  "429": json(failure, "Rate limited; see Retry-After"),
+  "429": json(
+    failure,
+    "Rate limited (too many requests, or too many wrong API keys from one address); see Retry-After",
+  ),
 };
 export const idPath = z.object({ id: z.coerce.number().int().positive() });
 export const page = z.coerce.number().int().min(1).optional();

@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
+import { API_SCOPES } from "../api-scopes";
 import { apiKeyCreateSchema } from "../schemas";
 import {
   servicePatchSchema,
@@ -42,7 +43,12 @@ const delivery = z.object({
   error: z.string().nullable(),
   created_at: z.string(),
 });
-const apiKey = z.object({ id: z.number().int(), name: z.string(), prefix: z.string() });
+const apiKey = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  prefix: z.string(),
+  scopes: z.array(z.enum(API_SCOPES)),
+});
 const service = z.record(z.string(), z.unknown()).meta({ description: "id, name, description, published, plans" });
 
 /** Shop settings or a provider's profile, team, webhook, API keys, a provider's services, and this document. */

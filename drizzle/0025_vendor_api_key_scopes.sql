@@ -1,0 +1,1 @@
+ALTER TABLE "vendor_api_keys" ADD COLUMN "scopes" text[] DEFAULT '{"read","catalog","orders"}' NOT NULL;

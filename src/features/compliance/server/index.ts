@@ -13,6 +13,7 @@ export {
 } from "./credentials";
 export { recordQuerySchema } from "../schemas";
 export { lotsReceived } from "./lots-received";
+export { assertLotsMayShip } from "./ship-lots";
 export { importRecalls, type RecallPlan } from "./recall-import";
 export { acknowledgeRecall, listRecalls, myRecallNotices, recallDetail, vendorRecalls } from "./recall-views";
 export { assertScheduleIIMayShip, confirmOrderForm, orderFormState, type OrderFormState } from "./order-forms";

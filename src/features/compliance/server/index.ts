@@ -17,3 +17,12 @@ export { assertLotsMayShip } from "./ship-lots";
 export { importRecalls, type RecallPlan } from "./recall-import";
 export { acknowledgeRecall, listRecalls, myRecallNotices, recallDetail, vendorRecalls } from "./recall-views";
 export { assertScheduleIIMayShip, confirmOrderForm, orderFormState, type OrderFormState } from "./order-forms";
+export {
+  changeListingClass,
+  classChangeCount,
+  classChangeQueue,
+  decideClassChange,
+  lastClassDecision,
+  pendingClassChange,
+  type ClassChangeOutcome,
+} from "./class-changes";

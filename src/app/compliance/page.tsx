@@ -10,28 +10,37 @@ const STATUS_TEXT: Record<string, string> = {
   pending: "Waiting for verification",
   verified: "Verified",
   expired: "Expired",
+  replaced: "Replaced by a newer verified one",
 };
 const STATUS_STYLE: Record<string, string> = {
   pending: "bg-amber-50 text-amber-900",
   verified: "bg-brand-50 text-brand-800",
   expired: "bg-red-50 text-red-700",
+  replaced: "bg-slate-100 text-slate-600",
 };
 
 export default async function CompliancePage() {
   const viewer = await requirePageViewer("/compliance");
   const [mine, received] = await Promise.all([myCredentials(viewer), lotsReceived(viewer)]);
+  const inUse = mine.dea.find((d) => d.in_use);
   const rows = [
     ...mine.dea.map((d) => ({
       key: `d${d.id}`,
       what: `DEA ${d.number}`,
       detail: `${d.state} · ${d.schedules.map((s) => `Schedule ${s.slice(1)}`).join(", ")} · expires ${d.expires_at}`,
       status: d.status,
+      note: d.in_use
+        ? "Counts for ordering now."
+        : d.status === "pending" && inUse && inUse.id < d.id
+          ? `Waiting for review: DEA ${inUse.number} keeps counting until this one is verified.`
+          : null,
     })),
     ...mine.licences.map((l) => ({
       key: `l${l.id}`,
       what: `${l.state} licence ${l.number}`,
       detail: `expires ${l.expires_at}`,
       status: l.status,
+      note: null,
     })),
   ];
   return (
@@ -57,6 +66,7 @@ export default async function CompliancePage() {
               <li key={r.key} className="card flex flex-wrap items-center justify-between gap-2 p-4 text-sm">
                 <span>
                   <span className="font-semibold">{r.what}</span> · {r.detail}
+                  {r.note && <span className="block text-slate-600">{r.note}</span>}
                 </span>
                 <span className={`rounded px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[r.status] ?? ""}`}>
                   {STATUS_TEXT[r.status] ?? r.status}

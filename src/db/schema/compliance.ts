@@ -1,6 +1,8 @@
+import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { clinicLocations } from "./organization";
+import { products } from "./catalog";
 import { orderItems, orders } from "./commerce";
 
 // Credentials belong to a clinic location (every buyer is at least a one-person clinic with one);
@@ -144,3 +146,34 @@ export const orderFormUses = pgTable("order_form_uses", {
   checkoutId: integer("checkout_id").notNull(),
   usedAt: timestamp("used_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A vendor's request to lower a listing's regulatory class (a raise applies at once): the class
+ * stays as it was until the operator approves. One pending request per listing; a newer change
+ * withdraws it. status: pending | approved | rejected | withdrawn.
+ */
+export const classChangeRequests = pgTable(
+  "class_change_requests",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    vendorId: integer("vendor_id").notNull(),
+    fromClass: text("from_class").notNull(),
+    toClass: text("to_class").notNull(),
+    // a portal user's id, or "api-key:<id>"
+    requestedBy: text("requested_by").notNull(),
+    status: text("status").notNull().default("pending"),
+    reason: text("reason"),
+    decidedBy: text("decided_by"),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("class_change_requests_pending_idx")
+      .on(t.productId)
+      .where(sql`${t.status} = 'pending'`),
+    index("class_change_requests_status_idx").on(t.status, t.createdAt),
+  ],
+);

@@ -153,6 +153,22 @@ describe("the 24-hour acknowledgement cut", () => {
 });
 
 describe("the recall notice a clinic reads", () => {
+  it("a recall of all lots says so, whatever lots the parcels recorded", () => {
+    const base = {
+      recallNumber: "D-0470-2026",
+      classification: "Class I",
+      product: "Ketamine HCl Injection",
+      location: "Riverbend - Springfield",
+      reason: "Sterility.",
+      vendor: "Sandhill Surgical",
+    };
+    expect(recallNoticeText({ ...base, lots: [], allLots: true }).subject).toBe(
+      "Recall D-0470-2026: Ketamine HCl Injection, all lots",
+    );
+    expect(recallNoticeText({ ...base, lots: ["KT2201"], allLots: true }).body).toContain("stop using all lots");
+    expect(recallNoticeText({ ...base, lots: [] }).subject).toContain("all lots");
+  });
+
   it("names the product, lots, reason and what to do", () => {
     const t = recallNoticeText({
       recallNumber: "D-0456-2026",

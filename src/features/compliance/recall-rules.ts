@@ -214,8 +214,15 @@ export function recallNoticeText(input: {
   location: string;
   reason: string;
   vendor: string;
+  /** every lot is recalled: the clinic may hold one no parcel recorded */
+  allLots?: boolean;
 }): { subject: string; body: string } {
-  const lots = input.lots.length === 1 ? `lot ${input.lots[0]}` : `lots ${input.lots.join(", ")}`;
+  const lots =
+    input.allLots || !input.lots.length
+      ? "all lots"
+      : input.lots.length === 1
+        ? `lot ${input.lots[0]}`
+        : `lots ${input.lots.join(", ")}`;
   return {
     subject: `Recall ${input.recallNumber}: ${input.product}, ${lots}`,
     body:

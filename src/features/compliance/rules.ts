@@ -19,6 +19,19 @@ export function isControlled(cls: RegulatoryClass): cls is Schedule {
   return (SCHEDULES as readonly string[]).includes(cls);
 }
 
+/** Strictness of each class, from none to Schedule II: the order a class change is judged by. */
+const STRICTNESS: Record<RegulatoryClass, number> = { none: 0, rx: 1, CV: 2, CIV: 3, CIII: 4, CII: 5 };
+
+/**
+ * Whether moving a listing from one class to another tightens or loosens what buyers need: a raise
+ * can only refuse more buyers, so it applies at once; a lower could let a buyer without the
+ * credential through, so it waits for the operator.
+ */
+export function classChangeKind(from: RegulatoryClass, to: RegulatoryClass): "raise" | "lower" | "same" {
+  const d = STRICTNESS[to] - STRICTNESS[from];
+  return d > 0 ? "raise" : d < 0 ? "lower" : "same";
+}
+
 /** The label buyers see on cards, product pages and cart lines; null for unregulated products. */
 export function regulatoryLabel(cls: RegulatoryClass): string | null {
   if (cls === "none") return null;
@@ -75,6 +88,16 @@ export interface ComplianceLocation {
 /** A credential counts only once the operator verified it and until it expires. */
 export function credentialCounts(c: Credential | null | undefined, now: Date): boolean {
   return !!c && c.verified && (c.expiresAt === null || c.expiresAt.getTime() > now.getTime());
+}
+
+/**
+ * Which of a location's DEA registrations the rules read: the newest verified one still in date, so
+ * a new registration saved for review does not switch off the one that counts today; with none in
+ * date, the newest (its problem, waiting or expired, is the one to tell).
+ */
+export function countingDea<T extends Credential & { id: number }>(list: readonly T[], now: Date): T | null {
+  const newestFirst = [...list].sort((a, b) => b.id - a.id);
+  return newestFirst.find((d) => credentialCounts(d, now)) ?? newestFirst[0] ?? null;
 }
 
 export const ORDER_FORM_DAYS = 60;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   changedPriceFields,
+  classFieldRefusal,
   discountEndInstant,
   planBulkEdit,
   searchExtraFor,
@@ -193,5 +194,22 @@ describe("listing schema: ordering limits", () => {
       minimum_order: null,
       price_discounted: null,
     });
+  });
+});
+
+describe("regulatory class outside the listing form", () => {
+  it("is forbidden to staff and managers, and sent elsewhere for the owner; nothing is saved either way", () => {
+    for (const role of ["staff", "manager"] as const) {
+      const r = classFieldRefusal(role, "A CSV import");
+      expect(r.forbidden).toBe(true);
+      expect(r.message).toBe(
+        `Your role (${role}) cannot change a listing's regulatory class; only the shop's owner can. Nothing was saved.`,
+      );
+    }
+    const owner = classFieldRefusal("owner", "A CSV import");
+    expect(owner.forbidden).toBe(false);
+    expect(owner.message).toMatch(
+      /^A CSV import does not change regulatory classes: .*waits for the marketplace's review/,
+    );
   });
 });

@@ -3,6 +3,7 @@
  * No I/O; the listing service and the bulk edit ask these.
  */
 import type { ListingStatus } from "./listing-schema";
+import { can, type MemberRole } from "./rules";
 
 /** Statuses in which the listing is, or asks to be, on the storefront. */
 const LIVE = new Set(["published", "pending_review"]);
@@ -121,4 +122,21 @@ export function changedVariationPrices(current: readonly VariationPrice[], next:
       return !s || s.catalogCents !== v.catalogCents || s.discountedCents !== v.discountedCents;
     })
     .map((v) => v.sku);
+}
+
+/**
+ * CSV import and bulk edit do not carry a listing's regulatory class, since lowering one must wait
+ * for review: a file or rows naming it are refused whole, as forbidden to a role that may not change
+ * classes at all, otherwise with where to change it.
+ */
+export function classFieldRefusal(role: MemberRole, where: string): { forbidden: boolean; message: string } {
+  if (!can(role, "change_regulatory_class"))
+    return {
+      forbidden: true,
+      message: `Your role (${role}) cannot change a listing's regulatory class; only the shop's owner can. Nothing was saved.`,
+    };
+  return {
+    forbidden: false,
+    message: `${where} does not change regulatory classes: change a listing's class on its page (or PATCH /api/vendor/v1/products/{id}), where lowering one waits for the marketplace's review. Nothing was saved.`,
+  };
 }

@@ -204,8 +204,13 @@ export const bulkEditSchema = z
           .refine((n) => n > 0, "Catalog price must be more than $0.")
           .optional(),
         quantity: whole("Stock", 0, 10_000_000).optional(),
+        // kept so the service can refuse it by name rather than drop it unseen
+        regulatory_class: z.unknown().optional(),
       })
-      .refine((r) => r.price_catalog !== undefined || r.quantity !== undefined, "Each row needs a price or a stock."),
+      .refine(
+        (r) => r.price_catalog !== undefined || r.quantity !== undefined || r.regulatory_class !== undefined,
+        "Each row needs a price or a stock.",
+      ),
     { error: "Send a list of { id, price_catalog?, quantity? }." },
   )
   .min(1, "Select at least one listing.")

@@ -25,6 +25,11 @@ describe("team permissions", () => {
     expect(can("owner", "manage_team")).toBe(true);
     expect(can("owner", "manage_api_keys")).toBe(true);
   });
+  it("only owners change a listing's regulatory class", () => {
+    expect(can("owner", "change_regulatory_class")).toBe(true);
+    expect(can("manager", "change_regulatory_class")).toBe(false);
+    expect(can("staff", "change_regulatory_class")).toBe(false);
+  });
 });
 
 describe("shipments", () => {

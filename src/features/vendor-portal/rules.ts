@@ -14,10 +14,12 @@ export const PORTAL_ACTIONS = [
   "manage_payouts",
   "manage_team",
   "manage_api_keys",
+  "change_regulatory_class",
 ] as const;
 export type PortalAction = (typeof PORTAL_ACTIONS)[number];
 
 // Staff run the daily work but cannot touch money or people; keys open the whole shop, so owners only.
+// A listing's regulatory class decides who may buy it under law: owners only (an API key acts as a manager).
 const ALLOWED: Record<MemberRole, readonly PortalAction[]> = {
   owner: PORTAL_ACTIONS,
   manager: ["view", "fulfil", "edit_listings", "change_prices", "manage_payouts"],

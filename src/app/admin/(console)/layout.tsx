@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { AdminNav } from "@/features/admin/components/admin-nav";
 import { ConsoleForbidden } from "@/features/admin/components/console-forbidden";
 import { operatorForPage } from "@/features/admin/server";
+import { classChangeCount } from "@/features/compliance/server";
 
 export const metadata: Metadata = { title: { default: "Console", template: "%s | DVM Console" } };
 
@@ -16,7 +17,7 @@ export default async function ConsoleLayout({ children }: { children: React.Reac
     );
   return (
     <div className="flex flex-1 flex-col md:flex-row">
-      <AdminNav />
+      <AdminNav counts={{ "/admin/class-changes": await classChangeCount() }} />
       <main id="console-main" className="min-w-0 flex-1 px-4 py-6 md:px-8">
         {children}
       </main>

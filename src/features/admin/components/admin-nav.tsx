@@ -8,6 +8,7 @@ const LINKS = [
   { href: "/admin", label: "Overview" },
   { href: "/admin/buyers", label: "Buyers" },
   { href: "/admin/credentials", label: "Credentials" },
+  { href: "/admin/class-changes", label: "Class changes" },
   { href: "/admin/sellers", label: "Sellers" },
   { href: "/admin/applications", label: "Seller applications" },
   { href: "/admin/orders", label: "Orders" },
@@ -22,9 +23,10 @@ const isCurrent = (path: string, href: string) =>
 
 /**
  * The console's sections: a sidebar from md up; on phones a "Sections" button opens the list, and
- * choosing a section closes it again. The current section is marked for screen readers too.
+ * choosing a section closes it again. The current section is marked for screen readers too; a
+ * section with work waiting shows how much.
  */
-export function AdminNav() {
+export function AdminNav({ counts = {} }: { counts?: Partial<Record<string, number>> }) {
   const path = usePathname();
   // the list is open for the page it was opened on: choosing a section (a new path) closes it
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -59,6 +61,12 @@ export function AdminNav() {
                 }`}
               >
                 {l.label}
+                {!!counts[l.href] && (
+                  <span className="ml-2 rounded-full bg-amber-100 px-2 text-xs text-amber-900">
+                    {counts[l.href]}
+                    <span className="sr-only"> waiting</span>
+                  </span>
+                )}
               </Link>
             </li>
           );

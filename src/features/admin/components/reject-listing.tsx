@@ -3,13 +3,14 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { postAdmin } from "./action-button";
 
-export function RejectListing({ id, name }: { id: number; name: string }) {
+/** Rejects with a reason the vendor reads: a listing by default, or another request under review at `url`. */
+export function RejectListing({ id, name, url }: { id: number; name: string; url?: string }) {
   const router = useRouter();
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const reason = String(new FormData(e.currentTarget).get("reason") ?? "");
-    const res = await postAdmin(`/api/admin/moderation/${id}`, { decision: "reject", reason });
+    const res = await postAdmin(url ?? `/api/admin/moderation/${id}`, { decision: "reject", reason });
     setMessage({ ok: res.success, text: res.message });
     if (res.success) router.refresh();
   }

@@ -8,7 +8,7 @@ import { CLI_ACTOR, recordAudit, type Actor } from "@/features/admin/server";
 import { requireClinic } from "@/features/clinic/server";
 import { badRequest, forbidden, notFound } from "@/lib/errors";
 import { deaInputSchema, licenceInputSchema } from "../schemas";
-import { credentialCounts } from "../rules";
+import { countingDea, credentialCounts } from "../rules";
 import { complianceLocationFor } from "./location";
 
 function parse<T>(schema: ZodType<T>, body: unknown): T {
@@ -40,16 +40,26 @@ export async function myCredentials(viewer: Viewer, now = new Date()) {
       .orderBy(desc(deaRegistrations.id)),
     db.select().from(stateLicences).where(eq(stateLicences.locationId, loc.id)).orderBy(desc(stateLicences.id)),
   ]);
+  // the verified registration in use and any newer one waiting for review are both shown
+  const inUse = countingDea(
+    deas.map((d) => ({ id: d.id, verified: d.verifiedAt !== null, expiresAt: d.expiresAt })),
+    now,
+  );
   return {
     location: { id: loc.id, name: loc.name, state: loc.state },
-    dea: deas.map((d) => ({
-      id: d.id,
-      number: d.number,
-      schedules: d.schedules,
-      state: d.state,
-      expires_at: d.expiresAt.toISOString().slice(0, 10),
-      status: status(d.verifiedAt, d.expiresAt, now),
-    })),
+    dea: deas.map((d) => {
+      const s = status(d.verifiedAt, d.expiresAt, now);
+      const counts = inUse?.id === d.id && s === "verified";
+      return {
+        id: d.id,
+        number: d.number,
+        schedules: d.schedules,
+        state: d.state,
+        expires_at: d.expiresAt.toISOString().slice(0, 10),
+        status: s === "verified" && !counts ? "replaced" : s,
+        in_use: counts,
+      };
+    }),
     licences: licences.map((l) => ({
       id: l.id,
       state: l.state,

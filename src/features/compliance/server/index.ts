@@ -13,7 +13,17 @@ export {
 } from "./credentials";
 export { recordQuerySchema } from "../schemas";
 export { lotsReceived } from "./lots-received";
+export { assertLotsMayShip } from "./ship-lots";
 export { importRecalls, type RecallPlan } from "./recall-import";
 export { acknowledgeRecall, listRecalls, myRecallNotices, recallDetail, vendorRecalls } from "./recall-views";
 export { consumeOrderForm } from "./form-uses";
 export { assertScheduleIIMayShip, confirmOrderForm, orderFormState, type OrderFormState } from "./order-forms";
+export {
+  changeListingClass,
+  classChangeCount,
+  classChangeQueue,
+  decideClassChange,
+  lastClassDecision,
+  pendingClassChange,
+  type ClassChangeOutcome,
+} from "./class-changes";

@@ -5,7 +5,7 @@ import { clinicLocations, deaRegistrations, organization, stateLicences } from "
 import type { Viewer } from "@/features/accounts/server";
 import { clinicContextIn } from "@/features/clinic/server";
 import { forbidden } from "@/lib/errors";
-import { parseRegulatoryClass, type ComplianceLocation, type Schedule } from "../rules";
+import { countingDea, parseRegulatoryClass, type ComplianceLocation, type Schedule } from "../rules";
 
 export type BuyerLocation = ComplianceLocation & { clinic: string; shipToState: string };
 
@@ -14,17 +14,19 @@ function displayName(clinic: string, location: string, city: string): string {
   return location === clinic && city ? `${clinic} - ${city}` : location;
 }
 
-/** A location's credentials as the rules read them; only the newest DEA registration counts (a renewal replaces it). */
-export async function locationCredentials(db: Db, locationId: number) {
-  const [[dea], licences] = await Promise.all([
-    db
-      .select()
-      .from(deaRegistrations)
-      .where(eq(deaRegistrations.locationId, locationId))
-      .orderBy(desc(deaRegistrations.id))
-      .limit(1),
+/**
+ * A location's credentials as the rules read them. Of its DEA registrations, the one that counts
+ * (`countingDea`): a renewal saved for review leaves the verified one in use until it is verified.
+ */
+export async function locationCredentials(db: Db, locationId: number, now = new Date()) {
+  const [deas, licences] = await Promise.all([
+    db.select().from(deaRegistrations).where(eq(deaRegistrations.locationId, locationId)),
     db.select().from(stateLicences).where(eq(stateLicences.locationId, locationId)).orderBy(desc(stateLicences.id)),
   ]);
+  const dea = countingDea(
+    deas.map((d) => ({ ...d, verified: d.verifiedAt !== null })),
+    now,
+  );
   return {
     dea: dea
       ? {
@@ -33,7 +35,7 @@ export async function locationCredentials(db: Db, locationId: number) {
             .map(parseRegulatoryClass)
             .filter((s): s is Schedule => !!s && s !== "none" && s !== "rx"),
           state: dea.state,
-          verified: dea.verifiedAt !== null,
+          verified: dea.verified,
           expiresAt: dea.expiresAt,
         }
       : null,

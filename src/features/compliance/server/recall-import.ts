@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import Papa from "papaparse";
 import { getDb, type Tx } from "@/db/client";
 import {
@@ -141,9 +141,13 @@ async function plan(db: Tx, csv: string): Promise<RecallPlan> {
   return out;
 }
 
-/** Clinic locations that received a recalled lot of this vendor's product (exact lot, case aside). */
+/**
+ * Clinic locations that received a recalled lot of this vendor's product (exact lot, case aside). A
+ * recall of all lots reaches every location the product was delivered to, with or without a lot on
+ * record: a parcel line, or an order marked shipped or delivered without one.
+ */
 async function affectedLocations(db: Tx, vendorId: number, productId: number, r: RecallRow): Promise<Affected[]> {
-  const lot = sql<string>`upper(trim(${shipmentLines.lot}))`;
+  const lot = sql<string | null>`upper(trim(${shipmentLines.lot}))`;
   const rows = await db
     .select({
       locationId: clinicOrders.locationId,
@@ -152,9 +156,9 @@ async function affectedLocations(db: Tx, vendorId: number, productId: number, r:
       lot,
       orderId: orders.id,
     })
-    .from(shipmentLines)
-    .innerJoin(orderItems, eq(orderItems.id, shipmentLines.orderItemId))
+    .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .leftJoin(shipmentLines, eq(shipmentLines.orderItemId, orderItems.id))
     .innerJoin(clinicOrders, eq(clinicOrders.orderId, orders.id))
     .innerJoin(clinicLocations, eq(clinicLocations.id, clinicOrders.locationId))
     .innerJoin(organization, eq(organization.id, clinicLocations.organizationId))
@@ -162,15 +166,16 @@ async function affectedLocations(db: Tx, vendorId: number, productId: number, r:
       and(
         eq(orders.vendorId, vendorId),
         eq(orderItems.productId, productId),
-        sql`${shipmentLines.lot} is not null and trim(${shipmentLines.lot}) <> ''`,
-        r.allLots ? undefined : inArray(lot, r.lots),
+        r.allLots
+          ? or(isNotNull(shipmentLines.id), inArray(orders.status, ["shipped", "delivered"]))
+          : inArray(lot, r.lots),
       ),
     )
     .orderBy(clinicOrders.locationId, orders.id);
   const byLocation = new Map<number, Affected>();
   for (const row of rows) {
     const a = byLocation.get(row.locationId) ?? { ...row, lots: [], orderIds: [] };
-    if (!a.lots.includes(row.lot)) a.lots.push(row.lot);
+    if (row.lot && !a.lots.includes(row.lot)) a.lots.push(row.lot);
     if (!a.orderIds.includes(row.orderId)) a.orderIds.push(row.orderId);
     byLocation.set(row.locationId, a);
   }
@@ -268,6 +273,7 @@ export async function importRecalls(actor: Actor, csv: string, opts: { dryRun: b
           location: loc.location,
           reason: r.reason,
           vendor: r.vendor.name,
+          allLots: r.allLots,
         });
         const link = `/compliance/recalls#notice-${notice!.id}`;
         for (const to of await recipients(tx, loc.locationId, loc.orderIds)) {

@@ -30,6 +30,8 @@ type Props = {
   initial: Partial<ListingCreateInput>;
   categories: { slug: string; label: string }[];
   canChangePrices: boolean;
+  /** owners only on an existing listing: lowering the class waits for the marketplace's review */
+  canChangeClass: boolean;
   reviewFirst: boolean;
 };
 
@@ -39,7 +41,7 @@ const num = (v: FormDataEntryValue | null) => (v === null || String(v).trim() ==
  * Create or edit one listing. The same zod schema the vendor API parses checks the form first; the
  * server checks again and decides (staff see prices but cannot change them).
  */
-export function ListingForm({ id, initial, categories, canChangePrices, reviewFirst }: Props) {
+export function ListingForm({ id, initial, categories, canChangePrices, canChangeClass, reviewFirst }: Props) {
   const router = useRouter();
   const [error, setError] = useState("");
   const [saved, setSaved] = useState("");
@@ -70,7 +72,7 @@ export function ListingForm({ id, initial, categories, canChangePrices, reviewFi
       max_quantity_threshold: num(f.get("max_quantity_threshold")),
       sample_product: f.get("sample_product") === "on",
       allow_customization: f.get("allow_customization") === "on",
-      regulatory_class: f.get("regulatory_class"),
+      ...(canChangeClass && { regulatory_class: f.get("regulatory_class") }),
       quick_facts: facts.filter((q) => q.type.trim() || q.name.trim()),
       variations: variationsBody(variations),
       set_items: setItemsBody(setItems),
@@ -86,12 +88,17 @@ export function ListingForm({ id, initial, categories, canChangePrices, reviewFi
       headers: { "content-type": "application/json" },
       body: JSON.stringify(body),
     });
-    const json = (await res.json().catch(() => ({}))) as { id?: number; status?: string; message?: string };
+    const json = (await res.json().catch(() => ({}))) as {
+      id?: number;
+      status?: string;
+      message?: string;
+      regulatory_class_change?: { kind: string };
+    };
     setPending(false);
     if (!res.ok) return setError(json.message ?? "That did not work. Please try again.");
     const waits = json.status === "pending_review" ? " It waits for the marketplace's review before it shows." : "";
     if (id === null) return router.push(`/vendor/listings/${json.id}?created=1`);
-    setSaved(`Saved.${waits}`);
+    setSaved(json.regulatory_class_change?.kind === "lower" && json.message ? json.message : `Saved.${waits}`);
     router.refresh();
   }
 
@@ -154,6 +161,8 @@ export function ListingForm({ id, initial, categories, canChangePrices, reviewFi
           <select
             name="regulatory_class"
             defaultValue={initial.regulatory_class ?? "none"}
+            disabled={!canChangeClass}
+            aria-describedby="class-hint"
             className="input mt-1 w-full"
           >
             {REGULATORY_CLASSES.map((c) => (
@@ -162,6 +171,13 @@ export function ListingForm({ id, initial, categories, canChangePrices, reviewFi
               </option>
             ))}
           </select>
+          <span id="class-hint" className="mt-1 block text-xs font-normal text-slate-600">
+            {!canChangeClass
+              ? "Only the shop's owner can change the class."
+              : id !== null
+                ? "A stricter class applies at once; a looser one waits for the marketplace's review."
+                : null}
+          </span>
         </label>
         <label className={`${field} sm:col-span-2`}>
           Short description

@@ -3,9 +3,9 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { products, vendors } from "@/db/schema";
 import { announceChange } from "@/lib/change-bus";
-import { AppError, forbidden } from "@/lib/errors";
+import { AppError, badRequest, forbidden } from "@/lib/errors";
 import { dollarsToCents } from "@/lib/money";
-import { planBulkEdit, type BulkCurrent } from "../listing-rules";
+import { classFieldRefusal, planBulkEdit, type BulkCurrent } from "../listing-rules";
 import type { BulkEditRow } from "../listing-schema";
 import { can } from "../rules";
 import { vendorIdOf, type VendorContext } from "./access";
@@ -16,6 +16,10 @@ import { vendorIdOf, type VendorContext } from "./access";
  */
 export async function bulkEditListings(ctx: VendorContext, rows: BulkEditRow[]) {
   const vendorId = vendorIdOf(ctx);
+  if (rows.some((r) => r.regulatory_class !== undefined)) {
+    const refusal = classFieldRefusal(ctx.role, "Bulk edit");
+    throw refusal.forbidden ? forbidden(refusal.message) : badRequest(refusal.message);
+  }
   const db = await getDb();
   const ids = await db.transaction(async (tx) => {
     const own = await tx

@@ -6,8 +6,9 @@ import { getDb, type Tx } from "@/db/client";
 import { categories, productVariations, products, slugRegistry } from "@/db/schema";
 import { removeUploadedVideo } from "@/features/catalog/server";
 import { announceChange } from "@/lib/change-bus";
-import { AppError, badRequest } from "@/lib/errors";
+import { AppError, badRequest, forbidden } from "@/lib/errors";
 import type { ChildRow } from "../import-child-rules";
+import { classFieldRefusal } from "../listing-rules";
 import { checkRow, missingForCreate, slugify, type ImportRow, type RowError } from "../import-rules";
 import { vendorIdOf, type VendorContext } from "./access";
 import { writeChildren } from "./csv-import-child-writes";
@@ -218,6 +219,11 @@ export async function importProductsCsv(
 ) {
   const vendorId = vendorIdOf(ctx);
   if (!csv.trim()) throw badRequest("The CSV file is empty.");
+  const header = Papa.parse<string[]>(csv.replace(/^\uFEFF/, ""), { preview: 1 }).data[0] ?? [];
+  if (header.some((h) => h.trim().toLowerCase() === "regulatory_class")) {
+    const refusal = classFieldRefusal(ctx.role, "A CSV import");
+    throw refusal.forbidden ? forbidden(refusal.message) : badRequest(refusal.message);
+  }
   const progress = opts.onProgress ?? (() => {});
   const db = await getDb();
   if (opts.dryRun) {

@@ -10,7 +10,7 @@ import {
   shipmentLines,
   shipments,
 } from "@/db/schema";
-import { assertScheduleIIMayShip, confirmOrderForm } from "@/features/compliance/server";
+import { assertLotsMayShip, assertScheduleIIMayShip, confirmOrderForm } from "@/features/compliance/server";
 import { applyOrderStatus, lockOrder, notifyBuyer, type LockedOrder } from "@/features/orders/server";
 import { announceChange } from "@/lib/change-bus";
 import { AppError, badRequest, notFound } from "@/lib/errors";
@@ -74,6 +74,15 @@ export async function shipOrder(ctx: VendorContext, orderId: number, input: Ship
       .values({ orderId: o.id, carrier: input.carrier, trackingNumber: input.tracking_number })
       .returning({ id: shipments.id });
     const detail = new Map((input.lines ?? []).map((l) => [l.line_id, l]));
+    await assertLotsMayShip(
+      tx,
+      o.id,
+      plan.lines.map((l) => ({
+        line_id: l.line_id,
+        lot: detail.get(l.line_id)?.lot,
+        expiry: detail.get(l.line_id)?.expiry,
+      })),
+    );
     await tx.insert(shipmentLines).values(
       plan.lines.map((l) => ({
         shipmentId: parcel.id,

@@ -16,6 +16,7 @@ import {
   statusAfterWrite,
 } from "../listing-rules";
 import { parseRegulatoryClass } from "@/features/compliance";
+import { changeListingClass, lastClassDecision, pendingClassChange } from "@/features/compliance/server";
 import {
   LISTING_SEE_PRICES,
   type ListingCreateInput,
@@ -34,6 +35,8 @@ import {
   variationsOf,
 } from "./listing-variations";
 
+/** Who made a change, as records name them: the portal user, or the API key. */
+const actorOf = (ctx: VendorContext) => ctx.userId ?? `api-key:${ctx.keyId}`;
 const cents = (d: number | null | undefined) => (d === null || d === undefined ? d : dollarsToCents(d));
 const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
 
@@ -119,7 +122,7 @@ export async function getListing(ctx: VendorContext, id: number) {
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(and(eq(products.id, id), eq(products.vendorId, vendorIdOf(ctx))));
   if (!p) throw notFound("This listing does not exist.");
-  const [facts, images, variations, setItems] = await Promise.all([
+  const [facts, images, variations, setItems, classPending, classRejected] = await Promise.all([
     db
       .select({ type: productQuickFacts.type, name: productQuickFacts.name })
       .from(productQuickFacts)
@@ -132,10 +135,14 @@ export async function getListing(ctx: VendorContext, id: number) {
       .orderBy(asc(productImages.position), asc(productImages.id)),
     variationsOf(db, id),
     setItemsOf(db, id),
+    pendingClassChange(db, id),
+    lastClassDecision(db, id),
   ]);
   const r = p.product;
   return {
     rejectedBecause: r.status === "rejected" ? await rejectionReason(id) : null,
+    classPending,
+    classRejected: classPending ? null : classRejected,
     id: r.id,
     slug: r.slug,
     status: r.status,
@@ -190,7 +197,6 @@ function columnsFrom(input: ListingUpdateInput) {
     ...(input.max_quantity_threshold !== undefined && { maxQuantityThreshold: input.max_quantity_threshold }),
     ...(input.sample_product !== undefined && { sampleProduct: input.sample_product }),
     ...(input.allow_customization !== undefined && { allowCustomization: input.allow_customization ? "Y" : "N" }),
-    ...(input.regulatory_class !== undefined && { regulatoryClass: input.regulatory_class }),
   };
 }
 
@@ -221,6 +227,7 @@ export async function createListing(ctx: VendorContext, input: ListingCreateInpu
       categoryId: category.id,
       status,
       searchExtra: searchExtraFor(seller.name, category.name, input.quick_facts),
+      regulatoryClass: input.regulatory_class,
       ...(columnsFrom(input) as ReturnType<typeof columnsFrom> & { name: string }),
     });
     await replaceQuickFacts(tx, id!, input.quick_facts);
@@ -266,6 +273,12 @@ export async function updateListing(ctx: VendorContext, id: number, input: Listi
           `Your role (${ctx.role}) cannot set variation prices (${changed.join(", ")}); nothing was saved.`,
         );
     }
+    const classTo = input.regulatory_class;
+    const classChanges = classTo !== undefined && classTo !== (parseRegulatoryClass(p.regulatoryClass) ?? "none");
+    if (classChanges && !can(ctx.role, "change_regulatory_class"))
+      throw forbidden(
+        `Your role (${ctx.role}) cannot change a listing's regulatory class; only the shop's owner can. Nothing was saved.`,
+      );
     const catalog = cents(input.price_catalog) ?? p.priceCatalogCents ?? p.priceCents ?? 0;
     const discounted = input.price_discounted !== undefined ? cents(input.price_discounted) : p.priceDiscountedCents;
     if (discounted !== null && discounted !== undefined && discounted >= catalog)
@@ -291,7 +304,16 @@ export async function updateListing(ctx: VendorContext, id: number, input: Listi
         searchExtra: searchExtraFor(seller.name, cat?.name ?? "", facts),
       })
       .where(eq(products.id, id));
-    return { id, slug: p.slug, status };
+    const classChange = classChanges
+      ? await changeListingClass(tx, {
+          productId: id,
+          vendorId,
+          from: p.regulatoryClass,
+          to: classTo,
+          by: actorOf(ctx),
+        })
+      : null;
+    return { id, slug: p.slug, status, ...(classChange && { regulatory_class_change: classChange }) };
   });
   await announceChange({ kind: "product", ids: [id] });
   return result;

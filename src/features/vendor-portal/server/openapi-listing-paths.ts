@@ -44,7 +44,8 @@ export const listingPaths: ZodOpenApiPathsObject = {
       responses: { "200": json(ok({ data: z.record(z.string(), z.unknown()) }), "The listing"), ...errors },
     },
     patch: {
-      summary: "Change the fields sent; staff cannot change prices (403)",
+      summary:
+        "Change the fields sent; staff cannot change prices (403); only owners change regulatory_class (403 otherwise): a stricter class applies at once, a looser one waits for the marketplace's review",
       requestParams: { path: idPath },
       requestBody: { content: { "application/json": { schema: listingUpdateSchema } } },
       responses: { "200": json(ok({ id: z.number().int(), status: z.string() }), "Saved"), ...errors },

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { MessageBox } from "@/components/ui/message-box";
+import { regulatoryLabel } from "@/features/compliance";
 import { can } from "@/features/vendor-portal";
 import { ListingForm } from "@/features/vendor-portal/components/listing-form";
 import { ListingImages } from "@/features/vendor-portal/components/listing-images";
@@ -67,6 +68,18 @@ export default async function EditListingPage({
           </Link>
         )}
       </p>
+      {listing.classPending && (
+        <MessageBox tone="info">
+          Class change to {regulatoryLabel(listing.classPending.to) ?? "None"} waiting for review. The listing keeps its
+          class ({regulatoryLabel(listing.input.regulatory_class) ?? "None"}) until the marketplace approves it.
+        </MessageBox>
+      )}
+      {listing.classRejected && (
+        <MessageBox tone="error">
+          The class change to {regulatoryLabel(listing.classRejected.to) ?? "None"} was rejected
+          {listing.classRejected.reason ? `: ${listing.classRejected.reason}` : "."}
+        </MessageBox>
+      )}
       {listing.rejectedBecause && (
         <MessageBox tone="error">The marketplace&apos;s reason: {listing.rejectedBecause}</MessageBox>
       )}
@@ -77,6 +90,7 @@ export default async function EditListingPage({
         initial={listing.input}
         categories={categories}
         canChangePrices={can(ctx.role, "change_prices")}
+        canChangeClass={can(ctx.role, "change_regulatory_class")}
         reviewFirst={reviewFirst}
       />
     </div>

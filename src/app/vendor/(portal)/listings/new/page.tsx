@@ -29,6 +29,7 @@ export default async function NewListingPage() {
         initial={{ status: "published", see_price: "without_login", quantity: 0, level: 1 }}
         categories={categories}
         canChangePrices
+        canChangeClass
         reviewFirst={reviewFirst}
       />
     </div>

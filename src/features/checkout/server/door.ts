@@ -7,6 +7,7 @@ import type { ProductLine, ServiceLine } from "@/features/cart/server";
 import { can, clinicContextIn, gateCheckout, recordClinicOrders, type ClinicContext } from "@/features/clinic/server";
 import {
   assertLinesMayShip,
+  assertOrderFormUnused,
   consumeOrderForm,
   recordControlled,
   type BuyerLocation,
@@ -172,6 +173,8 @@ export async function placeThroughDoor(tx: Tx, req: DoorRequest): Promise<DoorOu
     throw new AppError("UNPROCESSABLE", `Nothing could be ordered. ${leftOut.join(" ")}`.trim());
   const scheduleII = lines.filter((l) => classes.get(l.productId) === "CII");
   if (new Set(scheduleII.map((l) => l.vendorId)).size > 1) throw new AppError("UNPROCESSABLE", ONE_FORM_ONE_VENDOR);
+  // a used form refuses before a hold, too: the request would only fail at approval
+  if (scheduleII.length) await assertOrderFormUnused(tx, req.orderForm.number ?? "");
 
   const couponRows = await lockCoupons(tx, buyer.id, req.coupons);
   const drafts = priceVendorOrders({

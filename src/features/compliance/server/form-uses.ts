@@ -1,4 +1,5 @@
 import "server-only";
+import { eq } from "drizzle-orm";
 import type { Tx } from "@/db/client";
 import { orderFormUses } from "@/db/schema";
 import { AppError } from "@/lib/errors";
@@ -19,4 +20,13 @@ export async function consumeOrderForm(
     .onConflictDoNothing()
     .returning({ formKey: orderFormUses.formKey });
   if (!used) throw new AppError("CONFLICT", FORM_ALREADY_USED);
+}
+
+/** Refuses a form number already used, before an order is held for approval with it. */
+export async function assertOrderFormUnused(tx: Tx, number: string): Promise<void> {
+  const [used] = await tx
+    .select({ formKey: orderFormUses.formKey })
+    .from(orderFormUses)
+    .where(eq(orderFormUses.formKey, orderFormKey(number)));
+  if (used) throw new AppError("CONFLICT", FORM_ALREADY_USED);
 }

@@ -16,7 +16,7 @@ export { lotsReceived } from "./lots-received";
 export { assertLotsMayShip } from "./ship-lots";
 export { importRecalls, type RecallPlan } from "./recall-import";
 export { acknowledgeRecall, listRecalls, myRecallNotices, recallDetail, vendorRecalls } from "./recall-views";
-export { consumeOrderForm } from "./form-uses";
+export { assertOrderFormUnused, consumeOrderForm } from "./form-uses";
 export { assertScheduleIIMayShip, confirmOrderForm, orderFormState, type OrderFormState } from "./order-forms";
 export {
   changeListingClass,

@@ -215,11 +215,16 @@ describe.each(backends)("the one door: every path against every rule on %s", (ba
     {
       name: "a purchaser's limit counts the last 24 hours, not one checkout",
       cls: "none",
-      violate: async () => {
-        // $480 already placed today without approval: a $20 order now passes the $500 limit
-        await exec(sql`update clinic_orders set total_cents = 48000 where order_id = ${earlier}`);
+      violate: async (_path, _form, at) => {
+        // $480 placed an hour before, without approval: a $20 order now passes the $500 limit
+        const hourBefore = new Date(at.getTime() - 3_600_000).toISOString();
+        await exec(
+          sql`update clinic_orders set total_cents = 48000, created_at = ${hourBefore}::timestamptz where order_id = ${earlier}`,
+        );
         return async () =>
-          void (await exec(sql`update clinic_orders set total_cents = 2995 where order_id = ${earlier}`));
+          void (await exec(
+            sql`update clinic_orders set total_cents = 2995, created_at = now() - interval '2 days' where order_id = ${earlier}`,
+          ));
       },
       expect: "held",
       message: /orders of the last 24 hours/,

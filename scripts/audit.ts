@@ -31,6 +31,13 @@ import { crashUnderLoad, type FaultResult } from "./audit/faults";
 import { addToCart, checkout, races, type RaceBuyer, type RaceResult } from "./audit/races";
 import { liveStreams, type StreamResult } from "./audit/streams";
 import { BUYERS, VENDOR_A, VENDOR_B, setUpVictims } from "./audit/victims-setup";
+import {
+  runControlledReorder,
+  scheduleControlledReorder,
+  sideRoadProducts,
+  sideRoads,
+  type SideRoad,
+} from "./audit/side-roads";
 import { sql } from "drizzle-orm";
 
 const arg = (name: string, fallback: string) => {
@@ -44,7 +51,7 @@ const kills = Number(arg("kills", "10"));
 const streamCount = Number(arg("streams", "5000"));
 const holdSeconds = Number(arg("hold", "20"));
 const restartBudgetMs = Number(arg("restart-budget", "5")) * 1000;
-const only = new Set(arg("only", "cross-user,bad-inputs,races,faults,streams").split(","));
+const only = new Set(arg("only", "cross-user,bad-inputs,races,side-roads,faults,streams").split(","));
 const LOAD_BUYERS = 500;
 const COUPON = "AUDIT-ONCE";
 const log = (line: string) => console.log(line);
@@ -90,6 +97,7 @@ for (const p of [couponProduct!, faultProduct!, victimProductA!, victimProductB!
   await setStock(handle.db, p.id, 1_000_000);
 await setStock(handle.db, stockProduct!.id, 20);
 await singleUseCoupon(handle.db, VENDOR_A, COUPON);
+const roadProducts = await sideRoadProducts(handle.db, VENDOR_A, VENDOR_B);
 const faultStock = 1_000_000;
 const addressOf = Object.fromEntries(
   (
@@ -113,6 +121,8 @@ const demo = {
   vendorA: await signIn(app.base, "vendor@dvm.demo", "DemoVendor#2026"),
   vendorB: await signIn(app.base, "logovendor@dvm.demo", "DemoLogo#2026"),
   operator: await signIn(app.base, "operator@dvm.demo", "DemoOperator#2026"),
+  vendorStaff: await signIn(app.base, "vendorstaff@dvm.demo", "DemoStaff#2026"),
+  owner: await signIn(app.base, "owner@dvm.demo", "DemoOwner#2026"),
 };
 const loadCookies = await pool(loadBuyers, 6, (b) => signIn(app.base, b.email, b.password));
 const raceBuyers: RaceBuyer[] = loadBuyers.map((b, i) => ({ cookie: loadCookies[i]!, addressId: b.addressId }));
@@ -125,7 +135,9 @@ const placeVictimOrder = async (
   products: { id: number; vendor_id: number }[],
 ) => {
   for (const p of products) await addToCart(app.base, { cookie, addressId: 0 }, p.id, p.vendor_id);
-  const c = await checkout(app.base, { cookie, addressId: addressOf[userId]! }, `victim-${who}-${Date.now()}`);
+  // a group member's order ships to the location acted for (addressId 0); a one-person clinic's to its address
+  const addressId = userId.startsWith("demo-clinic-") ? 0 : addressOf[userId]!;
+  const c = await checkout(app.base, { cookie, addressId }, `victim-${who}-${Date.now()}`);
   log(`  ${who}'s checkout: ${c.status}${c.orderIds.length ? `, orders ${c.orderIds.join(", ")}` : ""}`);
 };
 await placeVictimOrder("buyer", demo.buyer, "demo-buyer", [victimProductA!, victimProductB!]);
@@ -215,6 +227,27 @@ const memoryMb = async () => {
   const rss = (JSON.parse(res.text) as { data?: { memory?: { rss?: number } } }).data?.memory?.rss;
   return rss ? Math.round(rss / 1024 / 1024) : null;
 };
+let roads: SideRoad[] = [];
+let reorder: { id: number; runOn: string } | null = null;
+if (only.has("side-roads")) {
+  log("Side roads …");
+  const listingClass = async () => {
+    const res = await call(app.base, "GET", `/api/vendor/v1/products/${roadProducts.schedule2.id}`, {
+      cookie: demo.vendorA,
+    });
+    const body = JSON.parse(res.text) as { data?: { regulatory_class?: string } };
+    return String(body.data?.regulatory_class ?? res.status);
+  };
+  roads = await sideRoads(
+    app.base,
+    demo,
+    roadProducts,
+    addressOf["demo-clinic-purchaser"]!,
+    listingClass,
+    memoryMb,
+  );
+  reorder = await scheduleControlledReorder(app.base, demo, roadProducts);
+}
 if (only.has("streams")) {
   log(`Opening ${streamCount} live streams …`);
   live = await liveStreams(app.base, loadCookies, streamCount, holdSeconds, memoryMb);
@@ -233,6 +266,7 @@ const keyOrders = await ordersOfKey(handle.db, "race-key-");
 const lost = faults ? await missingOrders(handle.db, faults.acknowledged) : 0;
 const half = await halfWritten(handle.db);
 const faultSold = await soldAndLeft(handle.db, faultProduct!.id);
+if (reorder) roads.unshift(await runControlledReorder(handle, reorder));
 await handle.close();
 
 // 6. the table
@@ -291,6 +325,7 @@ if (faults) {
     held: lost === 0 && halfCount === 0 && stockOk && Math.max(...faults.backMs) <= restartBudgetMs,
   });
 }
+out.push(...roads.map((r) => ({ ...r, held: r.held })));
 if (live)
   out.push({
     check: "Live streams",

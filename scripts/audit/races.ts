@@ -24,8 +24,8 @@ export async function checkout(
     timeoutMs,
     body: {
       idempotency_key: key,
-      shipping_address_id: b.addressId,
-      billing_address_id: b.addressId,
+      // 0: the clinic location the buyer acts for (a group member's orders ship there)
+      ...(b.addressId ? { shipping_address_id: b.addressId, billing_address_id: b.addressId } : {}),
       payment_method: "invoice",
       coupons,
     },

@@ -70,6 +70,21 @@ export type CartAddressView = {
   is_default_shipping: boolean;
   is_default_billing: boolean;
 };
+/** The location a clinic member acts for, as the order's default ship-to (null without a clinic). */
+export type CartLocationShipTo = {
+  location_id: number;
+  name: string;
+  full_name: string;
+  line1: string;
+  line2: string | null;
+  city: string;
+  state: string;
+  zip: string;
+  /** street, city, state and ZIP are all there: orders can ship to it */
+  complete: boolean;
+  /** the clinic lets orders ship to members' own saved addresses (never with a controlled line) */
+  other_addresses_allowed: boolean;
+};
 export type RelatedCard = {
   id: number;
   name: string;
@@ -86,6 +101,7 @@ export type CartView = {
   relatedProducts: RelatedCard[];
   count: number;
   addresses: CartAddressView[];
+  ship_to_location: CartLocationShipTo | null;
   total: number;
   total_cents: number;
   /** Why there is no cart to show (a clinic viewer's role), instead of the empty-cart prompt. */

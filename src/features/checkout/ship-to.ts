@@ -1,4 +1,8 @@
 // Where a clinic's order may ship, as pure rules: the door applies them on every path.
+import { addressComplete } from "@/features/clinic";
+
+// one rule for "complete", shared with the screens that show the location
+export { addressComplete };
 
 export type PostalAddress = {
   line1: string | null;
@@ -23,10 +27,6 @@ export function sameAddress(a: PostalAddress, b: PostalAddress): boolean {
     norm(a.state) === norm(b.state) &&
     norm(a.zip).slice(0, 5) === norm(b.zip).slice(0, 5)
   );
-}
-
-export function addressComplete(a: PostalAddress): boolean {
-  return !!(norm(a.line1) && norm(a.city) && norm(a.state) && norm(a.zip));
 }
 
 export type ShipToFacts = {

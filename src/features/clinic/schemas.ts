@@ -52,7 +52,12 @@ export const ruleSchema = z.discriminatedUnion("kind", [
     classes: z.array(z.enum(["rx", "CII", "CIII", "CIV", "CV"])).min(1, "Choose at least one class."),
   }),
 ]);
-export const settingsSchema = z.object({ self_approval: z.boolean() });
+export const settingsSchema = z
+  .object({ self_approval: z.boolean().optional(), ship_to_other_addresses: z.boolean().optional() })
+  .refine((b) => b.self_approval !== undefined || b.ship_to_other_addresses !== undefined, {
+    message: "Choose a setting to change.",
+  });
+export type SettingsBody = z.infer<typeof settingsSchema>;
 export type RuleBody = z.infer<typeof ruleSchema>;
 export type LocationBody = z.infer<typeof locationSchema>;
 export const idParam = z.coerce.number().int().positive("That id is not valid.");

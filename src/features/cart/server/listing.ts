@@ -15,8 +15,9 @@ import {
 } from "@/features/catalog/server";
 import { fromCents } from "@/lib/money";
 import { cartProblems } from "@/features/compliance/server";
+import { locationShipTo, type LocationShipTo } from "@/features/clinic/server";
 import { cartTotalCents, freeShippingProgress, lineTotalCents } from "../rules";
-import type { CartAddressView } from "../types";
+import type { CartAddressView, CartLocationShipTo } from "../types";
 import { loadProductLines, loadServiceLines, type ProductLine, type ServiceLine } from "./lines";
 import { cartKeyFor, hasCart, ofCart, VIEW_ONLY_MESSAGE, type CartKey } from "./owner";
 
@@ -101,7 +102,7 @@ export async function cartListing(viewer: Viewer, opts: { related?: boolean } = 
   // the active location's cart, whoever of its members added each line
   const key = await cartKeyFor(db, viewer);
   if (!hasCart(key)) return noCart();
-  const [lines, services, addresses] = await Promise.all([
+  const [lines, services, addresses, shipTo] = await Promise.all([
     loadProductLines(db, key, now),
     loadServiceLines(db, key),
     db
@@ -122,6 +123,7 @@ export async function cartListing(viewer: Viewer, opts: { related?: boolean } = 
       .from(addressTable)
       .where(eq(addressTable.userId, viewer.id))
       .orderBy(desc(addressTable.isDefaultShipping), addressTable.id) satisfies Promise<CartAddressView[]>,
+    key.locationId === null ? null : locationShipTo(db, key.locationId),
   ]);
   // each regulated line says why this location may not buy it yet (the same check add-to-cart made)
   const verdicts = await cartProblems(
@@ -170,8 +172,26 @@ export async function cartListing(viewer: Viewer, opts: { related?: boolean } = 
     relatedProducts,
     count: lines.length + services.length,
     addresses,
+    ship_to_location: shipToView(shipTo),
     total: fromCents(totalCents),
     total_cents: totalCents,
+  };
+}
+
+/** Where a clinic member's order ships unless they choose otherwise: the location they act for. */
+function shipToView(l: LocationShipTo | null): CartLocationShipTo | null {
+  if (!l) return null;
+  return {
+    location_id: l.locationId,
+    name: l.name,
+    full_name: l.fullName,
+    line1: l.line1,
+    line2: l.line2,
+    city: l.city,
+    state: l.state,
+    zip: l.zip,
+    complete: l.complete,
+    other_addresses_allowed: l.otherAddressesAllowed,
   };
 }
 
@@ -184,6 +204,7 @@ function noCart() {
     relatedProducts: [],
     count: 0,
     addresses: [],
+    ship_to_location: null,
     total: 0,
     total_cents: 0,
     notice: VIEW_ONLY_MESSAGE,

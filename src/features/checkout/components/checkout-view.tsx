@@ -7,7 +7,9 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { Checkbox } from "@/components/ui/checkbox";
 import { dollarsToCents, formatUsd } from "@/lib/money";
 import { useCart, VENDOR_IDS_KEY } from "@/features/cart";
+import { isControlled, parseRegulatoryClass } from "@/features/compliance";
 import { shippingCents } from "../rules";
+import { addressIds, shipPick, shipToOffer, type AddressChoice } from "../ship-choice";
 import { AddressPicker } from "./address-picker";
 import { VendorReview, type AppliedCoupon } from "./vendor-review";
 
@@ -28,8 +30,8 @@ export function CheckoutView() {
   const router = useRouter();
   // Read once on the client; the first render shows the loader either way, so nothing mismatches.
   const [vendorIds] = useState<number[] | null>(() => (typeof window === "undefined" ? null : storedVendorIds()));
-  const [shippingChoice, setShipping] = useState<number | null>(null);
-  const [billingChoice, setBilling] = useState<number | null>(null);
+  const [shippingChoice, setShipping] = useState<AddressChoice | null>(null);
+  const [billingChoice, setBilling] = useState<AddressChoice | null>(null);
   const [sameBilling, setSameBilling] = useState(true);
   const [coupons, setCoupons] = useState<Record<number, AppliedCoupon | null>>({});
   const [error, setError] = useState<string | null>(null);
@@ -44,12 +46,6 @@ export function CheckoutView() {
   }, []);
 
   const data = cart.data;
-  // Until the buyer chooses, the default addresses are used.
-  const defaultShip = data?.addresses.find((a) => a.is_default_shipping) ?? data?.addresses[0];
-  const defaultBill = data?.addresses.find((a) => a.is_default_billing) ?? defaultShip;
-  const shipping = shippingChoice ?? defaultShip?.id ?? null;
-  const billing = billingChoice ?? defaultBill?.id ?? null;
-
   const vendors = useMemo(
     () =>
       (data?.vendorProducts ?? [])
@@ -58,6 +54,17 @@ export function CheckoutView() {
     [data, vendorIds],
   );
   const plans = (data?.vendorServices ?? []).flatMap((g) => g.plans).filter((p) => p.cart_items.checked === "Y");
+  // a controlled line ships only to the location, as the door decides again on placing
+  const controlled = vendors.some((v) =>
+    v.products.some(
+      (p) => p.cart_items.checked === "Y" && isControlled(parseRegulatoryClass(p.regulatory_class) ?? "none"),
+    ),
+  );
+  const location = data?.ship_to_location ?? null;
+  const offer = shipToOffer(location, data?.addresses ?? [], controlled);
+  // Until the buyer chooses, the defaults are used: a clinic member's location, else the saved defaults.
+  const shipping = shipPick(offer, shippingChoice);
+  const billing = billingChoice ?? offer.defaultBill;
 
   if (cart.isPending)
     return (
@@ -86,15 +93,15 @@ export function CheckoutView() {
   const grand =
     vendors.reduce((n, v) => n + v.subtotal_cents - (coupons[v.id]?.discountCents ?? 0) + ship(v), 0) +
     plans.reduce((n, p) => n + p.total_cents, 0);
-  const refreshAddresses = async (id: number, set: (id: number) => void) => {
+  const refreshAddresses = async (id: number, set: (choice: AddressChoice) => void) => {
     await qc.invalidateQueries({ queryKey: ["cart"] });
     set(id);
   };
 
   const place = async () => {
     setError(null);
-    if (!shipping || !(sameBilling ? shipping : billing))
-      return setError("Please choose a shipping and a billing address.");
+    const bill = sameBilling ? shipping : billing;
+    if (shipping === null || bill === null) return setError("Please choose a shipping and a billing address.");
     setPlacing(true);
     const form = document.getElementById("checkout-extra") as HTMLFormElement;
     const fd = new FormData(form);
@@ -109,8 +116,7 @@ export function CheckoutView() {
         headers: { "content-type": "application/json", "idempotency-key": key.current },
         body: JSON.stringify({
           idempotency_key: key.current,
-          shipping_address_id: shipping,
-          billing_address_id: sameBilling ? shipping : billing,
+          ...addressIds(shipping, bill),
           payment_method: "invoice",
           notes: String(fd.get("notes") ?? ""),
           po_number: String(fd.get("po_number") ?? ""),
@@ -145,6 +151,10 @@ export function CheckoutView() {
           value={shipping}
           onChange={setShipping}
           onSaved={(id) => refreshAddresses(id, setShipping)}
+          location={location}
+          locationUsable={offer.locationUsable}
+          savedShown={offer.savedShown}
+          savedBlocked={offer.savedBlocked}
         />
         <Checkbox
           checked={sameBilling}
@@ -159,6 +169,8 @@ export function CheckoutView() {
             value={billing}
             onChange={setBilling}
             onSaved={(id) => refreshAddresses(id, setBilling)}
+            location={location}
+            locationUsable
           />
         )}
         <form id="checkout-extra" className="card grid gap-3 p-4" onSubmit={(e) => e.preventDefault()}>

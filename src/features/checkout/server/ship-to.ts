@@ -1,11 +1,11 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import type { Tx } from "@/db/client";
-import { addresses, clinicLocations, organization } from "@/db/schema";
+import { addresses } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
-import type { ClinicContext } from "@/features/clinic/server";
+import { locationShipTo, type ClinicContext } from "@/features/clinic/server";
 import { AppError, notFound } from "@/lib/errors";
-import { addressComplete, sameAddress, shipToProblem } from "../ship-to";
+import { sameAddress, shipToProblem } from "../ship-to";
 
 /** Where an order goes: the location it is placed for, or one of the buyer's saved addresses. */
 export type ShipChoice = { kind: "location" } | { kind: "address"; id: number };
@@ -43,25 +43,20 @@ async function savedAddress(tx: Tx, buyer: Viewer, id: number): Promise<OrderAdd
 
 /** The location's address and whether its clinic lets orders ship elsewhere. */
 export async function locationAddress(tx: Tx, ctx: ClinicContext) {
-  const [row] = await tx
-    .select({ loc: clinicLocations, others: organization.shipToOtherAddresses, clinic: organization.name })
-    .from(clinicLocations)
-    .innerJoin(organization, eq(organization.id, clinicLocations.organizationId))
-    .where(eq(clinicLocations.id, ctx.locationId));
-  if (!row) throw notFound("That location is not part of this clinic.");
-  const l = row.loc;
+  const loc = await locationShipTo(tx, ctx.locationId);
+  if (!loc) throw notFound("That location is not part of this clinic.");
   const address: OrderAddress = {
-    label: l.name,
-    full_name: l.fullName || row.clinic,
-    line1: l.line1,
-    line2: l.line2,
-    city: l.city,
-    state: l.state,
-    zip: l.zip,
-    country: l.country,
-    phone: l.phone,
+    label: loc.name,
+    full_name: loc.fullName,
+    line1: loc.line1,
+    line2: loc.line2,
+    city: loc.city,
+    state: loc.state,
+    zip: loc.zip,
+    country: loc.country,
+    phone: loc.phone,
   };
-  return { address, name: l.name, otherAddressesAllowed: row.others };
+  return { address, name: loc.name, complete: loc.complete, otherAddressesAllowed: loc.otherAddressesAllowed };
 }
 
 /**
@@ -86,7 +81,7 @@ export async function resolveShipTo(
   const problem = shipToProblem({
     toLocation: !saved || sameAddress(saved, loc.address),
     locationName: loc.name,
-    locationAddressComplete: addressComplete(loc.address),
+    locationAddressComplete: loc.complete,
     otherAddressesAllowed: loc.otherAddressesAllowed,
     controlled: !!opts.controlled,
   });

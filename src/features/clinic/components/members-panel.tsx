@@ -1,10 +1,11 @@
 "use client";
 import { useState } from "react";
 import { CLINIC_ROLES, ROLE_LABELS, can } from "../rules";
+import { SettingsPanel } from "./settings-panel";
 import { send, useClinicData } from "./use-clinic-api";
 
 type Members = {
-  clinic: { id: string; name: string; self_approval: boolean };
+  clinic: { id: string; name: string; self_approval: boolean; ship_to_other_addresses: boolean };
   my_role: string;
   members: { id: string; name: string; email: string; role: string; order_limit: number | null }[];
   invitations: { id: string; email: string; role: string | null; expiresAt: string }[];
@@ -30,6 +31,12 @@ export function MembersPanel() {
         <p role="alert" className="text-sm text-red-700">
           {problem}
         </p>
+      )}
+      {can(data.my_role, "manage_locations") && (
+        <SettingsPanel
+          settings={data.clinic}
+          onChange={(change) => void act("PATCH", "/api/clinic/settings", change)}
+        />
       )}
       <section>
         <h2 className="mb-2 text-lg font-semibold">Members of {data.clinic.name}</h2>

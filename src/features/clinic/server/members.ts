@@ -37,8 +37,17 @@ export async function listMembers(viewer: Viewer) {
         .from(invitation)
         .where(and(eq(invitation.organizationId, ctx.organizationId), eq(invitation.status, "pending")))
     : [];
+  const [org] = await db
+    .select({ others: organization.shipToOtherAddresses })
+    .from(organization)
+    .where(eq(organization.id, ctx.organizationId));
   return {
-    clinic: { id: ctx.organizationId, name: ctx.clinicName, self_approval: ctx.selfApproval },
+    clinic: {
+      id: ctx.organizationId,
+      name: ctx.clinicName,
+      self_approval: ctx.selfApproval,
+      ship_to_other_addresses: org?.others ?? false,
+    },
     my_role: ctx.role,
     members: rows.map((r) => ({
       id: r.id,
@@ -236,14 +245,4 @@ export async function removeMember(viewer: Viewer, memberId: string) {
       .where(and(eq(session.userId, m.userId), eq(session.activeOrganizationId, ctx.organizationId)));
   });
   return { id: memberId };
-}
-
-export async function setClinicSettings(viewer: Viewer, body: { self_approval: boolean }) {
-  const ctx = await requireClinic(viewer, "manage_locations");
-  const db = await getDb();
-  await db
-    .update(organization)
-    .set({ selfApproval: body.self_approval })
-    .where(eq(organization.id, ctx.organizationId));
-  return { self_approval: body.self_approval };
 }

@@ -238,14 +238,7 @@ if (only.has("side-roads")) {
     const body = JSON.parse(res.text) as { data?: { regulatory_class?: string } };
     return String(body.data?.regulatory_class ?? res.status);
   };
-  roads = await sideRoads(
-    app.base,
-    demo,
-    roadProducts,
-    addressOf["demo-clinic-purchaser"]!,
-    listingClass,
-    memoryMb,
-  );
+  roads = await sideRoads(app.base, demo, roadProducts, addressOf["demo-clinic-purchaser"]!, listingClass, memoryMb);
   reorder = await scheduleControlledReorder(app.base, demo, roadProducts);
 }
 if (only.has("streams")) {

@@ -71,7 +71,10 @@ export async function scheduleControlledReorder(base: string, c: Cookies, p: Sid
 }
 
 /** Runs the reorder job as of its day, on the folder, and reads what it placed. */
-export async function runControlledReorder(db: Parameters<typeof installDbHandle>[0], r: { id: number; runOn: string }) {
+export async function runControlledReorder(
+  db: Parameters<typeof installDbHandle>[0],
+  r: { id: number; runOn: string },
+) {
   installDbHandle(db);
   const out = (await runDueReorders(new Date(`${r.runOn}T06:05:00Z`))).find((o) => o.reorderId === r.id);
   const [placed] = await rows<{ n: number }>(
@@ -151,7 +154,11 @@ async function orderForms(base: string, c: Cookies, p: SideRoadProducts): Promis
   const today = new Date().toISOString().slice(0, 10);
   const attempt = async (number: string, date: string) => {
     await add(base, c.purchaser, p.schedule2);
-    const body = { idempotency_key: `form-${stamp()}-${Math.random()}`, order_form_number: number, order_form_date: date };
+    const body = {
+      idempotency_key: `form-${stamp()}-${Math.random()}`,
+      order_form_number: number,
+      order_form_date: date,
+    };
     const res = json(await call(base, "POST", "/api/checkout", { cookie: c.purchaser, body }));
     if (res.status === "pending_approval")
       return call(base, "POST", `/api/clinic/approvals/${res.approval_id}/approve`, { cookie: c.manager, body: {} });

@@ -14,6 +14,8 @@ import { POST as setItem } from "@/app/api/clinic/guides/[id]/items/route";
 import { POST as createGuide } from "@/app/api/clinic/guides/route";
 import { POST as createReorder } from "@/app/api/clinic/reorders/route";
 import { runDueReorders } from "@/features/checkout/server/reorders";
+import { SHIP_CONTROLLED_IN_PORTAL } from "@/features/compliance/server";
+import { advanceOrderStatus } from "@/features/orders/server";
 import { FORM_ALREADY_USED, ONE_FORM_ONE_VENDOR } from "@/features/compliance";
 import { SHIP_TO_TEXT } from "@/features/checkout/ship-to";
 import { backends, createTestDb } from "../helpers/test-db";
@@ -184,6 +186,20 @@ describe.each(backends)("side roads closed on %s", (backend) => {
     await exec(sql`update organization set ship_to_other_addresses = false where id = 'clinic-heartland'`);
     await setClass(items[2]!, "none");
     await clearCart();
+  });
+
+  it("6: the operator's status command does not ship controlled lines around the lot and form checks", async () => {
+    await setClass(items[2]!, "CIV");
+    await clearCart();
+    await addLine(c.purchaser, items[2]!);
+    const placed = await (await checkout(postJson("/api/checkout", { idempotency_key: key() }, c.purchaser))).json();
+    const id = placed.orders[0].id as number;
+    await expect(advanceOrderStatus({ orderId: id, status: "shipped", trackingNumber: "1Z999" })).rejects.toThrow(
+      SHIP_CONTROLLED_IN_PORTAL,
+    );
+    const [o] = await queryRows<{ status: string }>(h.db, sql`select status from orders where id = ${id}`);
+    expect(o!.status).toBe("placed");
+    await setClass(items[2]!, "none");
   });
 
   it("7: a cart split into parallel checkouts never places more than the purchaser's limit", async () => {

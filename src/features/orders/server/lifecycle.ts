@@ -6,7 +6,7 @@ import { canTransition, orderStatusMessage, ORDER_STATUSES, type OrderStatus } f
 import { notify } from "@/features/notifications/server";
 import { AppError, badRequest, notFound } from "@/lib/errors";
 import { announceChange } from "@/lib/change-bus";
-import { recordControlled } from "@/features/compliance/server";
+import { hasControlledLines, recordControlled, SHIP_CONTROLLED_IN_PORTAL } from "@/features/compliance/server";
 
 export type LockedOrder = { id: number; orderNumber: string; userId: string; vendorId: number; status: OrderStatus };
 
@@ -94,6 +94,9 @@ export async function advanceOrderStatus(input: {
   const { restocked, ...result } = await db.transaction(async (tx) => {
     const o = await lockOrder(tx, { id: input.orderId, orderNumber: input.orderNumber });
     if (!o) throw notFound("This order does not exist.");
+    // the command and the console take a tracking number only: controlled lines ship where lots are kept
+    if (to === "shipped" && (await hasControlledLines(tx, o.id)))
+      throw new AppError("UNPROCESSABLE", SHIP_CONTROLLED_IN_PORTAL);
     const step = await applyOrderStatus(tx, o, to, { trackingNumber: input.trackingNumber, note: input.note });
     return { success: true, id: o.id, order_number: o.orderNumber, ...step };
   });

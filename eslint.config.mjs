@@ -2,18 +2,38 @@ import { readdirSync } from "node:fs";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 import prettier from "eslint-config-prettier/flat";
+import { FEATURE_GRAPH, featureCycle } from "./src/features/feature-graph.mjs";
 
 // The layout of the house (README, "Architecture"), enforced:
 // - lib/ and components/ui/ know no feature, no database and no route;
 // - db/ knows no feature and no route;
 // - a feature reaches another feature only through its public seams: `features/<name>/index.ts`
 //   (safe on client and server) and `features/<name>/server/index.ts` (server-only services);
-// - no import cycles, so the seams form a graph with a direction (checked by madge in `npm run lint`:
-//   eslint-plugin-import's no-cycle took 75 s here, madge 3 s);
+// - a feature imports only the features src/features/feature-graph.mjs allows it, and that graph has
+//   no cycle (this file refuses to load one), so features form layers with a direction;
+// - no import cycles between modules either (checked by madge in `npm run lint`: eslint-plugin-import's
+//   no-cycle took 75 s here, madge 3 s);
 // - configuration is read only in `lib/config.ts` (and `lib/public-config.ts`, the browser's share).
 const features = readdirSync(new URL("./src/features", import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
+
+const unlisted = features.filter((name) => !(name in FEATURE_GRAPH));
+if (unlisted.length)
+  throw new Error(`Add ${unlisted.join(", ")} to src/features/feature-graph.mjs with the features it may import.`);
+const cycle = featureCycle(FEATURE_GRAPH);
+if (cycle) throw new Error(`src/features/feature-graph.mjs has a cycle: ${cycle}. Features must form layers.`);
+
+// every arrow the graph does not list, one zone each
+const graphZones = features.flatMap((name) =>
+  features
+    .filter((other) => other !== name && !FEATURE_GRAPH[name].includes(other))
+    .map((other) => ({
+      target: `./src/features/${name}`,
+      from: `./src/features/${other}`,
+      message: `${name} may not import ${other}: src/features/feature-graph.mjs lists what each feature may import.`,
+    })),
+);
 
 const seamZones = features.map((name) => ({
   target: `./src/features/${name}`,
@@ -59,7 +79,7 @@ const config = [
     files: ["src/**/*.{ts,tsx}"],
 
     rules: {
-      "import/no-restricted-paths": ["error", { zones: [...layerZones, ...seamZones] }],
+      "import/no-restricted-paths": ["error", { zones: [...layerZones, ...seamZones, ...graphZones] }],
       "no-restricted-syntax": [
         "error",
         {

@@ -6,6 +6,7 @@ export async function register(): Promise<void> {
   await import("@/features/notifications/server");
   await import("@/features/checkout/server/reorders");
   await import("@/features/vendor-portal/server");
+  await import("@/features/webhooks/server");
   const { startJobWorker } = await import("@/features/jobs/server");
   try {
     await startJobWorker();

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
-import { getDb, type Tx } from "@/db/client";
+import { getDb } from "@/db/client";
 import { auditLog } from "@/db/schema";
 import { ADMIN_PAGE_SIZE, pageOffset, targetLabel } from "../rules";
 

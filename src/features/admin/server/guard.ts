@@ -4,11 +4,9 @@ import { getViewer, viewerFromRequest, type Viewer } from "@/features/accounts/s
 import { forbidden, unauthorized } from "@/lib/errors";
 import { isOperator } from "../rules";
 
-/** Who did it, as the audit log records it. */
-export type Actor = { id: string; email: string };
-
-/** The command line authenticates with the app secret, not a session; it is recorded as "cli". */
-export const CLI_ACTOR: Actor = { id: "cli", email: "npm run admin" };
+// who did it, as the audit log records it; the command line authenticates with the app secret and is "cli"
+export { CLI_ACTOR, type AuditActor as Actor } from "@/features/audit/server";
+import type { AuditActor as Actor } from "@/features/audit/server";
 
 /** Every /api/admin route starts here: signed out → 401, any other role → 403, before any read or write. */
 export async function requireOperator(req: Request): Promise<Actor> {

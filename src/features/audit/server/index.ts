@@ -1,3 +1,3 @@
 import "server-only";
 // Server seam of the audit log: the bottom of the feature graph, so any feature records into it.
-export { recordAudit, type AuditActor, type AuditInput } from "./record";
+export { CLI_ACTOR, recordAudit, type AuditActor, type AuditInput } from "./record";

@@ -5,6 +5,9 @@ import { auditLog } from "@/db/schema";
 /** Who did it: an operator, a clinic member, a vendor user, or the command line. */
 export type AuditActor = { id: string; email: string };
 
+/** The operator's command line (`npm run admin`), which has no account. */
+export const CLI_ACTOR: AuditActor = { id: "cli", email: "npm run admin" };
+
 export type AuditInput = {
   action: string;
   targetType: string;

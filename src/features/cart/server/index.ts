@@ -5,3 +5,4 @@ export { loadLinesForItems, loadProductLines, loadServiceLines, type ProductLine
 export { tellCartMembers } from "./live";
 export { cartKeyFor, editableCartKey, ofCart, VIEW_ONLY_MESSAGE, type CartKey } from "./owner";
 export { cartTotalCents, checkAddQuantity, lineTotalCents } from "../rules";
+export { addGuideToCart, createGuide, listGuides, setGuideItem } from "./guides";

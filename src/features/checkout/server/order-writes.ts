@@ -13,7 +13,7 @@ import {
 } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
 import type { ProductLine } from "@/features/cart/server";
-import { enqueueNewOrderWebhooks } from "@/features/vendor-portal/server";
+import { enqueueNewOrderWebhooks } from "@/features/webhooks/server";
 import { AppError } from "@/lib/errors";
 import { fromCents } from "@/lib/money";
 import { orderGroup, orderNumberFor } from "../rules";

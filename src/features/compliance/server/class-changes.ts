@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, count, desc, eq } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "@/db/client";
 import { classChangeRequests, products, user, vendors } from "@/db/schema";
-import { recordAudit, type Actor } from "@/features/admin/server";
+import { recordAudit, type AuditActor as Actor } from "@/features/audit/server";
 import { announceChange } from "@/lib/change-bus";
 import { AppError, badRequest, notFound } from "@/lib/errors";
 import { classChangeKind, parseRegulatoryClass, regulatoryLabel, type RegulatoryClass } from "../rules";

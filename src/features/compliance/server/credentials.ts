@@ -4,7 +4,7 @@ import type { ZodType } from "zod";
 import { getDb } from "@/db/client";
 import { clinicLocations, deaRegistrations, organization, stateLicences } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
-import { CLI_ACTOR, recordAudit, type Actor } from "@/features/admin/server";
+import { CLI_ACTOR, recordAudit, type AuditActor as Actor } from "@/features/audit/server";
 import { requireClinic } from "@/features/clinic/server";
 import { badRequest, forbidden, notFound } from "@/lib/errors";
 import { deaInputSchema, licenceInputSchema } from "../schemas";

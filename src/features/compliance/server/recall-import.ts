@@ -16,7 +16,7 @@ import {
   user,
   vendors,
 } from "@/db/schema";
-import { recordAudit, type Actor } from "@/features/admin/server";
+import { recordAudit, type AuditActor as Actor } from "@/features/audit/server";
 import { sendMail } from "@/features/mail/server";
 import { notify } from "@/features/notifications/server";
 import { AppError, badRequest } from "@/lib/errors";

@@ -5,4 +5,3 @@ import "server-only";
 export { requireVendor, type VendorContext } from "./access";
 export { buyerShipments } from "./buyer-shipments";
 export { createVendorWithOwner, type NewVendor } from "./onboarding";
-export { deliverWebhookJob, enqueueNewOrderWebhooks } from "./webhooks";

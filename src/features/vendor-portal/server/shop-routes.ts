@@ -12,7 +12,8 @@ export {
   providerIdOf,
   updateProviderService,
 } from "./provider-services";
-export { getWebhook, removeWebhook, setWebhook, signWebhookBody } from "./webhooks";
+export { getWebhook, removeWebhook, setWebhook } from "./webhooks";
+export { signWebhookBody } from "@/features/webhooks/server";
 
 const idParam = (route: RouteContext<{ id: string }>, missing: string) => routeRowId(route, "id", missing);
 

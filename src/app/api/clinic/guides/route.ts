@@ -1,5 +1,5 @@
 import { requireViewer } from "@/features/accounts/server/session";
-import { createGuide, listGuides } from "@/features/clinic/server/guides";
+import { createGuide, listGuides } from "@/features/cart/server";
 import { guideSchema } from "@/features/clinic/schemas";
 import { handle, json, readBody } from "@/lib/http";
 

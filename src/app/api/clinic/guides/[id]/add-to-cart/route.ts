@@ -1,5 +1,5 @@
 import { requireViewer } from "@/features/accounts/server/session";
-import { addGuideToCart } from "@/features/clinic/server/guides";
+import { addGuideToCart } from "@/features/cart/server";
 import { idParam } from "@/features/clinic/schemas";
 import { handle, json, type RouteContext } from "@/lib/http";
 

@@ -1,5 +1,5 @@
 import { requireViewer } from "@/features/accounts/server/session";
-import { setGuideItem } from "@/features/clinic/server/guides";
+import { setGuideItem } from "@/features/cart/server";
 import { guideItemSchema, idParam } from "@/features/clinic/schemas";
 import { handle, json, readBody, type RouteContext } from "@/lib/http";
 

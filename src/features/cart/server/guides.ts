@@ -1,13 +1,14 @@
 import "server-only";
+// A clinic's order guides live with the cart they fill: the cart receives a guide's lines at par.
 import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { clinicOrderGuideItems, clinicOrderGuides, products, productVariations } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
-import { addToCart } from "@/features/cart/server";
+import { addToCart } from "./add";
 import { effectivePriceCents } from "@/features/catalog/server";
 import { AppError, forbidden, notFound } from "@/lib/errors";
 import { fromCents } from "@/lib/money";
-import { requireClinic } from "./context";
+import { requireClinic } from "@/features/clinic/server";
 
 async function ownGuide(organizationId: string, id: number) {
   const db = await getDb();

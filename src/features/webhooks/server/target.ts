@@ -5,7 +5,7 @@ import { request as httpsRequest } from "node:https";
 import type { LookupFunction } from "node:net";
 import { getConfig } from "@/lib/config";
 import { isIpLiteral } from "@/lib/private-address";
-import { resolvedAddressProblem, webhookUrlProblem } from "../shop-rules";
+import { resolvedAddressProblem, webhookUrlProblem } from "../rules";
 
 /** Plain http and private targets are for development and tests, whose receivers run on this machine. */
 export const webhookPolicy = () => {

@@ -65,7 +65,7 @@ async function placeReorder(r: ReorderRow, buyer: Viewer, onDate: string, now: D
     const left = [...out.leftOut, ...(lines.length < items.length ? ["An item is no longer sold."] : [])];
     const skipped = left.length ? ` Left out: ${left.join(" ")}` : "";
     if (out.kind === "held") {
-      const message = `Scheduled reorder #${r.id} (${formatUsd(out.totalCents)}) is waiting for approval.${skipped}`;
+      const message = `Scheduled reorder #${r.id} (${formatUsd(out.totalCents)}) is waiting for approval: ${out.reasons.join(" ")}${skipped}`;
       await recordReorderRun(tx, r, onDate, { action: "held", message, approvalId: out.approvalId });
       await out.notifyApprovers(tx);
       await tell(tx, buyer.id, message, "reorder held");

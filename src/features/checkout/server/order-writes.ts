@@ -1,9 +1,11 @@
 import "server-only";
 import { randomInt } from "node:crypto";
-import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Tx } from "@/db/client";
 import {
   couponRedemptions,
+  coupons,
   customizationLogos,
   orderItems,
   orderStatusHistory,
@@ -33,12 +35,6 @@ export type PlacedOrder = {
   shipping: number;
   total: number;
 };
-
-const ids = (xs: number[]): SQL =>
-  sql.join(
-    xs.map((x) => sql`${x}::int`),
-    sql`, `,
-  );
 
 /** Locks stock rows in id order (no deadlocks between checkouts) and takes the locked quantities as the truth. */
 export async function lockAndRefreshStock(tx: Tx, lines: ProductLine[]): Promise<void> {
@@ -73,13 +69,16 @@ export async function decrementStock(tx: Tx, lines: ProductLine[]): Promise<void
       ls.map((l) => sql`(${key(l)}::int, ${l.quantity}::int)`),
       sql`, `,
     );
+  // one statement per table over a values list; the columns come from the schema, never spelled here
+  const set = (col: AnyPgColumn) => sql.identifier(col.name);
   if (plain.length) {
-    await tx.execute(sql`update products p set quantity = p.quantity - d.q, unit_sold = p.unit_sold + d.q
-      from (values ${values(plain, (l) => l.productId)}) as d(id, q) where p.id = d.id`);
+    await tx.execute(sql`update ${products} set ${set(products.quantity)} = ${products.quantity} - d.q,
+        ${set(products.unitSold)} = ${products.unitSold} + d.q
+      from (values ${values(plain, (l) => l.productId)}) as d(id, q) where ${products.id} = d.id`);
   }
   if (vars.length) {
-    await tx.execute(sql`update product_variations x set quantity = x.quantity - d.q
-      from (values ${values(vars, (l) => l.variationId!)}) as d(id, q) where x.id = d.id`);
+    await tx.execute(sql`update ${productVariations} set ${set(productVariations.quantity)} = ${productVariations.quantity} - d.q
+      from (values ${values(vars, (l) => l.variationId!)}) as d(id, q) where ${productVariations.id} = d.id`);
   }
 }
 
@@ -159,9 +158,15 @@ export async function writeOrders(
   );
   if (redemptions.length) {
     await tx.insert(couponRedemptions).values(redemptions);
-    await tx.execute(
-      sql`update coupons set used_count = used_count + 1 where id in (${ids(redemptions.map((r) => r.couponId))})`,
-    );
+    await tx
+      .update(coupons)
+      .set({ usedCount: sql`${coupons.usedCount} + 1` })
+      .where(
+        inArray(
+          coupons.id,
+          redemptions.map((r) => r.couponId),
+        ),
+      );
   }
   // the vendors' new-order webhooks are jobs of this transaction: they fire exactly when the orders exist
   await enqueueNewOrderWebhooks(

@@ -1,4 +1,5 @@
 import "server-only";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { products, vendors } from "@/db/schema";
@@ -70,13 +71,15 @@ export async function bulkEditListings(ctx: VendorContext, rows: BulkEditRow[]) 
       plan.updates.map((u) => sql`(${u.id}::int, ${u.catalogCents}::int, ${u.quantity}::int, ${u.status}::text)`),
       sql`, `,
     );
-    await tx.execute(sql`update ${products} p set
-        price_cents = coalesce(v.price, p.price_cents),
-        price_catalog_cents = coalesce(v.price, p.price_catalog_cents),
-        quantity = coalesce(v.qty, p.quantity),
-        in_stock = case when v.qty is null then p.in_stock when v.qty > 0 then 'Y' else 'N' end,
-        status = v.status
-      from (values ${values}) as v(id, price, qty, status) where p.id = v.id`);
+    // the columns come from the schema: a renamed column breaks the type check, not a vendor's import
+    const col = (c: AnyPgColumn) => sql.identifier(c.name);
+    await tx.execute(sql`update ${products} set
+        ${col(products.priceCents)} = coalesce(v.price, ${products.priceCents}),
+        ${col(products.priceCatalogCents)} = coalesce(v.price, ${products.priceCatalogCents}),
+        ${col(products.quantity)} = coalesce(v.qty, ${products.quantity}),
+        ${col(products.inStock)} = case when v.qty is null then ${products.inStock} when v.qty > 0 then 'Y' else 'N' end,
+        ${col(products.status)} = v.status
+      from (values ${values}) as v(id, price, qty, status) where ${products.id} = v.id`);
     return plan.updates.map((u) => u.id);
   });
   await announceChange({ kind: "product", ids });

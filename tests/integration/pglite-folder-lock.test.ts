@@ -67,6 +67,9 @@ describe("one process per PGlite folder", () => {
       JSON.stringify({ pid: 1, host: (await import("node:os")).hostname(), started: "1", since: "x", command: "old" }),
     );
     const handle = await openDb({ dataDir: dir });
+    // the stale lock was replaced by this process's, and released on close
+    expect(JSON.parse(readFileSync(`${dir}.lock`, "utf8")).pid).toBe(process.pid);
     await handle.close();
+    expect(existsSync(`${dir}.lock`)).toBe(false);
   });
 });

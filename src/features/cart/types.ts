@@ -56,8 +56,8 @@ export type CartPlanView = {
   total_cents: number;
   cart_items: { id: number; number_of_license: number; checked: "Y" | "N" };
 };
-export type CartAddressView = {
-  id: number;
+/** An address as orders store it and the API shows it (snake_case). */
+export type AddressFields = {
   label: string;
   full_name: string;
   line1: string;
@@ -67,9 +67,8 @@ export type CartAddressView = {
   zip: string;
   country: string;
   phone: string | null;
-  is_default_shipping: boolean;
-  is_default_billing: boolean;
 };
+export type CartAddressView = AddressFields & { id: number; is_default_shipping: boolean; is_default_billing: boolean };
 /** The location a clinic member acts for, as the order's default ship-to (null without a clinic). */
 export type CartLocationShipTo = {
   location_id: number;

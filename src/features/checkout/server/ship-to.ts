@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Tx } from "@/db/client";
 import { addresses } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
+import type { AddressFields } from "@/features/cart";
 import { locationShipTo, type ClinicContext } from "@/features/clinic/server";
 import { AppError, notFound } from "@/lib/errors";
 import { sameAddress, shipToProblem } from "../ship-to";
@@ -11,17 +12,7 @@ import { sameAddress, shipToProblem } from "../ship-to";
 export type ShipChoice = { kind: "location" } | { kind: "address"; id: number };
 
 /** The address as it is stored on the order (snake_case, as the API shows it). */
-export type OrderAddress = {
-  label: string;
-  full_name: string;
-  line1: string;
-  line2: string | null;
-  city: string;
-  state: string;
-  zip: string;
-  country: string;
-  phone: string | null;
-};
+export type OrderAddress = AddressFields;
 
 const NOT_YOURS = "Please choose one of your addresses.";
 

@@ -2,6 +2,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, mailOutbox, user, vendorApplications, vendorMembers, vendors, verification } from "@/db/schema";
 import { seedDemoUsers } from "@/db/seed/demo-users";
+import { advanceIdSequences } from "@/db/seed/id-sequences";
 import { seedDemoVendorUsers } from "@/db/seed/demo-vendor-users";
 import { GET as listGet } from "@/app/api/admin/applications/route";
 import { GET as oneGet, POST as decide } from "@/app/api/admin/applications/[id]/route";
@@ -46,6 +47,7 @@ describe.each(backends)("seller applications in the console on %s", (backend) =>
     db = await createTestDb(backend);
     await seedDemoUsers(db.db);
     await db.db.insert(vendors).values({ id: 1, name: "Existing Vendor", slug: "acme-vet" });
+    await advanceIdSequences(db.db);
     await seedDemoVendorUsers(db.db);
     operator = await sessionCookie("operator@dvm.demo", "DemoOperator#2026");
     buyer = await sessionCookie("buyer@dvm.demo", "DemoBuyer#2026");

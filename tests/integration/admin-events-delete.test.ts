@@ -2,6 +2,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, courses, speakers, webinarRegistrations, webinars } from "@/db/schema";
 import { seedDemoUsers } from "@/db/seed/demo-users";
+import { advanceIdSequences } from "@/db/seed/id-sequences";
 import { DELETE as deleteRoute } from "@/app/api/admin/events/[kind]/[id]/route";
 import { POST as register } from "@/app/api/webinars/[link]/register/route";
 import { eventPreviewData } from "@/features/admin/server/event-item";
@@ -77,6 +78,7 @@ describe.each(backends)("deleting webinars, speakers and courses in the console 
       },
     ]);
     await db.db.insert(webinarRegistrations).values({ webinarId: 10, userId: "demo-buyer", email: "buyer@dvm.demo" });
+    await advanceIdSequences(db.db);
     operator = await sessionCookie("operator@dvm.demo", "DemoOperator#2026");
     buyer = await sessionCookie("buyer@dvm.demo", "DemoBuyer#2026");
     stop = onChange((c) => void changes.push(c));

@@ -3,6 +3,7 @@ import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, courses, speakers, vendors, webinarRegistrations, webinars } from "@/db/schema";
 import { seedDemoUsers } from "@/db/seed/demo-users";
+import { advanceIdSequences } from "@/db/seed/id-sequences";
 import { seedDemoVendorUsers } from "@/db/seed/demo-vendor-users";
 import { GET as listGet, POST as createPost } from "@/app/api/admin/events/[kind]/route";
 import { GET as itemGet, POST as savePost } from "@/app/api/admin/events/[kind]/[id]/route";
@@ -88,6 +89,8 @@ describe.each(backends)("webinars, expo and courses in the console on %s", (back
       description: "Fluid therapy basics.",
       priceCents: 4900,
     });
+    // the fixtures' own ids, as the seed's: what the console adds next takes the following ones
+    await advanceIdSequences(db.db);
     await db.db.insert(webinarRegistrations).values([
       { webinarId: 90, userId: "demo-buyer", email: "buyer@dvm.demo", createdAt: new Date("2026-01-02T10:00:00Z") },
       { webinarId: 90, email: '=HYPERLINK("x")@evil.test', createdAt: new Date("2026-01-03T10:00:00Z") },

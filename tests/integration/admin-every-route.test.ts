@@ -2,6 +2,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "@/db/schema";
 import { seedDemoUsers } from "@/db/seed/demo-users";
+import { advanceIdSequences } from "@/db/seed/id-sequences";
 import { seedDemoVendorUsers } from "@/db/seed/demo-vendor-users";
 import { backends, createTestDb } from "../helpers/test-db";
 import { sessionCookie } from "../helpers/sessions";
@@ -59,6 +60,7 @@ describe.each(backends)("every /api/admin route refuses non-operators on %s", (b
       kind: "course",
       description: "Fluid therapy basics.",
     });
+    await advanceIdSequences(db.db);
     cookies.push(
       ["visitor", undefined, 401],
       ["buyer", await sessionCookie("buyer@dvm.demo", "DemoBuyer#2026"), 403],

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -65,12 +65,14 @@ describe.each(backends)("vendor A on vendor B's ids, every route on %s", (backen
     owner = await sessionCookie("vendor@dvm.demo", "DemoVendor#2026");
     const [p] = await h.db.select({ id: products.id }).from(products).where(eq(products.vendorId, 1402)).limit(1);
     ids.product = p!.id;
-    const next = async (table: typeof productImages | typeof productVideos) =>
-      (await h.db.select({ max: sql<number>`coalesce(max(${table.id}), 0)::int` }).from(table))[0]!.max + 1;
-    ids.image = await next(productImages);
-    await h.db.insert(productImages).values({ id: ids.image, productId: ids.product, name: "probe.webp" });
-    ids.video = await next(productVideos);
-    await h.db.insert(productVideos).values({ id: ids.video, productId: ids.product, videoType: "vimeo", name: "1" });
+    [{ id: ids.image }] = await h.db
+      .insert(productImages)
+      .values({ productId: ids.product, name: "probe.webp" })
+      .returning({ id: productImages.id });
+    [{ id: ids.video }] = await h.db
+      .insert(productVideos)
+      .values({ productId: ids.product, videoType: "vimeo", name: "1" })
+      .returning({ id: productVideos.id });
     const order = await placeTestOrder(h.db, 1402);
     ids.order = order.id;
     lineId = order.lineIds[0]!;

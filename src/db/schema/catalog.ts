@@ -28,7 +28,7 @@ export const categories = pgTable(
 );
 
 export const vendors = pgTable("vendors", {
-  id: integer("id").primaryKey(),
+  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
   name: text("name").notNull(),
   slug: text("slug").notNull().unique(),
   about: text("about").notNull().default(""),
@@ -51,7 +51,7 @@ export const vendors = pgTable("vendors", {
 export const products = pgTable(
   "products",
   {
-    id: integer("id").primaryKey(),
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
     name: text("name").notNull(),
     slug: text("slug").notNull().unique(),
     sku: text("sku").notNull().unique(),
@@ -210,7 +210,7 @@ export const serviceProviders = pgTable("service_providers", {
 export const services = pgTable(
   "services",
   {
-    id: integer("id").primaryKey(),
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
     providerId: integer("provider_id")
       .notNull()
       .references(() => serviceProviders.id),
@@ -233,7 +233,7 @@ export const services = pgTable(
 export const servicePlans = pgTable(
   "service_plans",
   {
-    id: integer("id").primaryKey(),
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
     serviceId: integer("service_id")
       .notNull()
       .references(() => services.id, { onDelete: "cascade" }),

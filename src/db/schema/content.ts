@@ -18,7 +18,7 @@ export const blogs = pgTable("blogs", {
 });
 
 export const speakers = pgTable("speakers", {
-  id: integer("id").primaryKey(),
+  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
   name: text("name").notNull(),
   title: text("title").notNull(),
   bio: text("bio").notNull(),

@@ -14,6 +14,7 @@ import {
   vendors,
 } from "../schema";
 import { generateCatalog, generateProducts, type GeneratedProduct } from "./generate";
+import { advanceIdSequences } from "./id-sequences";
 
 const BATCH = 500;
 
@@ -216,6 +217,7 @@ export async function seedCatalog(db: Db, opts: { products: number; log?: (msg: 
   } finally {
     await setGinFastUpdate(db, false);
   }
+  await advanceIdSequences(db);
   // PGlite has no autovacuum: without this the planner has no statistics for the new rows
   await db.execute(sql`vacuum analyze`);
 }

@@ -1,6 +1,7 @@
 import type { Db } from "../client";
 import { blogs, coupons, courses, faqs, salesReps, speakers, webinars } from "../schema";
 import { generateContent } from "./content";
+import { advanceIdSequences } from "./id-sequences";
 
 /** Blogs, webinars (upcoming relative to the seed time), courses, coupons, reps and FAQs. */
 export async function seedContent(db: Db, now = new Date()): Promise<void> {
@@ -27,4 +28,5 @@ export async function seedContent(db: Db, now = new Date()): Promise<void> {
   if (anyRep.length === 0) await db.insert(salesReps).values(c.salesReps);
   const anyFaq = await db.select({ id: faqs.id }).from(faqs).limit(1);
   if (anyFaq.length === 0) await db.insert(faqs).values(c.faqs);
+  await advanceIdSequences(db);
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { asc, desc, eq, inArray } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
 import { courses, speakers, webinars } from "@/db/schema";
 import { plainTextOf } from "@/features/content/server";
@@ -160,20 +160,14 @@ export async function saveWebinar(actor: Actor, id: number | null, input: Webina
   );
 }
 
-/** Creates or saves an expo speaker. Speakers keep the seed's numbered ids, so a new one takes the next number. */
+/** Creates or saves an expo speaker. */
 export async function saveSpeaker(actor: Actor, id: number | null, input: SpeakerInput) {
   return announced(
     async (tx) => {
       let before: unknown = null;
       let saved;
       if (id === null) {
-        // one creator at a time picks the next number (the table has no sequence of its own)
-        await tx.execute(sql`lock table ${speakers} in share row exclusive mode`);
-        const [{ next }] = await tx.select({ next: sql<number>`coalesce(max(${speakers.id}), 0) + 1` }).from(speakers);
-        [saved] = await tx
-          .insert(speakers)
-          .values({ id: Number(next), ...input })
-          .returning();
+        [saved] = await tx.insert(speakers).values(input).returning();
       } else {
         const [old] = await tx.select().from(speakers).where(eq(speakers.id, id)).for("update");
         if (!old) throw notFound(`No speaker ${id}.`);

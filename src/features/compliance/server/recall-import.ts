@@ -48,6 +48,8 @@ export type RecallPlan = {
 };
 
 const title = (col: string) => col.replace(/\b[a-z]/g, (c) => c.toUpperCase());
+// the advisory lock key recall imports queue on (vendor-portal keys are 7117001-3)
+const RECALL_IMPORT_LOCK = 7_117_004;
 
 /** Parses the CSV and matches every row against vendors, products and delivered lots; writes nothing. */
 async function plan(db: Tx, csv: string): Promise<RecallPlan> {
@@ -231,8 +233,9 @@ export async function importRecalls(actor: Actor, csv: string, opts: { dryRun: b
   const db = await getDb();
   if (opts.dryRun) return { dry_run: true, ...summary(await plan(db, csv)) };
   return db.transaction(async (tx) => {
-    // one import at a time, so two uploads of one file cannot both pass the "already imported" check
-    await tx.execute(sql`lock table ${recalls} in share row exclusive mode`);
+    // one import at a time, so two uploads of one file cannot both pass the "already imported" check;
+    // a lock of its own, not the table's, so nothing else that writes recalls waits behind an import
+    await tx.execute(sql`select pg_advisory_xact_lock(${RECALL_IMPORT_LOCK})`);
     const p = await plan(tx, csv);
     if (p.errors.length)
       throw new AppError(

@@ -6,14 +6,6 @@ import { inJsonIds, type ChildPlan } from "./csv-import-children";
 
 const json = (rows: object[]) => sql`${JSON.stringify(rows)}::jsonb`;
 
-/** The next free ids of a table the seed fills with explicit ids, under a lock so two writers never share one. */
-async function nextIds(tx: Tx, table: typeof productVariations | typeof productSetItems | typeof productVideos) {
-  await tx.execute(sql`lock table ${table} in share row exclusive mode`);
-  const [{ max }] = await tx.select({ max: sql<number>`coalesce(max(${table.id}), 0)::int` }).from(table);
-  let next = max;
-  return () => ++next;
-}
-
 /**
  * Writes what the plans changed, a few statements in all: variations are updated in place by SKU (a
  * buyer's cart line points at the row) or added; a replaced set or video list is deleted and written
@@ -59,40 +51,39 @@ export async function writeChildren(tx: Tx, plans: ChildPlan[], createdIds: Read
           (x.caption, x.catalog, x.discounted, x.quantity, x.minimum, x.threshold, x.sample, x.position)`);
     const fresh = rows.filter((r) => r.id === null);
     if (fresh.length) {
-      const next = await nextIds(tx, productVariations);
-      await tx.execute(sql`insert into ${productVariations} (id, product_id, sku, caption, price_cents,
+      await tx.execute(sql`insert into ${productVariations} (product_id, sku, caption, price_cents,
           price_catalog_cents, price_discounted_cents, quantity, minimum_order, max_quantity_threshold,
           sample_product, position)
-        select x.id, x.product_id, x.sku, x.caption, x.catalog, x.catalog, x.discounted, x.quantity, x.minimum,
+        select x.product_id, x.sku, x.caption, x.catalog, x.catalog, x.discounted, x.quantity, x.minimum,
           x.threshold, x.sample, x.position
-        from jsonb_to_recordset(${json(fresh.map((r) => ({ ...r, id: next() })))}) as x(id int, product_id int,
-          sku text, caption text, catalog int, discounted int, quantity int, minimum int, threshold int,
-          sample boolean, position int)`);
+        from jsonb_to_recordset(${json(fresh)}) as x(product_id int, sku text, caption text, catalog int,
+          discounted int, quantity int, minimum int, threshold int, sample boolean, position int)
+        order by x.product_id, x.position`);
     }
   }
 
   if (setPlans.length) {
     await tx.delete(productSetItems).where(inJsonIds(productSetItems.productId, setPlans.map(idOf)));
-    const next = await nextIds(tx, productSetItems);
-    const rows = setPlans.flatMap((p) => p.merged.setItems!.map((s) => ({ id: next(), product_id: idOf(p), ...s })));
+    // the storefront lists a set's contents by id: rows are inserted in the file's order
+    const rows = setPlans.flatMap((p) => p.merged.setItems!.map((s, n) => ({ n, product_id: idOf(p), ...s })));
     if (rows.length)
-      await tx.execute(sql`insert into ${productSetItems} (id, product_id, sku, name, qty)
-        select x.id, x.product_id, x.sku, x.name, x.qty
-        from jsonb_to_recordset(${json(rows)}) as x(id int, product_id int, sku text, name text, qty int)`);
+      await tx.execute(sql`insert into ${productSetItems} (product_id, sku, name, qty)
+        select x.product_id, x.sku, x.name, x.qty
+        from jsonb_to_recordset(${json(rows)}) as x(n int, product_id int, sku text, name text, qty int)
+        order by x.product_id, x.n`);
   }
 
   const released: string[] = [];
   if (videoPlans.length) {
     await tx.delete(productVideos).where(inJsonIds(productVideos.productId, videoPlans.map(idOf)));
-    const next = await nextIds(tx, productVideos);
     const rows = videoPlans.flatMap((p) => {
       const before = new Map(p.videoRows.map((v) => [`${v.videoType}:${v.name}`, v]));
       const names = new Set(p.merged.videos!.map((v) => v.name));
       released.push(...p.videoRows.filter((v) => v.videoType === "other" && !names.has(v.name)).map((v) => v.name));
-      return p.merged.videos!.map((v) => {
+      return p.merged.videos!.map((v, n) => {
         const was = before.get(`${v.type}:${v.name}`);
         return {
-          id: next(),
+          n,
           product_id: idOf(p),
           video_type: v.type,
           name: v.name,
@@ -102,10 +93,11 @@ export async function writeChildren(tx: Tx, plans: ChildPlan[], createdIds: Read
         };
       });
     });
-    await tx.execute(sql`insert into ${productVideos} (id, product_id, video_type, name, width, height, video_image)
-      select x.id, x.product_id, x.video_type, x.name, x.width, x.height, x.video_image
-      from jsonb_to_recordset(${json(rows)}) as x(id int, product_id int, video_type text, name text, width int,
-        height int, video_image text)`);
+    await tx.execute(sql`insert into ${productVideos} (product_id, video_type, name, width, height, video_image)
+      select x.product_id, x.video_type, x.name, x.width, x.height, x.video_image
+      from jsonb_to_recordset(${json(rows)}) as x(n int, product_id int, video_type text, name text, width int,
+        height int, video_image text)
+      order by x.product_id, x.n`);
   }
 
   // the storefront shows a listing with options, as a set, or plain, from what it now has

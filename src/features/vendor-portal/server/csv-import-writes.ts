@@ -1,19 +1,19 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import type { Tx } from "@/db/client";
+import { queryRows, type Tx } from "@/db/client";
 import { products } from "@/db/schema";
 import type { ImportRow } from "../import-rules";
 
-export type NewListing = ImportRow & { id: number; categoryId: number; slug: string };
+export type NewListing = ImportRow & { categoryId: number; slug: string };
 
 /**
  * One statement per chunk with the rows as a single JSON parameter: binding thousands of separate
  * parameters costs more than the insert itself. The discount runs to the end of its last day in UTC,
- * whatever the session's time zone.
+ * whatever the session's time zone. Ids come from the table's sequence, which takes no lock a
+ * checkout's stock update waits for; the new ids come back by SKU for the child rows.
  */
 export async function insertCreates(tx: Tx, vendorId: number, list: NewListing[]) {
   const rows = list.map((r) => ({
-    id: r.id,
     name: r.name!,
     slug: r.slug,
     sku: r.sku,
@@ -32,19 +32,23 @@ export async function insertCreates(tx: Tx, vendorId: number, list: NewListing[]
     sample: r.sampleProduct ?? false,
     status: r.status ?? "published",
   }));
-  await tx.execute(sql`insert into ${products} (id, name, slug, sku, vendor_id, category_id, brand,
+  return queryRows<{ id: number; sku: string }>(
+    tx,
+    sql`insert into ${products} (name, slug, sku, vendor_id, category_id, brand,
       short_description, description, price_cents, price_catalog_cents, price_discounted_cents,
       price_discounted_end, quantity, in_stock, see_price, level, minimum_order, max_quantity_threshold,
       sample_product, status)
-    select x.id, x.name, x.slug, x.sku, ${vendorId}::int, x.category_id, x.brand, x.short_description,
+    select x.name, x.slug, x.sku, ${vendorId}::int, x.category_id, x.brand, x.short_description,
       x.description, x.price_cents, x.price_cents, x.price_discounted_cents,
       (x.price_discounted_end + interval '1 day' - interval '1 millisecond') at time zone 'UTC', x.quantity,
       case when x.quantity > 0 then 'Y' else 'N' end, x.see_price, x.level, x.minimum_order, x.max_threshold,
       x.sample, x.status
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(id int, name text, slug text, sku text,
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(name text, slug text, sku text,
       category_id int, brand text, short_description text, description text, price_cents int,
       price_discounted_cents int, price_discounted_end date, quantity int, see_price text, level int,
-      minimum_order int, max_threshold int, sample boolean, status text)`);
+      minimum_order int, max_threshold int, sample boolean, status text)
+    returning id, sku`,
+  );
 }
 
 /**

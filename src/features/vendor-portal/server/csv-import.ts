@@ -16,6 +16,8 @@ import { inJsonList, planChildren, type ChildPlan } from "./csv-import-children"
 import { applyUpdates, insertCreates, type NewListing } from "./csv-import-writes";
 
 export const MAX_IMPORT_ROWS = 50_000;
+// the advisory lock space of vendor imports, keyed by vendor (onboarding and teams use 7117001-2)
+const VENDOR_IMPORT_LOCK = 7_117_003;
 /** Where a long import is: checking every row, then writing (listings and listings with child rows). */
 export type ImportProgress = { stage: "checking" | "writing"; done: number; total: number };
 const CHUNK = 1000;
@@ -232,8 +234,9 @@ export async function importProductsCsv(
     return { created: p.creates.length, updated: updatedCount(p), errors };
   }
   const result = await db.transaction(async (tx) => {
-    // one import at a time allocates product ids
-    await tx.execute(sql`lock table ${products} in share row exclusive mode`);
+    // a vendor's imports run one at a time, so a plan is not stale when written; other vendors and
+    // checkouts are not held (the products table itself is never locked)
+    await tx.execute(sql`select pg_advisory_xact_lock(${VENDOR_IMPORT_LOCK}, ${vendorId})`);
     progress({ stage: "checking", done: 0, total: 1 });
     const { plan: p, errors } = await plan(tx, vendorId, csv);
     if (errors.length)
@@ -242,25 +245,24 @@ export async function importProductsCsv(
         `${errors.length} row${errors.length > 1 ? "s have" : " has"} errors; nothing was imported.`,
         { created: 0, updated: 0, errors: errors.slice(0, 500) },
       );
-    const [{ max }] = await tx.select({ max: sql<number>`coalesce(max(${products.id}), 0)::int` }).from(products);
-    const created: NewListing[] = p.creates.map((r, i) => ({ ...r, id: max + 1 + i }));
-    const total = created.length + p.updates.length + p.children.length;
+    const created = new Map<string, number>();
+    const total = p.creates.length + p.updates.length + p.children.length;
     let done = 0;
     const step = (n: number) => progress({ stage: "writing", done: (done += n), total });
     step(0);
-    for (const part of chunks(created)) {
-      await insertCreates(tx, vendorId, part);
+    for (const part of chunks<NewListing>(p.creates)) {
+      for (const { sku, id } of await insertCreates(tx, vendorId, part)) created.set(sku, id);
       step(part.length);
     }
     for (const part of chunks(p.updates)) {
       await applyUpdates(tx, part);
       step(part.length);
     }
-    const { released } = await writeChildren(tx, p.children, new Map(created.map((c) => [c.sku, c.id])));
+    const { released } = await writeChildren(tx, p.children, created);
     step(p.children.length);
     const parents = p.children.map((c) => c.productId).filter((id): id is number => id !== null);
     return {
-      created: created.map((c) => c.id),
+      created: [...created.values()],
       updated: updatedCount(p),
       ids: p.updates.map((u) => u.id),
       parents,

@@ -7,7 +7,6 @@ import { announceChange } from "@/lib/change-bus";
 import { badRequest, notFound } from "@/lib/errors";
 import { tooManyImages } from "../image-rules";
 import { vendorIdOf, type VendorContext } from "./access";
-import { nextIds } from "./listings";
 import { storeCheckedPicture } from "./uploaded-picture";
 
 async function ownListing(vendorId: number, productId: number) {
@@ -39,9 +38,11 @@ export async function addListingImage(ctx: VendorContext, productId: number, byt
         .select({ pos: sql<number>`coalesce(max(${productImages.position}), -1)::int + 1` })
         .from(productImages)
         .where(eq(productImages.productId, productId));
-      const [id] = await nextIds(tx, productImages, 1);
-      await tx.insert(productImages).values({ id: id!, productId, name, position: pos });
-      return { id: id!, name };
+      const [{ id }] = await tx
+        .insert(productImages)
+        .values({ productId, name, position: pos })
+        .returning({ id: productImages.id });
+      return { id, name };
     });
     await announceChange({ kind: "product", ids: [productId] });
     return { ...image, urls: productImageUrl(name) };

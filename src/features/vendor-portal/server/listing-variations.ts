@@ -6,13 +6,6 @@ import { AppError } from "@/lib/errors";
 import { dollarsToCents, fromCents } from "@/lib/money";
 import type { SetItemInput, VariationInput } from "../listing-schema";
 
-/** The ids of tables the seed fills with explicit ids: the next free ones, under a lock. */
-async function nextChildIds(tx: Tx, table: typeof productVariations | typeof productSetItems, n: number) {
-  await tx.execute(sql`lock table ${table} in share row exclusive mode`);
-  const [{ max }] = await tx.select({ max: sql<number>`coalesce(max(${table.id}), 0)::int` }).from(table);
-  return Array.from({ length: n }, (_, i) => max + 1 + i);
-}
-
 /** A listing's variations as the form and the API show them, in the storefront's order. */
 export async function variationsOf(tx: Tx, productId: number): Promise<VariationInput[]> {
   const rows = await tx
@@ -100,8 +93,6 @@ export async function saveVariations(tx: Tx, productId: number, list: VariationI
         ? and(eq(productVariations.productId, productId), notInArray(productVariations.sku, wanted))
         : eq(productVariations.productId, productId),
     );
-  const fresh = list.filter((v) => !keep.has(v.sku));
-  const ids = fresh.length ? await nextChildIds(tx, productVariations, fresh.length) : [];
   const columns = (v: VariationInput, position: number) => {
     const { catalogCents, discountedCents } = variationCents(v);
     return {
@@ -116,12 +107,11 @@ export async function saveVariations(tx: Tx, productId: number, list: VariationI
       position,
     };
   };
-  let n = 0;
   for (const [position, v] of list.entries()) {
     const id = keep.get(v.sku);
     if (id !== undefined)
       await tx.update(productVariations).set(columns(v, position)).where(eq(productVariations.id, id));
-    else await tx.insert(productVariations).values({ id: ids[n++]!, productId, sku: v.sku, ...columns(v, position) });
+    else await tx.insert(productVariations).values({ productId, sku: v.sku, ...columns(v, position) });
   }
 }
 
@@ -129,8 +119,7 @@ export async function saveVariations(tx: Tx, productId: number, list: VariationI
 export async function replaceSetItems(tx: Tx, productId: number, items: SetItemInput[]) {
   await tx.delete(productSetItems).where(eq(productSetItems.productId, productId));
   if (!items.length) return;
-  const ids = await nextChildIds(tx, productSetItems, items.length);
-  await tx.insert(productSetItems).values(items.map((s, i) => ({ id: ids[i]!, productId, ...s })));
+  await tx.insert(productSetItems).values(items.map((s) => ({ productId, ...s })));
 }
 
 /** How many variations and set items the listing has now, to set its storefront type. */

@@ -1,6 +1,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
 import { productVideos, products } from "@/db/schema";
 import { removeUploadedVideo, storeUploadedVideo } from "@/features/catalog/server";
@@ -19,16 +19,15 @@ async function lockOwnListing(tx: Tx, vendorId: number, productId: number) {
   if (!p) throw notFound("This listing does not exist.");
 }
 
-/** Adds a row under the per-listing limit; the seed gives video rows explicit ids, so take the next free one. */
+/** Adds a row under the per-listing limit (the caller holds the listing's row lock, so two adds count in turn). */
 async function insertVideo(tx: Tx, productId: number, videoType: string, name: string) {
   const [{ n }] = await tx.select({ n: count() }).from(productVideos).where(eq(productVideos.productId, productId));
   if (n >= MAX_VIDEOS_PER_LISTING) throw badRequest(`A listing can have at most ${MAX_VIDEOS_PER_LISTING} videos.`);
-  await tx.execute(sql`lock table ${productVideos} in share row exclusive mode`);
-  const [{ max }] = await tx
-    .select({ max: sql<number>`coalesce(max(${productVideos.id}), 0)::int` })
-    .from(productVideos);
-  await tx.insert(productVideos).values({ id: max + 1, productId, videoType, name });
-  return { id: max + 1, video_type: videoType, name };
+  const [{ id }] = await tx
+    .insert(productVideos)
+    .values({ productId, videoType, name })
+    .returning({ id: productVideos.id });
+  return { id, video_type: videoType, name };
 }
 
 /** A listing's videos as the portal lists them. */

@@ -40,20 +40,6 @@ const actorOf = (ctx: VendorContext) => ctx.userId ?? `api-key:${ctx.keyId}`;
 const cents = (d: number | null | undefined) => (d === null || d === undefined ? d : dollarsToCents(d));
 const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
 
-/**
- * Ids of tables the seed fills with explicit ids (their identity sequences never moved): the next free
- * ones, under a lock so two writers never take the same.
- */
-export async function nextIds(
-  tx: Tx,
-  table: typeof products | typeof productQuickFacts | typeof productImages,
-  n: number,
-) {
-  await tx.execute(sql`lock table ${table} in share row exclusive mode`);
-  const [{ max }] = await tx.select({ max: sql<number>`coalesce(max(${table.id}), 0)::int` }).from(table);
-  return Array.from({ length: n }, (_, i) => max + 1 + i);
-}
-
 /** Leaf categories a listing can sit in, named with their department, for the form's list. */
 export async function listingCategories() {
   const db = await getDb();
@@ -86,8 +72,7 @@ async function categoryBySlug(tx: Tx, slug: string) {
 async function replaceQuickFacts(tx: Tx, productId: number, facts: { type: string; name: string }[]) {
   await tx.delete(productQuickFacts).where(eq(productQuickFacts.productId, productId));
   if (!facts.length) return;
-  const ids = await nextIds(tx, productQuickFacts, facts.length);
-  await tx.insert(productQuickFacts).values(facts.map((f, i) => ({ id: ids[i]!, productId, ...f })));
+  await tx.insert(productQuickFacts).values(facts.map((f) => ({ productId, ...f })));
 }
 
 /** The operator's reason for the latest rejection, kept in the audit entry of the decision. */
@@ -217,22 +202,23 @@ export async function createListing(ctx: VendorContext, input: ListingCreateInpu
     const slug = `${slugify(input.name)}-${slugify(input.sku)}`;
     const [clash] = await tx.select({ slug: slugRegistry.slug }).from(slugRegistry).where(eq(slugRegistry.slug, slug));
     if (clash) throw new AppError("CONFLICT", `The address /${slug} is already used; change the name or SKU.`);
-    const [id] = await nextIds(tx, products, 1);
     const status = statusAfterWrite({ current: null, requested: input.status, reviewFirst: seller.reviewFirst });
-    await tx.insert(products).values({
-      id: id!,
-      sku: input.sku,
-      slug,
-      vendorId,
-      categoryId: category.id,
-      status,
-      searchExtra: searchExtraFor(seller.name, category.name, input.quick_facts),
-      regulatoryClass: input.regulatory_class,
-      ...(columnsFrom(input) as ReturnType<typeof columnsFrom> & { name: string }),
-    });
-    await replaceQuickFacts(tx, id!, input.quick_facts);
-    await saveChildren(tx, id!, input.sku, input);
-    return { id: id!, slug, status };
+    const [{ id }] = await tx
+      .insert(products)
+      .values({
+        sku: input.sku,
+        slug,
+        vendorId,
+        categoryId: category.id,
+        status,
+        searchExtra: searchExtraFor(seller.name, category.name, input.quick_facts),
+        regulatoryClass: input.regulatory_class,
+        ...(columnsFrom(input) as ReturnType<typeof columnsFrom> & { name: string }),
+      })
+      .returning({ id: products.id });
+    await replaceQuickFacts(tx, id, input.quick_facts);
+    await saveChildren(tx, id, input.sku, input);
+    return { id, slug, status };
   });
   await announceChange({ kind: "product", ids: [created.id] });
   return created;

@@ -10,8 +10,8 @@ import { freeVendorSlug, ownerInvitationMail, OWNER_INVITE_DAYS, splitContactNam
 
 export type NewVendor = { company: string; contactName: string; email: string };
 
-// vendors.id is not an identity column (the seed keeps the source's ids): new ids are handed out under this lock
-const VENDOR_ID_LOCK = 7_117_001;
+// two approvals of like-named companies would both see the same slug free: they pick one at a time
+const VENDOR_SLUG_LOCK = 7_117_001;
 
 /**
  * Creates a vendor, its owner (a vendor-role user without a password yet) and the owner's membership,
@@ -27,10 +27,7 @@ export async function createVendorWithOwner(tx: Tx, input: NewVendor, now = new 
       "CONFLICT",
       `An account with the e-mail ${email} already exists, so it cannot become the new vendor's owner. Ask the applicant for another address.`,
     );
-  await tx.execute(sql`select pg_advisory_xact_lock(${VENDOR_ID_LOCK})`);
-  const [{ next }] = (await tx.select({ next: sql<number>`coalesce(max(${vendors.id}), 0) + 1` }).from(vendors)) as [
-    { next: number },
-  ];
+  await tx.execute(sql`select pg_advisory_xact_lock(${VENDOR_SLUG_LOCK})`);
   const base = freeVendorSlug(input.company, new Set());
   const taken = await tx
     .select({ slug: vendors.slug })
@@ -39,7 +36,7 @@ export async function createVendorWithOwner(tx: Tx, input: NewVendor, now = new 
   const slug = freeVendorSlug(input.company, new Set(taken.map((t) => t.slug)));
   const [vendor] = await tx
     .insert(vendors)
-    .values({ id: Number(next), name: input.company.trim(), slug })
+    .values({ name: input.company.trim(), slug })
     .returning({ id: vendors.id, name: vendors.name, slug: vendors.slug });
 
   const ownerId = randomUUID();

@@ -59,13 +59,6 @@ export async function getProviderService(ctx: VendorContext, id: number) {
   return found;
 }
 
-async function nextId(tx: Tx, table: typeof services | typeof servicePlans) {
-  // ids are not identity columns (the seed keeps the source's ids): hand them out under a table lock
-  await tx.execute(sql`lock table ${table} in share row exclusive mode`);
-  const [{ max }] = await tx.select({ max: sql<number>`coalesce(max(${table.id}), 0)::int` }).from(table);
-  return max + 1;
-}
-
 const slugify = (name: string) =>
   name
     .toLowerCase()
@@ -101,7 +94,7 @@ async function writePlans(tx: Tx, serviceId: number, plans: ServiceInput["plans"
       equipmentFeeCents: p.equipment_fee,
     };
     if (p.id) await tx.update(servicePlans).set(values).where(eq(servicePlans.id, p.id));
-    else await tx.insert(servicePlans).values({ id: await nextId(tx, servicePlans), serviceId, ...values });
+    else await tx.insert(servicePlans).values({ serviceId, ...values });
   }
 }
 
@@ -116,16 +109,17 @@ export async function createProviderService(ctx: VendorContext, input: ServiceIn
   refusePrices(ctx);
   const db = await getDb();
   const id = await db.transaction(async (tx) => {
-    const serviceId = await nextId(tx, services);
-    await tx.insert(services).values({
-      id: serviceId,
-      providerId,
-      name: input.name,
-      slug: await freeSlug(tx, input.name),
-      description: input.description,
-      categoryName: input.category_name ?? null,
-      published: input.published,
-    });
+    const [{ serviceId }] = await tx
+      .insert(services)
+      .values({
+        providerId,
+        name: input.name,
+        slug: await freeSlug(tx, input.name),
+        description: input.description,
+        categoryName: input.category_name ?? null,
+        published: input.published,
+      })
+      .returning({ serviceId: services.id });
     await writePlans(tx, serviceId, input.plans);
     return serviceId;
   });

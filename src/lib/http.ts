@@ -45,6 +45,12 @@ export function errorResponse(err: unknown): NextResponse {
   }
   const bad = badInputFromDatabase(err);
   if (bad) return json({ success: false, message: bad }, { status: 400 });
+  // two writers saved the same unique value at once (two imports of one new SKU): the later one is told
+  if (databaseCode(err) === "23505")
+    return json(
+      { success: false, message: "Someone saved the same value a moment ago. Reload and try again." },
+      { status: 409 },
+    );
   console.error("[api] unexpected error", err);
   return json({ success: false, message: "Something went wrong. Please try again." }, { status: 500 });
 }
@@ -58,12 +64,18 @@ const BAD_INPUT_CODES: Record<string, string> = {
   "22021": "Text in the request contains a character that is not allowed.",
 };
 
-function badInputFromDatabase(err: unknown): string | null {
+/** The Postgres error code of an error or of one it wraps (drivers and Drizzle nest them). */
+function databaseCode(err: unknown): string | null {
   for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
-    if (typeof e.code === "string" && BAD_INPUT_CODES[e.code]) return BAD_INPUT_CODES[e.code]!;
+    if (typeof e.code === "string" && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
     e = e.cause as typeof e;
   }
   return null;
+}
+
+function badInputFromDatabase(err: unknown): string | null {
+  const code = databaseCode(err);
+  return code ? (BAD_INPUT_CODES[code] ?? null) : null;
 }
 
 /**

@@ -1,7 +1,7 @@
 "use client";
 import Link from "next/link";
 import { useState } from "react";
-import { MessageBox } from "@/components/ui/message-box";
+import { Notice } from "@/components/ui/notice";
 
 const SENT_TEXT = "If an account uses that address, we have sent it a link to choose a new password.";
 
@@ -35,7 +35,7 @@ export function ForgotPasswordForm() {
 
   return (
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
-      {state && <MessageBox tone={state.tone}>{state.text}</MessageBox>}
+      {state && <Notice tone={state.tone}>{state.text}</Notice>}
       <div>
         <label htmlFor="email" className="label">
           Email
@@ -78,10 +78,10 @@ export function ResetPasswordForm({ token, signInHref = "/auth/signin" }: { toke
     setState({ tone: "success", text: "Your password is changed and every session is signed out. Sign in again." });
   }
 
-  if (!token) return <MessageBox tone="error">This link is incomplete. Ask for a new one.</MessageBox>;
+  if (!token) return <Notice tone="error">This link is incomplete. Ask for a new one.</Notice>;
   return (
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
-      {state && <MessageBox tone={state.tone}>{state.text}</MessageBox>}
+      {state && <Notice tone={state.tone}>{state.text}</Notice>}
       {!done && (
         <>
           <div>

@@ -2,7 +2,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { CsvFileActions } from "@/components/ui/csv-file-actions";
-import { MessageBox } from "@/components/ui/message-box";
+import { Notice } from "@/components/ui/notice";
 
 type Line = { row: number; message: string };
 type Preview = {
@@ -85,8 +85,8 @@ export function RecallImportForm() {
         importLabel="Import recalls"
         onSend={send}
       />
-      {done && <MessageBox tone="success">{done}</MessageBox>}
-      {checked?.message && <MessageBox tone="error">{checked.message}</MessageBox>}
+      {done && <Notice tone="success">{done}</Notice>}
+      {checked?.message && <Notice tone="error">{checked.message}</Notice>}
       {errors.length > 0 && (
         <div role="alert">
           <p className="text-sm font-semibold text-red-700">
@@ -101,10 +101,10 @@ export function RecallImportForm() {
       )}
       {checked && !checked.message && errors.length === 0 && (
         <div className="space-y-2 text-sm" aria-label="Preview">
-          <MessageBox tone="info">
+          <Notice tone="info">
             Ready: {previews.length} recall{previews.length === 1 ? "" : "s"} to import,{" "}
             {previews.reduce((n, p) => n + p.locations.length, 0)} clinic location(s) to notify.
-          </MessageBox>
+          </Notice>
           <ul className="space-y-2">
             {previews.map((p) => (
               <li key={p.recall_number} className="rounded border border-slate-200 p-2">

@@ -1,7 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { MessageBox } from "@/components/ui/message-box";
+import { Notice } from "@/components/ui/notice";
 import { API_SCOPES, SCOPE_LABELS, type ApiScope } from "../api-scopes";
 
 type Key = {
@@ -48,11 +48,11 @@ export function ApiKeysManager({ keys }: { keys: Key[] }) {
 
   return (
     <div className="space-y-4">
-      {error && <MessageBox tone="error">{error}</MessageBox>}
+      {error && <Notice tone="error">{error}</Notice>}
       {shown && (
-        <MessageBox tone="success">
+        <Notice tone="success">
           Copy this key now; it is not shown again: <code className="break-all font-mono">{shown}</code>
-        </MessageBox>
+        </Notice>
       )}
       <form onSubmit={create} className="space-y-3">
         <div className="flex flex-wrap items-end gap-2">

@@ -1,7 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
-import { MessageBox } from "@/components/ui/message-box";
+import { Notice } from "@/components/ui/notice";
 
 /** New buyer messages show without a reload: the conversation re-reads itself while the page is open. */
 const REFRESH_MS = 15_000;
@@ -36,7 +36,7 @@ export function ConversationReply({ conversationId }: { conversationId: number }
 
   return (
     <form onSubmit={onSubmit} className="space-y-2" aria-label="Reply to the buyer">
-      {error && <MessageBox tone="error">{error}</MessageBox>}
+      {error && <Notice tone="error">{error}</Notice>}
       <label className="block text-sm font-medium">
         Your reply
         <textarea

@@ -1,7 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { MessageBox } from "@/components/ui/message-box";
+import { Notice } from "@/components/ui/notice";
 import { Checkbox } from "@/components/ui/checkbox";
 
 /** Creates a coupon through the vendor API; the server checks every field and says what to fix. */
@@ -54,12 +54,12 @@ export function CouponForm() {
       <h2 className="font-semibold sm:col-span-2">New coupon</h2>
       {error && (
         <div className="sm:col-span-2">
-          <MessageBox tone="error">{error}</MessageBox>
+          <Notice tone="error">{error}</Notice>
         </div>
       )}
       {done && (
         <div className="sm:col-span-2">
-          <MessageBox tone="success">{done}</MessageBox>
+          <Notice tone="success">{done}</Notice>
         </div>
       )}
       <label className="text-sm">

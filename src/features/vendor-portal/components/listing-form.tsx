@@ -1,7 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { MessageBox } from "@/components/ui/message-box";
+import { Notice } from "@/components/ui/notice";
 import { REGULATORY_CLASSES, regulatoryLabel } from "@/features/compliance";
 import {
   LISTING_SEE_PRICES,
@@ -110,8 +110,8 @@ export function ListingForm({ id, initial, categories, canChangePrices, canChang
       aria-label={id === null ? "New listing" : "Edit listing"}
       noValidate
     >
-      {error && <MessageBox tone="error">{error}</MessageBox>}
-      {saved && <MessageBox tone="success">{saved}</MessageBox>}
+      {error && <Notice tone="error">{error}</Notice>}
+      {saved && <Notice tone="success">{saved}</Notice>}
       {reviewFirst && (
         <p className="text-sm text-slate-600">
           New and changed listings of your shop are reviewed by the marketplace before they show.

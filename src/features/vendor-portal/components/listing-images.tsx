@@ -1,7 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { MessageBox } from "@/components/ui/message-box";
+import { Notice } from "@/components/ui/notice";
 import { LISTING_IMAGE_MAX_BYTES, LISTING_IMAGES_MAX } from "../image-rules";
 import { ImageWithFallback } from "@/components/ui/image-with-fallback";
 
@@ -47,7 +47,7 @@ export function ListingImages({ listingId, images }: { listingId: number; images
       <h2 id="pictures-heading" className="font-semibold">
         Pictures
       </h2>
-      {error && <MessageBox tone="error">{error}</MessageBox>}
+      {error && <Notice tone="error">{error}</Notice>}
       {images.length === 0 ? (
         <p className="text-sm text-slate-600">No pictures yet; the storefront shows a drawing until you add one.</p>
       ) : (

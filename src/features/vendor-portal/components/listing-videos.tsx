@@ -1,7 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { MessageBox } from "@/components/ui/message-box";
+import { Notice } from "@/components/ui/notice";
 import { LISTING_VIDEO_MAX_BYTES, parseVideoLink } from "../video-rules";
 
 type Video = { id: number; video_type: string; name: string };
@@ -59,7 +59,7 @@ export function ListingVideos({ listingId, videos }: { listingId: number; videos
       <h2 id="videos-heading" className="font-semibold">
         Videos
       </h2>
-      {error && <MessageBox tone="error">{error}</MessageBox>}
+      {error && <Notice tone="error">{error}</Notice>}
       {videos.length === 0 ? (
         <p className="text-sm text-slate-600">No videos yet.</p>
       ) : (

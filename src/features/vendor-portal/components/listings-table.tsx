@@ -2,7 +2,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { MessageBox } from "@/components/ui/message-box";
+import { Notice } from "@/components/ui/notice";
 
 export type ListingRow = {
   id: number;
@@ -89,7 +89,7 @@ export function ListingsTable({ rows, canChangePrices }: { rows: ListingRow[]; c
   const errorOf = (id: number) => errors.find((e) => e.id === id)?.message;
   return (
     <div className="space-y-3">
-      {message && <MessageBox tone={message.tone}>{message.text}</MessageBox>}
+      {message && <Notice tone={message.tone}>{message.text}</Notice>}
       <div className="flex flex-wrap items-end gap-2" role="group" aria-label="Bulk edit">
         <label className="text-sm">
           Stock for selected

@@ -1,7 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { MessageBox } from "@/components/ui/message-box";
+import { Notice } from "@/components/ui/notice";
 
 type Line = { id: number; name: string; left: number; cancellable: boolean };
 
@@ -50,8 +50,8 @@ export function OrderActions({ orderId, status, lines }: { orderId: number; stat
 
   return (
     <div className="space-y-4">
-      {error && <MessageBox tone="error">{error}</MessageBox>}
-      {done && <MessageBox tone="success">{done}</MessageBox>}
+      {error && <Notice tone="error">{error}</Notice>}
+      {done && <Notice tone="success">{done}</Notice>}
       <div className="flex flex-wrap gap-2">
         {status === "placed" && (
           <button className="btn-primary" disabled={pending} onClick={() => call("accept", {}, "Order accepted.")}>

@@ -1,7 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { MessageBox } from "@/components/ui/message-box";
+import { Notice } from "@/components/ui/notice";
 
 type Props = {
   orderId: number;
@@ -43,15 +43,15 @@ export function OrderFormPanel({ orderId, recorded, confirmation }: Props) {
         Schedule II order form
       </h2>
       {confirmation ? (
-        <MessageBox tone="success">
+        <Notice tone="success">
           Order form {confirmation.formNumber} confirmed on {confirmation.confirmedAt.slice(0, 16).replace("T", " ")}.
           Schedule II lines may ship.
-        </MessageBox>
+        </Notice>
       ) : !recorded ? (
-        <MessageBox tone="warning">
+        <Notice tone="warning">
           The buyer recorded no DEA 222 or CSOS order form on this order, so its Schedule II lines cannot ship: cancel
           them and ask the buyer to order again with the form.
-        </MessageBox>
+        </Notice>
       ) : (
         <form onSubmit={onSubmit} className="space-y-2">
           <p className="text-slate-700">
@@ -67,7 +67,7 @@ export function OrderFormPanel({ orderId, recorded, confirmation }: Props) {
               {pending ? "Confirming…" : "Confirm order form"}
             </button>
           </div>
-          {error && <MessageBox tone="error">{error}</MessageBox>}
+          {error && <Notice tone="error">{error}</Notice>}
         </form>
       )}
     </section>

@@ -1,7 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { MessageBox } from "@/components/ui/message-box";
+import { Notice } from "@/components/ui/notice";
 
 /** Answers one open price request with a price for that buyer, valid until a date, through the vendor API. */
 export function QuoteForm({ requestId, productName }: { requestId: number; productName: string }) {
@@ -29,7 +29,7 @@ export function QuoteForm({ requestId, productName }: { requestId: number; produ
     <form onSubmit={onSubmit} className="flex w-full flex-wrap items-end gap-2" aria-label={`Quote ${productName}`}>
       {error && (
         <div className="w-full">
-          <MessageBox tone="error">{error}</MessageBox>
+          <Notice tone="error">{error}</Notice>
         </div>
       )}
       <label className="text-xs">

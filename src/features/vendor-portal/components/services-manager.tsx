@@ -1,7 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { MessageBox } from "@/components/ui/message-box";
+import { Notice } from "@/components/ui/notice";
 import { PAYMENT_TYPES } from "../shop-schemas";
 import { Checkbox } from "@/components/ui/checkbox";
 
@@ -56,7 +56,7 @@ function ServiceEditor({
 
   return (
     <form onSubmit={save} className="space-y-3">
-      {error && <MessageBox tone="error">{error}</MessageBox>}
+      {error && <Notice tone="error">{error}</Notice>}
       <div className="grid gap-3 sm:grid-cols-2">
         <div>
           <label htmlFor={`${key}-name`} className="label">
@@ -185,7 +185,7 @@ export function ServicesManager({ services, canPrices }: { services: ProviderSer
   };
   return (
     <div className="space-y-4">
-      {notice && <MessageBox tone="success">{notice}</MessageBox>}
+      {notice && <Notice tone="success">{notice}</Notice>}
       {canPrices && (
         <details className="card p-4">
           <summary className="cursor-pointer font-semibold">New service</summary>

@@ -1,7 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { MessageBox } from "@/components/ui/message-box";
+import { Notice } from "@/components/ui/notice";
 import { ImageWithFallback } from "@/components/ui/image-with-fallback";
 
 export type ShopSettingsView = {
@@ -71,7 +71,7 @@ export function ShopSettingsForm({
 
   return (
     <div className="space-y-6">
-      {result && <MessageBox tone={result.tone}>{result.text}</MessageBox>}
+      {result && <Notice tone={result.tone}>{result.text}</Notice>}
       <section aria-labelledby="pictures-h" className="card space-y-4 p-4">
         <h2 id="pictures-h" className="text-lg font-semibold">
           Logo and header

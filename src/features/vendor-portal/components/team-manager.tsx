@@ -1,7 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { MessageBox } from "@/components/ui/message-box";
+import { Notice } from "@/components/ui/notice";
 import { MEMBER_ROLES, type MemberRole } from "../rules";
 
 type Member = { id: number; name: string; email: string; role: MemberRole; you: boolean; joined_at: string };
@@ -38,7 +38,7 @@ export function TeamManager({ members }: { members: Member[] }) {
 
   return (
     <div className="space-y-4">
-      {result && <MessageBox tone={result.tone}>{result.text}</MessageBox>}
+      {result && <Notice tone={result.tone}>{result.text}</Notice>}
       <form onSubmit={invite} className="card grid gap-3 p-4 sm:grid-cols-[1fr_1fr_auto_auto] sm:items-end">
         <div>
           <label htmlFor="invite-name" className="label">

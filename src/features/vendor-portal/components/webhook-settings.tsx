@@ -1,7 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { MessageBox } from "@/components/ui/message-box";
+import { Notice } from "@/components/ui/notice";
 
 type Delivery = {
   id: number;
@@ -45,7 +45,7 @@ export function WebhookSettings({
         <code>x-dvm-signature</code> header (<code>sha256=&lt;hex&gt;</code>). Failed deliveries are retried with
         growing waits for about half an hour.
       </p>
-      {error && <MessageBox tone="error">{error}</MessageBox>}
+      {error && <Notice tone="error">{error}</Notice>}
       <form
         className="flex flex-wrap items-end gap-2"
         onSubmit={(e) => {

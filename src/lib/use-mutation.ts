@@ -12,6 +12,8 @@ export type MutationOptions = {
   refresh?: boolean;
   /** The success sentence when the server sends none (none shown when unset). */
   done?: string;
+  /** No sentence after a success: the screen's own data shows the change. */
+  silent?: boolean;
 };
 
 /** Per call: `success` replaces the server's sentence (null: show nothing on success). */
@@ -41,7 +43,8 @@ export function useMutation(options: MutationOptions = {}) {
       setNotice({ tone: "error", text: res.message });
       return res;
     }
-    const text = opts.success !== undefined ? opts.success : (res.message ?? options.done ?? null);
+    const text =
+      opts.success !== undefined ? opts.success : options.silent ? null : (res.message ?? options.done ?? null);
     setNotice(text ? { tone: "success", text } : null);
     for (const key of options.invalidate ?? []) invalidateQueries(key);
     if (options.refresh) router.refresh();

@@ -16,7 +16,7 @@ const BOX: Record<NoticeTone, string> = {
   info: "border-sky-200 bg-sky-50 text-sky-800",
   warning: "border-amber-200 bg-amber-50 text-amber-900",
 };
-const BANNER = { ok: "bg-brand-50 text-brand-800", bad: "bg-red-50 text-red-700" };
+const BANNER = { ok: "bg-brand-50 text-brand-800", bad: "bg-red-50 text-red-800" };
 const FLASH = { ok: "border-green-200 bg-green-50 text-green-800", bad: "border-red-200 bg-red-50 text-red-700" };
 const LINE = { ok: "text-emerald-700", bad: "text-red-700" };
 

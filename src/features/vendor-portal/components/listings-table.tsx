@@ -3,6 +3,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Notice } from "@/components/ui/notice";
+import { api } from "@/lib/api-client";
 
 export type ListingRow = {
   id: number;
@@ -70,18 +71,14 @@ export function ListingsTable({ rows, canChangePrices }: { rows: ListingRow[]; c
     setPending(true);
     setMessage(null);
     setErrors([]);
-    const res = await fetch("/api/vendor/v1/products/bulk", {
-      method: "PUT",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-    });
-    const json = (await res.json().catch(() => ({}))) as { updated?: number; message?: string; errors?: RowError[] };
+    const res = await api<{ updated?: number }>("PUT", "/api/vendor/v1/products/bulk", body);
     setPending(false);
     if (!res.ok) {
-      setErrors(json.errors ?? []);
-      return setMessage({ tone: "error", text: json.message ?? "Nothing was saved. Please try again." });
+      setErrors((res.body?.errors as RowError[] | undefined) ?? []);
+      return setMessage({ tone: "error", text: res.message });
     }
-    setMessage({ tone: "success", text: `Saved ${json.updated} listing${json.updated === 1 ? "" : "s"}.` });
+    const { updated } = res.data;
+    setMessage({ tone: "success", text: `Saved ${updated} listing${updated === 1 ? "" : "s"}.` });
     setSelected(new Set());
     router.refresh();
   }

@@ -44,7 +44,7 @@ describe("api", () => {
     expect(seen.at(-1)).toEqual({ method: "POST", type: "application/json", body: '{"name":"Spay pack"}' });
   });
 
-  it("sends no body and no content type when there is no body, and FormData as is", async () => {
+  it("sends no body and no content type when there is no body, and a form or a file as is", async () => {
     await api("DELETE", `${base}/empty`);
     expect(seen.at(-1)).toEqual({ method: "DELETE", type: undefined, body: "" });
     const form = new FormData();
@@ -52,6 +52,8 @@ describe("api", () => {
     const res = await api("POST", `${base}/empty`, form);
     expect(res).toEqual({ ok: true, status: 204, data: null, message: undefined });
     expect(seen.at(-1)?.type).toMatch(/^multipart\/form-data; boundary=/);
+    await api("POST", `${base}/empty`, new Blob(["a,b\n"]), { headers: { "content-type": "text/csv" } });
+    expect(seen.at(-1)).toEqual({ method: "POST", type: "text/csv", body: "a,b\n" });
   });
 
   it("returns the server's sentence on a 4xx, and on a 200 that says success: false", async () => {

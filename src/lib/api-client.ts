@@ -21,7 +21,7 @@ export type ApiOptions<T> = {
 type Answer = { success?: unknown; message?: unknown };
 
 /**
- * The browser's one way to call our own JSON API: JSON in (FormData as is), the spec's
+ * The browser's one way to call our own JSON API: JSON in (FormData or a file as is), the spec's
  * `{ success, message }` answer out, never a throw (only the caller's own abort is rethrown, as
  * TanStack Query expects). `data` is the whole answer the server sent.
  */
@@ -31,7 +31,8 @@ export async function api<T = unknown>(
   body?: unknown,
   opts: ApiOptions<T> = {},
 ): Promise<ApiResult<T>> {
-  const isForm = typeof FormData !== "undefined" && body instanceof FormData;
+  // a form or a file goes as it is (the browser sets a form's boundary; a file's type is the caller's header)
+  const isForm = body instanceof FormData || body instanceof Blob;
   const headers = { ...(body === undefined || isForm ? {} : { "content-type": "application/json" }), ...opts.headers };
   let res: Response;
   try {

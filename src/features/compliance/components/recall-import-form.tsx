@@ -3,6 +3,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { CsvFileActions } from "@/components/ui/csv-file-actions";
 import { Notice } from "@/components/ui/notice";
+import { api } from "@/lib/api-client";
 
 type Line = { row: number; message: string };
 type Preview = {
@@ -36,19 +37,12 @@ export function RecallImportForm() {
     if (!file) return;
     setPending(dryRun ? "check" : "import");
     setDone("");
-    let json: Result;
-    let ok = false;
-    try {
-      const res = await fetch(`/api/admin/recalls/import${dryRun ? "?dry_run=1" : ""}`, {
-        method: "POST",
-        headers: { "content-type": "text/csv" },
-        body: await file.text(),
-      });
-      ok = res.ok;
-      json = (await res.json()) as Result;
-    } catch {
-      json = { message: "The server could not be reached. Please try again." };
-    }
+    const res = await api<Result>("POST", `/api/admin/recalls/import${dryRun ? "?dry_run=1" : ""}`, file, {
+      headers: { "content-type": "text/csv" },
+    });
+    const ok = res.ok;
+    // a refusal shows as the server sent it (its sentence, the rows to fix); no answer shows our sentence
+    const json: Result = res.ok ? res.data : ((res.body as Result | undefined) ?? { message: res.message });
     setPending("");
     if (dryRun || !ok) return setChecked(json);
     setChecked(null);

@@ -1,3 +1,5 @@
+import { api } from "@/lib/api-client";
+
 type AuthClient = ReturnType<typeof import("better-auth/react").createAuthClient>;
 let client: Promise<AuthClient> | null = null;
 
@@ -62,12 +64,8 @@ export async function signOutAndLeave(to = "/"): Promise<void> {
 
 /** After any successful sign-in: the day's coin reward, the locally stored user, other tabs told. */
 export async function afterSignIn(): Promise<void> {
-  const res = await fetch("/api/save-user-coins", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ url: "signin" }),
-  }).catch(() => null);
-  const body = res?.ok ? ((await res.json()) as { new_coins?: number }) : null;
+  const res = await api<{ new_coins?: number }>("POST", "/api/save-user-coins", { url: "signin" });
+  const body = res.ok ? res.data : null;
   if (body?.new_coins) sessionStorage.setItem(NEW_COINS_KEY, String(body.new_coins));
   const session = await (await getAuthClient()).getSession().catch(() => null);
   const u = session?.data?.user as Record<string, unknown> | undefined;

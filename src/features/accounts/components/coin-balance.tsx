@@ -1,4 +1,5 @@
 "use client";
+import { api } from "@/lib/api-client";
 import { useQuery } from "@tanstack/react-query";
 import { Coins } from "lucide-react";
 import Link from "next/link";
@@ -23,9 +24,8 @@ function CoinBalanceView() {
     initialData: viewer?.coins ?? 0,
     staleTime: Infinity,
     queryFn: async () => {
-      const res = await fetch(`/api/user/get-profile/${viewer!.id}`);
-      if (!res.ok) return viewer?.coins ?? 0;
-      return ((await res.json()) as { customer: { coins: number } }).customer.coins;
+      const res = await api<{ customer: { coins: number } }>("GET", `/api/user/get-profile/${viewer!.id}`);
+      return res.ok ? res.data.customer.coins : (viewer?.coins ?? 0);
     },
   });
 

@@ -1,22 +1,23 @@
 "use client";
 import { DOCUMENT_KINDS, DOCUMENT_TEXT, MAX_DOCUMENT_BYTES } from "../rules";
-import { NoticeBox, useSubmit } from "./dashboard/use-submit";
+import { Notice } from "@/components/ui/notice";
+import { useMutation } from "@/lib/use-mutation";
 
 /** Credentials upload; the server re-checks size and reads the real type from the file's bytes. */
 export function DocumentUpload({ userId }: { userId: string }) {
-  const { pending, notice, setNotice, submit } = useSubmit();
+  const { pending, notice, show, run } = useMutation({ refresh: true, done: "Saved." });
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const formEl = e.currentTarget;
     const form = new FormData(formEl);
     const file = form.get("file");
-    if (!(file instanceof File) || file.size === 0) return setNotice({ kind: "error", text: DOCUMENT_TEXT.none });
-    if (file.size > MAX_DOCUMENT_BYTES) return setNotice({ kind: "error", text: DOCUMENT_TEXT.tooLarge });
-    if (await submit(`/api/user/documents/${userId}`, { method: "POST", body: form })) formEl.reset();
+    if (!(file instanceof File) || file.size === 0) return show(DOCUMENT_TEXT.none);
+    if (file.size > MAX_DOCUMENT_BYTES) return show(DOCUMENT_TEXT.tooLarge);
+    if ((await run("POST", `/api/user/documents/${userId}`, form)).ok) formEl.reset();
   }
   return (
     <form onSubmit={onSubmit} className="card space-y-4 p-5" aria-label="Upload a document">
-      <NoticeBox notice={notice} />
+      <Notice look="banner" notice={notice} />
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor="doc-kind" className="label">

@@ -1,20 +1,10 @@
 "use client";
+import { api } from "@/lib/api-client";
 import Link from "next/link";
 import { useState } from "react";
-import { MessageBox } from "@/components/ui/message-box";
+import { Notice } from "@/components/ui/notice";
 
 const SENT_TEXT = "If an account uses that address, we have sent it a link to choose a new password.";
-
-async function postAuth(path: string, body: unknown): Promise<{ ok: boolean; status: number; message?: string }> {
-  const res = await fetch(`/api/auth${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  }).catch(() => null);
-  if (!res) return { ok: false, status: 0 };
-  const data = (await res.json().catch(() => ({}))) as { message?: string };
-  return { ok: res.ok, status: res.status, message: data.message };
-}
 
 /** Asks for a reset link; the answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm() {
@@ -26,7 +16,7 @@ export function ForgotPasswordForm() {
     const email = String(new FormData(e.currentTarget).get("email") ?? "").trim();
     if (!email) return setState({ tone: "error", text: "Enter the email address of your account." });
     setPending(true);
-    const res = await postAuth("/request-password-reset", { email });
+    const res = await api("POST", "/api/auth/request-password-reset", { email });
     setPending(false);
     if (res.status === 429) return setState({ tone: "error", text: "Too many requests. Please try again later." });
     if (!res.ok) return setState({ tone: "error", text: "Enter a valid email address." });
@@ -35,7 +25,7 @@ export function ForgotPasswordForm() {
 
   return (
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
-      {state && <MessageBox tone={state.tone}>{state.text}</MessageBox>}
+      {state && <Notice tone={state.tone}>{state.text}</Notice>}
       <div>
         <label htmlFor="email" className="label">
           Email
@@ -67,7 +57,7 @@ export function ResetPasswordForm({ token, signInHref = "/auth/signin" }: { toke
     if (password !== String(form.get("confirm") ?? ""))
       return setState({ tone: "error", text: "The two passwords do not match." });
     setPending(true);
-    const res = await postAuth("/reset-password", { token, newPassword: password });
+    const res = await api("POST", "/api/auth/reset-password", { token, newPassword: password });
     setPending(false);
     if (!res.ok) {
       const expired = /token/i.test(res.message ?? "");
@@ -78,10 +68,10 @@ export function ResetPasswordForm({ token, signInHref = "/auth/signin" }: { toke
     setState({ tone: "success", text: "Your password is changed and every session is signed out. Sign in again." });
   }
 
-  if (!token) return <MessageBox tone="error">This link is incomplete. Ask for a new one.</MessageBox>;
+  if (!token) return <Notice tone="error">This link is incomplete. Ask for a new one.</Notice>;
   return (
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
-      {state && <MessageBox tone={state.tone}>{state.text}</MessageBox>}
+      {state && <Notice tone={state.tone}>{state.text}</Notice>}
       {!done && (
         <>
           <div>

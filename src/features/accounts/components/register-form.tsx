@@ -1,5 +1,5 @@
 "use client";
-import { MessageBox } from "@/components/ui/message-box";
+import { Notice } from "@/components/ui/notice";
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { safeRedirect } from "@/lib/urls";
@@ -53,7 +53,7 @@ export function RegisterForm({ callbackUrl }: { callbackUrl?: string }) {
 
   return (
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
-      {error && <MessageBox tone="error">{error}</MessageBox>}
+      {error && <Notice tone="error">{error}</Notice>}
       <div>
         <label htmlFor="reg-email" className="label">
           Email

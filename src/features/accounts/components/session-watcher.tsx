@@ -1,4 +1,5 @@
 "use client";
+import { api } from "@/lib/api-client";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { getAuthClient, clearLocalUser, hardNavigate, SIGNED_IN_KEY, SIGNED_OUT_KEY } from "../auth-client";
@@ -12,17 +13,17 @@ import { useViewer } from "./viewer-context";
  */
 /** Asks whether the account may stay signed in; signs out with the reason when not. */
 async function checkStatus(email: string): Promise<UserStatus | "signed-out" | null> {
-  const res = await fetch(`/api/get-user-details/${encodeURIComponent(email)}`, { cache: "no-store" }).catch(
-    () => null,
-  );
-  if (!res) return null; // offline: try again next time
+  const res = await api<UserStatus>("GET", `/api/get-user-details/${encodeURIComponent(email)}`, undefined, {
+    cache: "no-store",
+  });
+  if (res.status === 0) return null; // offline: try again next time
   if (res.status === 401) {
     clearLocalUser();
     hardNavigate("/auth/signin?reason=session");
     return "signed-out";
   }
   if (!res.ok) return null;
-  const status = (await res.json()) as UserStatus;
+  const status = res.data;
   const reason = signOutReason(status);
   if (!reason) return status;
   await (await getAuthClient()).signOut().catch(() => undefined);
@@ -50,9 +51,10 @@ export function SessionWatcher() {
     }
     async function onVisible() {
       if (document.visibilityState !== "visible") return;
-      const res = await fetch("/api/auth/get-session", { cache: "no-store" }).catch(() => null);
-      if (!res?.ok) return;
-      const session = (await res.json()) as { user?: { id: string; email: string } } | null;
+      type Session = { user?: { id: string; email: string } } | null;
+      const res = await api<Session>("GET", "/api/auth/get-session", undefined, { cache: "no-store" });
+      if (!res.ok) return;
+      const session = res.data;
       const sessionId = session?.user?.id ?? null;
       if (id && !sessionId) {
         clearLocalUser();

@@ -1,5 +1,5 @@
 "use client";
-import { MessageBox } from "@/components/ui/message-box";
+import { Notice } from "@/components/ui/notice";
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { safeRedirect } from "@/lib/urls";
@@ -55,7 +55,7 @@ export function SignInForm({ callbackUrl, initialError, providers = [] }: Props)
   return (
     <div className="space-y-5">
       <form onSubmit={onSubmit} className="space-y-4" noValidate>
-        {error && <MessageBox tone="error">{error}</MessageBox>}
+        {error && <Notice tone="error">{error}</Notice>}
         <CredentialFields />
         <button type="submit" className="btn-primary w-full" disabled={pending}>
           {pending ? "Signing in…" : "Sign in"}

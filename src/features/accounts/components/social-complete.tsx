@@ -1,4 +1,5 @@
 "use client";
+import { api } from "@/lib/api-client";
 import { useEffect, useRef } from "react";
 import { safeRedirect } from "@/lib/urls";
 import { afterSignIn, AUTH_ERROR_KEY, getAuthClient, clearLocalUser, hardNavigate } from "../auth-client";
@@ -23,25 +24,21 @@ export function SocialComplete({ callbackUrl }: { callbackUrl?: string }) {
         const linked = accounts.data?.find((a) => a.providerId === "google" || a.providerId === "microsoft");
         if (u && linked) {
           const [first = "", ...rest] = (u.name ?? "").split(" ");
-          const res = await fetch("/api/social-login", {
-            method: "POST",
-            headers: { "content-type": "application/json" },
-            body: JSON.stringify({
-              first_name: u.firstName || first,
-              last_name: u.lastName || rest.join(" "),
-              type: "Web",
-              id: linked.accountId,
-              account_type: linked.providerId,
-              email: u.email,
-            }),
+          const res = await api("POST", "/api/social-login", {
+            first_name: u.firstName || first,
+            last_name: u.lastName || rest.join(" "),
+            type: "Web",
+            id: linked.accountId,
+            account_type: linked.providerId,
+            email: u.email,
           });
-          const body = (await res.json()) as { success: boolean; error?: string | null; message?: string };
-          if (body.success) {
+          if (res.ok) {
             await afterSignIn();
             window.location.assign(safeRedirect(callbackUrl));
             return;
           }
-          error = body.error || body.message || error;
+          const refusal = res.body as { error?: string | null; message?: string } | undefined;
+          error = refusal?.error || refusal?.message || error;
         }
       } catch {
         // fall through to the sign-out below with the generic message

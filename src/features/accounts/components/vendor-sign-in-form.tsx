@@ -1,5 +1,5 @@
 "use client";
-import { MessageBox } from "@/components/ui/message-box";
+import { Notice } from "@/components/ui/notice";
 import { useState } from "react";
 import { getAuthClient } from "../auth-client";
 import { CredentialFields } from "./credential-fields";
@@ -34,7 +34,7 @@ export function VendorSignInForm({ portalUrl }: { portalUrl: string }) {
 
   return (
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
-      {error && <MessageBox tone="error">{error}</MessageBox>}
+      {error && <Notice tone="error">{error}</Notice>}
       <CredentialFields idPrefix="vendor-" emailLabel="Vendor email" />
       <button type="submit" className="btn-primary w-full" disabled={pending}>
         {pending ? "Signing in…" : "Sign in as vendor"}

@@ -1,4 +1,5 @@
 "use client";
+import { api } from "@/lib/api-client";
 import { createContext, startTransition, useContext, useEffect, useState } from "react";
 import { markPageInUse } from "@/components/islands/page-in-use";
 import type { Viewer } from "../server/session";
@@ -13,9 +14,11 @@ const ViewerContext = createContext<ViewerState>({ viewer: null, pending: false 
 
 /** GET /api/viewer: the signed-in user as the session says now, or null. */
 async function fetchViewer(): Promise<Viewer | null> {
-  const res = await fetch("/api/viewer", { cache: "no-store", headers: { accept: "application/json" } });
-  if (!res.ok) return null;
-  return ((await res.json()) as { viewer: Viewer | null }).viewer;
+  const res = await api<{ viewer: Viewer | null }>("GET", "/api/viewer", undefined, {
+    cache: "no-store",
+    headers: { accept: "application/json" },
+  });
+  return res.ok ? res.data.viewer : null;
 }
 
 /**

@@ -1,17 +1,14 @@
 "use client";
-import { useState } from "react";
-import { postAdmin } from "./action-button";
+import { Notice } from "@/components/ui/notice";
+import { useMutation } from "@/lib/use-mutation";
 
 /** Coupon, webinar or blog notification to all buyers or a segment. */
 export function AnnounceForm() {
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [pending, setPending] = useState(false);
+  const m = useMutation({ done: "Done." });
+  const pending = m.pending;
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    setPending(true);
-    const res = await postAdmin("/api/admin/announcements", Object.fromEntries(new FormData(e.currentTarget)));
-    setPending(false);
-    setMessage({ ok: res.success, text: res.message });
+    await m.run("POST", "/api/admin/announcements", Object.fromEntries(new FormData(e.currentTarget)));
   }
   return (
     <form onSubmit={onSubmit} className="card grid gap-4 p-4 sm:grid-cols-2" noValidate>
@@ -71,11 +68,7 @@ export function AnnounceForm() {
         <button type="submit" className="btn-primary" disabled={pending}>
           {pending ? "Sending…" : "Send announcement"}
         </button>
-        {message && (
-          <p role="status" className={`mt-2 text-sm ${message.ok ? "text-emerald-700" : "text-red-700"}`}>
-            {message.text}
-          </p>
-        )}
+        <Notice look="line" role="status" className="mt-2 text-sm" notice={m.notice} />
       </div>
     </form>
   );

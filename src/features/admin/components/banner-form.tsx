@@ -1,7 +1,6 @@
 "use client";
-import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { postAdmin } from "./action-button";
+import { Notice } from "@/components/ui/notice";
+import { useMutation } from "@/lib/use-mutation";
 import { Checkbox } from "@/components/ui/checkbox";
 
 export type BannerValues = {
@@ -27,16 +26,13 @@ const ZONES = [
 
 /** The countdown banner's fields of one webinar (SPEC's next-webinar-popup). */
 export function BannerForm({ w }: { w: BannerValues }) {
-  const router = useRouter();
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const m = useMutation({ refresh: true, done: "Done." });
   const id = (f: string) => `w${w.id}-${f}`;
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
     const body = { ...Object.fromEntries(form.entries()), showCounter: form.get("showCounter") === "on" };
-    const res = await postAdmin(`/api/admin/banner/${w.id}`, body);
-    setMessage({ ok: res.success, text: res.message });
-    if (res.success) router.refresh();
+    await m.run("POST", `/api/admin/banner/${w.id}`, body);
   }
   const text = (name: keyof BannerValues, label: string, type = "text") => (
     <div>
@@ -84,11 +80,7 @@ export function BannerForm({ w }: { w: BannerValues }) {
         <button type="submit" className="btn-primary">
           Save banner
         </button>
-        {message && (
-          <p role="status" className={`text-sm ${message.ok ? "text-emerald-700" : "text-red-700"}`}>
-            {message.text}
-          </p>
-        )}
+        <Notice look="line" role="status" className="text-sm" notice={m.notice} />
       </div>
     </form>
   );

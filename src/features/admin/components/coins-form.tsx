@@ -1,27 +1,18 @@
 "use client";
-import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { postAdmin } from "./action-button";
+import { Notice } from "@/components/ui/notice";
+import { useMutation } from "@/lib/use-mutation";
 
 export function CoinsForm({ userId }: { userId: string }) {
-  const router = useRouter();
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [pending, setPending] = useState(false);
+  const m = useMutation({ refresh: true, done: "Done." });
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = e.currentTarget;
     const data = new FormData(form);
-    setPending(true);
-    const res = await postAdmin(`/api/admin/users/${encodeURIComponent(userId)}/coins`, {
+    const res = await m.run("POST", `/api/admin/users/${encodeURIComponent(userId)}/coins`, {
       delta: Number(data.get("delta")),
       reason: String(data.get("reason") ?? ""),
     });
-    setPending(false);
-    setMessage({ ok: res.success, text: res.message });
-    if (res.success) {
-      form.reset();
-      router.refresh();
-    }
+    if (res.ok) form.reset();
   }
   return (
     <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-3" noValidate>
@@ -37,14 +28,10 @@ export function CoinsForm({ userId }: { userId: string }) {
         </label>
         <input id="coin-reason" name="reason" required maxLength={200} className="input" />
       </div>
-      <button type="submit" className="btn-primary" disabled={pending}>
-        {pending ? "Saving…" : "Adjust coins"}
+      <button type="submit" className="btn-primary" disabled={m.pending}>
+        {m.pending ? "Saving…" : "Adjust coins"}
       </button>
-      {message && (
-        <p role="status" className={`w-full text-sm ${message.ok ? "text-emerald-700" : "text-red-700"}`}>
-          {message.text}
-        </p>
-      )}
+      <Notice look="line" role="status" className="w-full text-sm" notice={m.notice} />
     </form>
   );
 }

@@ -1,17 +1,13 @@
 "use client";
-import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { postAdmin } from "./action-button";
+import { Notice } from "@/components/ui/notice";
+import { useMutation } from "@/lib/use-mutation";
 
 export function CommissionForm({ id, name, percent }: { id: number; name: string; percent: number }) {
-  const router = useRouter();
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const m = useMutation({ refresh: true, done: "Done." });
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const value = new FormData(e.currentTarget).get("commissionPercent");
-    const res = await postAdmin(`/api/admin/sellers/${id}`, { commissionPercent: value });
-    setMessage({ ok: res.success, text: res.message });
-    if (res.success) router.refresh();
+    await m.run("POST", `/api/admin/sellers/${id}`, { commissionPercent: value });
   }
   return (
     <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-2" noValidate>
@@ -33,11 +29,7 @@ export function CommissionForm({ id, name, percent }: { id: number; name: string
       <button type="submit" className="btn-outline">
         Save
       </button>
-      {message && (
-        <p role="status" className={`w-full text-xs ${message.ok ? "text-emerald-700" : "text-red-700"}`}>
-          {message.text}
-        </p>
-      )}
+      <Notice look="line" role="status" className="w-full text-xs" notice={m.notice} />
     </form>
   );
 }

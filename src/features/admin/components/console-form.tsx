@@ -1,6 +1,7 @@
 "use client";
-import { useConsoleSave } from "./use-console-save";
 import dynamic from "next/dynamic";
+import { useRouter } from "next/navigation";
+import { useMutation } from "@/lib/use-mutation";
 import { FormFooter } from "./form-footer";
 import { Checkbox } from "@/components/ui/checkbox";
 
@@ -36,14 +37,23 @@ type Props = {
 /** One form for every console content kind (blogs, FAQs, info pages, webinars, expo speakers, courses):
  * plain fields, optional rich text, speakers, published. */
 export function ConsoleForm({ action, fields, rich, speakers, published, editHref, previewHref }: Props) {
-  const { pending, message, save, fieldsOf } = useConsoleSave(action, editHref);
+  const router = useRouter();
+  const m = useMutation({ done: "Saved." });
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
-    const body = fieldsOf(form);
+    // the text fields as JSON (the editor's hidden field included); files are not sent from here
+    const body: Record<string, unknown> = Object.fromEntries(
+      [...form.entries()].filter(([, v]) => typeof v === "string"),
+    );
     if (speakers) body.speakerIds = form.getAll("speakerIds");
     if (published !== undefined) body.published = form.get("published") === "on";
-    await save(body);
+    const res = await m.run<{ data?: { id?: string } }>("POST", action, body);
+    if (!res.ok) return;
+    // after a create, open the new item's edit page; after an update, show the saved version
+    const id = res.data?.data?.id;
+    if (editHref && id) router.push(editHref.replace("{id}", id));
+    else router.refresh();
   }
   return (
     <form onSubmit={onSubmit} className="max-w-3xl space-y-4" noValidate>
@@ -116,7 +126,7 @@ export function ConsoleForm({ action, fields, rich, speakers, published, editHre
       {published !== undefined && (
         <Checkbox name="published" defaultChecked={published} label="Published on the storefront" />
       )}
-      <FormFooter pending={pending} message={message} previewHref={previewHref} />
+      <FormFooter pending={m.pending} notice={m.notice} previewHref={previewHref} />
     </form>
   );
 }

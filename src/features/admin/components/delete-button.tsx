@@ -3,7 +3,8 @@ import { AlertDialog } from "radix-ui";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "@/features/shell";
-import { sendAdmin } from "./action-button";
+import { Notice } from "@/components/ui/notice";
+import { api } from "@/lib/api-client";
 
 type Props = {
   /** the item's URL: DELETE removes it */
@@ -27,11 +28,11 @@ export function DeleteButton({ url, what, consequence, doneHref }: Props) {
   const [refusal, setRefusal] = useState<string | null>(null);
   async function run() {
     setPending(true);
-    const res = await sendAdmin(url, "DELETE");
+    const res = await api("DELETE", url);
     setPending(false);
-    if (!res.success) return setRefusal(res.message);
+    if (!res.ok) return setRefusal(res.message);
     setOpen(false);
-    toast(res.message);
+    toast(res.message ?? "Done.");
     router.push(doneHref);
     router.refresh();
   }
@@ -54,9 +55,9 @@ export function DeleteButton({ url, what, consequence, doneHref }: Props) {
             {consequence} This cannot be undone; the audit log keeps a copy of what was deleted.
           </AlertDialog.Description>
           {refusal && (
-            <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+            <Notice look="banner" tone="error">
               {refusal}
-            </p>
+            </Notice>
           )}
           <div className="flex flex-wrap justify-end gap-3 pt-1">
             <AlertDialog.Cancel className="btn-outline">{refusal ? "Close" : "Cancel"}</AlertDialog.Cancel>

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { Pagination } from "./pagination";
+import { Notice } from "@/components/ui/notice";
 
 type Params = Record<string, string | number | undefined>;
 
@@ -63,9 +64,9 @@ export function FilteredPages({
   return (
     <>
       {error && (
-        <p role="alert" className="text-sm text-red-700">
+        <Notice look="line" tone="error" className="text-sm">
           {error}
-        </p>
+        </Notice>
       )}
       <form method="get" action={path} className={`grid gap-3 ${grid}`} aria-label={label}>
         {fields}

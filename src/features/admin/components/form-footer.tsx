@@ -1,13 +1,14 @@
 import Link from "next/link";
+import { Notice, type NoticeValue } from "@/components/ui/notice";
 
 /** The console forms' last row: Save, Preview (of the saved version, in a new tab) and the server's sentence. */
 export function FormFooter({
   pending,
-  message,
+  notice,
   previewHref,
 }: {
   pending: boolean;
-  message: { ok: boolean; text: string } | null;
+  notice: NoticeValue;
   previewHref?: string;
 }) {
   return (
@@ -22,11 +23,7 @@ export function FormFooter({
           </Link>
         )}
       </div>
-      {message && (
-        <p role="status" className={`text-sm ${message.ok ? "text-emerald-700" : "text-red-700"}`}>
-          {message.text}
-        </p>
-      )}
+      <Notice look="line" role="status" className="text-sm" notice={notice} />
     </>
   );
 }

@@ -1,18 +1,14 @@
 "use client";
-import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { postAdmin } from "./action-button";
+import { Notice } from "@/components/ui/notice";
+import { useMutation } from "@/lib/use-mutation";
 
 /** Rejects a seller application with the reason the applicant is mailed. */
 export function RejectApplication({ id }: { id: number }) {
-  const router = useRouter();
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const m = useMutation({ refresh: true, done: "Done." });
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const reason = String(new FormData(e.currentTarget).get("reason") ?? "");
-    const res = await postAdmin(`/api/admin/applications/${id}`, { decision: "reject", reason });
-    setMessage({ ok: res.success, text: res.message });
-    if (res.success) router.refresh();
+    await m.run("POST", `/api/admin/applications/${id}`, { decision: "reject", reason });
   }
   return (
     <form onSubmit={onSubmit} className="space-y-2" noValidate aria-label="Reject the application">
@@ -23,11 +19,7 @@ export function RejectApplication({ id }: { id: number }) {
       <button type="submit" className="btn-outline">
         Reject
       </button>
-      {message && (
-        <p role="status" className={`text-sm ${message.ok ? "text-emerald-700" : "text-red-700"}`}>
-          {message.text}
-        </p>
-      )}
+      <Notice look="line" role="status" className="text-sm" notice={m.notice} />
     </form>
   );
 }

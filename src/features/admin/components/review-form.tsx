@@ -1,19 +1,13 @@
 "use client";
-import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { postAdmin } from "./action-button";
+import { Notice } from "@/components/ui/notice";
+import { useMutation } from "@/lib/use-mutation";
 
 /** Approve with a level and an optional expiry, or reject with a reason the buyer will read. */
 export function ReviewForm({ id, defaultLevel }: { id: number; defaultLevel: number }) {
-  const router = useRouter();
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [pending, setPending] = useState(false);
+  const m = useMutation({ refresh: true, done: "Done." });
+  const pending = m.pending;
   async function send(body: unknown) {
-    setPending(true);
-    const res = await postAdmin(`/api/admin/documents/${id}/review`, body);
-    setPending(false);
-    setMessage({ ok: res.success, text: res.message });
-    if (res.success) router.refresh();
+    await m.run("POST", `/api/admin/documents/${id}/review`, body);
   }
   function approve(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -60,11 +54,7 @@ export function ReviewForm({ id, defaultLevel }: { id: number; defaultLevel: num
           Reject
         </button>
       </form>
-      {message && (
-        <p role="status" className={`text-sm ${message.ok ? "text-emerald-700" : "text-red-700"}`}>
-          {message.text}
-        </p>
-      )}
+      <Notice look="line" role="status" className="text-sm" notice={m.notice} />
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { api } from "@/lib/api-client";
+
 /** The four chat calls of SPEC §7, as the browser makes them. */
 export type Tokens = { access_token: string; refresh_token: string };
 export type ChatCard = {
@@ -31,37 +33,24 @@ export class ChatHttpError extends Error {
   }
 }
 
-async function parse<T>(res: Response): Promise<T> {
-  const body = (await res.json().catch(() => ({}))) as { data?: T; message?: string; code?: string };
-  if (!res.ok) throw new ChatHttpError(res.status, body.message ?? "", body.code);
-  return body.data as T;
+/** One chat call through the API client; a refusal keeps the server's status, sentence and code for the store. */
+async function call<T>(path: string, body?: unknown, token?: string): Promise<T> {
+  const res = await api<{ data?: T }>("POST", path, body, {
+    headers: token ? { authorization: `Bearer ${token}` } : undefined,
+  });
+  if (res.ok) return res.data?.data as T;
+  const refusal = res.body as { message?: string; code?: string } | undefined;
+  throw new ChatHttpError(res.status, refusal?.message ?? "", refusal?.code);
 }
 
-export async function loginRequest(email: string): Promise<Tokens> {
-  const res = await fetch("/api/chat/v1/auth/login", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email }),
-  });
-  return parse<Tokens>(res);
-}
+export const loginRequest = (email: string): Promise<Tokens> => call<Tokens>("/api/chat/v1/auth/login", { email });
 
-export async function refreshRequest(refreshToken: string): Promise<Tokens> {
-  const res = await fetch("/api/chat/v1/auth/refresh_token", {
-    method: "POST",
-    headers: { authorization: `Bearer ${refreshToken}` },
-  });
-  return parse<Tokens>(res);
-}
+export const refreshRequest = (refreshToken: string): Promise<Tokens> =>
+  call<Tokens>("/api/chat/v1/auth/refresh_token", undefined, refreshToken);
 
 export async function chatRequest(accessToken: string, text: string, image: File | null): Promise<ChatData> {
   const form = new FormData();
   if (text) form.set("text_query", text);
   if (image) form.set("image", image);
-  const res = await fetch("/api/chat/v1/agent/chat", {
-    method: "POST",
-    headers: { authorization: `Bearer ${accessToken}` },
-    body: form,
-  });
-  return parse<ChatData>(res);
+  return call<ChatData>("/api/chat/v1/agent/chat", form, accessToken);
 }

@@ -1,6 +1,7 @@
 "use client";
 import { useCallback, useMemo, useState } from "react";
 import { invalidateQueries } from "@/components/queries/invalidate";
+import { api } from "@/lib/api-client";
 
 export type AddToCartInput =
   | { type: "product"; product_id: number; vendor_id: number; quantity: number; variation_id?: number | null }
@@ -15,12 +16,11 @@ export type AddToCartResult = {
 
 async function postAdd(input: AddToCartInput): Promise<AddToCartResult> {
   try {
-    const res = await fetch("/api/add-cart-app", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(input),
-    });
-    return (await res.json()) as AddToCartResult;
+    const res = await api<AddToCartResult>("POST", "/api/add-cart-app", input);
+    if (res.ok) return { ...res.data, success: true, message: res.data?.message ?? res.message ?? "" };
+    // no answer from the server at all: the buy box says so in its own words
+    if (!res.body) throw new Error(res.message);
+    return { ...(res.body as Partial<AddToCartResult>), success: false, message: res.message };
   } finally {
     // the header badge, the sidebar and /cart read ["cart"]: refetched whatever the answer was
     invalidateQueries(["cart"]);

@@ -2,21 +2,18 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useViewer } from "@/features/accounts";
+import { api } from "@/lib/api-client";
 import { subscribeLive } from "@/features/notifications";
 import type { CartView } from "../types";
 
 export type CartResult = { success: boolean; message: string; quantity?: number; count?: number };
 
+/** A cart change in the spec's answer shape, which the cart screens read. */
 async function post(url: string, body: unknown): Promise<CartResult> {
-  const res = await fetch(url, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  const json = (await res
-    .json()
-    .catch(() => ({ success: false, message: "Something went wrong. Please try again." }))) as CartResult;
-  return { ...json, success: res.ok && json.success !== false };
+  const res = await api<CartResult>("POST", url, body);
+  return res.ok
+    ? { ...res.data, success: true, message: res.message ?? "" }
+    : { ...(res.body as Partial<CartResult>), success: false, message: res.message };
 }
 
 /** The cart, shared by the header badge, the sidebar, /cart and /checkout (query key ["cart"]). */
@@ -27,11 +24,12 @@ export function useCart(opts: { related?: boolean; enabled?: boolean; initialDat
     queryKey: ["cart", opts.related ? "related" : "plain"],
     enabled,
     queryFn: async (): Promise<CartView> => {
-      const res = await fetch(
+      const res = await api<CartView>(
+        "GET",
         `/api/cart-listing-app/${encodeURIComponent(viewer!.id)}?related=${opts.related ? 1 : 0}`,
       );
       if (!res.ok) throw new Error("Could not load your cart.");
-      return res.json();
+      return res.data;
     },
     // a page that rendered the cart on the server hands it over: fresh for the stale time, no refetch
     initialData: opts.initialData,

@@ -8,11 +8,11 @@ import { allowedQuantityMessage, cartMinusAllowed, cartPlusAllowed, lineLimit, p
 import type { CartPlanView, CartProductView } from "../types";
 import { useCartMutations } from "../client/use-cart";
 import { ImageWithFallback } from "@/components/ui/image-with-fallback";
+import { Notice, type NoticeValue } from "@/components/ui/notice";
 import { UNAVAILABLE_MESSAGE } from "@/features/catalog";
 
 const cents = (d: number | null) => (d === null ? null : dollarsToCents(d));
 
-type Notice = { text: string; tone: "ok" | "error" } | null;
 type Answer = { success: boolean; message: string };
 
 /** One cart call at a time for a line: busy while it runs; a call that fails outright answers with a sentence. */
@@ -36,7 +36,7 @@ export function ProductLine({
 }: {
   p: CartProductView;
   compact?: boolean;
-  onNotice: (n: Notice) => void;
+  onNotice: (n: NoticeValue) => void;
   checkbox?: React.ReactNode;
 }) {
   const { step, remove } = useCartMutations();
@@ -60,7 +60,7 @@ export function ProductLine({
   };
   const del = async () => {
     const res = await call(remove.mutateAsync({ type: "product", cart_id: p.cart_items.id }));
-    onNotice({ text: res.message, tone: res.success ? "ok" : "error" });
+    onNotice({ text: res.message, tone: res.success ? "success" : "error" });
   };
 
   return (
@@ -141,9 +141,9 @@ export function ProductLine({
           <p className="mt-1 text-xs text-amber-700">{allowedQuantityMessage(limit)}</p>
         )}
         {error && (
-          <p className="mt-1 text-xs text-red-700" role="alert">
+          <Notice look="line" tone="error" className="mt-1 text-xs">
             {error}
-          </p>
+          </Notice>
         )}
       </div>
     </li>
@@ -157,7 +157,7 @@ export function PlanLine({
   checkbox,
 }: {
   s: CartPlanView;
-  onNotice: (n: Notice) => void;
+  onNotice: (n: NoticeValue) => void;
   checkbox?: React.ReactNode;
 }) {
   const { step, remove } = useCartMutations();
@@ -177,7 +177,7 @@ export function PlanLine({
   };
   const del = async () => {
     const res = await call(remove.mutateAsync({ type: "service", cart_id: s.cart_items.id }));
-    onNotice({ text: res.message, tone: res.success ? "ok" : "error" });
+    onNotice({ text: res.message, tone: res.success ? "success" : "error" });
   };
   return (
     <li className="flex gap-3 py-3" data-testid="cart-plan">
@@ -237,8 +237,6 @@ export function PlanLine({
     </li>
   );
 }
-
-export type { Notice };
 
 function StepButton(props: { label: string; disabled: boolean; onClick: () => void; children: React.ReactNode }) {
   return (

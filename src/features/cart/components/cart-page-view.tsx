@@ -7,7 +7,7 @@ import { EMPTY_CART_MESSAGE, priceLabel, summaryGroups } from "../rules";
 import { useCart, useCartMutations } from "../client/use-cart";
 import { VENDOR_IDS_KEY, type CartVendorView, type CartView } from "../types";
 import { PlanLine, ProductLine } from "./cart-line";
-import { NoticeBox } from "./notice-box";
+import { Notice } from "@/components/ui/notice";
 import { useNotice } from "./use-notice";
 import { ImageWithFallback } from "@/components/ui/image-with-fallback";
 
@@ -57,7 +57,7 @@ function RemoveVendorButton({ v, setNotice }: { v: CartVendorView; setNotice: Re
         onClick={async () => {
           const res = await remove.mutateAsync({ type: "vendor", vendor_id: v.id });
           setAsking(false);
-          setNotice({ text: res.message, tone: res.success ? "ok" : "error" });
+          setNotice({ text: res.message, tone: res.success ? "success" : "error" });
         }}
       >
         Remove
@@ -150,7 +150,7 @@ export function CartPageView({ initial }: { initial: CartView }) {
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
       <div className="space-y-4">
-        <NoticeBox notice={notice} />
+        <Notice look="banner" role="status" notice={notice} />
         {empty && (
           <div className="card p-8 text-center">
             <p className="text-slate-600">{d.notice ?? EMPTY_CART_MESSAGE}</p>

@@ -6,7 +6,7 @@ import { formatUsd } from "@/lib/money";
 import { EMPTY_CART_MESSAGE } from "../rules";
 import { useCart } from "../client/use-cart";
 import { PlanLine, ProductLine } from "./cart-line";
-import { NoticeBox } from "./notice-box";
+import { Notice } from "@/components/ui/notice";
 import { useNotice } from "./use-notice";
 
 /** The cart sidebar (SPEC §2): Products and Services sections, 'View Cart', empty message. */
@@ -33,7 +33,7 @@ export function CartSidebar({ open, onOpenChange }: { open: boolean; onOpenChang
           </div>
           <div className="flex-1 overflow-y-auto px-4">
             <div className="pt-3">
-              <NoticeBox notice={notice} />
+              <Notice look="banner" role="status" notice={notice} />
             </div>
             {cart.isPending && (
               <p className="flex items-center gap-2 py-6 text-sm text-slate-500">

@@ -1,4 +1,5 @@
 "use client";
+import { api } from "@/lib/api-client";
 import { useQuery } from "@tanstack/react-query";
 import { QueryIsland } from "@/components/queries/query-island";
 import { CARD_PRICES_MAX, type CardPrice as Price } from "../card-price-fields";
@@ -17,14 +18,12 @@ async function flush() {
   for (let i = 0; i < batch.length; i += CARD_PRICES_MAX) {
     const part = batch.slice(i, i + CARD_PRICES_MAX);
     const ids = [...new Set(part.map((p) => p.id))].join(",");
-    try {
-      const res = await fetch(`/api/card-prices?ids=${ids}`, { headers: { accept: "application/json" } });
-      const body = (await res.json()) as { success: boolean; data?: Record<number, Price>; message?: string };
-      if (!res.ok || !body.data) throw new Error(body.message ?? "Prices could not be read.");
-      for (const p of part) p.done(body.data[p.id] ?? null);
-    } catch (err) {
-      for (const p of part) p.fail(err);
-    }
+    const res = await api<{ data?: Record<number, Price> }>("GET", `/api/card-prices?ids=${ids}`, undefined, {
+      headers: { accept: "application/json" },
+    });
+    const prices = res.ok ? res.data?.data : undefined;
+    if (prices) for (const p of part) p.done(prices[p.id] ?? null);
+    else for (const p of part) p.fail(new Error(res.ok ? "Prices could not be read." : res.message));
   }
 }
 

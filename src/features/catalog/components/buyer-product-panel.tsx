@@ -2,7 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { QueryIsland } from "@/components/queries/query-island";
 import { queryClient } from "@/components/queries/query-client";
-import { MessageBox } from "@/components/ui/message-box";
+import { Notice } from "@/components/ui/notice";
 import type { ProductDetail } from "../server/product-detail";
 import { ProductPanel } from "./panel/product-panel";
 import { fetchProductView, productViewKey } from "./product-view-query";
@@ -40,7 +40,7 @@ function BuyerRead({ shellProduct }: { shellProduct: ProductDetail }) {
     return (
       <>
         <ProductPanel product={shellProduct} pending />
-        <MessageBox tone="error">{query.error.message} Reload the page to try again.</MessageBox>
+        <Notice tone="error">{query.error.message} Reload the page to try again.</Notice>
       </>
     );
   return <ProductPanel product={shellProduct} pending />;

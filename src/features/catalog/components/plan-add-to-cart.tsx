@@ -3,7 +3,7 @@ import Link from "next/link";
 import { ShoppingCart } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Loader } from "@/components/ui/loader";
-import { MessageBox, type MessageTone } from "@/components/ui/message-box";
+import { Notice, type NoticeTone } from "@/components/ui/notice";
 import { useViewer, useViewerPending } from "@/features/accounts";
 import { signInUrl } from "@/lib/urls";
 import { BUY_TEXT } from "../rules";
@@ -25,7 +25,7 @@ export function PlanAddToCart({
   const viewer = useViewer();
   const pending = useViewerPending();
   const add = useCatalogSlots().useAddToCart();
-  const [msg, setMsg] = useState<{ tone: MessageTone; text: string } | null>(null);
+  const [msg, setMsg] = useState<{ tone: NoticeTone; text: string } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
     () => () => {
@@ -47,7 +47,7 @@ export function PlanAddToCart({
         {BUY_TEXT.signinToBuy}
       </Link>
     );
-  const show = (tone: MessageTone, text: string) => {
+  const show = (tone: NoticeTone, text: string) => {
     if (timer.current) clearTimeout(timer.current);
     setMsg({ tone, text });
     timer.current = setTimeout(() => setMsg(null), CART_MESSAGE_MS);
@@ -72,7 +72,7 @@ export function PlanAddToCart({
         {add.isPending ? <Loader label="Adding to cart" /> : <ShoppingCart className="h-4 w-4" aria-hidden="true" />}Add
         To Cart
       </button>
-      {msg && <MessageBox tone={msg.tone}>{msg.text}</MessageBox>}
+      {msg && <Notice tone={msg.tone}>{msg.text}</Notice>}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 "use client";
+import { api } from "@/lib/api-client";
 import type { ProductDetail } from "../server/product-detail";
 
 /** The query key quick view and the product page share for one product as one viewer sees it. */
@@ -7,8 +8,11 @@ export const productViewKey = (slug: string, viewerId: string | null) => ["produ
 /** GET /api/product-view/{slug} (or /{slug}/{userId} when signed in): the product, masked for this viewer. */
 export async function fetchProductView(slug: string, viewerId: string | null): Promise<ProductDetail> {
   const url = `/api/product-view/${encodeURIComponent(slug)}${viewerId ? `/${encodeURIComponent(viewerId)}` : ""}`;
-  const res = await fetch(url, { headers: { accept: "application/json" }, cache: "no-store" });
-  const body = (await res.json()) as { success: boolean; data?: ProductDetail; message?: string };
-  if (!res.ok || !body.success || !body.data) throw new Error(body.message ?? "Product not found.");
-  return body.data;
+  const res = await api<{ data?: ProductDetail }>("GET", url, undefined, {
+    headers: { accept: "application/json" },
+    cache: "no-store",
+  });
+  if (!res.ok) throw new Error(res.message);
+  if (!res.data?.data) throw new Error("Product not found.");
+  return res.data.data;
 }

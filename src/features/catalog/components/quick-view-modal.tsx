@@ -1,7 +1,7 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import { ModalShell } from "@/components/ui/modal-shell";
-import { MessageBox } from "@/components/ui/message-box";
+import { Notice } from "@/components/ui/notice";
 import { PanelLoader } from "@/components/ui/loader";
 import { useViewer } from "@/features/accounts";
 import { ProductPanel } from "./panel/product-panel";
@@ -27,7 +27,7 @@ function QuickViewModalView({ slug, open, onClosed }: { slug: string; open: bool
         {query.isPending ? (
           <PanelLoader label="Loading product" />
         ) : query.isError ? (
-          <MessageBox tone="error">{query.error.message}</MessageBox>
+          <Notice tone="error">{query.error.message}</Notice>
         ) : (
           <ProductPanel product={query.data} inModal />
         )}

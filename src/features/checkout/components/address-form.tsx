@@ -1,5 +1,6 @@
 "use client";
-import { useState } from "react";
+import { Notice } from "@/components/ui/notice";
+import { useMutation } from "@/lib/use-mutation";
 import type { CartAddressView } from "@/features/cart";
 
 const FIELDS: { name: keyof CartAddressView; label: string; required?: boolean; auto?: string }[] = [
@@ -23,12 +24,10 @@ export function AddressForm({
   onDone: (id: number) => void;
   onCancel: () => void;
 }) {
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const m = useMutation({ silent: true });
+  const busy = m.pending;
   const submit = async (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    setBusy(true);
-    setError(null);
     const form = Object.fromEntries(new FormData(e.currentTarget).entries()) as Record<string, string>;
     const body = {
       ...form,
@@ -37,15 +36,12 @@ export function AddressForm({
       line2: form.line2 || null,
       phone: form.phone || null,
     };
-    const res = await fetch(initial ? `/api/checkout/addresses/${initial.id}` : "/api/checkout/addresses", {
-      method: initial ? "PUT" : "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-    });
-    const json = await res.json().catch(() => ({ message: "Something went wrong." }));
-    setBusy(false);
-    if (!res.ok) return setError(json.message);
-    onDone(json.id);
+    const res = await m.run<{ id: number }>(
+      initial ? "PUT" : "POST",
+      initial ? `/api/checkout/addresses/${initial.id}` : "/api/checkout/addresses",
+      body,
+    );
+    if (res.ok) onDone(res.data.id);
   };
   return (
     <form
@@ -68,11 +64,7 @@ export function AddressForm({
           />
         </div>
       ))}
-      {error && (
-        <p className="text-sm text-red-700 sm:col-span-2" role="alert">
-          {error}
-        </p>
-      )}
+      <Notice look="line" className="text-sm sm:col-span-2" notice={m.notice} />
       <div className="flex gap-2 sm:col-span-2">
         <button type="submit" className="btn-primary" disabled={busy}>
           {busy ? "Saving…" : "Save address"}

@@ -1,4 +1,6 @@
 "use client";
+import { Notice } from "@/components/ui/notice";
+import { api } from "@/lib/api-client";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useQueryClient } from "@tanstack/react-query";
@@ -110,35 +112,35 @@ export function CheckoutView() {
         .filter(([, c]) => c)
         .map(([id, c]) => [id, c!.code]),
     );
-    try {
-      const res = await fetch("/api/checkout", {
-        method: "POST",
-        headers: { "content-type": "application/json", "idempotency-key": key.current },
-        body: JSON.stringify({
-          idempotency_key: key.current,
-          ...addressIds(shipping, bill),
-          payment_method: "invoice",
-          notes: String(fd.get("notes") ?? ""),
-          po_number: String(fd.get("po_number") ?? ""),
-          order_form_number: String(fd.get("order_form_number") ?? ""),
-          vendor_ids: vendors.map((v) => v.id),
-          coupons: codes,
-        }),
-      });
-      const json = await res.json();
-      if (!res.ok) {
-        setPlacing(false);
-        return setError(json.message ?? "Your order could not be placed.");
-      }
-      sessionStorage.setItem("last_checkout", JSON.stringify(json));
-      await qc.invalidateQueries({ queryKey: ["cart"] });
-      // a clinic order that needs approval is held: no vendor order exists yet
-      if (json.status === "pending_approval") return router.push(`/clinic/approvals?held=${json.approval_id}`);
-      router.push(`/order-placed?ids=${json.orders.map((o: { id: number }) => o.id).join(",")}`);
-    } catch {
+    type Placed = { status?: string; approval_id?: number; orders: { id: number }[] };
+    const res = await api<Placed>(
+      "POST",
+      "/api/checkout",
+      {
+        idempotency_key: key.current,
+        ...addressIds(shipping, bill),
+        payment_method: "invoice",
+        notes: String(fd.get("notes") ?? ""),
+        po_number: String(fd.get("po_number") ?? ""),
+        order_form_number: String(fd.get("order_form_number") ?? ""),
+        vendor_ids: vendors.map((v) => v.id),
+        coupons: codes,
+      },
+      { headers: { "idempotency-key": key.current } },
+    );
+    if (!res.ok) {
       setPlacing(false);
-      setError("The connection was lost. Press Place order again: you will not be charged twice.");
+      // no readable answer: the order may or may not exist, and the same key makes a retry safe
+      if (!res.body)
+        return setError("The connection was lost. Press Place order again: you will not be charged twice.");
+      return setError(res.message);
     }
+    const json = res.data;
+    sessionStorage.setItem("last_checkout", JSON.stringify(json));
+    await qc.invalidateQueries({ queryKey: ["cart"] });
+    // a clinic order that needs approval is held: no vendor order exists yet
+    if (json.status === "pending_approval") return router.push(`/clinic/approvals?held=${json.approval_id}`);
+    router.push(`/order-placed?ids=${json.orders.map((o) => o.id).join(",")}`);
   };
 
   return (
@@ -247,9 +249,9 @@ export function CheckoutView() {
           place the order.
         </p>
         {error && (
-          <p className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800" role="alert">
+          <Notice look="banner" tone="error" className="mt-3">
             {error}
-          </p>
+          </Notice>
         )}
         <button type="button" className="btn-primary mt-4 w-full" onClick={place} disabled={placing}>
           {placing ? (

@@ -1,4 +1,5 @@
 "use client";
+import { api } from "@/lib/api-client";
 import { useState } from "react";
 import { dollarsToCents, formatUsd } from "@/lib/money";
 import type { CartVendorView } from "@/features/cart";
@@ -24,15 +25,13 @@ export function VendorReview({
   const apply = async () => {
     if (!code.trim()) return setMessage({ text: "Enter a coupon code.", ok: false });
     setBusy(true);
-    const res = await fetch("/api/checkout/coupon", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ vendor_id: v.id, code }),
+    const res = await api<{ code?: string; discount: number }>("POST", "/api/checkout/coupon", {
+      vendor_id: v.id,
+      code,
     });
-    const json = await res.json().catch(() => ({ success: false, message: "Something went wrong." }));
     setBusy(false);
-    setMessage({ text: json.message, ok: Boolean(json.success) });
-    onCoupon(json.success ? { code: json.code ?? code.trim(), discountCents: dollarsToCents(json.discount) } : null);
+    setMessage({ text: res.message ?? "", ok: res.ok });
+    onCoupon(res.ok ? { code: res.data.code ?? code.trim(), discountCents: dollarsToCents(res.data.discount) } : null);
   };
   const total = v.subtotal_cents - (coupon?.discountCents ?? 0) + shippingCents;
   return (

@@ -1,6 +1,8 @@
 "use client";
 import { useState } from "react";
-import { send, useClinicData } from "./use-clinic-api";
+import { Notice } from "@/components/ui/notice";
+import { useMutation } from "@/lib/use-mutation";
+import { useClinicData } from "./use-clinic-api";
 
 type Approval = {
   id: number;
@@ -19,14 +21,11 @@ const usd = (n: number) => n.toLocaleString("en-US", { style: "currency", curren
 
 function ApprovalCard({ a, onDone }: { a: Approval; onDone: () => Promise<void> }) {
   const [comment, setComment] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const m = useMutation({ silent: true });
+  const busy = m.pending;
   const decide = async (what: "approve" | "reject") => {
-    setBusy(true);
-    const err = await send("POST", `/api/clinic/approvals/${a.id}/${what}`, { comment });
-    setBusy(false);
-    setError(err);
-    if (!err) await onDone();
+    const res = await m.run("POST", `/api/clinic/approvals/${a.id}/${what}`, { comment });
+    if (res.ok) await onDone();
   };
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-4" aria-label={`Request ${a.id}`}>
@@ -58,11 +57,7 @@ function ApprovalCard({ a, onDone }: { a: Approval; onDone: () => Promise<void> 
           </div>
         </div>
       )}
-      {error && (
-        <p role="alert" className="mt-2 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <Notice look="line" className="mt-2 text-sm" notice={m.notice} />
     </li>
   );
 }

@@ -1,11 +1,10 @@
 "use client";
-import { useQueryClient } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
 import { DropdownMenu } from "radix-ui";
-import { useState } from "react";
 import { ACCOUNT_MENU_ITEM, useCloseAccountMenu } from "@/features/accounts";
 import { activeValue, showSwitcher, switchOptions, type ClinicChoice } from "../switcher";
-import { send, useClinicData } from "./use-clinic-api";
+import { Notice } from "@/components/ui/notice";
+import { useMutation } from "@/lib/use-mutation";
+import { useClinicData } from "./use-clinic-api";
 import { withQueries } from "@/components/queries/query-island";
 
 /**
@@ -15,28 +14,18 @@ import { withQueries } from "@/components/queries/query-island";
  */
 function ClinicMenuSectionView() {
   const close = useCloseAccountMenu();
-  const { data, reload } = useClinicData<ClinicChoice>("/api/clinic");
-  const qc = useQueryClient();
-  const router = useRouter();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { data } = useClinicData<ClinicChoice>("/api/clinic");
+  // a product's in-cart count is the location's, like the cart and the clinic pages
+  const m = useMutation({ silent: true, invalidate: [["clinic"], ["cart"], ["product-view"]], refresh: true });
+  const busy = m.pending;
   if (!showSwitcher(data)) return null;
   const options = switchOptions(data);
   const choose = async (value: string) => {
     const o = options.find((x) => x.value === value);
     if (!o || busy) return;
     if (value === activeValue(data)) return close();
-    setBusy(true);
-    const err = await send("POST", "/api/clinic/switch", { clinic_id: o.clinicId, location_id: o.locationId });
-    setBusy(false);
-    setError(err);
-    if (err) return;
-    await reload();
-    void qc.invalidateQueries({ queryKey: ["cart"] });
-    void qc.invalidateQueries({ queryKey: ["clinic"] });
-    void qc.invalidateQueries({ queryKey: ["product-view"] }); // a product's in-cart count is the location's
-    router.refresh();
-    close();
+    const res = await m.run("POST", "/api/clinic/switch", { clinic_id: o.clinicId, location_id: o.locationId });
+    if (res.ok) close();
   };
   return (
     <>
@@ -59,11 +48,7 @@ function ClinicMenuSectionView() {
           </DropdownMenu.RadioItem>
         ))}
       </DropdownMenu.RadioGroup>
-      {error && (
-        <p role="alert" className="max-w-56 px-3 py-1.5 text-xs text-red-700">
-          {error}
-        </p>
-      )}
+      <Notice look="line" className="max-w-56 px-3 py-1.5 text-xs" notice={m.notice} />
     </>
   );
 }

@@ -1,28 +1,21 @@
 "use client";
-import { useQueryClient } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { activeValue, optionValue, switchOptions, type ClinicChoice } from "../switcher";
-import { send, useClinicData } from "./use-clinic-api";
+import { Notice } from "@/components/ui/notice";
+import { useMutation } from "@/lib/use-mutation";
+import { useClinicData } from "./use-clinic-api";
 
 /** Which clinic and location this session acts for; one select over every clinic's locations. */
 export function ClinicSwitcher() {
-  const { data, reload } = useClinicData<ClinicChoice>("/api/clinic");
-  const qc = useQueryClient();
-  const router = useRouter();
-  const [error, setError] = useState<string | null>(null);
+  const { data } = useClinicData<ClinicChoice>("/api/clinic");
+  // the cart is the location's: the header count and any open cart follow the switch
+  const m = useMutation({ silent: true, invalidate: [["clinic"], ["cart"]], refresh: true });
   const value = activeValue(data);
   if (!data || !value) return null;
   const options = switchOptions(data);
   const onChange = async (v: string) => {
     const o = options.find((x) => x.value === v);
     if (!o) return;
-    const err = await send("POST", "/api/clinic/switch", { clinic_id: o.clinicId, location_id: o.locationId });
-    setError(err);
-    await reload();
-    // the cart is the location's: the header count and any open cart follow the switch
-    void qc.invalidateQueries({ queryKey: ["cart"] });
-    router.refresh();
+    await m.run("POST", "/api/clinic/switch", { clinic_id: o.clinicId, location_id: o.locationId });
   };
   return (
     <label className="flex flex-col text-sm sm:flex-row sm:items-center sm:gap-2">
@@ -38,11 +31,7 @@ export function ClinicSwitcher() {
           </optgroup>
         ))}
       </select>
-      {error && (
-        <span role="alert" className="text-red-700">
-          {error}
-        </span>
-      )}
+      <Notice look="line" inline notice={m.notice} />
     </label>
   );
 }

@@ -1,6 +1,8 @@
 "use client";
 import { useState } from "react";
-import { send, useClinicData } from "./use-clinic-api";
+import { Notice } from "@/components/ui/notice";
+import { useMutation } from "@/lib/use-mutation";
+import { useClinicData } from "./use-clinic-api";
 
 type GuideItem = { id: number; product_id: number; name: string; sku: string; par_level: number };
 type Guide = { id: number; name: string; items: GuideItem[] };
@@ -12,26 +14,15 @@ type AddResult = {
 
 const usd = (n: number) => n.toLocaleString("en-US", { style: "currency", currency: "USD" });
 
-async function post<T>(url: string, body: unknown): Promise<{ data: T | null; error: string | null }> {
-  const res = await fetch(url, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  const json = await res.json().catch(() => ({}));
-  return res.ok ? { data: json.data as T, error: null } : { data: null, error: json.message ?? "That did not work." };
-}
-
 function ParInput({ guideId, item, onDone }: { guideId: number; item: GuideItem; onDone: () => Promise<void> }) {
   const [par, setPar] = useState(String(item.par_level));
-  const [error, setError] = useState<string | null>(null);
+  const m = useMutation({ silent: true });
   const save = async () => {
-    const err = await send("POST", `/api/clinic/guides/${guideId}/items`, {
+    const res = await m.run("POST", `/api/clinic/guides/${guideId}/items`, {
       product_id: item.product_id,
       par_level: Number(par),
     });
-    setError(err);
-    if (!err) await onDone();
+    if (res.ok) await onDone();
   };
   return (
     <li className="flex flex-wrap items-end gap-2 text-sm">
@@ -45,11 +36,7 @@ function ParInput({ guideId, item, onDone }: { guideId: number; item: GuideItem;
       <button type="button" className="btn-outline" onClick={() => void save()}>
         Save
       </button>
-      {error && (
-        <span role="alert" className="w-full text-red-700">
-          {error}
-        </span>
-      )}
+      <Notice look="line" inline className="w-full" notice={m.notice} />
     </li>
   );
 }
@@ -57,32 +44,25 @@ function ParInput({ guideId, item, onDone }: { guideId: number; item: GuideItem;
 function GuideCard({ g, onDone }: { g: Guide; onDone: () => Promise<void> }) {
   const [productId, setProductId] = useState("");
   const [par, setPar] = useState("1");
-  const [error, setError] = useState<string | null>(null);
+  const m = useMutation({ silent: true });
   const [result, setResult] = useState<AddResult | null>(null);
   const addItem = async () => {
-    const err = await send("POST", `/api/clinic/guides/${g.id}/items`, {
+    const res = await m.run("POST", `/api/clinic/guides/${g.id}/items`, {
       product_id: Number(productId),
       par_level: Number(par),
     });
-    setError(err);
-    if (!err) {
+    if (res.ok) {
       setProductId("");
       await onDone();
     }
   };
   const toCart = async () => {
-    const { data, error: err } = await post<AddResult>(`/api/clinic/guides/${g.id}/add-to-cart`, {});
-    setError(err);
-    setResult(data);
+    const res = await m.run<{ data: AddResult }>("POST", `/api/clinic/guides/${g.id}/add-to-cart`, {});
+    setResult(res.ok ? res.data.data : null);
   };
   const addSubstitute = async (s: Substitute, quantity: number) => {
-    const res = await fetch("/api/add-cart-app", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ type: "product", product_id: s.product_id, vendor_id: s.vendor_id, quantity }),
-    });
-    const json = await res.json().catch(() => ({}));
-    setError(res.ok ? null : (json.message ?? "The substitute could not be added."));
+    const body = { type: "product", product_id: s.product_id, vendor_id: s.vendor_id, quantity };
+    const res = await m.run("POST", "/api/add-cart-app", body);
     if (res.ok) setResult((r) => r && { ...r, unavailable: r.unavailable.filter((u) => u.substitute !== s) });
   };
   return (
@@ -154,11 +134,7 @@ function GuideCard({ g, onDone }: { g: Guide; onDone: () => Promise<void> }) {
           ))}
         </div>
       )}
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <Notice look="line" className="text-sm" notice={m.notice} />
     </li>
   );
 }
@@ -167,12 +143,11 @@ function GuideCard({ g, onDone }: { g: Guide; onDone: () => Promise<void> }) {
 export function GuidesPanel() {
   const { data, error, reload } = useClinicData<Guide[]>("/api/clinic/guides");
   const [name, setName] = useState("");
-  const [createError, setCreateError] = useState<string | null>(null);
+  const m = useMutation({ silent: true });
   const create = async (e: React.FormEvent) => {
     e.preventDefault();
-    const err = await send("POST", "/api/clinic/guides", { name });
-    setCreateError(err);
-    if (!err) {
+    const res = await m.run("POST", "/api/clinic/guides", { name });
+    if (res.ok) {
       setName("");
       await reload();
     }
@@ -201,11 +176,7 @@ export function GuidesPanel() {
         <button type="submit" className="btn-primary">
           Create guide
         </button>
-        {createError && (
-          <p role="alert" className="w-full text-red-700">
-            {createError}
-          </p>
-        )}
+        <Notice look="line" className="w-full" notice={m.notice} />
       </form>
     </section>
   );

@@ -1,34 +1,29 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { send } from "./use-clinic-api";
+import { Notice } from "@/components/ui/notice";
+import { useMutation } from "@/lib/use-mutation";
 
 /** Accepts with the mailed link's token: it proves this account owns the invited address. */
 export function JoinInvitation({ id, token }: { id: string; token?: string }) {
   const router = useRouter();
-  const [error, setError] = useState<string | null>(null);
+  const m = useMutation({ silent: true });
   return (
     <div className="space-y-2">
       <button
         type="button"
         className="btn-primary"
         onClick={async () => {
-          const err = await send(
+          const res = await m.run(
             "POST",
             `/api/clinic/invitations/${encodeURIComponent(id)}/accept`,
             token ? { token } : {},
           );
-          setError(err);
-          if (!err) router.push("/clinic/approvals");
+          if (res.ok) router.push("/clinic/approvals");
         }}
       >
         Accept the invitation
       </button>
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <Notice look="line" className="text-sm" notice={m.notice} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
-import { useState } from "react";
-import { send, useClinicData } from "./use-clinic-api";
+import { Notice } from "@/components/ui/notice";
+import { useMutation } from "@/lib/use-mutation";
+import { useClinicData } from "./use-clinic-api";
 
 type Location = {
   id: number;
@@ -39,26 +40,20 @@ function describe(r: Rule, locations: Location[]): string {
 export function LocationsPanel({ canBudget }: { canBudget: boolean }) {
   const locs = useClinicData<Location[]>("/api/clinic/locations");
   const rules = useClinicData<Rule[]>("/api/clinic/rules");
-  const [problem, setProblem] = useState<string | null>(null);
+  const m = useMutation({ silent: true });
   if (locs.error) return <p role="alert">{locs.error}</p>;
   if (!locs.data || !rules.data) return <p>Loading…</p>;
   const setBudget = async (id: number, value: string) => {
-    setProblem(
-      await send("PATCH", `/api/clinic/locations/${id}`, { monthly_budget: value === "" ? null : Number(value) }),
-    );
+    await m.run("PATCH", `/api/clinic/locations/${id}`, { monthly_budget: value === "" ? null : Number(value) });
     await locs.reload();
   };
   const addRule = async (fd: FormData) => {
-    setProblem(await send("POST", "/api/clinic/rules", { kind: "total_over", amount: Number(fd.get("amount")) }));
+    await m.run("POST", "/api/clinic/rules", { kind: "total_over", amount: Number(fd.get("amount")) });
     await rules.reload();
   };
   return (
     <div className="space-y-6">
-      {problem && (
-        <p role="alert" className="text-sm text-red-700">
-          {problem}
-        </p>
-      )}
+      <Notice look="line" className="text-sm" notice={m.notice} />
       <section>
         <h2 className="mb-2 text-lg font-semibold">Locations</h2>
         <ul className="grid gap-3 md:grid-cols-2">
@@ -122,7 +117,7 @@ export function LocationsPanel({ canBudget }: { canBudget: boolean }) {
                     type="button"
                     className="btn-outline"
                     onClick={async () => {
-                      setProblem(await send("DELETE", `/api/clinic/rules/${r.id}`));
+                      await m.run("DELETE", `/api/clinic/rules/${r.id}`);
                       await rules.reload();
                     }}
                   >

@@ -1,8 +1,9 @@
 "use client";
-import { useState } from "react";
+import { Notice } from "@/components/ui/notice";
+import { useMutation } from "@/lib/use-mutation";
 import { CLINIC_ROLES, ROLE_LABELS, can } from "../rules";
 import { SettingsPanel } from "./settings-panel";
-import { send, useClinicData } from "./use-clinic-api";
+import { useClinicData } from "./use-clinic-api";
 
 type Members = {
   clinic: { id: string; name: string; self_approval: boolean; ship_to_other_addresses: boolean };
@@ -14,12 +15,12 @@ type Members = {
 /** Members, their roles and limits, and invitations by e-mail. */
 export function MembersPanel() {
   const { data, error, reload } = useClinicData<Members>("/api/clinic/members");
-  const [problem, setProblem] = useState<string | null>(null);
+  const m = useMutation({ silent: true });
   if (error) return <p role="alert">{error}</p>;
   if (!data) return <p>Loading…</p>;
   const manage = can(data.my_role, "manage_members");
   const act = async (method: string, url: string, body?: unknown) => {
-    setProblem(await send(method, url, body));
+    await m.run(method, url, body);
     await reload();
   };
   const invite = async (fd: FormData) => {
@@ -27,11 +28,7 @@ export function MembersPanel() {
   };
   return (
     <div className="space-y-6">
-      {problem && (
-        <p role="alert" className="text-sm text-red-700">
-          {problem}
-        </p>
-      )}
+      <Notice look="line" className="text-sm" notice={m.notice} />
       {can(data.my_role, "manage_locations") && (
         <SettingsPanel
           settings={data.clinic}

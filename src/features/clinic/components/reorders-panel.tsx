@@ -1,6 +1,9 @@
 "use client";
 import { useEffect, useState } from "react";
-import { send, useClinicData } from "./use-clinic-api";
+import { Notice } from "@/components/ui/notice";
+import { useMutation } from "@/lib/use-mutation";
+import { api } from "@/lib/api-client";
+import { useClinicData } from "./use-clinic-api";
 
 type Reorder = {
   id: number;
@@ -24,22 +27,21 @@ function NewReorderForm({ onDone }: { onDone: () => Promise<void> }) {
   const [source, setSource] = useState("");
   const [weeks, setWeeks] = useState("1");
   const [weekday, setWeekday] = useState("1");
-  const [error, setError] = useState<string | null>(null);
+  const m = useMutation({ silent: true });
   useEffect(() => {
-    void fetch("/api/orders?per_page=20", { cache: "no-store" })
-      .then((r) => (r.ok ? r.json() : { orders: [] }))
-      .then((j: { orders?: PastOrder[] }) => setPastOrders(j.orders ?? []));
+    void api<{ orders?: PastOrder[] }>("GET", "/api/orders?per_page=20", undefined, { cache: "no-store" }).then((r) =>
+      setPastOrders(r.ok ? (r.data.orders ?? []) : []),
+    );
   }, []);
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     const [kind, id] = source.split(":");
-    const err = await send("POST", "/api/clinic/reorders", {
+    const res = await m.run("POST", "/api/clinic/reorders", {
       ...(kind === "guide" ? { guide_id: Number(id) } : kind === "order" ? { order_id: Number(id) } : {}),
       every_weeks: Number(weeks),
       weekday: Number(weekday),
     });
-    setError(err);
-    if (!err) await onDone();
+    if (res.ok) await onDone();
   };
   return (
     <form
@@ -87,11 +89,7 @@ function NewReorderForm({ onDone }: { onDone: () => Promise<void> }) {
         <button type="submit" className="btn-primary">
           Schedule reorder
         </button>
-        {error && (
-          <p role="alert" className="mt-2 text-sm text-red-700">
-            {error}
-          </p>
-        )}
+        <Notice look="line" className="mt-2 text-sm" notice={m.notice} />
       </div>
     </form>
   );
@@ -100,11 +98,9 @@ function NewReorderForm({ onDone }: { onDone: () => Promise<void> }) {
 /** The clinic's scheduled reorders: create, skip the next run once, delete. */
 export function ReordersPanel() {
   const { data, error, reload } = useClinicData<Reorder[]>("/api/clinic/reorders");
-  const [actionError, setActionError] = useState<string | null>(null);
+  const m = useMutation({ silent: true });
   const act = async (method: string, url: string, body?: unknown) => {
-    const err = await send(method, url, body);
-    setActionError(err);
-    if (!err) await reload();
+    if ((await m.run(method, url, body)).ok) await reload();
   };
   if (error) return <p role="alert">{error}</p>;
   if (!data) return <p>Loading…</p>;
@@ -151,11 +147,7 @@ export function ReordersPanel() {
       ) : (
         <p className="text-slate-600">No scheduled reorders yet.</p>
       )}
-      {actionError && (
-        <p role="alert" className="text-sm text-red-700">
-          {actionError}
-        </p>
-      )}
+      <Notice look="line" className="text-sm" notice={m.notice} />
       <NewReorderForm onDone={reload} />
     </section>
   );

@@ -1,55 +1,23 @@
 "use client";
-import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { Notice } from "@/components/ui/notice";
+import { useMutation } from "@/lib/use-mutation";
 import { SCHEDULES } from "../rules";
 import { Checkbox } from "@/components/ui/checkbox";
 
-type Notice = { kind: "ok" | "error"; text: string } | null;
-
-async function post(url: string, body: unknown): Promise<{ ok: boolean; message: string }> {
-  const res = await fetch(url, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  const data = (await res.json().catch(() => ({}))) as { message?: string };
-  return { ok: res.ok, message: data.message ?? (res.ok ? "Saved." : "Something went wrong. Please try again.") };
-}
-
-function Message({ notice }: { notice: Notice }) {
-  if (!notice) return null;
-  return (
-    <p
-      role={notice.kind === "error" ? "alert" : "status"}
-      className={`rounded px-3 py-2 text-sm ${notice.kind === "error" ? "bg-red-50 text-red-700" : "bg-brand-50 text-brand-800"}`}
-    >
-      {notice.text}
-    </p>
-  );
-}
-
 /** Adds a DEA registration or a state licence; the server validates the check digit and saves nothing on a bad one. */
 export function CredentialsForm({ defaultState }: { defaultState: string }) {
-  const router = useRouter();
-  const [notice, setNotice] = useState<Notice>(null);
-  const [busy, setBusy] = useState(false);
+  const m = useMutation({ refresh: true, done: "Saved." });
+  const busy = m.pending;
 
   async function submit(e: React.FormEvent<HTMLFormElement>, url: string, body: (f: FormData) => unknown) {
     e.preventDefault();
     const form = e.currentTarget;
-    setBusy(true);
-    const r = await post(url, body(new FormData(form)));
-    setBusy(false);
-    setNotice({ kind: r.ok ? "ok" : "error", text: r.message });
-    if (r.ok) {
-      form.reset();
-      router.refresh();
-    }
+    if ((await m.run("POST", url, body(new FormData(form)))).ok) form.reset();
   }
 
   return (
     <div className="space-y-4">
-      <Message notice={notice} />
+      <Notice look="banner" notice={m.notice} />
       <form
         aria-label="Add a DEA registration"
         className="card space-y-3 p-5"

@@ -2,7 +2,8 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { CsvFileActions } from "@/components/ui/csv-file-actions";
-import { MessageBox } from "@/components/ui/message-box";
+import { Notice } from "@/components/ui/notice";
+import { api } from "@/lib/api-client";
 
 type Line = { row: number; message: string };
 type Preview = {
@@ -36,19 +37,12 @@ export function RecallImportForm() {
     if (!file) return;
     setPending(dryRun ? "check" : "import");
     setDone("");
-    let json: Result;
-    let ok = false;
-    try {
-      const res = await fetch(`/api/admin/recalls/import${dryRun ? "?dry_run=1" : ""}`, {
-        method: "POST",
-        headers: { "content-type": "text/csv" },
-        body: await file.text(),
-      });
-      ok = res.ok;
-      json = (await res.json()) as Result;
-    } catch {
-      json = { message: "The server could not be reached. Please try again." };
-    }
+    const res = await api<Result>("POST", `/api/admin/recalls/import${dryRun ? "?dry_run=1" : ""}`, file, {
+      headers: { "content-type": "text/csv" },
+    });
+    const ok = res.ok;
+    // a refusal shows as the server sent it (its sentence, the rows to fix); no answer shows our sentence
+    const json: Result = res.ok ? res.data : ((res.body as Result | undefined) ?? { message: res.message });
     setPending("");
     if (dryRun || !ok) return setChecked(json);
     setChecked(null);
@@ -85,8 +79,8 @@ export function RecallImportForm() {
         importLabel="Import recalls"
         onSend={send}
       />
-      {done && <MessageBox tone="success">{done}</MessageBox>}
-      {checked?.message && <MessageBox tone="error">{checked.message}</MessageBox>}
+      {done && <Notice tone="success">{done}</Notice>}
+      {checked?.message && <Notice tone="error">{checked.message}</Notice>}
       {errors.length > 0 && (
         <div role="alert">
           <p className="text-sm font-semibold text-red-700">
@@ -101,10 +95,10 @@ export function RecallImportForm() {
       )}
       {checked && !checked.message && errors.length === 0 && (
         <div className="space-y-2 text-sm" aria-label="Preview">
-          <MessageBox tone="info">
+          <Notice tone="info">
             Ready: {previews.length} recall{previews.length === 1 ? "" : "s"} to import,{" "}
             {previews.reduce((n, p) => n + p.locations.length, 0)} clinic location(s) to notify.
-          </MessageBox>
+          </Notice>
           <ul className="space-y-2">
             {previews.map((p) => (
               <li key={p.recall_number} className="rounded border border-slate-200 p-2">

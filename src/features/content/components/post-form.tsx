@@ -1,4 +1,5 @@
 "use client";
+import { api } from "@/lib/api-client";
 import { Loader2 } from "lucide-react";
 import { useState } from "react";
 import type { ZodType } from "zod";
@@ -36,24 +37,14 @@ export function PostForm<T>({
     }
     setErrors({});
     setBusy(true);
-    try {
-      const res = await fetch(action, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(parsed.data),
-      });
-      const body = (await res.json()) as { success?: boolean; message?: string };
-      if (res.ok && body.success) {
-        form.reset();
-        setDone(body.message ?? "Sent.");
-        toast(body.message ?? "Sent.", "success");
-      } else {
-        toast(body.message ?? "Something went wrong. Please try again.", "error");
-      }
-    } catch {
-      toast("Something went wrong. Please try again.", "error");
-    } finally {
-      setBusy(false);
+    const res = await api("POST", action, parsed.data);
+    setBusy(false);
+    if (res.ok) {
+      form.reset();
+      setDone(res.message ?? "Sent.");
+      toast(res.message ?? "Sent.", "success");
+    } else {
+      toast(res.message, "error");
     }
   };
   return (

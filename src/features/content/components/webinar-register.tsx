@@ -1,4 +1,5 @@
 "use client";
+import { api } from "@/lib/api-client";
 import { CalendarPlus, Loader2 } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
@@ -21,14 +22,10 @@ export function WebinarRegister({
   const [busy, setBusy] = useState(false);
   const register = async () => {
     setBusy(true);
-    try {
-      const res = await fetch(`/api/webinars/${link}/register`, { method: "POST" });
-      const body = (await res.json()) as { success?: boolean; message?: string };
-      toast(body.message ?? "Something went wrong.", body.success ? "success" : "error");
-      if (body.success) setDone(true);
-    } finally {
-      setBusy(false);
-    }
+    const res = await api("POST", `/api/webinars/${link}/register`);
+    setBusy(false);
+    toast(res.message ?? "Something went wrong.", res.ok ? "success" : "error");
+    if (res.ok) setDone(true);
   };
   return (
     <div className="flex flex-wrap gap-3">

@@ -1,4 +1,5 @@
 "use client";
+import { api } from "@/lib/api-client";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useViewer } from "@/features/accounts";
@@ -20,11 +21,14 @@ export function useUnreadCount() {
     queryKey: UNREAD_KEY,
     enabled: Boolean(viewer),
     queryFn: async () => {
-      const res = await fetch(`/api/user/notifications/${encodeURIComponent(viewer!.id)}/unread`, {
-        cache: "no-store",
-      });
+      const res = await api<{ count: number }>(
+        "GET",
+        `/api/user/notifications/${encodeURIComponent(viewer!.id)}/unread`,
+        undefined,
+        { cache: "no-store" },
+      );
       if (!res.ok) throw new Error("Could not load notifications.");
-      return ((await res.json()) as { count: number }).count;
+      return res.data.count;
     },
   });
 }
@@ -40,9 +44,14 @@ export function useNotificationList(page: number, type: string | null, enabled =
     queryFn: async (): Promise<NotificationList> => {
       const qs = new URLSearchParams({ page: String(page) });
       if (type) qs.set("type", type);
-      const res = await fetch(`/api/user/notifications/${encodeURIComponent(viewer!.id)}?${qs}`, { cache: "no-store" });
+      const res = await api<NotificationList>(
+        "GET",
+        `/api/user/notifications/${encodeURIComponent(viewer!.id)}?${qs}`,
+        undefined,
+        { cache: "no-store" },
+      );
       if (!res.ok) throw new Error("Could not load notifications.");
-      const body = (await res.json()) as NotificationList;
+      const body = res.data;
       qc.setQueryData(UNREAD_KEY, body.count);
       return body;
     },
@@ -75,14 +84,13 @@ export function useMarkRead() {
   return useMutation({
     mutationFn: async (input: { id: number } | { all: true }) => {
       const all = "all" in input;
-      const res = await fetch(all ? "/api/user/notifications/read-all" : "/api/user/notifications/read", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(all ? { customer_id: viewer?.id } : { customer_id: viewer?.id, id: input.id }),
-      });
-      const body = (await res.json().catch(() => ({}))) as { success?: boolean; count?: number; message?: string };
-      if (!res.ok || !body.success) throw new Error(body.message ?? "Could not update notifications.");
-      return body.count ?? 0;
+      const res = await api<{ count?: number }>(
+        "POST",
+        all ? "/api/user/notifications/read-all" : "/api/user/notifications/read",
+        all ? { customer_id: viewer?.id } : { customer_id: viewer?.id, id: input.id },
+      );
+      if (!res.ok) throw new Error(res.message);
+      return res.data.count ?? 0;
     },
     onSuccess: (count, input) => {
       qc.setQueryData(UNREAD_KEY, count);

@@ -1,4 +1,5 @@
 "use client";
+import { api } from "@/lib/api-client";
 import Link from "next/link";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -18,11 +19,10 @@ function BuyAgainButtonView({ orderId }: { orderId: number }) {
   const [result, setResult] = useState<Result | null>(null);
   const run = async () => {
     setBusy(true);
-    const res = await fetch(`/api/orders/${orderId}/buy-again`, { method: "POST" });
-    const json = await res
-      .json()
-      .catch(() => ({ success: false, message: "Something went wrong.", added: [], skipped: [] }));
-    setResult({ added: [], skipped: [], ...json });
+    const res = await api<Partial<Result>>("POST", `/api/orders/${orderId}/buy-again`);
+    // a refusal can still list what was skipped
+    const answer = res.ok ? res.data : (res.body as Partial<Result> | undefined);
+    setResult({ added: [], skipped: [], ...answer, success: res.ok, message: res.message ?? answer?.message ?? "" });
     setBusy(false);
     await qc.invalidateQueries({ queryKey: ["cart"] });
   };

@@ -1,4 +1,6 @@
 "use client";
+import { api } from "@/lib/api-client";
+import { Notice } from "@/components/ui/notice";
 import Link from "next/link";
 import { useState } from "react";
 import { useViewer } from "@/features/accounts";
@@ -17,18 +19,16 @@ export function TrackOrderForm() {
     setBusy(true);
     setError(null);
     const fd = new FormData(e.currentTarget);
-    const res = await fetch("/api/track-order", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ order_number: fd.get("order_number"), email: fd.get("email") }),
+    const res = await api<{ order: GuestOrderStatus }>("POST", "/api/track-order", {
+      order_number: fd.get("order_number"),
+      email: fd.get("email"),
     });
-    const json = await res.json().catch(() => ({ message: "Something went wrong." }));
     setBusy(false);
     if (!res.ok) {
       setOrder(null);
-      return setError(json.message);
+      return setError(res.message);
     }
-    setOrder(json.order);
+    setOrder(res.data.order);
   };
   return (
     <div className="space-y-4">
@@ -54,9 +54,9 @@ export function TrackOrderForm() {
         </button>
       </form>
       {error && (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+        <Notice look="banner" tone="error">
           {error}
-        </p>
+        </Notice>
       )}
       {order && (
         <section className="card p-4" aria-label={`Order ${order.order_number}`}>

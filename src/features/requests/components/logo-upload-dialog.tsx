@@ -5,7 +5,9 @@ import { Trash2, Upload, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useEffect, useId, useRef, useState } from "react";
 import { LOGO_MESSAGES, validateLogoFile } from "../logo-rules";
-import { FlashText, postRequest, useFlash } from "./use-flash";
+import { Notice } from "@/components/ui/notice";
+import { api } from "@/lib/api-client";
+import { useFlash } from "./use-flash";
 import { ImageWithFallback } from "@/components/ui/image-with-fallback";
 
 type Props = {
@@ -69,19 +71,20 @@ export function LogoUploadDialog({
     form.set("product_id", String(productId));
     setBusy(true);
     try {
-      const { data } = await postRequest<{ success: boolean; message: string; logo_url?: string }>(
+      const res = await api<{ message: string; logo_url?: string }>(
+        "POST",
         "/api/product-customization-logo/upload-logo",
         form,
       );
-      if (data.success && data.logo_url) {
-        onSavedChange(data.logo_url);
+      if (res.ok && res.data.logo_url) {
+        onSavedChange(res.data.logo_url);
         setFile(null);
         setPreview(null);
-        show(data.message, "success");
-      } else if (SHOWN.has(data.message)) {
-        show(data.message);
+        show(res.data.message, "success");
+      } else if (!res.ok && SHOWN.has(res.message)) {
+        show(res.message);
       } else {
-        console.error("[logo] upload failed", data.message);
+        console.error("[logo] upload failed", res.message);
       }
     } catch (err) {
       console.error("[logo] upload failed", err);
@@ -99,16 +102,13 @@ export function LogoUploadDialog({
     if (!savedUrl) return;
     setBusy(true);
     try {
-      const { data } = await postRequest<{ success: boolean; message: string }>(
-        "/api/product-customization-logo/remove-logo",
-        {
-          customer_id: customerId,
-          product_id: productId,
-          vendor_id: vendorId,
-        },
-      );
-      if (data.success) onSavedChange(null);
-      else console.error("[logo] removal failed", data.message);
+      const res = await api("POST", "/api/product-customization-logo/remove-logo", {
+        customer_id: customerId,
+        product_id: productId,
+        vendor_id: vendorId,
+      });
+      if (res.ok) onSavedChange(null);
+      else console.error("[logo] removal failed", res.message);
     } catch (err) {
       console.error("[logo] removal failed", err);
     } finally {
@@ -186,7 +186,7 @@ export function LogoUploadDialog({
             onChange={(e) => void choose(e.target.files?.[0])}
           />
 
-          <FlashText flash={flash} />
+          <Notice look="flash" notice={flash} />
 
           <button type="button" className="btn-primary w-full" onClick={save} disabled={busy} aria-busy={busy}>
             {label}

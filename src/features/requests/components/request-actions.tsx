@@ -20,7 +20,9 @@ import {
 import { dollarsToCents } from "@/lib/money";
 import { signInUrl } from "@/lib/urls";
 import { REQUEST_MESSAGES, sampleButtonState } from "../rules";
-import { FlashText, postRequest, useFlash } from "./use-flash";
+import { Notice } from "@/components/ui/notice";
+import { api } from "@/lib/api-client";
+import { useFlash } from "./use-flash";
 import { ImageWithFallback } from "@/components/ui/image-with-fallback";
 import { invalidateQueries } from "@/components/queries/invalidate";
 
@@ -79,21 +81,19 @@ export function PriceRequestButton({ product }: { product: RequestProduct }) {
   async function submit() {
     setBusy(true);
     try {
-      const { status, data } = await postRequest<{ success: boolean; message: string }>(
-        "/api/show-price-vendor-email",
-        {
-          vendor_id: product.vendor_id,
-          customer_id: viewer!.id,
-          product_id: product.id,
-        },
-      );
-      if (data.success || status === 409) {
+      const res = await api("POST", "/api/show-price-vendor-email", {
+        vendor_id: product.vendor_id,
+        customer_id: viewer!.id,
+        product_id: product.id,
+      });
+      const message = res.message ?? "";
+      if (res.ok || res.status === 409) {
         setSubmitted(true);
-        show(data.message, data.success ? "success" : "error");
+        show(message, res.ok ? "success" : "error");
         router.refresh(); // a page drawn for this buyer
         invalidateQueries(["product-view"]); // quick view, and a member shell's panel
       } else {
-        show(data.message);
+        show(message);
       }
     } catch {
       show("Something went wrong. Please try again.");
@@ -114,7 +114,7 @@ export function PriceRequestButton({ product }: { product: RequestProduct }) {
           {PRICE_TEXT.requested}
         </button>
       )}
-      <FlashText flash={flash} />
+      <Notice look="flash" notice={flash} />
     </div>
   );
 }
@@ -131,17 +131,15 @@ export function SampleRequestButton({ product }: { product: RequestProduct }) {
   async function submit() {
     setBusy(true);
     try {
-      const { data } = await postRequest<{ success: boolean; allow?: boolean; message: string }>(
-        "/api/ask-for-sample",
-        {
-          customer_id: viewer!.id,
-          vendor_id: product.vendor_id,
-          product_id: product.id,
-        },
-      );
+      const res = await api("POST", "/api/ask-for-sample", {
+        customer_id: viewer!.id,
+        vendor_id: product.vendor_id,
+        product_id: product.id,
+      });
+      const message = res.message ?? "";
       // sent now, or one was already waiting (another tab): either way the vendor has a pending request
-      if (data.success || data.message === REQUEST_MESSAGES.samplePending) setStatus("pending");
-      show(data.message, data.success ? "success" : "error");
+      if (res.ok || message === REQUEST_MESSAGES.samplePending) setStatus("pending");
+      show(message, res.ok ? "success" : "error");
     } catch {
       show("Something went wrong. Please try again.");
     } finally {
@@ -157,7 +155,7 @@ export function SampleRequestButton({ product }: { product: RequestProduct }) {
         {state.label}
       </button>
       {state.note && <p className="text-xs text-slate-600">{state.note}</p>}
-      <FlashText flash={flash} />
+      <Notice look="flash" notice={flash} />
     </div>
   );
 }
@@ -230,7 +228,7 @@ export function LogoPrintingPrompt({
           {logoUrl ? LOGO_TEXT.change : LOGO_TEXT.upload}
         </button>
       </div>
-      <FlashText flash={hint} className="mt-2" />
+      <Notice look="flash" notice={hint} className="mt-2" />
       {open && viewer && (
         <LogoUploadDialog
           open={open}

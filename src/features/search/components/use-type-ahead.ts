@@ -1,6 +1,7 @@
 "use client";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useViewer } from "@/features/accounts";
+import { api } from "@/lib/api-client";
 import type { SearchResult } from "../server/results";
 import { SEARCH_DEBOUNCE_MS, isValidSearch, normalizeSearchText } from "../rules";
 import { createTypeAheadRequests } from "../type-ahead-requests";
@@ -23,11 +24,14 @@ export function useTypeAhead() {
         debounceMs: SEARCH_DEBOUNCE_MS,
         fetch: async (text, signal) => {
           const url = `/api/search?search_input=${encodeURIComponent(text)}`;
-          let res = await fetch(url, { signal, headers: viewer ? { "x-user-id": viewer.id } : {} });
+          type Found = { data?: SearchResult[] };
+          let res = await api<Found>("GET", url, undefined, {
+            signal,
+            headers: viewer ? { "x-user-id": viewer.id } : {},
+          });
           // the session ended in another tab: search on as a visitor rather than fail
-          if (res.status === 401 && viewer) res = await fetch(url, { signal });
-          const body = (await res.json()) as { success: boolean; data?: SearchResult[] };
-          return { ok: res.ok && body.success, data: body.data ?? [] };
+          if (!res.ok && res.status === 401 && viewer) res = await api<Found>("GET", url, undefined, { signal });
+          return { ok: res.ok, data: res.ok ? (res.data?.data ?? []) : [] };
         },
         onResult: (_, answer) => {
           setResults(answer.ok ? answer.data : []);

@@ -1,4 +1,5 @@
 "use client";
+import { api } from "@/lib/api-client";
 import { ChevronDown } from "lucide-react";
 import Link from "next/link";
 import { useRef, useState } from "react";
@@ -58,13 +59,11 @@ export function CategorySearch({ initial }: { initial: SidebarDepartment[] }) {
   const onChange = async (value: string) => {
     setQuery(value);
     const ticket = ++latest.current;
-    try {
-      const res = await fetch(`/api/sidebar-categories-search?search_input=${encodeURIComponent(value)}`);
-      const body = (await res.json()) as { shop_by_department?: SidebarDepartment[] };
-      if (ticket === latest.current) setResults(body.shop_by_department ?? []);
-    } catch {
-      if (ticket === latest.current) setResults([]);
-    }
+    const res = await api<{ shop_by_department?: SidebarDepartment[] }>(
+      "GET",
+      `/api/sidebar-categories-search?search_input=${encodeURIComponent(value)}`,
+    );
+    if (ticket === latest.current) setResults(res.ok ? (res.data.shop_by_department ?? []) : []);
   };
   const list = query.trim() === "" && results === null ? initial : (results ?? initial);
   return (

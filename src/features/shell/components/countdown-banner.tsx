@@ -1,4 +1,5 @@
 "use client";
+import { api } from "@/lib/api-client";
 import { X } from "lucide-react";
 import { usePathname } from "next/navigation";
 import { useEffect, useMemo, useRef, useState } from "react";
@@ -26,13 +27,10 @@ function readDismissal(): BannerDismissal | null {
 }
 
 async function lookupIp(): Promise<string | null> {
-  try {
-    const res = await fetch("/api/ip", { cache: "no-store" });
-    return ((await res.json()) as { ip?: string }).ip ?? null;
-  } catch (err) {
-    console.warn("ip lookup failed", err); // SPEC §8: logged only; the popup is still considered
-    return null;
-  }
+  const res = await api<{ ip?: string }>("GET", "/api/ip", undefined, { cache: "no-store" });
+  if (res.ok) return res.data.ip ?? null;
+  console.warn("ip lookup failed", res.message); // SPEC §8: logged only; the popup is still considered
+  return null;
 }
 
 function targetOf(p: WebinarPopup): Date | null {
@@ -54,9 +52,9 @@ export function CountdownBanner() {
   useEffect(() => {
     let live = true;
     Promise.all([
-      fetch("/api/next-webinar-popup")
-        .then((r) => r.json() as Promise<{ data: WebinarPopup | null }>)
-        .catch(() => ({ data: null })),
+      api<{ data: WebinarPopup | null }>("GET", "/api/next-webinar-popup").then((r) => ({
+        data: r.ok ? r.data.data : null,
+      })),
       lookupIp(),
     ]).then(([res, address]) => {
       if (!live) return;

@@ -1,4 +1,5 @@
 "use client";
+import { api } from "@/lib/api-client";
 import { Loader2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { TIMINGS, validateNewsletterEmail } from "../rules";
@@ -23,17 +24,12 @@ export function NewsletterForm({ type = "product" }: { type?: string }) {
     const error = validateNewsletterEmail(email);
     if (error) return setState({ kind: "error", message: error });
     setState({ kind: "submitting" });
-    try {
-      const res = await fetch(
-        `/api/news-letter-signup?email=${encodeURIComponent(email.trim())}&type=${encodeURIComponent(type)}`,
-        { method: "POST" },
-      );
-      const body = (await res.json()) as { success?: boolean; message?: string };
-      if (body.success) setState({ kind: "success", message: body.message ?? "Thank you for subscribing!" });
-      else setState({ kind: "error", message: body.message ?? "Something went wrong. Please try again." });
-    } catch {
-      setState({ kind: "error", message: "Something went wrong. Please try again." });
-    }
+    const res = await api(
+      "POST",
+      `/api/news-letter-signup?email=${encodeURIComponent(email.trim())}&type=${encodeURIComponent(type)}`,
+    );
+    if (res.ok) setState({ kind: "success", message: res.message ?? "Thank you for subscribing!" });
+    else setState({ kind: "error", message: res.message });
   };
   const submitting = state.kind === "submitting";
   return (

@@ -1,4 +1,5 @@
 "use client";
+import { api } from "@/lib/api-client";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { sidebarDelayLeft } from "../rules";
@@ -26,9 +27,9 @@ export function useSidebarData(open: boolean, openedAt?: number | null) {
     enabled: armed,
     staleTime: 5 * 60_000,
     queryFn: async (): Promise<SidebarData> => {
-      const res = await fetch("/api/mainSideBar");
+      const res = await api<SidebarData>("GET", "/api/mainSideBar");
       if (!res.ok) throw new Error("sidebar failed");
-      return res.json();
+      return res.data;
     },
   });
 }

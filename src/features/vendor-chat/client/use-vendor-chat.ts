@@ -2,6 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { subscribeLive } from "@/features/notifications";
+import { api } from "@/lib/api-client";
 import type { ChatMessage, ChatThread } from "../schemas";
 
 export const threadKey = (vendorId: number) => ["vendor-chat", "thread", vendorId] as const;
@@ -14,15 +15,15 @@ export function useThreads(enabled: boolean) {
     queryKey: THREADS_KEY,
     enabled,
     queryFn: async (): Promise<Threads> => {
-      const res = await fetch("/api/vendor-chat", { cache: "no-store" });
+      const res = await api<Threads>("GET", "/api/vendor-chat", undefined, { cache: "no-store" });
       if (!res.ok) throw new Error("Could not load conversations.");
-      return (await res.json()) as Threads;
+      return res.data;
     },
   });
 }
 
 async function markRead(vendorId: number) {
-  await fetch(`/api/vendor-chat/${vendorId}/read`, { method: "POST" });
+  await api("POST", `/api/vendor-chat/${vendorId}/read`);
 }
 
 /** The open conversation: history, live vendor replies appended, and read as soon as it is seen. */
@@ -32,9 +33,9 @@ export function useThread(vendorId: number) {
     queryKey: threadKey(vendorId),
     staleTime: 0,
     queryFn: async (): Promise<ChatThread> => {
-      const res = await fetch(`/api/vendor-chat/${vendorId}`, { cache: "no-store" });
+      const res = await api<ChatThread>("GET", `/api/vendor-chat/${vendorId}`, undefined, { cache: "no-store" });
       if (!res.ok) throw new Error("Could not load the conversation.");
-      const body = (await res.json()) as ChatThread;
+      const body = res.data;
       if (body.unread > 0) {
         await markRead(vendorId);
         void qc.invalidateQueries({ queryKey: THREADS_KEY });
@@ -68,15 +69,10 @@ export function useSendMessage(vendorId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (message: string): Promise<ChatMessage> => {
-      const res = await fetch(`/api/vendor-chat/${vendorId}`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ message }),
-      });
-      const body = (await res.json().catch(() => ({}))) as { success?: boolean; message?: ChatMessage | string };
-      if (!res.ok || !body.success)
-        throw new Error(typeof body.message === "string" ? body.message : "Failed to send message. Please try again.");
-      return body.message as ChatMessage;
+      // the answer's `message` is the saved chat message; a refusal's is the sentence
+      const res = await api<{ message: ChatMessage }>("POST", `/api/vendor-chat/${vendorId}`, { message });
+      if (!res.ok) throw new Error(res.status === 0 ? "Failed to send message. Please try again." : res.message);
+      return res.data.message;
     },
     onSuccess: (msg) => {
       qc.setQueryData<ChatThread>(threadKey(vendorId), (old) => old && { ...old, messages: [...old.messages, msg] });

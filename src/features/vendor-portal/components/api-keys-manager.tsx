@@ -1,7 +1,7 @@
 "use client";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { MessageBox } from "@/components/ui/message-box";
+import { Notice } from "@/components/ui/notice";
+import { useMutation } from "@/lib/use-mutation";
 import { API_SCOPES, SCOPE_LABELS, type ApiScope } from "../api-scopes";
 
 type Key = {
@@ -16,43 +16,34 @@ type Key = {
 
 /** Create (the key is shown once), list and revoke the shop's API keys. */
 export function ApiKeysManager({ keys }: { keys: Key[] }) {
-  const router = useRouter();
+  const m = useMutation({ refresh: true, silent: true });
   const [shown, setShown] = useState<string | null>(null);
-  const [error, setError] = useState("");
 
   async function create(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    setError("");
+    m.clear();
     const form = e.currentTarget;
     const data = new FormData(form);
     const scopes = data.getAll("scopes");
-    if (scopes.length === 0) return setError("Choose at least one thing the key may do.");
-    const res = await fetch("/api/vendor/v1/api-keys", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ name: data.get("name"), scopes }),
-    });
-    const json = (await res.json()) as { key?: string; message?: string };
-    if (!res.ok) return setError(json.message ?? "The key could not be created.");
-    setShown(json.key ?? null);
+    if (scopes.length === 0) return m.show("Choose at least one thing the key may do.");
+    const res = await m.run<{ key?: string }>("POST", "/api/vendor/v1/api-keys", { name: data.get("name"), scopes });
+    if (!res.ok) return;
+    setShown(res.data.key ?? null);
     form.reset();
-    router.refresh();
   }
 
   async function revoke(id: number) {
     if (!window.confirm("Revoke this key? Systems using it stop working at once.")) return;
-    const res = await fetch(`/api/vendor/v1/api-keys/${id}`, { method: "DELETE" });
-    if (!res.ok) setError(((await res.json()) as { message?: string }).message ?? "The key could not be revoked.");
-    router.refresh();
+    await m.run("DELETE", `/api/vendor/v1/api-keys/${id}`);
   }
 
   return (
     <div className="space-y-4">
-      {error && <MessageBox tone="error">{error}</MessageBox>}
+      <Notice notice={m.notice} />
       {shown && (
-        <MessageBox tone="success">
+        <Notice tone="success">
           Copy this key now; it is not shown again: <code className="break-all font-mono">{shown}</code>
-        </MessageBox>
+        </Notice>
       )}
       <form onSubmit={create} className="space-y-3">
         <div className="flex flex-wrap items-end gap-2">

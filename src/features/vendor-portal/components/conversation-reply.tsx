@@ -1,7 +1,8 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
-import { MessageBox } from "@/components/ui/message-box";
+import { Notice } from "@/components/ui/notice";
+import { useMutation } from "@/lib/use-mutation";
 
 /** New buyer messages show without a reload: the conversation re-reads itself while the page is open. */
 const REFRESH_MS = 15_000;
@@ -9,9 +10,8 @@ const REFRESH_MS = 15_000;
 /** The seller's answer box; the buyer sees the reply live in their open chat. */
 export function ConversationReply({ conversationId }: { conversationId: number }) {
   const router = useRouter();
-  const [error, setError] = useState("");
+  const m = useMutation({ refresh: true, silent: true });
   const [text, setText] = useState("");
-  const [pending, setPending] = useState(false);
 
   useEffect(() => {
     const t = setInterval(() => router.refresh(), REFRESH_MS);
@@ -20,23 +20,13 @@ export function ConversationReply({ conversationId }: { conversationId: number }
 
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    setPending(true);
-    setError("");
-    const res = await fetch(`/api/vendor/v1/messages/${conversationId}`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ message: text }),
-    });
-    const json = (await res.json().catch(() => ({}))) as { message?: string };
-    setPending(false);
-    if (!res.ok) return setError(json.message ?? "That did not work. Please try again.");
-    setText("");
-    router.refresh();
+    const res = await m.run("POST", `/api/vendor/v1/messages/${conversationId}`, { message: text });
+    if (res.ok) setText("");
   }
 
   return (
     <form onSubmit={onSubmit} className="space-y-2" aria-label="Reply to the buyer">
-      {error && <MessageBox tone="error">{error}</MessageBox>}
+      <Notice notice={m.notice} />
       <label className="block text-sm font-medium">
         Your reply
         <textarea
@@ -49,8 +39,8 @@ export function ConversationReply({ conversationId }: { conversationId: number }
           className="input mt-1 block w-full"
         />
       </label>
-      <button className="btn-primary" disabled={pending}>
-        {pending ? "Sending…" : "Send reply"}
+      <button className="btn-primary" disabled={m.pending}>
+        {m.pending ? "Sending…" : "Send reply"}
       </button>
     </form>
   );

@@ -1,65 +1,42 @@
 "use client";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { MessageBox } from "@/components/ui/message-box";
+import { Notice } from "@/components/ui/notice";
+import { useMutation } from "@/lib/use-mutation";
 import { Checkbox } from "@/components/ui/checkbox";
 
 /** Creates a coupon through the vendor API; the server checks every field and says what to fix. */
 export function CouponForm() {
-  const router = useRouter();
-  const [error, setError] = useState("");
-  const [done, setDone] = useState("");
+  const m = useMutation({ refresh: true, silent: true });
   const [usage, setUsage] = useState("single_use");
-  const [pending, setPending] = useState(false);
 
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = e.currentTarget;
     const f = new FormData(form);
-    setPending(true);
-    setError("");
-    setDone("");
-    const res = await fetch("/api/vendor/v1/coupons", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        code: f.get("code"),
-        kind: f.get("kind"),
-        value: f.get("value"),
-        min_order: f.get("min_order"),
-        starts_on: f.get("starts_on"),
-        ends_on: f.get("ends_on"),
-        usage: f.get("usage"),
-        per_buyer_limit: usage === "per_buyer" ? f.get("per_buyer_limit") : null,
-        announce: f.get("announce") === "on",
-      }),
+    const res = await m.run<{ coupon?: { code: string }; announced?: number }>("POST", "/api/vendor/v1/coupons", {
+      code: f.get("code"),
+      kind: f.get("kind"),
+      value: f.get("value"),
+      min_order: f.get("min_order"),
+      starts_on: f.get("starts_on"),
+      ends_on: f.get("ends_on"),
+      usage: f.get("usage"),
+      per_buyer_limit: usage === "per_buyer" ? f.get("per_buyer_limit") : null,
+      announce: f.get("announce") === "on",
     });
-    const json = (await res.json().catch(() => ({}))) as {
-      message?: string;
-      coupon?: { code: string };
-      announced?: number;
-    };
-    setPending(false);
-    if (!res.ok) return setError(json.message ?? "That did not work. Please try again.");
+    if (!res.ok) return;
     form.reset();
     setUsage("single_use");
-    setDone(
-      `Coupon ${json.coupon?.code} created${json.announced ? ` and announced to ${json.announced} buyers` : ""}.`,
-    );
-    router.refresh();
+    const { coupon, announced } = res.data;
+    m.show(`Coupon ${coupon?.code} created${announced ? ` and announced to ${announced} buyers` : ""}.`, "success");
   }
 
   return (
     <form onSubmit={onSubmit} className="card grid gap-3 p-4 sm:grid-cols-2" aria-label="New coupon">
       <h2 className="font-semibold sm:col-span-2">New coupon</h2>
-      {error && (
+      {m.notice && (
         <div className="sm:col-span-2">
-          <MessageBox tone="error">{error}</MessageBox>
-        </div>
-      )}
-      {done && (
-        <div className="sm:col-span-2">
-          <MessageBox tone="success">{done}</MessageBox>
+          <Notice notice={m.notice} />
         </div>
       )}
       <label className="text-sm">
@@ -110,8 +87,8 @@ export function CouponForm() {
       )}
       <Checkbox className="sm:col-span-2" name="announce" label="Announce to buyers as a Coupons notification" />
       <div className="sm:col-span-2">
-        <button className="btn-primary" disabled={pending}>
-          {pending ? "Creating…" : "Create coupon"}
+        <button className="btn-primary" disabled={m.pending}>
+          {m.pending ? "Creating…" : "Create coupon"}
         </button>
       </div>
     </form>

@@ -2,7 +2,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { CsvFileActions } from "@/components/ui/csv-file-actions";
-import { MessageBox } from "@/components/ui/message-box";
+import { Notice } from "@/components/ui/notice";
 import { CSV_EXPORT_URL } from "..";
 import { CsvColumnsHelp } from "./csv-columns-help";
 
@@ -105,13 +105,13 @@ export function CsvImportForm() {
           />
         </div>
       )}
-      {done && <MessageBox tone="success">{done}</MessageBox>}
+      {done && <Notice tone="success">{done}</Notice>}
       {checked && errors.length === 0 && !checked.message && (
-        <MessageBox tone="info">
+        <Notice tone="info">
           Ready: {checked.created} to create, {checked.updated} to update.
-        </MessageBox>
+        </Notice>
       )}
-      {checked?.message && errors.length === 0 && <MessageBox tone="error">{checked.message}</MessageBox>}
+      {checked?.message && errors.length === 0 && <Notice tone="error">{checked.message}</Notice>}
       {errors.length > 0 && (
         <div role="alert">
           <p className="text-sm font-semibold text-red-700">

@@ -1,7 +1,8 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { MessageBox } from "@/components/ui/message-box";
+import { Notice } from "@/components/ui/notice";
+import { useMutation } from "@/lib/use-mutation";
 import { REGULATORY_CLASSES, regulatoryLabel } from "@/features/compliance";
 import {
   LISTING_SEE_PRICES,
@@ -35,6 +36,8 @@ type Props = {
   reviewFirst: boolean;
 };
 
+type Saved = { id?: number; status?: string; message?: string; regulatory_class_change?: { kind: string } };
+
 const num = (v: FormDataEntryValue | null) => (v === null || String(v).trim() === "" ? null : Number(v));
 
 /**
@@ -43,9 +46,7 @@ const num = (v: FormDataEntryValue | null) => (v === null || String(v).trim() ==
  */
 export function ListingForm({ id, initial, categories, canChangePrices, canChangeClass, reviewFirst }: Props) {
   const router = useRouter();
-  const [error, setError] = useState("");
-  const [saved, setSaved] = useState("");
-  const [pending, setPending] = useState(false);
+  const m = useMutation({ silent: true });
   const [facts, setFacts] = useState(initial.quick_facts?.length ? initial.quick_facts : [{ type: "", name: "" }]);
   const [variations, setVariations] = useState(() => variationRows(initial.variations));
   const [setItems, setSetItems] = useState(() => setItemRows(initial.set_items));
@@ -79,26 +80,17 @@ export function ListingForm({ id, initial, categories, canChangePrices, canChang
       status: f.get("status"),
     };
     const checked = (id === null ? listingCreateSchema : listingUpdateSchema).safeParse(body);
-    if (!checked.success) return setError(checked.error.issues[0]?.message ?? "Please check the form.");
-    setPending(true);
-    setError("");
-    setSaved("");
-    const res = await fetch(id === null ? "/api/vendor/v1/products" : `/api/vendor/v1/products/${id}`, {
-      method: id === null ? "POST" : "PATCH",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-    });
-    const json = (await res.json().catch(() => ({}))) as {
-      id?: number;
-      status?: string;
-      message?: string;
-      regulatory_class_change?: { kind: string };
-    };
-    setPending(false);
-    if (!res.ok) return setError(json.message ?? "That did not work. Please try again.");
+    if (!checked.success) return m.show(checked.error.issues[0]?.message ?? "Please check the form.");
+    const res = await m.run<Saved>(
+      id === null ? "POST" : "PATCH",
+      id === null ? "/api/vendor/v1/products" : `/api/vendor/v1/products/${id}`,
+      body,
+    );
+    if (!res.ok) return;
+    const json = res.data;
     const waits = json.status === "pending_review" ? " It waits for the marketplace's review before it shows." : "";
     if (id === null) return router.push(`/vendor/listings/${json.id}?created=1`);
-    setSaved(json.regulatory_class_change?.kind === "lower" && json.message ? json.message : `Saved.${waits}`);
+    m.show(json.regulatory_class_change?.kind === "lower" && json.message ? json.message : `Saved.${waits}`, "success");
     router.refresh();
   }
 
@@ -110,8 +102,7 @@ export function ListingForm({ id, initial, categories, canChangePrices, canChang
       aria-label={id === null ? "New listing" : "Edit listing"}
       noValidate
     >
-      {error && <MessageBox tone="error">{error}</MessageBox>}
-      {saved && <MessageBox tone="success">{saved}</MessageBox>}
+      <Notice notice={m.notice} />
       {reviewFirst && (
         <p className="text-sm text-slate-600">
           New and changed listings of your shop are reviewed by the marketplace before they show.
@@ -354,7 +345,7 @@ export function ListingForm({ id, initial, categories, canChangePrices, canChang
         ))}
       </fieldset>
 
-      <button className="btn-primary" disabled={pending}>
+      <button className="btn-primary" disabled={m.pending}>
         {id === null ? "Create listing" : "Save listing"}
       </button>
     </form>

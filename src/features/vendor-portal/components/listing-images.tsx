@@ -1,7 +1,6 @@
 "use client";
-import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { MessageBox } from "@/components/ui/message-box";
+import { Notice } from "@/components/ui/notice";
+import { useMutation } from "@/lib/use-mutation";
 import { LISTING_IMAGE_MAX_BYTES, LISTING_IMAGES_MAX } from "../image-rules";
 import { ImageWithFallback } from "@/components/ui/image-with-fallback";
 
@@ -9,37 +8,22 @@ type Image = { id: number; name: string; url: string };
 
 /** The listing's pictures: upload (checked and re-encoded on the server) and remove. */
 export function ListingImages({ listingId, images }: { listingId: number; images: Image[] }) {
-  const router = useRouter();
-  const [error, setError] = useState("");
-  const [pending, setPending] = useState(false);
+  const m = useMutation({ refresh: true, silent: true });
 
   async function upload(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = e.currentTarget;
     const file = new FormData(form).get("image");
-    if (!(file instanceof File) || file.size === 0) return setError("Please choose a picture to upload.");
+    if (!(file instanceof File) || file.size === 0) return m.show("Please choose a picture to upload.");
     // the server checks again by content; this only saves a long upload that would be refused
     if (file.size > LISTING_IMAGE_MAX_BYTES)
-      return setError(`A picture must be at most ${LISTING_IMAGE_MAX_BYTES / 1024 / 1024} MB.`);
-    setPending(true);
-    setError("");
-    const res = await fetch(`/api/vendor/v1/products/${listingId}/images`, {
-      method: "POST",
-      body: new FormData(form),
-    });
-    const json = (await res.json().catch(() => ({}))) as { message?: string };
-    setPending(false);
-    if (!res.ok) return setError(json.message ?? "The upload did not work. Please try again.");
-    form.reset();
-    router.refresh();
+      return m.show(`A picture must be at most ${LISTING_IMAGE_MAX_BYTES / 1024 / 1024} MB.`);
+    const res = await m.run("POST", `/api/vendor/v1/products/${listingId}/images`, new FormData(form));
+    if (res.ok) form.reset();
   }
 
   async function remove(id: number) {
-    setError("");
-    const res = await fetch(`/api/vendor/v1/products/${listingId}/images/${id}`, { method: "DELETE" });
-    if (!res.ok)
-      return setError(((await res.json().catch(() => ({}))) as { message?: string }).message ?? "Not removed.");
-    router.refresh();
+    await m.run("DELETE", `/api/vendor/v1/products/${listingId}/images/${id}`);
   }
 
   return (
@@ -47,7 +31,7 @@ export function ListingImages({ listingId, images }: { listingId: number; images
       <h2 id="pictures-heading" className="font-semibold">
         Pictures
       </h2>
-      {error && <MessageBox tone="error">{error}</MessageBox>}
+      <Notice notice={m.notice} />
       {images.length === 0 ? (
         <p className="text-sm text-slate-600">No pictures yet; the storefront shows a drawing until you add one.</p>
       ) : (
@@ -74,8 +58,8 @@ export function ListingImages({ listingId, images }: { listingId: number; images
             Add a picture (JPG, PNG or WebP, up to {LISTING_IMAGE_MAX_BYTES / 1024 / 1024} MB)
             <input name="image" type="file" accept="image/jpeg,image/png,image/webp" className="mt-1 block text-sm" />
           </label>
-          <button className="btn-primary" disabled={pending}>
-            {pending ? "Uploading…" : "Upload picture"}
+          <button className="btn-primary" disabled={m.pending}>
+            {m.pending ? "Uploading…" : "Upload picture"}
           </button>
         </form>
       )}

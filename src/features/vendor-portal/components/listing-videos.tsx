@@ -1,7 +1,6 @@
 "use client";
-import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { MessageBox } from "@/components/ui/message-box";
+import { Notice } from "@/components/ui/notice";
+import { useMutation } from "@/lib/use-mutation";
 import { LISTING_VIDEO_MAX_BYTES, parseVideoLink } from "../video-rules";
 
 type Video = { id: number; video_type: string; name: string };
@@ -9,49 +8,33 @@ const KIND: Record<string, string> = { youtube: "YouTube", vimeo: "Vimeo", other
 
 /** The listing's videos: a YouTube/Vimeo link or an uploaded MP4/WebM file (checked by content on the server). */
 export function ListingVideos({ listingId, videos }: { listingId: number; videos: Video[] }) {
-  const router = useRouter();
-  const [error, setError] = useState("");
-  const [pending, setPending] = useState(false);
+  const m = useMutation({ refresh: true, silent: true });
   const url = `/api/vendor/v1/products/${listingId}/videos`;
 
-  async function send(init: RequestInit, form: HTMLFormElement) {
-    setPending(true);
-    setError("");
-    const res = await fetch(url, { method: "POST", ...init });
-    const json = (await res.json().catch(() => ({}))) as { message?: string };
-    setPending(false);
-    if (!res.ok) return setError(json.message ?? "The video was not added. Please try again.");
-    form.reset();
-    router.refresh();
+  async function send(body: { url: string } | FormData, form: HTMLFormElement) {
+    if ((await m.run("POST", url, body)).ok) form.reset();
   }
 
   function addLink(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const link = String(new FormData(e.currentTarget).get("url") ?? "");
     const parsed = parseVideoLink(link);
-    if ("error" in parsed) return setError(parsed.error);
-    void send(
-      { headers: { "content-type": "application/json" }, body: JSON.stringify({ url: link }) },
-      e.currentTarget,
-    );
+    if ("error" in parsed) return m.show(parsed.error);
+    void send({ url: link }, e.currentTarget);
   }
 
   function addFile(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const file = new FormData(e.currentTarget).get("video");
-    if (!(file instanceof File) || file.size === 0) return setError("Please choose a video file (MP4 or WebM).");
+    if (!(file instanceof File) || file.size === 0) return m.show("Please choose a video file (MP4 or WebM).");
     // the server checks again by content; this only saves a long upload that would be refused
     if (file.size > LISTING_VIDEO_MAX_BYTES)
-      return setError(`A video must be at most ${LISTING_VIDEO_MAX_BYTES / 1024 / 1024} MB.`);
-    void send({ body: new FormData(e.currentTarget) }, e.currentTarget);
+      return m.show(`A video must be at most ${LISTING_VIDEO_MAX_BYTES / 1024 / 1024} MB.`);
+    void send(new FormData(e.currentTarget), e.currentTarget);
   }
 
   async function remove(id: number) {
-    setError("");
-    const res = await fetch(`${url}/${id}`, { method: "DELETE" });
-    if (!res.ok)
-      return setError(((await res.json().catch(() => ({}))) as { message?: string }).message ?? "Not removed.");
-    router.refresh();
+    await m.run("DELETE", `${url}/${id}`);
   }
 
   return (
@@ -59,7 +42,7 @@ export function ListingVideos({ listingId, videos }: { listingId: number; videos
       <h2 id="videos-heading" className="font-semibold">
         Videos
       </h2>
-      {error && <MessageBox tone="error">{error}</MessageBox>}
+      <Notice notice={m.notice} />
       {videos.length === 0 ? (
         <p className="text-sm text-slate-600">No videos yet.</p>
       ) : (
@@ -81,7 +64,7 @@ export function ListingVideos({ listingId, videos }: { listingId: number; videos
           YouTube or Vimeo link
           <input name="url" type="url" placeholder="https://www.youtube.com/watch?v=…" className="input mt-1 w-full" />
         </label>
-        <button className="btn-outline" disabled={pending}>
+        <button className="btn-outline" disabled={m.pending}>
           Add link
         </button>
       </form>
@@ -90,7 +73,7 @@ export function ListingVideos({ listingId, videos }: { listingId: number; videos
           Video file (MP4 or WebM, at most {LISTING_VIDEO_MAX_BYTES / 1024 / 1024} MB)
           <input name="video" type="file" accept="video/mp4,video/webm" className="mt-1 block text-sm" />
         </label>
-        <button className="btn-outline" disabled={pending}>
+        <button className="btn-outline" disabled={m.pending}>
           Upload video
         </button>
       </form>

@@ -2,7 +2,8 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { MessageBox } from "@/components/ui/message-box";
+import { Notice } from "@/components/ui/notice";
+import { api } from "@/lib/api-client";
 
 export type ListingRow = {
   id: number;
@@ -70,18 +71,14 @@ export function ListingsTable({ rows, canChangePrices }: { rows: ListingRow[]; c
     setPending(true);
     setMessage(null);
     setErrors([]);
-    const res = await fetch("/api/vendor/v1/products/bulk", {
-      method: "PUT",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-    });
-    const json = (await res.json().catch(() => ({}))) as { updated?: number; message?: string; errors?: RowError[] };
+    const res = await api<{ updated?: number }>("PUT", "/api/vendor/v1/products/bulk", body);
     setPending(false);
     if (!res.ok) {
-      setErrors(json.errors ?? []);
-      return setMessage({ tone: "error", text: json.message ?? "Nothing was saved. Please try again." });
+      setErrors((res.body?.errors as RowError[] | undefined) ?? []);
+      return setMessage({ tone: "error", text: res.message });
     }
-    setMessage({ tone: "success", text: `Saved ${json.updated} listing${json.updated === 1 ? "" : "s"}.` });
+    const { updated } = res.data;
+    setMessage({ tone: "success", text: `Saved ${updated} listing${updated === 1 ? "" : "s"}.` });
     setSelected(new Set());
     router.refresh();
   }
@@ -89,7 +86,7 @@ export function ListingsTable({ rows, canChangePrices }: { rows: ListingRow[]; c
   const errorOf = (id: number) => errors.find((e) => e.id === id)?.message;
   return (
     <div className="space-y-3">
-      {message && <MessageBox tone={message.tone}>{message.text}</MessageBox>}
+      {message && <Notice tone={message.tone}>{message.text}</Notice>}
       <div className="flex flex-wrap items-end gap-2" role="group" aria-label="Bulk edit">
         <label className="text-sm">
           Stock for selected

@@ -1,33 +1,17 @@
 "use client";
-import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { MessageBox } from "@/components/ui/message-box";
+import { Notice } from "@/components/ui/notice";
+import { useMutation } from "@/lib/use-mutation";
 
 type Line = { id: number; name: string; left: number; cancellable: boolean };
 
 /** Accept, ship (carrier, tracking, per line quantity, lot and expiry), cancel a line, delivered: each through the vendor API. */
 export function OrderActions({ orderId, status, lines }: { orderId: number; status: string; lines: Line[] }) {
-  const router = useRouter();
-  const [error, setError] = useState("");
-  const [done, setDone] = useState("");
-  const [pending, setPending] = useState(false);
+  const m = useMutation({ refresh: true });
+  const pending = m.pending;
   const open = lines.filter((l) => l.left > 0);
 
-  async function call(path: string, body: unknown, ok: string) {
-    setPending(true);
-    setError("");
-    setDone("");
-    const res = await fetch(`/api/vendor/v1/orders/${orderId}/${path}`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-    });
-    const json = (await res.json().catch(() => ({}))) as { message?: string };
-    setPending(false);
-    if (!res.ok) return setError(json.message ?? "That did not work. Please try again.");
-    setDone(ok);
-    router.refresh();
-  }
+  const call = (path: string, body: unknown, ok: string) =>
+    m.run("POST", `/api/vendor/v1/orders/${orderId}/${path}`, body, { success: ok });
 
   function onShip(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -40,7 +24,7 @@ export function OrderActions({ orderId, status, lines }: { orderId: number; stat
         expiry: String(f.get(`exp-${l.id}`) ?? "") || null,
       }))
       .filter((l) => l.quantity > 0);
-    if (shipLines.length === 0) return setError("Enter a quantity to ship on at least one line.");
+    if (shipLines.length === 0) return m.show("Enter a quantity to ship on at least one line.");
     void call(
       "ship",
       { carrier: f.get("carrier"), tracking_number: f.get("tracking"), lines: shipLines },
@@ -50,8 +34,7 @@ export function OrderActions({ orderId, status, lines }: { orderId: number; stat
 
   return (
     <div className="space-y-4">
-      {error && <MessageBox tone="error">{error}</MessageBox>}
-      {done && <MessageBox tone="success">{done}</MessageBox>}
+      <Notice notice={m.notice} />
       <div className="flex flex-wrap gap-2">
         {status === "placed" && (
           <button className="btn-primary" disabled={pending} onClick={() => call("accept", {}, "Order accepted.")}>

@@ -1,7 +1,6 @@
 "use client";
-import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { MessageBox } from "@/components/ui/message-box";
+import { Notice } from "@/components/ui/notice";
+import { useMutation } from "@/lib/use-mutation";
 
 type Props = {
   orderId: number;
@@ -14,27 +13,13 @@ type Props = {
  * buyer recorded at checkout. Until it is confirmed, shipping a Schedule II line is refused.
  */
 export function OrderFormPanel({ orderId, recorded, confirmation }: Props) {
-  const router = useRouter();
-  const [error, setError] = useState("");
-  const [pending, setPending] = useState(false);
+  const m = useMutation({ refresh: true, silent: true });
 
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    setPending(true);
-    setError("");
-    try {
-      const res = await fetch(`/api/vendor/v1/orders/${orderId}/order-form`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ form_number: new FormData(e.currentTarget).get("form_number") }),
-      });
-      const json = (await res.json().catch(() => ({}))) as { message?: string };
-      if (!res.ok) setError(json.message ?? "That did not work. Please try again.");
-      else router.refresh();
-    } catch {
-      setError("The server could not be reached. Please try again.");
-    }
-    setPending(false);
+    await m.run("POST", `/api/vendor/v1/orders/${orderId}/order-form`, {
+      form_number: new FormData(e.currentTarget).get("form_number"),
+    });
   }
 
   return (
@@ -43,15 +28,15 @@ export function OrderFormPanel({ orderId, recorded, confirmation }: Props) {
         Schedule II order form
       </h2>
       {confirmation ? (
-        <MessageBox tone="success">
+        <Notice tone="success">
           Order form {confirmation.formNumber} confirmed on {confirmation.confirmedAt.slice(0, 16).replace("T", " ")}.
           Schedule II lines may ship.
-        </MessageBox>
+        </Notice>
       ) : !recorded ? (
-        <MessageBox tone="warning">
+        <Notice tone="warning">
           The buyer recorded no DEA 222 or CSOS order form on this order, so its Schedule II lines cannot ship: cancel
           them and ask the buyer to order again with the form.
-        </MessageBox>
+        </Notice>
       ) : (
         <form onSubmit={onSubmit} className="space-y-2">
           <p className="text-slate-700">
@@ -63,11 +48,11 @@ export function OrderFormPanel({ orderId, recorded, confirmation }: Props) {
           </label>
           <div className="flex flex-wrap gap-2">
             <input id="form_number" name="form_number" className="input max-w-xs" maxLength={40} required />
-            <button type="submit" className="btn-primary" disabled={pending}>
-              {pending ? "Confirming…" : "Confirm order form"}
+            <button type="submit" className="btn-primary" disabled={m.pending}>
+              {m.pending ? "Confirming…" : "Confirm order form"}
             </button>
           </div>
-          {error && <MessageBox tone="error">{error}</MessageBox>}
+          <Notice notice={m.notice} />
         </form>
       )}
     </section>

@@ -1,35 +1,23 @@
 "use client";
-import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { MessageBox } from "@/components/ui/message-box";
+import { Notice } from "@/components/ui/notice";
+import { useMutation } from "@/lib/use-mutation";
 
 /** Answers one open price request with a price for that buyer, valid until a date, through the vendor API. */
 export function QuoteForm({ requestId, productName }: { requestId: number; productName: string }) {
-  const router = useRouter();
-  const [error, setError] = useState("");
-  const [pending, setPending] = useState(false);
+  const m = useMutation({ refresh: true, silent: true });
 
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const f = new FormData(e.currentTarget);
-    setPending(true);
-    setError("");
-    const res = await fetch(`/api/vendor/v1/requests/${requestId}/answer`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ type: "price", price: f.get("price"), valid_until: f.get("valid_until") }),
-    });
-    const json = (await res.json().catch(() => ({}))) as { message?: string };
-    setPending(false);
-    if (!res.ok) return setError(json.message ?? "That did not work. Please try again.");
-    router.refresh();
+    const body = { type: "price", price: f.get("price"), valid_until: f.get("valid_until") };
+    await m.run("POST", `/api/vendor/v1/requests/${requestId}/answer`, body);
   }
 
   return (
     <form onSubmit={onSubmit} className="flex w-full flex-wrap items-end gap-2" aria-label={`Quote ${productName}`}>
-      {error && (
+      {m.notice && (
         <div className="w-full">
-          <MessageBox tone="error">{error}</MessageBox>
+          <Notice notice={m.notice} />
         </div>
       )}
       <label className="text-xs">
@@ -40,7 +28,7 @@ export function QuoteForm({ requestId, productName }: { requestId: number; produ
         Valid until
         <input name="valid_until" type="date" required className="input mt-0.5 block" />
       </label>
-      <button className="btn-primary" disabled={pending}>
+      <button className="btn-primary" disabled={m.pending}>
         Send quote
       </button>
     </form>

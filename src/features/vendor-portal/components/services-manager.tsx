@@ -1,7 +1,8 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { MessageBox } from "@/components/ui/message-box";
+import { Notice } from "@/components/ui/notice";
+import { useMutation } from "@/lib/use-mutation";
 import { PAYMENT_TYPES } from "../shop-schemas";
 import { Checkbox } from "@/components/ui/checkbox";
 
@@ -28,14 +29,13 @@ function ServiceEditor({
   onSaved: (message: string) => void;
 }) {
   const [plans, setPlans] = useState<Plan[]>(service?.plans ?? [emptyPlan()]);
-  const [error, setError] = useState("");
+  const m = useMutation({ silent: true });
   const key = service ? `s${service.id}` : "new";
   const setPlan = (i: number, patch: Partial<Plan>) =>
     setPlans((ps) => ps.map((p, j) => (j === i ? { ...p, ...patch } : p)));
 
   async function save(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    setError("");
     const f = new FormData(e.currentTarget);
     const body: Record<string, unknown> = {
       name: f.get("name"),
@@ -44,19 +44,18 @@ function ServiceEditor({
       published: f.get("published") === "on",
     };
     if (canPrices) body.plans = plans;
-    const res = await fetch(service ? `/api/vendor/v1/services/${service.id}` : "/api/vendor/v1/services", {
-      method: service ? "PATCH" : "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-    });
-    const json = (await res.json()) as { message?: string };
-    if (!res.ok) return setError(json.message ?? "Not saved.");
+    const res = await m.run(
+      service ? "PATCH" : "POST",
+      service ? `/api/vendor/v1/services/${service.id}` : "/api/vendor/v1/services",
+      body,
+    );
+    if (!res.ok) return;
     onSaved(service ? `${String(body.name)} saved.` : `${String(body.name)} created.`);
   }
 
   return (
     <form onSubmit={save} className="space-y-3">
-      {error && <MessageBox tone="error">{error}</MessageBox>}
+      <Notice notice={m.notice} />
       <div className="grid gap-3 sm:grid-cols-2">
         <div>
           <label htmlFor={`${key}-name`} className="label">
@@ -185,7 +184,7 @@ export function ServicesManager({ services, canPrices }: { services: ProviderSer
   };
   return (
     <div className="space-y-4">
-      {notice && <MessageBox tone="success">{notice}</MessageBox>}
+      {notice && <Notice tone="success">{notice}</Notice>}
       {canPrices && (
         <details className="card p-4">
           <summary className="cursor-pointer font-semibold">New service</summary>

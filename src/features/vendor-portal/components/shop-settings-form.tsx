@@ -1,7 +1,6 @@
 "use client";
-import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { MessageBox } from "@/components/ui/message-box";
+import { Notice } from "@/components/ui/notice";
+import { useMutation } from "@/lib/use-mutation";
 import { ImageWithFallback } from "@/components/ui/image-with-fallback";
 
 export type ShopSettingsView = {
@@ -16,8 +15,6 @@ export type ShopSettingsView = {
   header: { large: string } | null;
 };
 
-type Result = { tone: "success" | "error"; text: string } | null;
-
 const numberOrNull = (v: FormDataEntryValue | null) => (v === null || String(v).trim() === "" ? null : Number(v));
 
 /** Profile, shipping and payment terms; fields a role may not change are shown read-only. */
@@ -30,8 +27,7 @@ export function ShopSettingsForm({
   canPrices: boolean;
   canTerms: boolean;
 }) {
-  const router = useRouter();
-  const [result, setResult] = useState<Result>(null);
+  const m = useMutation({ refresh: true, silent: true });
 
   async function save(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -43,35 +39,21 @@ export function ShopSettingsForm({
       body.shipping_fee = numberOrNull(f.get("shipping_fee"));
     }
     if (vendor && canTerms) body.payment_terms = String(f.get("payment_terms") ?? "");
-    const res = await fetch("/api/vendor/v1/settings", {
-      method: "PATCH",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-    });
-    const json = (await res.json()) as { message?: string };
-    setResult(
-      res.ok ? { tone: "success", text: "Settings saved." } : { tone: "error", text: json.message ?? "Not saved." },
-    );
-    if (res.ok) router.refresh();
+    await m.run("PATCH", "/api/vendor/v1/settings", body, { success: "Settings saved." });
   }
 
   async function upload(kind: "logo" | "header", file: File | undefined) {
     if (!file) return;
     const body = new FormData();
     body.append("image", file);
-    const res = await fetch(`/api/vendor/v1/settings/pictures/${kind}`, { method: "POST", body });
-    const json = (await res.json()) as { message?: string };
-    setResult(
-      res.ok
-        ? { tone: "success", text: kind === "logo" ? "Logo updated." : "Header image updated." }
-        : { tone: "error", text: json.message ?? "The picture was not accepted." },
-    );
-    if (res.ok) router.refresh();
+    await m.run("POST", `/api/vendor/v1/settings/pictures/${kind}`, body, {
+      success: kind === "logo" ? "Logo updated." : "Header image updated.",
+    });
   }
 
   return (
     <div className="space-y-6">
-      {result && <MessageBox tone={result.tone}>{result.text}</MessageBox>}
+      <Notice notice={m.notice} />
       <section aria-labelledby="pictures-h" className="card space-y-4 p-4">
         <h2 id="pictures-h" className="text-lg font-semibold">
           Logo and header

@@ -1,27 +1,15 @@
 "use client";
-import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { MessageBox } from "@/components/ui/message-box";
+import { Notice } from "@/components/ui/notice";
+import { useMutation } from "@/lib/use-mutation";
 import { MEMBER_ROLES, type MemberRole } from "../rules";
 
 type Member = { id: number; name: string; email: string; role: MemberRole; you: boolean; joined_at: string };
 
 /** The owner's team: invite by e-mail with a role, change roles, remove (their sessions end). */
 export function TeamManager({ members }: { members: Member[] }) {
-  const router = useRouter();
-  const [result, setResult] = useState<{ tone: "success" | "error"; text: string } | null>(null);
-
-  async function call(url: string, method: string, body: unknown, done: string) {
-    const res = await fetch(url, {
-      method,
-      headers: { "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const json = (await res.json()) as { message?: string };
-    setResult(res.ok ? { tone: "success", text: done } : { tone: "error", text: json.message ?? "Not saved." });
-    if (res.ok) router.refresh();
-    return res.ok;
-  }
+  const m = useMutation({ refresh: true });
+  const call = async (url: string, method: string, body: unknown, done: string) =>
+    (await m.run(method, url, body, { success: done })).ok;
 
   async function invite(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -38,7 +26,7 @@ export function TeamManager({ members }: { members: Member[] }) {
 
   return (
     <div className="space-y-4">
-      {result && <MessageBox tone={result.tone}>{result.text}</MessageBox>}
+      <Notice notice={m.notice} />
       <form onSubmit={invite} className="card grid gap-3 p-4 sm:grid-cols-[1fr_1fr_auto_auto] sm:items-end">
         <div>
           <label htmlFor="invite-name" className="label">

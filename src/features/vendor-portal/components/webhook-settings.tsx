@@ -1,7 +1,6 @@
 "use client";
-import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { MessageBox } from "@/components/ui/message-box";
+import { Notice } from "@/components/ui/notice";
+import { useMutation } from "@/lib/use-mutation";
 
 type Delivery = {
   id: number;
@@ -21,19 +20,9 @@ export function WebhookSettings({
   webhook: { url: string; secret: string } | null;
   deliveries: Delivery[];
 }) {
-  const router = useRouter();
-  const [error, setError] = useState("");
-
-  async function call(method: "PUT" | "DELETE", url?: string, rotate = false) {
-    setError("");
-    const res = await fetch(`/api/vendor/v1/webhook${rotate ? "?rotate=1" : ""}`, {
-      method,
-      headers: { "content-type": "application/json" },
-      body: method === "PUT" ? JSON.stringify({ url }) : undefined,
-    });
-    if (!res.ok) return setError(((await res.json()) as { message?: string }).message ?? "Not saved.");
-    router.refresh();
-  }
+  const m = useMutation({ refresh: true, silent: true });
+  const call = (method: "PUT" | "DELETE", url?: string, rotate = false) =>
+    m.run(method, `/api/vendor/v1/webhook${rotate ? "?rotate=1" : ""}`, method === "PUT" ? { url } : undefined);
 
   return (
     <section aria-labelledby="webhook-h" className="card space-y-4 p-4">
@@ -45,7 +34,7 @@ export function WebhookSettings({
         <code>x-dvm-signature</code> header (<code>sha256=&lt;hex&gt;</code>). Failed deliveries are retried with
         growing waits for about half an hour.
       </p>
-      {error && <MessageBox tone="error">{error}</MessageBox>}
+      <Notice notice={m.notice} />
       <form
         className="flex flex-wrap items-end gap-2"
         onSubmit={(e) => {

@@ -1,4 +1,5 @@
 "use client";
+import { api } from "@/lib/api-client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useViewer } from "@/features/accounts";
 import { flip, type WishlistTarget } from "../rules";
@@ -16,9 +17,11 @@ export function useWishlist() {
     queryKey: WISHLIST_KEY,
     enabled,
     queryFn: async (): Promise<WishlistState> => {
-      const res = await fetch(`/api/user/wishlist/${encodeURIComponent(viewer!.id)}`, { cache: "no-store" });
+      const res = await api<WishlistState>("GET", `/api/user/wishlist/${encodeURIComponent(viewer!.id)}`, undefined, {
+        cache: "no-store",
+      });
       if (!res.ok) throw new Error("Could not load the wishlist.");
-      return (await res.json()) as WishlistState;
+      return res.data;
     },
   });
 }
@@ -30,18 +33,13 @@ export function useToggleWishlist() {
   return useMutation({
     mutationKey: ["wishlist", "toggle"],
     mutationFn: async (t: WishlistTarget) => {
-      const res = await fetch("/api/user/wishlist/update", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          customer_id: viewer?.id,
-          product_id: t.productId ?? null,
-          service_id: t.serviceId ?? null,
-        }),
+      const res = await api<{ count?: number }>("POST", "/api/user/wishlist/update", {
+        customer_id: viewer?.id,
+        product_id: t.productId ?? null,
+        service_id: t.serviceId ?? null,
       });
-      const body = (await res.json().catch(() => ({}))) as { success?: boolean; count?: number; message?: string };
-      if (!res.ok || !body.success) throw new Error(body.message ?? "Could not update the wishlist.");
-      return body;
+      if (!res.ok) throw new Error(res.message);
+      return res.data;
     },
     onMutate: async (t) => {
       await qc.cancelQueries({ queryKey: WISHLIST_KEY });

@@ -1,7 +1,8 @@
 "use client";
 import { useState } from "react";
 import { Checkbox } from "@/components/ui/checkbox";
-import { NoticeBox, jsonInit, useSubmit } from "./use-submit";
+import { Notice } from "@/components/ui/notice";
+import { useMutation } from "@/lib/use-mutation";
 
 export type Address = {
   id: number;
@@ -31,7 +32,7 @@ const FIELDS = [
 ] as const;
 
 export function AddressBook({ userId, addresses }: { userId: string; addresses: Address[] }) {
-  const { pending, notice, submit } = useSubmit();
+  const { pending, notice, run } = useMutation({ refresh: true, done: "Saved." });
   const [editing, setEditing] = useState<Address | "new" | null>(null);
 
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
@@ -44,13 +45,13 @@ export function AddressBook({ userId, addresses }: { userId: string; addresses: 
     };
     const url =
       editing && editing !== "new" ? `/api/user/addresses/${userId}/${editing.id}` : `/api/user/addresses/${userId}`;
-    if (await submit(url, jsonInit(editing && editing !== "new" ? "PUT" : "POST", body))) setEditing(null);
+    if ((await run(editing && editing !== "new" ? "PUT" : "POST", url, body)).ok) setEditing(null);
   }
 
   const current = editing && editing !== "new" ? editing : null;
   return (
     <div className="space-y-4">
-      <NoticeBox notice={notice} />
+      <Notice look="banner" notice={notice} />
       {addresses.length === 0 && <p className="text-sm text-slate-600">No saved addresses yet.</p>}
       <ul className="grid gap-3 sm:grid-cols-2">
         {addresses.map((a) => (
@@ -77,7 +78,7 @@ export function AddressBook({ userId, addresses }: { userId: string; addresses: 
                 type="button"
                 className="font-medium text-red-700 underline"
                 disabled={pending}
-                onClick={() => void submit(`/api/user/addresses/${userId}/${a.id}`, { method: "DELETE" })}
+                onClick={() => void run("DELETE", `/api/user/addresses/${userId}/${a.id}`)}
               >
                 Delete<span className="sr-only"> {a.label}</span>
               </button>

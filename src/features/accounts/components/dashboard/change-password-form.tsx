@@ -2,11 +2,11 @@
 import { useState } from "react";
 import { getAuthClient } from "../../auth-client";
 import { PASSWORD_MIN, passwordProblem } from "../../rules";
-import { NoticeBox, type Notice } from "./use-submit";
+import { Notice, type NoticeValue } from "@/components/ui/notice";
 
 /** Changing the password signs every other device out (the server enforces it too). */
 export function ChangePasswordForm({ email }: { email: string }) {
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<NoticeValue>(null);
   const [pending, setPending] = useState(false);
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -15,9 +15,9 @@ export function ChangePasswordForm({ email }: { email: string }) {
     const currentPassword = String(form.get("currentPassword") ?? "");
     const newPassword = String(form.get("newPassword") ?? "");
     const problem = passwordProblem(newPassword, email);
-    if (problem) return setNotice({ kind: "error", text: problem });
+    if (problem) return setNotice({ tone: "error", text: problem });
     if (newPassword !== form.get("confirmPassword"))
-      return setNotice({ kind: "error", text: "The new passwords do not match." });
+      return setNotice({ tone: "error", text: "The new passwords do not match." });
     setPending(true);
     const { error } = await (
       await getAuthClient()
@@ -25,18 +25,18 @@ export function ChangePasswordForm({ email }: { email: string }) {
     setPending(false);
     if (error)
       return setNotice({
-        kind: "error",
+        tone: "error",
         text:
           error.status === 400 && /invalid password/i.test(error.message ?? "")
             ? "Your current password is not correct."
             : (error.message ?? "Could not change the password."),
       });
     formEl.reset();
-    setNotice({ kind: "success", text: "Password changed. Other devices have been signed out." });
+    setNotice({ tone: "success", text: "Password changed. Other devices have been signed out." });
   }
   return (
     <form onSubmit={onSubmit} className="space-y-3">
-      <NoticeBox notice={notice} />
+      <Notice look="banner" notice={notice} />
       <div className="grid gap-3 sm:grid-cols-3">
         <div>
           <label htmlFor="pw-current" className="label">

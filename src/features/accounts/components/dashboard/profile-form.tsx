@@ -1,5 +1,6 @@
 "use client";
-import { NoticeBox, jsonInit, useSubmit } from "./use-submit";
+import { Notice } from "@/components/ui/notice";
+import { useMutation } from "@/lib/use-mutation";
 
 type Profile = {
   firstName: string;
@@ -17,19 +18,16 @@ const FIELDS = [
 ] as const;
 
 export function ProfileForm({ userId, profile }: { userId: string; profile: Profile }) {
-  const { pending, notice, submit } = useSubmit();
+  const { pending, notice, run } = useMutation({ refresh: true, done: "Saved." });
   return (
     <form
       className="space-y-3"
       onSubmit={(e) => {
         e.preventDefault();
-        void submit(
-          `/api/user/profile/${userId}`,
-          jsonInit("PUT", Object.fromEntries(new FormData(e.currentTarget).entries())),
-        );
+        void run("PUT", `/api/user/profile/${userId}`, Object.fromEntries(new FormData(e.currentTarget).entries()));
       }}
     >
-      <NoticeBox notice={notice} />
+      <Notice look="banner" notice={notice} />
       <div className="grid gap-3 sm:grid-cols-2">
         {FIELDS.map(([name, label]) => (
           <div key={name}>

@@ -1,18 +1,19 @@
 "use client";
 import { CircleUserRound } from "lucide-react";
 import { profileImageUrl } from "../../profile-image";
-import { NoticeBox, useSubmit } from "./use-submit";
+import { Notice } from "@/components/ui/notice";
+import { useMutation } from "@/lib/use-mutation";
 import { ImageWithFallback } from "@/components/ui/image-with-fallback";
 
 export function ProfileImageForm({ userId, image }: { userId: string; image: string | null }) {
-  const { pending, notice, submit } = useSubmit();
+  const { pending, notice, run } = useMutation({ refresh: true, done: "Saved." });
   const url = profileImageUrl(image);
   return (
     <form
       className="flex flex-wrap items-center gap-4"
       onSubmit={(e) => {
         e.preventDefault();
-        void submit(`/api/user/profile-image/${userId}`, { method: "POST", body: new FormData(e.currentTarget) });
+        void run("POST", `/api/user/profile-image/${userId}`, new FormData(e.currentTarget));
       }}
     >
       {url ? (
@@ -41,7 +42,7 @@ export function ProfileImageForm({ userId, image }: { userId: string; image: str
         <button type="submit" className="btn-outline" disabled={pending}>
           {pending ? "Uploading…" : "Upload image"}
         </button>
-        <NoticeBox notice={notice} />
+        <Notice look="banner" notice={notice} />
       </div>
     </form>
   );

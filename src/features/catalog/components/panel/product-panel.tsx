@@ -2,7 +2,7 @@
 import { RegulatoryBadge } from "@/features/compliance";
 import Link from "next/link";
 import { useEffect, useMemo, useState } from "react";
-import { MessageBox } from "@/components/ui/message-box";
+import { Notice } from "@/components/ui/notice";
 import { useViewer } from "@/features/accounts";
 import { toCents } from "@/lib/money";
 import { signInUrl } from "@/lib/urls";
@@ -129,9 +129,9 @@ export function ProductPanel({
           <div aria-hidden className="h-11 w-full max-w-sm animate-pulse rounded-md bg-slate-100" />
         ) : (
           <>
-            {action.kind === "upgrade" && <MessageBox tone="warning">{upgradeMessage(action.level)}</MessageBox>}
+            {action.kind === "upgrade" && <Notice tone="warning">{upgradeMessage(action.level)}</Notice>}
             {thresholdError && limit !== null && action.kind === "add" && (
-              <MessageBox tone="error">{thresholdMessage(unit.inCart, limit)}</MessageBox>
+              <Notice tone="error">{thresholdMessage(unit.inCart, limit)}</Notice>
             )}
             <div className="flex flex-wrap items-center gap-3">
               {(action.kind === "add" || action.kind === "choose-variation") && (
@@ -160,7 +160,7 @@ export function ProductPanel({
             </div>
           </>
         )}
-        {cart.message && <MessageBox tone={cart.message.tone}>{cart.message.text}</MessageBox>}
+        {cart.message && <Notice tone={cart.message.tone}>{cart.message.text}</Notice>}
         <ProductFacts product={product} sku={unit.sku} />
         {inModal && (
           <Link

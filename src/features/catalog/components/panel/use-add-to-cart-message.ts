@@ -1,6 +1,6 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
-import type { MessageTone } from "@/components/ui/message-box";
+import type { NoticeTone } from "@/components/ui/notice";
 import { useCatalogSlots } from "../catalog-slots";
 
 /** SPEC §4/§9: the add-to-cart result stays on screen for 3 seconds. */
@@ -9,7 +9,7 @@ export const CART_MESSAGE_MS = 3000;
 /** Adds to the cart, shows the server's message for 3 s and tracks what is now in the cart. */
 export function useAddToCartMessage(product: { id: number; vendor_id: number }) {
   const mutation = useCatalogSlots().useAddToCart();
-  const [message, setMessage] = useState<{ tone: MessageTone; text: string } | null>(null);
+  const [message, setMessage] = useState<{ tone: NoticeTone; text: string } | null>(null);
   const [inCart, setInCart] = useState<Record<string, number>>({});
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
@@ -19,7 +19,7 @@ export function useAddToCartMessage(product: { id: number; vendor_id: number }) 
     [],
   );
 
-  const flash = (tone: MessageTone, text: string) => {
+  const flash = (tone: NoticeTone, text: string) => {
     if (timer.current) clearTimeout(timer.current);
     setMessage({ tone, text });
     timer.current = setTimeout(() => setMessage(null), CART_MESSAGE_MS);

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { MessageBox } from "@/components/ui/message-box";
+import { Notice } from "@/components/ui/notice";
 import { regulatoryLabel } from "@/features/compliance";
 import { can } from "@/features/vendor-portal";
 import { ListingForm } from "@/features/vendor-portal/components/listing-form";
@@ -59,7 +59,7 @@ export default async function EditListingPage({
         </Link>
       </p>
       <h1 className="text-2xl font-bold">{listing.input.name}</h1>
-      {created && <MessageBox tone="success">Listing created. Add its pictures below.</MessageBox>}
+      {created && <Notice tone="success">Listing created. Add its pictures below.</Notice>}
       <p className="text-sm text-slate-600">
         {STATUS_TEXT[listing.status] ?? listing.status}{" "}
         {listing.status === "published" && (
@@ -69,19 +69,19 @@ export default async function EditListingPage({
         )}
       </p>
       {listing.classPending && (
-        <MessageBox tone="info">
+        <Notice tone="info">
           Class change to {regulatoryLabel(listing.classPending.to) ?? "None"} waiting for review. The listing keeps its
           class ({regulatoryLabel(listing.input.regulatory_class) ?? "None"}) until the marketplace approves it.
-        </MessageBox>
+        </Notice>
       )}
       {listing.classRejected && (
-        <MessageBox tone="error">
+        <Notice tone="error">
           The class change to {regulatoryLabel(listing.classRejected.to) ?? "None"} was rejected
           {listing.classRejected.reason ? `: ${listing.classRejected.reason}` : "."}
-        </MessageBox>
+        </Notice>
       )}
       {listing.rejectedBecause && (
-        <MessageBox tone="error">The marketplace&apos;s reason: {listing.rejectedBecause}</MessageBox>
+        <Notice tone="error">The marketplace&apos;s reason: {listing.rejectedBecause}</Notice>
       )}
       <ListingImages listingId={listing.id} images={listing.images} />
       <ListingVideos listingId={listing.id} videos={videos} />

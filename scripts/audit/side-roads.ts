@@ -4,7 +4,7 @@
 import { sql } from "drizzle-orm";
 import { installDbHandle, type Db } from "../../src/db/client";
 import { runDueReorders } from "../../src/features/checkout/server/reorders";
-import { call, type Answer } from "./app";
+import { call, signIn, type Answer } from "./app";
 import { rows, setStock, type Product } from "./db";
 
 export type SideRoad = { check: string; audit: string; now: string; held: boolean };
@@ -98,18 +98,13 @@ async function invitations(base: string, c: Cookies): Promise<SideRoad[]> {
   const requesterView = json(await call(base, "GET", "/api/clinic/members", { cookie: c.requester }));
   const leaked = (requesterView.data?.invitations as unknown[] | undefined)?.length ?? 0;
   const password = "correct horse battery staple";
-  await call(base, "POST", "/api/auth/sign-up/email", {
-    body: { email, password, name: "Take Over", firstName: "Take", lastName: "Over", position: "Technician" },
+  // the invited address, signed up by someone who does not own it (never verified)
+  const registration = { email, password, name: "Take Over", firstName: "Take", lastName: "Over" };
+  const signedUp = await call(base, "POST", "/api/auth/sign-up/email", {
+    body: { ...registration, clinicName: "Take Over", position: "Technician", state: "MO", country: "US" },
   });
-  const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify({ email, password }),
-  });
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((x) => x.split(";")[0])
-    .join("; ");
+  if (signedUp.status !== 200) throw new Error(`sign-up of ${email}: ${signedUp.status} ${signedUp.text}`);
+  const cookie = await signIn(base, email, password);
   const accepted = await call(base, "POST", `/api/clinic/invitations/${id}/accept`, { cookie, body: {} });
   const plugin = await call(base, "POST", "/api/auth/organization/accept-invitation", {
     cookie,

@@ -67,6 +67,7 @@ await together([
 await together([
   { label: "format check", cmd: node, args: ["node_modules/prettier/bin/prettier.cjs", "--check", "."] },
   { label: "import cycles", cmd: node, args: ["node_modules/madge/bin/cli.js", "--circular", "src"] },
+  { label: "documentation links", cmd: node, args: ["node_modules/tsx/dist/cli.mjs", "scripts/check-doc-links.ts"] },
 ]);
 step("unit and integration tests", node, ["node_modules/vitest/vitest.mjs", "run"]);
 step("production build", node, ["node_modules/next/dist/bin/next", "build"]);

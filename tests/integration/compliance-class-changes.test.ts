@@ -1,10 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemoUsers } from "@/db/seed/demo-users";
-import { seedDemoVendorUsers } from "@/db/seed/demo-vendor-users";
-import { seedCatalog } from "@/db/seed/insert-catalog";
-import { seedDemoCredentials } from "@/db/seed/demo-credentials";
-import { auditLog, classChangeRequests, clinicLocations, deaRegistrations, products } from "@/db/schema";
+import { auditLog, classChangeRequests, deaRegistrations, products } from "@/db/schema";
 import { POST as add } from "@/app/api/add-cart-app/route";
 import { GET as read, PATCH as patch } from "@/app/api/vendor/v1/products/[id]/route";
 import { PUT as bulk } from "@/app/api/vendor/v1/products/bulk/route";
@@ -12,7 +8,8 @@ import { POST as importCsv } from "@/app/api/vendor/v1/products/import/route";
 import { POST as decide } from "@/app/api/admin/class-changes/[id]/route";
 import { classChangeCount, classChangeQueue } from "@/features/compliance/server";
 import { backends, createTestDb } from "../helpers/test-db";
-import { get, params, postJson, sessionCookie } from "../helpers/sessions";
+import { demoBuyerLocation, seedComplianceWorld, signInAll } from "../helpers/compliance-world";
+import { get, params, postJson } from "../helpers/sessions";
 
 const send = (method: string, url: string, body: string, type: string, cookie?: string) =>
   new Request(`http://localhost:3000${url}`, {
@@ -50,23 +47,18 @@ describe.each(backends)("regulatory class changes are reviewed on %s", (backend)
 
   beforeAll(async () => {
     h = await createTestDb(backend);
-    await seedCatalog(h.db, { products: 300 });
-    await seedDemoUsers(h.db);
-    await seedDemoVendorUsers(h.db);
-    await seedDemoCredentials(h.db);
-    for (const [k, email, pw] of [
-      ["buyer", "buyer@dvm.demo", "DemoBuyer#2026"],
-      ["operator", "operator@dvm.demo", "DemoOperator#2026"],
-      ["owner", "vendor@dvm.demo", "DemoVendor#2026"],
-      ["staff", "vendorstaff@dvm.demo", "DemoStaff#2026"],
-    ])
-      cookie[k!] = await sessionCookie(email!, pw!);
+    await seedComplianceWorld(h.db);
+    Object.assign(
+      cookie,
+      await signInAll({
+        buyer: ["buyer@dvm.demo", "DemoBuyer#2026"],
+        operator: ["operator@dvm.demo", "DemoOperator#2026"],
+        owner: ["vendor@dvm.demo", "DemoVendor#2026"],
+        staff: ["vendorstaff@dvm.demo", "DemoStaff#2026"],
+      }),
+    );
     // the buyer holds no DEA registration: a Schedule II item is not theirs to buy
-    const [l] = await h.db
-      .select({ id: clinicLocations.id })
-      .from(clinicLocations)
-      .where(eq(clinicLocations.organizationId, "clinic-demo-buyer"));
-    await h.db.delete(deaRegistrations).where(eq(deaRegistrations.locationId, l!.id));
+    await h.db.delete(deaRegistrations).where(eq(deaRegistrations.locationId, await demoBuyerLocation(h.db)));
     const two = await h.db
       .select({ id: products.id, sku: products.sku, name: products.name })
       .from(products)

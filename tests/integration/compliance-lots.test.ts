@@ -1,13 +1,7 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemoUsers } from "@/db/seed/demo-users";
-import { seedDemoVendorUsers } from "@/db/seed/demo-vendor-users";
-import { seedCatalog } from "@/db/seed/insert-catalog";
-import { seedDemoCredentials } from "@/db/seed/demo-credentials";
 import {
   clinicApprovalRules,
-  clinicLocations,
-  deaRegistrations,
   notifications,
   orderItems,
   products,
@@ -20,8 +14,9 @@ import { POST as checkout } from "@/app/api/checkout/route";
 import { POST as ship } from "@/app/api/vendor/v1/orders/[id]/ship/route";
 import { POST as importCsv } from "@/app/api/admin/recalls/import/route";
 import { backends, createTestDb } from "../helpers/test-db";
+import { giveDemoBuyerDea, seedComplianceWorld, signInAll } from "../helpers/compliance-world";
 import { orderState } from "../helpers/vendor-fixtures";
-import { params, postJson, sessionCookie } from "../helpers/sessions";
+import { params, postJson } from "../helpers/sessions";
 
 const NDC = "99999-0101-01";
 const ALL_LOTS_CSV = [
@@ -74,29 +69,17 @@ describe.each(backends)("lots of controlled lines and recalls of all lots on %s"
 
   beforeAll(async () => {
     h = await createTestDb(backend);
-    await seedCatalog(h.db, { products: 300 });
-    await seedDemoUsers(h.db);
-    await seedDemoVendorUsers(h.db);
-    await seedDemoCredentials(h.db);
-    for (const [k, email, pw] of [
-      ["buyer", "buyer@dvm.demo", "DemoBuyer#2026"],
-      ["owner", "owner@dvm.demo", "DemoOwner#2026"],
-      ["operator", "operator@dvm.demo", "DemoOperator#2026"],
-      ["vendor", "vendor@dvm.demo", "DemoVendor#2026"],
-    ])
-      cookie[k!] = await sessionCookie(email!, pw!);
-    const [l] = await h.db
-      .select({ id: clinicLocations.id })
-      .from(clinicLocations)
-      .where(eq(clinicLocations.organizationId, "clinic-demo-buyer"));
-    await h.db.insert(deaRegistrations).values({
-      locationId: l!.id,
-      number: "AB1234563",
-      schedules: ["CIII", "CIV"],
-      state: "MO",
-      expiresAt: new Date("2030-01-01T00:00:00Z"),
-      verifiedAt: new Date("2026-01-01T00:00:00Z"),
-    });
+    await seedComplianceWorld(h.db);
+    Object.assign(
+      cookie,
+      await signInAll({
+        buyer: ["buyer@dvm.demo", "DemoBuyer#2026"],
+        owner: ["owner@dvm.demo", "DemoOwner#2026"],
+        operator: ["operator@dvm.demo", "DemoOperator#2026"],
+        vendor: ["vendor@dvm.demo", "DemoVendor#2026"],
+      }),
+    );
+    await giveDemoBuyerDea(h.db, ["CIII", "CIV"]);
     // a Schedule III product of Sandhill Surgical (vendor 1) carrying the NDC the report recalls
     const [p] = await h.db
       .select({ id: products.id, name: products.name })

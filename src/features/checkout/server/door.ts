@@ -1,13 +1,13 @@
 import "server-only";
-import { inArray, sql, type SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Tx } from "@/db/client";
-import { products } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
 import type { ProductLine, ServiceLine } from "@/features/cart/server";
 import { can, clinicContextIn, gateCheckout, recordClinicOrders, type ClinicContext } from "@/features/clinic/server";
 import {
   assertLinesMayShip,
   assertOrderFormUnused,
+  shipProblems,
   consumeOrderForm,
   recordControlled,
   type BuyerLocation,
@@ -18,7 +18,7 @@ import { notify } from "@/features/notifications/server";
 import { orderStatusMessage } from "@/features/orders";
 import { AppError, badRequest } from "@/lib/errors";
 import { dollarsToCents, formatUsd } from "@/lib/money";
-import { isControlled, ONE_FORM_ONE_VENDOR, parseRegulatoryClass } from "@/features/compliance";
+import { isControlled, ONE_FORM_ONE_VENDOR } from "@/features/compliance";
 import { paymentProvider, type PaymentResult } from "./payment";
 import { decrementStock, lockAndRefreshStock, writeOrders, type PlacedOrder } from "./order-writes";
 import { assertBuyable, lockCoupons, priceVendorOrders } from "./pricing";
@@ -82,16 +82,6 @@ function assertMayBuy(buyer: Viewer): void {
     throw new AppError("FORBIDDEN", "Only buyer accounts can buy; vendor accounts sell through the vendor portal.");
 }
 
-async function classesOf(tx: Tx, lines: ProductLine[]): Promise<Map<number, string>> {
-  const ids = [...new Set(lines.map((l) => l.productId))];
-  if (!ids.length) return new Map();
-  const rows = await tx
-    .select({ id: products.id, cls: products.regulatoryClass })
-    .from(products)
-    .where(inArray(products.id, ids));
-  return new Map(rows.map((r) => [r.id, r.cls]));
-}
-
 /**
  * Splits lines into those that may be bought today and the sentences naming those that may not
  * (a scheduled reorder keeps going without them); any other path refuses on the first problem.
@@ -114,28 +104,30 @@ async function buyableLines(
     );
     return { lines: req.productLines, leftOut: [], complianceAt };
   }
+  // one read of the lines' classes and the location's credentials, then each line judged on its own
+  const { problems, location } = await shipProblems(
+    tx,
+    req.buyer,
+    req.productLines.map((l) => l.productId),
+    shipState,
+    req.orderForm,
+    req.now,
+    ctx?.locationId,
+  );
   const lines: ProductLine[] = [];
   const leftOut: string[] = [];
-  let complianceAt: BuyerLocation | null = null;
   for (const l of req.productLines)
     try {
       assertBuyable(req.buyer, l);
-      const at = await assertLinesMayShip(
-        tx,
-        req.buyer,
-        [l.productId],
-        shipState,
-        req.orderForm,
-        req.now,
-        ctx?.locationId,
-      );
-      complianceAt ??= at;
+      const problem = problems.get(l.productId);
+      if (problem) throw new AppError("FORBIDDEN", problem);
       lines.push(l);
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
       leftOut.push(err.message);
     }
-  return { lines, leftOut, complianceAt };
+  // whose credentials counted; the record takes only the controlled lines actually placed
+  return { lines, leftOut, complianceAt: location };
 }
 
 /**
@@ -160,10 +152,8 @@ export async function placeThroughDoor(tx: Tx, req: DoorRequest): Promise<DoorOu
   if (!req.productLines.length && !req.serviceLines.length)
     throw new AppError("UNPROCESSABLE", "Your cart has no checked items to order.");
 
-  const classes = await classesOf(tx, req.productLines);
-  const controlled = req.productLines.some((l) =>
-    isControlled(parseRegulatoryClass(classes.get(l.productId) ?? "") ?? "none"),
-  );
+  // the lines carry their class as read (and locked) with the cart
+  const controlled = req.productLines.some((l) => isControlled(l.regulatoryClass));
   const shipping = await resolveShipTo(tx, buyer, ctx, req.shipTo, { controlled });
   const billing = await resolveShipTo(tx, buyer, ctx, req.billTo, { billing: true });
 
@@ -171,7 +161,7 @@ export async function placeThroughDoor(tx: Tx, req: DoorRequest): Promise<DoorOu
   const { lines, leftOut, complianceAt } = await buyableLines(tx, req, ctx, String(shipping.state ?? ""));
   if (!lines.length && !req.serviceLines.length)
     throw new AppError("UNPROCESSABLE", `Nothing could be ordered. ${leftOut.join(" ")}`.trim());
-  const scheduleII = lines.filter((l) => classes.get(l.productId) === "CII");
+  const scheduleII = lines.filter((l) => l.regulatoryClass === "CII");
   if (new Set(scheduleII.map((l) => l.vendorId)).size > 1) throw new AppError("UNPROCESSABLE", ONE_FORM_ONE_VENDOR);
   // a used form refuses before a hold, too: the request would only fail at approval
   if (scheduleII.length) await assertOrderFormUnused(tx, req.orderForm.number ?? "");

@@ -2,7 +2,7 @@ import "server-only";
 // Server seam of compliance: whose credentials count, the checks at add-to-cart, cart and checkout,
 // and the controlled-substance record.
 export { complianceLocationFor, type BuyerLocation } from "./location";
-export { assertLinesMayShip, assertMayAdd, cartProblems, type OrderFormInput } from "./enforce";
+export { assertLinesMayShip, assertMayAdd, cartProblems, shipProblems, type OrderFormInput } from "./enforce";
 export { controlledRecordCsv, recordControlled } from "./record";
 export {
   addDeaRegistration,

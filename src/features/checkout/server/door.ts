@@ -22,7 +22,7 @@ import { isControlled, ONE_FORM_ONE_VENDOR } from "@/features/compliance";
 import { paymentProvider, type PaymentResult } from "./payment";
 import { decrementStock, lockAndRefreshStock, writeOrders, type PlacedOrder } from "./order-writes";
 import { assertBuyable, lockCoupons, priceVendorOrders } from "./pricing";
-import { resolveShipTo, type ShipChoice } from "./ship-to";
+import { resolveAddresses, type ShipChoice } from "./ship-to";
 
 /** Every road an order can take; each one only gathers lines and comes through here. */
 export const DOOR_PATHS = ["checkout", "approval", "reorder"] as const;
@@ -154,8 +154,11 @@ export async function placeThroughDoor(tx: Tx, req: DoorRequest): Promise<DoorOu
 
   // the lines carry their class as read (and locked) with the cart
   const controlled = req.productLines.some((l) => isControlled(l.regulatoryClass));
-  const shipping = await resolveShipTo(tx, buyer, ctx, req.shipTo, { controlled });
-  const billing = await resolveShipTo(tx, buyer, ctx, req.billTo, { billing: true });
+  const { shipping, billing } = await resolveAddresses(tx, buyer, ctx, {
+    shipTo: req.shipTo,
+    billTo: req.billTo,
+    controlled,
+  });
 
   await lockAndRefreshStock(tx, req.productLines);
   const { lines, leftOut, complianceAt } = await buyableLines(tx, req, ctx, String(shipping.state ?? ""));

@@ -51,31 +51,30 @@ export async function locationAddress(tx: Tx, ctx: ClinicContext) {
 }
 
 /**
- * Resolves a ship-to (or bill-to) choice for the door. A clinic order ships to the location it is
- * placed for; a saved address only when the clinic allows it, and never with a controlled line.
- * Billing may be any of the buyer's addresses or the location.
+ * Resolves the door's ship-to and bill-to choices from one read of the location. A clinic order ships
+ * to the location it is placed for; a saved address only when the clinic allows it, and never with a
+ * controlled line. Billing may be any of the buyer's addresses or the location.
  */
-export async function resolveShipTo(
+export async function resolveAddresses(
   tx: Tx,
   buyer: Viewer,
   ctx: ClinicContext | null,
-  choice: ShipChoice,
-  opts: { controlled?: boolean; billing?: boolean },
-): Promise<OrderAddress> {
-  const saved = choice.kind === "address" ? await savedAddress(tx, buyer, choice.id) : null;
+  choices: { shipTo: ShipChoice; billTo: ShipChoice; controlled: boolean },
+): Promise<{ shipping: OrderAddress; billing: OrderAddress }> {
+  const saved = (c: ShipChoice) => (c.kind === "address" ? savedAddress(tx, buyer, c.id) : Promise.resolve(null));
+  const [ship, bill] = [await saved(choices.shipTo), await saved(choices.billTo)];
   if (!ctx) {
-    if (!saved) throw notFound(NOT_YOURS);
-    return saved;
+    if (!ship || !bill) throw notFound(NOT_YOURS);
+    return { shipping: ship, billing: bill };
   }
   const loc = await locationAddress(tx, ctx);
-  if (opts.billing) return saved ?? loc.address;
   const problem = shipToProblem({
-    toLocation: !saved || sameAddress(saved, loc.address),
+    toLocation: !ship || sameAddress(ship, loc.address),
     locationName: loc.name,
     locationAddressComplete: loc.complete,
     otherAddressesAllowed: loc.otherAddressesAllowed,
-    controlled: !!opts.controlled,
+    controlled: choices.controlled,
   });
   if (problem) throw new AppError("UNPROCESSABLE", problem);
-  return saved ?? loc.address;
+  return { shipping: ship ?? loc.address, billing: bill ?? loc.address };
 }

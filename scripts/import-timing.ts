@@ -9,7 +9,7 @@ import { migrateDb } from "../src/db/migrate";
 import { categories } from "../src/db/schema";
 import { seedCatalog } from "../src/db/seed/insert-catalog";
 import { searchEngine } from "../src/features/search/server/engine-store";
-import { importProductsCsv } from "../src/features/vendor-portal/server/csv-import";
+import { importProductsCsv } from "../src/features/vendor-portal/listings/server/csv-import";
 import type { VendorContext } from "../src/features/vendor-portal/server/access";
 
 const ROWS = Number(process.env.ROWS ?? 10_000);

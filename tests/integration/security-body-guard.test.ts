@@ -8,8 +8,8 @@ import { bodyLimitFor, DEFAULT_BODY_LIMIT, ROUTE_BODY_LIMITS } from "@/lib/route
 import { BODY_LIMITS } from "@/lib/body";
 import { MAX_DOCUMENT_BYTES } from "@/features/accounts/rules";
 import { CHAT_IMAGE_MAX_BYTES } from "@/features/assistant/rules";
-import { LISTING_IMAGE_MAX_BYTES } from "@/features/vendor-portal/image-rules";
-import { LISTING_VIDEO_MAX_BYTES } from "@/features/vendor-portal/video-rules";
+import { LISTING_IMAGE_MAX_BYTES } from "@/features/vendor-portal/listings/image-rules";
+import { LISTING_VIDEO_MAX_BYTES } from "@/features/vendor-portal/listings/video-rules";
 
 const MB = 1024 * 1024;
 

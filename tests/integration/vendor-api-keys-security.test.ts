@@ -12,7 +12,7 @@ import { POST as accept } from "@/app/api/vendor/v1/orders/[id]/accept/route";
 import { GET as keysList, POST as keyCreate } from "@/app/api/vendor/v1/api-keys/route";
 import { GET as openapi } from "@/app/api/vendor/v1/openapi.json/route";
 import { FAILED_KEYS_PER_ADDRESS } from "@/features/vendor-portal/server/access";
-import { newApiKey } from "@/features/vendor-portal/server/api-key-codec";
+import { newApiKey } from "@/features/vendor-portal/api/server/api-key-codec";
 import { CLIENT_IP_HEADER } from "@/lib/client-address";
 import { backends, createTestDb } from "../helpers/test-db";
 import { get, params, postJson, sessionCookie } from "../helpers/sessions";

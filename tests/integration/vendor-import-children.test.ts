@@ -14,8 +14,8 @@ import { POST as addVideo } from "@/app/api/vendor/v1/products/[id]/videos/route
 import { reloadConfig } from "@/lib/config";
 import { queryRows } from "@/db/client";
 import type { VendorContext } from "@/features/vendor-portal/server/access";
-import { exportProductsCsv } from "@/features/vendor-portal/server/csv-export";
-import { importProductsCsv } from "@/features/vendor-portal/server/csv-import";
+import { exportProductsCsv } from "@/features/vendor-portal/listings/server/csv-export";
+import { importProductsCsv } from "@/features/vendor-portal/listings/server/csv-import";
 import { backends, createTestDb } from "../helpers/test-db";
 import { params, sessionCookie } from "../helpers/sessions";
 import { tableCounts } from "../helpers/every-route";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ORDER_FILTERS } from "@/features/vendor-portal/schemas";
-import { OpenRequestsChart } from "@/features/vendor-portal/components/open-requests-chart";
+import { ORDER_FILTERS } from "@/features/vendor-portal/orders/schema";
+import { OpenRequestsChart } from "@/features/vendor-portal/requests/components/open-requests-chart";
 import { SalesChart } from "@/features/vendor-portal/components/sales-chart";
 import { TopProductsChart } from "@/features/vendor-portal/components/top-products-chart";
 import {

@@ -8,8 +8,8 @@ import { getViewer, viewerFromRequest, type Viewer } from "@/features/accounts/s
 import { AppError, forbidden, unauthorized } from "@/lib/errors";
 import { clientIp, enforce, hit, peek } from "@/lib/rate-limit";
 import { can, isMemberRole, type MemberRole, type PortalAction } from "../rules";
-import { API_SCOPES, missingScopeMessage, requiredScope, type ApiScope } from "../api-scopes";
-import { hashApiKey } from "./api-key-codec";
+import { API_SCOPES, missingScopeMessage, requiredScope, type ApiScope } from "../api/api-scopes";
+import { hashApiKey } from "../api/server/api-key-codec";
 
 export type VendorContext = {
   userId: string | null;

@@ -3,5 +3,5 @@ import "server-only";
 // onboarding a new vendor with its owner (the console's approval of a seller application), and the new-order
 // webhook that order writers enqueue in their transaction (importing this defines its job).
 export { requireVendor, type VendorContext } from "./access";
-export { buyerShipments } from "./buyer-shipments";
-export { createVendorWithOwner, type NewVendor } from "./onboarding";
+export { buyerShipments } from "../orders/server/buyer-shipments";
+export { createVendorWithOwner, type NewVendor } from "../shop/server/onboarding";

@@ -8,16 +8,16 @@ export {
   orderStatusCounts,
   ORDERS_PAGE_SIZE,
   type VendorOrder,
-} from "./order-queries";
-export { acceptOrder, cancelLine, confirmScheduleIIForm, markDelivered, shipOrder } from "./fulfilment";
-export { packingSlipPdf } from "./packing-slip";
-export { createApiKey, listApiKeys, revokeApiKey } from "./api-keys";
-export { listVendorProducts, updateInventory, PRODUCTS_PAGE_SIZE } from "./catalog";
-export { vendorOpenApi } from "./openapi";
-export { listVendorRequests, REQUESTS_PAGE_SIZE } from "./requests-inbox";
-export { importProductsCsv } from "./csv-import";
-export { exportProductsCsv } from "./csv-export";
-export { answerRequest } from "./request-answers";
+} from "../orders/server/order-queries";
+export { acceptOrder, cancelLine, confirmScheduleIIForm, markDelivered, shipOrder } from "../orders/server/fulfilment";
+export { packingSlipPdf } from "../orders/server/packing-slip";
+export { createApiKey, listApiKeys, revokeApiKey } from "../api/server/api-keys";
+export { listVendorProducts, updateInventory, PRODUCTS_PAGE_SIZE } from "../listings/server/catalog";
+export { vendorOpenApi } from "../api/server/openapi";
+export { listVendorRequests, REQUESTS_PAGE_SIZE } from "../requests/server/requests-inbox";
+export { importProductsCsv } from "../listings/server/csv-import";
+export { exportProductsCsv } from "../listings/server/csv-export";
+export { answerRequest } from "../requests/server/request-answers";
 export {
   createListing,
   getListing,
@@ -25,13 +25,18 @@ export {
   reviewsFirst,
   updateListing,
   type ListingForEdit,
-} from "./listings";
-export { addListingImage, removeListingImage } from "./listing-images";
-export { addListingVideoFile, addListingVideoLink, listingVideos, removeListingVideo } from "./listing-videos";
-export { bulkEditListings } from "./bulk-edit";
+} from "../listings/server/listings";
+export { addListingImage, removeListingImage } from "../listings/server/listing-images";
+export {
+  addListingVideoFile,
+  addListingVideoLink,
+  listingVideos,
+  removeListingVideo,
+} from "../listings/server/listing-videos";
+export { bulkEditListings } from "../listings/server/bulk-edit";
 export { monthlyStatement, salesSeries, statementPdf, type SalesPoint } from "./statements";
-export { answerConversation, listConversations, openConversation } from "./messages";
-export { createVendorCoupon, endVendorCoupon, listVendorCoupons, type VendorCoupon } from "./coupons";
+export { answerConversation, listConversations, openConversation } from "../requests/server/messages";
+export { createVendorCoupon, endVendorCoupon, listVendorCoupons, type VendorCoupon } from "../shop/server/coupons";
 export { dashboardExtras, type DashboardExtras } from "./dashboard";
 
 const idParam = (route: RouteContext<{ id: string }>, missing: string) => routeRowId(route, "id", missing);

@@ -3,16 +3,22 @@ import "server-only";
 // so each part of the portal has its own short list).
 import { routeRowId, type RouteContext } from "@/lib/http";
 export { requireVendor, requireVendorPage, type VendorContext } from "./access";
-export { getShopSettings, setShopPicture, SHOP_PICTURES, updateShopSettings, type ShopPicture } from "./shop-settings";
-export { changeMemberRole, inviteMember, listTeam, removeMember } from "./team";
+export {
+  getShopSettings,
+  setShopPicture,
+  SHOP_PICTURES,
+  updateShopSettings,
+  type ShopPicture,
+} from "../shop/server/shop-settings";
+export { changeMemberRole, inviteMember, listTeam, removeMember } from "../shop/server/team";
 export {
   createProviderService,
   getProviderService,
   listProviderServices,
   providerIdOf,
   updateProviderService,
-} from "./provider-services";
-export { getWebhook, removeWebhook, setWebhook } from "./webhooks";
+} from "../shop/server/provider-services";
+export { getWebhook, removeWebhook, setWebhook } from "../api/server/webhooks";
 export { signWebhookBody } from "@/features/webhooks/server";
 
 const idParam = (route: RouteContext<{ id: string }>, missing: string) => routeRowId(route, "id", missing);

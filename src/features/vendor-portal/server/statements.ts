@@ -7,7 +7,7 @@ import { notFound } from "@/lib/errors";
 import { formatUsd } from "@/lib/money";
 import { buildStatement, dayRange, monthRange, type Statement } from "../statement-rules";
 import { vendorIdOf, type VendorContext } from "./access";
-import { sellerOrders } from "./seller";
+import { sellerOrders } from "../orders/server/seller";
 
 /** Orders and gross sales (order totals, cancelled orders left out) per UTC day over the last `days` days. */
 export async function salesSeries(ctx: VendorContext, days: 30 | 90, now = new Date()) {

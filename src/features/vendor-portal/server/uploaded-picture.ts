@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { IMAGE_SIZES, storeUploadedImage, type ImageSize } from "@/features/catalog/server";
 import { AppError, badRequest } from "@/lib/errors";
-import { LISTING_IMAGE_MAX_PIXELS, listingImageProblem } from "../image-rules";
+import { LISTING_IMAGE_MAX_PIXELS, listingImageProblem } from "../listings/image-rules";
 
 /** square: a product picture or a logo; banner: a shop header, stored in the same three slots at widths */
 export type PictureShape = "square" | "banner";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { can } from "@/features/vendor-portal";
-import { ApiKeysManager } from "@/features/vendor-portal/components/api-keys-manager";
+import { ApiKeysManager } from "@/features/vendor-portal/api/components/api-keys-manager";
 import { listApiKeys, requireVendorPage } from "@/features/vendor-portal/server/routes";
 
 export const metadata: Metadata = { title: "API keys" };

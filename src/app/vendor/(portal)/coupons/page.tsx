@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { can } from "@/features/vendor-portal";
-import { CouponForm } from "@/features/vendor-portal/components/coupon-form";
-import { EndCouponButton } from "@/features/vendor-portal/components/end-coupon-button";
+import { CouponForm } from "@/features/vendor-portal/shop/components/coupon-form";
+import { EndCouponButton } from "@/features/vendor-portal/shop/components/end-coupon-button";
 import { listVendorCoupons, requireVendorPage } from "@/features/vendor-portal/server/routes";
 import { dollarsToCents, formatUsd } from "@/lib/money";
 

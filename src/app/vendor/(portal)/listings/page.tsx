@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { can, CSV_EXPORT_URL } from "@/features/vendor-portal";
-import { CsvImportForm } from "@/features/vendor-portal/components/csv-import-form";
-import { ListingsTable } from "@/features/vendor-portal/components/listings-table";
-import { productListQuery } from "@/features/vendor-portal/schemas";
+import { CsvImportForm } from "@/features/vendor-portal/listings/components/csv-import-form";
+import { ListingsTable } from "@/features/vendor-portal/listings/components/listings-table";
+import { productListQuery } from "@/features/vendor-portal/listings/schema";
 import { listVendorProducts, PRODUCTS_PAGE_SIZE, requireVendorPage } from "@/features/vendor-portal/server/routes";
 
 export const metadata: Metadata = { title: "Listings" };

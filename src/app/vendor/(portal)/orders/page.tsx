@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { StatusBadge } from "@/features/orders/components/status-badge";
-import { ORDER_FILTERS, orderListQuery } from "@/features/vendor-portal/schemas";
+import { ORDER_FILTERS, orderListQuery } from "@/features/vendor-portal/orders/schema";
 import { listVendorOrders, ORDERS_PAGE_SIZE, requireVendorPage } from "@/features/vendor-portal/server/routes";
 import { dollarsToCents, formatUsd } from "@/lib/money";
 

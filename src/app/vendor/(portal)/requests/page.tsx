@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { can } from "@/features/vendor-portal";
-import { QuoteForm } from "@/features/vendor-portal/components/quote-form";
-import { requestListQuery } from "@/features/vendor-portal/schemas";
+import { QuoteForm } from "@/features/vendor-portal/requests/components/quote-form";
+import { requestListQuery } from "@/features/vendor-portal/requests/schema";
 import { listVendorRequests, requireVendorPage } from "@/features/vendor-portal/server/routes";
 
 export const metadata: Metadata = { title: "Requests" };

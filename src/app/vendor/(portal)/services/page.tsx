@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { can } from "@/features/vendor-portal";
-import { ServicesManager } from "@/features/vendor-portal/components/services-manager";
+import { ServicesManager } from "@/features/vendor-portal/shop/components/services-manager";
 import { listProviderServices, requireVendorPage } from "@/features/vendor-portal/server/shop-routes";
 
 export const metadata: Metadata = { title: "Services" };

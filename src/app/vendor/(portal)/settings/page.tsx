@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { can } from "@/features/vendor-portal";
-import { ShopSettingsForm } from "@/features/vendor-portal/components/shop-settings-form";
-import { WebhookSettings } from "@/features/vendor-portal/components/webhook-settings";
+import { ShopSettingsForm } from "@/features/vendor-portal/shop/components/shop-settings-form";
+import { WebhookSettings } from "@/features/vendor-portal/api/components/webhook-settings";
 import { getShopSettings, getWebhook, requireVendorPage } from "@/features/vendor-portal/server/shop-routes";
 
 export const metadata: Metadata = { title: "Shop settings" };

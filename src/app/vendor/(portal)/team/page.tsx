@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { can } from "@/features/vendor-portal";
-import { TeamManager } from "@/features/vendor-portal/components/team-manager";
+import { TeamManager } from "@/features/vendor-portal/shop/components/team-manager";
 import { listTeam, requireVendorPage } from "@/features/vendor-portal/server/shop-routes";
 
 export const metadata: Metadata = { title: "Team" };

@@ -1,4 +1,4 @@
-import { apiKeyCreateSchema } from "@/features/vendor-portal/schemas";
+import { apiKeyCreateSchema } from "@/features/vendor-portal/api/schema";
 import { createApiKey, listApiKeys, requireVendor } from "@/features/vendor-portal/server/routes";
 import { handle, json, readJson } from "@/lib/http";
 

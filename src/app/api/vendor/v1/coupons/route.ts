@@ -1,4 +1,4 @@
-import { couponInput } from "@/features/vendor-portal/coupon-schema";
+import { couponInput } from "@/features/vendor-portal/shop/coupon-schema";
 import { createVendorCoupon, listVendorCoupons, requireVendor } from "@/features/vendor-portal/server/routes";
 import { handle, json, readJson } from "@/lib/http";
 

@@ -1,4 +1,4 @@
-import { inventorySchema } from "@/features/vendor-portal/schemas";
+import { inventorySchema } from "@/features/vendor-portal/listings/schema";
 import { requireVendor, updateInventory } from "@/features/vendor-portal/server/routes";
 import { handle, json, readJson } from "@/lib/http";
 

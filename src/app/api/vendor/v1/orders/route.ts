@@ -1,5 +1,5 @@
 import { listVendorOrders, requireVendor } from "@/features/vendor-portal/server/routes";
-import { orderListQuery } from "@/features/vendor-portal/schemas";
+import { orderListQuery } from "@/features/vendor-portal/orders/schema";
 import { handle, json } from "@/lib/http";
 
 export const GET = handle(async (req: Request) => {

@@ -1,5 +1,5 @@
-import { listingCreateSchema } from "@/features/vendor-portal/listing-schema";
-import { productListQuery } from "@/features/vendor-portal/schemas";
+import { listingCreateSchema } from "@/features/vendor-portal/listings/schema";
+import { productListQuery } from "@/features/vendor-portal/listings/schema";
 import { createListing, listVendorProducts, requireVendor } from "@/features/vendor-portal/server/routes";
 import { handle, json, readJson } from "@/lib/http";
 

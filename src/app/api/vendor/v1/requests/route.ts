@@ -1,4 +1,4 @@
-import { requestListQuery } from "@/features/vendor-portal/schemas";
+import { requestListQuery } from "@/features/vendor-portal/requests/schema";
 import { listVendorRequests, requireVendor } from "@/features/vendor-portal/server/routes";
 import { handle, json } from "@/lib/http";
 

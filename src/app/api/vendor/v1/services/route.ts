@@ -1,4 +1,4 @@
-import { serviceSchema } from "@/features/vendor-portal/shop-schemas";
+import { serviceSchema } from "@/features/vendor-portal/shop/schema";
 import {
   createProviderService,
   listProviderServices,

@@ -1,4 +1,4 @@
-import { shopSettingsSchema } from "@/features/vendor-portal/shop-schemas";
+import { shopSettingsSchema } from "@/features/vendor-portal/shop/schema";
 import { getShopSettings, requireVendor, updateShopSettings } from "@/features/vendor-portal/server/shop-routes";
 import { handle, json, readJson } from "@/lib/http";
 

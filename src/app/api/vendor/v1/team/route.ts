@@ -1,4 +1,4 @@
-import { teamInviteSchema } from "@/features/vendor-portal/shop-schemas";
+import { teamInviteSchema } from "@/features/vendor-portal/shop/schema";
 import { inviteMember, listTeam, requireVendor } from "@/features/vendor-portal/server/shop-routes";
 import { handle, json, readJson } from "@/lib/http";
 

@@ -1,4 +1,4 @@
-import { webhookSchema } from "@/features/vendor-portal/shop-schemas";
+import { webhookSchema } from "@/features/vendor-portal/api/schema";
 import { getWebhook, removeWebhook, requireVendor, setWebhook } from "@/features/vendor-portal/server/shop-routes";
 import { handle, json, readJson } from "@/lib/http";
 

@@ -4,9 +4,9 @@ import { notFound } from "next/navigation";
 import { Notice } from "@/components/ui/notice";
 import { regulatoryLabel } from "@/features/compliance";
 import { can } from "@/features/vendor-portal";
-import { ListingForm } from "@/features/vendor-portal/components/listing-form";
-import { ListingImages } from "@/features/vendor-portal/components/listing-images";
-import { ListingVideos } from "@/features/vendor-portal/components/listing-videos";
+import { ListingForm } from "@/features/vendor-portal/listings/components/listing-form";
+import { ListingImages } from "@/features/vendor-portal/listings/components/listing-images";
+import { ListingVideos } from "@/features/vendor-portal/listings/components/listing-videos";
 import {
   getListing,
   listingCategories,

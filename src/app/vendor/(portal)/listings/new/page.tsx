@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { can } from "@/features/vendor-portal";
-import { ListingForm } from "@/features/vendor-portal/components/listing-form";
+import { ListingForm } from "@/features/vendor-portal/listings/components/listing-form";
 import { listingCategories, requireVendorPage, reviewsFirst } from "@/features/vendor-portal/server/routes";
 
 export const metadata: Metadata = { title: "New listing" };

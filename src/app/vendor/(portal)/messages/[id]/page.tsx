@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { can } from "@/features/vendor-portal";
-import { ConversationReply } from "@/features/vendor-portal/components/conversation-reply";
+import { ConversationReply } from "@/features/vendor-portal/requests/components/conversation-reply";
 import { openConversation, requireVendorPage } from "@/features/vendor-portal/server/routes";
 import { AppError } from "@/lib/errors";
 

@@ -1,5 +1,5 @@
 import { regulatoryLabel } from "@/features/compliance";
-import { listingUpdateSchema } from "@/features/vendor-portal/listing-schema";
+import { listingUpdateSchema } from "@/features/vendor-portal/listings/schema";
 import { getListing, listingIdParam, requireVendor, updateListing } from "@/features/vendor-portal/server/routes";
 import { handle, json, readJson, type RouteContext } from "@/lib/http";
 

@@ -1,4 +1,4 @@
-import { bulkEditSchema } from "@/features/vendor-portal/listing-schema";
+import { bulkEditSchema } from "@/features/vendor-portal/listings/schema";
 import { bulkEditListings, requireVendor } from "@/features/vendor-portal/server/routes";
 import { handle, json, readJson } from "@/lib/http";
 

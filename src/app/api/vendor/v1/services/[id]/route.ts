@@ -1,4 +1,4 @@
-import { servicePatchSchema } from "@/features/vendor-portal/shop-schemas";
+import { servicePatchSchema } from "@/features/vendor-portal/shop/schema";
 import {
   getProviderService,
   requireVendor,

@@ -1,4 +1,4 @@
-import { teamRoleSchema } from "@/features/vendor-portal/shop-schemas";
+import { teamRoleSchema } from "@/features/vendor-portal/shop/schema";
 import {
   changeMemberRole,
   memberIdParam,

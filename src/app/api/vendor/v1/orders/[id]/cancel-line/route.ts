@@ -1,5 +1,5 @@
 import { cancelLine, orderIdParam, requireVendor } from "@/features/vendor-portal/server/routes";
-import { cancelLineSchema } from "@/features/vendor-portal/schemas";
+import { cancelLineSchema } from "@/features/vendor-portal/orders/schema";
 import { handle, json, readJson, type RouteContext } from "@/lib/http";
 
 export const POST = handle(async (req: Request, route: RouteContext<{ id: string }>) => {

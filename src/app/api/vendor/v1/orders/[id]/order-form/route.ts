@@ -1,5 +1,5 @@
 import { confirmScheduleIIForm, orderIdParam, requireVendor } from "@/features/vendor-portal/server/routes";
-import { orderFormConfirmSchema } from "@/features/vendor-portal/schemas";
+import { orderFormConfirmSchema } from "@/features/vendor-portal/orders/schema";
 import { handle, json, readJson, type RouteContext } from "@/lib/http";
 
 /** The vendor confirms the buyer's DEA 222 / CSOS order form of a Schedule II order before shipping it. */

@@ -1,4 +1,4 @@
-import { LISTING_IMAGE_MAX_BYTES } from "@/features/vendor-portal/image-rules";
+import { LISTING_IMAGE_MAX_BYTES } from "@/features/vendor-portal/listings/image-rules";
 import { addListingImage, listingIdParam, requireVendor } from "@/features/vendor-portal/server/routes";
 import { BODY_LIMITS, readLimitedForm } from "@/lib/body";
 import { AppError, badRequest } from "@/lib/errors";

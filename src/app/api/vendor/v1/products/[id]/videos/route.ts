@@ -1,5 +1,5 @@
-import { videoLinkSchema } from "@/features/vendor-portal/listing-schema";
-import { LISTING_VIDEO_MAX_BYTES } from "@/features/vendor-portal/video-rules";
+import { videoLinkSchema } from "@/features/vendor-portal/listings/schema";
+import { LISTING_VIDEO_MAX_BYTES } from "@/features/vendor-portal/listings/video-rules";
 import {
   addListingVideoFile,
   addListingVideoLink,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { answerSchema } from "@/features/vendor-portal/schemas";
+import { answerSchema } from "@/features/vendor-portal/requests/schema";
 import { answerRequest, requireVendor } from "@/features/vendor-portal/server/routes";
 import { forbidden, notFound } from "@/lib/errors";
 import { can } from "@/features/vendor-portal";

@@ -1,4 +1,4 @@
-import { LISTING_IMAGE_MAX_BYTES } from "@/features/vendor-portal/image-rules";
+import { LISTING_IMAGE_MAX_BYTES } from "@/features/vendor-portal/listings/image-rules";
 import {
   requireVendor,
   setShopPicture,

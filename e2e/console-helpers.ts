@@ -10,9 +10,9 @@ export async function operatorSignIn(page: Page, callbackUrl = "/admin") {
   await expect(page.getByRole("navigation", { name: "Console" })).toBeVisible();
 }
 
-/** Opens a console section; on a phone the section list sits behind the "Sections" button. */
-export async function openSection(page: Page, name: string) {
-  const nav = page.getByRole("navigation", { name: "Console" });
+/** Opens a section of the console (or the vendor portal); on a phone the list sits behind "Sections". */
+export async function openSection(page: Page, name: string, workspace = "Console") {
+  const nav = page.getByRole("navigation", { name: workspace });
   const toggle = nav.getByRole("button", { name: /^Sections/ });
   if (await toggle.isVisible()) {
     // a click that lands before the page has hydrated does nothing: click until the list is open

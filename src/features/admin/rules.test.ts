@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { coinAdjustProblem, dayAfter, expiryProblem, isOperator, pageCount, pageOffset } from "./rules";
+import { auditChanges, coinAdjustProblem, dayAfter, expiryProblem, isOperator } from "./rules";
 
 describe("admin rules", () => {
   it("knows an operator only by role", () => {
@@ -7,16 +7,6 @@ describe("admin rules", () => {
     expect(isOperator({ role: "customer" })).toBe(false);
     expect(isOperator({ role: "vendor" })).toBe(false);
     expect(isOperator(null)).toBe(false);
-  });
-
-  it("pages from 1, odd pages fall back to the first", () => {
-    expect(pageOffset(1)).toBe(0);
-    expect(pageOffset(3, 10)).toBe(20);
-    expect(pageOffset(0)).toBe(0);
-    expect(pageOffset(-2)).toBe(0);
-    expect(pageOffset(undefined)).toBe(0);
-    expect(pageCount(0)).toBe(1);
-    expect(pageCount(26, 25)).toBe(2);
   });
 
   it("checks coin adjustments", () => {
@@ -37,5 +27,24 @@ describe("admin rules", () => {
     expect(expiryProblem("2027-02-30", today)).toMatch(/YYYY-MM-DD/);
     expect(expiryProblem("31/01/2027", today)).toMatch(/YYYY-MM-DD/);
     expect(dayAfter(today, 30)).toBe("2026-12-23");
+  });
+});
+
+describe("audit entries in words", () => {
+  it("lists each changed field with before and after, skipping what did not change", () => {
+    expect(
+      auditChanges({ status: "pending", userLevel: 1 }, { status: "approved", userLevel: 3, levelGranted: 3 }),
+    ).toEqual([
+      { field: "Level granted", before: null, after: "3" },
+      { field: "Status", before: "pending", after: "approved" },
+      { field: "User level", before: "1", after: "3" },
+    ]);
+    expect(auditChanges({ showCounter: false, title: "A" }, { showCounter: true, title: "A" })).toEqual([
+      { field: "Show counter", before: "no", after: "yes" },
+    ]);
+    expect(auditChanges(null, "too many failed keys")).toEqual([
+      { field: "Value", before: null, after: "too many failed keys" },
+    ]);
+    expect(auditChanges({ dea_number: "AB1" }, null)).toEqual([{ field: "Dea number", before: "AB1", after: null }]);
   });
 });

@@ -3,20 +3,9 @@
 /** Buyers (and sales reps) are the accounts whose role is "customer"; vendor users and operators are not buyers. */
 export const BUYER_ROLE = "customer";
 export const OPERATOR_ROLE = "operator";
-export const ADMIN_PAGE_SIZE = 25;
 
 export function isOperator(viewer: { role?: string | null } | null | undefined): boolean {
   return viewer?.role === OPERATOR_ROLE;
-}
-
-/** 1-based page number to a row offset; anything odd falls back to the first page. */
-export function pageOffset(page: number | undefined, size = ADMIN_PAGE_SIZE): number {
-  const p = Number.isInteger(page) && page! > 0 ? page! : 1;
-  return (p - 1) * size;
-}
-
-export function pageCount(total: number, size = ADMIN_PAGE_SIZE): number {
-  return Math.max(1, Math.ceil(total / size));
 }
 
 /** How an audit row names its target in lists: "user demo-buyer", "document 12". */
@@ -64,3 +53,38 @@ export function dayAfter(today: Date, days: number): string {
 
 /** One day of the overview charts (gross in dollars). */
 export type DayPoint = { day: string; orders: number; gross: number; buyers: number };
+
+export type AuditChange = { field: string; before: string | null; after: string | null };
+
+/** "levelGranted" → "Level granted", "dea_number" → "Dea number". */
+export function fieldLabel(key: string): string {
+  const words = key
+    .replace(/[_-]+/g, " ")
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .toLowerCase()
+    .trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function shown(value: unknown): string | null {
+  if (value === undefined || value === null || value === "") return null;
+  if (typeof value === "boolean") return value ? "yes" : "no";
+  if (typeof value === "object") return JSON.stringify(value);
+  return String(value);
+}
+
+/**
+ * An audit entry as a person reads it: one line per field that changed, in a stable order, with
+ * "before → after" in words instead of two JSON documents. A value that is not an object (a
+ * reason, an id) reads as one change named "Value".
+ */
+export function auditChanges(before: unknown, after: unknown): AuditChange[] {
+  const asRecord = (v: unknown): Record<string, unknown> =>
+    v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : v == null ? {} : { value: v };
+  const b = asRecord(before);
+  const a = asRecord(after);
+  const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])].sort();
+  return keys
+    .map((k) => ({ field: fieldLabel(k), before: shown(b[k]), after: shown(a[k]) }))
+    .filter((c) => c.before !== c.after);
+}

@@ -86,9 +86,7 @@ export function orderListSearch(query: OrderListQuery, overrides: Partial<OrderL
   return s ? `?${s}` : "";
 }
 
-export function pageCount(total: number, perPage: number): number {
-  return Math.max(1, Math.ceil(total / perPage));
-}
+export { pageCount } from "@/lib/paging";
 
 /**
  * The order ids in `/order-placed?ids=…`. One checkout makes one order per vendor, so the page

@@ -7,7 +7,7 @@ import { createVendorWithOwner } from "@/features/vendor-portal/server";
 import { announceChange } from "@/lib/change-bus";
 import { baseUrl } from "@/lib/config";
 import { AppError, notFound } from "@/lib/errors";
-import { ADMIN_PAGE_SIZE, pageOffset } from "../rules";
+import { LIST_PAGE_SIZE, pageOffset } from "@/lib/paging";
 import type { ApplicationStatus } from "../schemas";
 import { recordAudit } from "./audit";
 import type { Actor } from "./guard";
@@ -37,7 +37,7 @@ export async function listApplications(f: ApplicationFilters): Promise<{ data: A
       .from(vendorApplications)
       .where(cond)
       .orderBy(desc(vendorApplications.createdAt), desc(vendorApplications.id))
-      .limit(ADMIN_PAGE_SIZE)
+      .limit(LIST_PAGE_SIZE)
       .offset(pageOffset(f.page)),
     db.select({ n: count() }).from(vendorApplications).where(cond),
   ]);

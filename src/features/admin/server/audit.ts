@@ -2,7 +2,8 @@ import "server-only";
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { auditLog } from "@/db/schema";
-import { ADMIN_PAGE_SIZE, pageOffset, targetLabel } from "../rules";
+import { targetLabel } from "../rules";
+import { LIST_PAGE_SIZE, pageOffset } from "@/lib/paging";
 
 export { recordAudit, type AuditInput } from "@/features/audit/server";
 
@@ -40,7 +41,7 @@ export async function listAudit(f: AuditFilters): Promise<{ data: AuditRow[]; to
       .from(auditLog)
       .where(cond)
       .orderBy(desc(auditLog.at), desc(auditLog.id))
-      .limit(ADMIN_PAGE_SIZE)
+      .limit(LIST_PAGE_SIZE)
       .offset(pageOffset(f.page)),
     db.select({ n: count() }).from(auditLog).where(cond),
   ]);

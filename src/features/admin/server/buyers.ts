@@ -3,7 +3,8 @@ import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle
 import { getDb } from "@/db/client";
 import { addresses, coinLedger, documents, orders, priceRequests, products, sampleRequests, user } from "@/db/schema";
 import { badRequest, notFound } from "@/lib/errors";
-import { ADMIN_PAGE_SIZE, BUYER_PATCH, coinAdjustProblem, BUYER_ROLE, pageOffset, type BuyerAction } from "../rules";
+import { BUYER_PATCH, coinAdjustProblem, BUYER_ROLE, type BuyerAction } from "../rules";
+import { LIST_PAGE_SIZE, pageOffset } from "@/lib/paging";
 import { recordAudit } from "./audit";
 import type { Actor } from "./guard";
 
@@ -60,7 +61,7 @@ export async function listBuyers(f: BuyerFilters): Promise<{ data: BuyerRow[]; t
       .from(user)
       .where(cond)
       .orderBy(desc(user.createdAt), user.id)
-      .limit(ADMIN_PAGE_SIZE)
+      .limit(LIST_PAGE_SIZE)
       .offset(pageOffset(f.page)),
     db.select({ n: count() }).from(user).where(cond),
   ]);

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle
 import { getDb } from "@/db/client";
 import { orderItems, orders, orderStatusHistory, vendors } from "@/db/schema";
 import { notFound } from "@/lib/errors";
-import { ADMIN_PAGE_SIZE, pageOffset } from "../rules";
+import { LIST_PAGE_SIZE, pageOffset } from "@/lib/paging";
 
 export type OrderFilters = { status?: string; vendor?: number; from?: string; to?: string; q?: string; page?: number };
 
@@ -36,7 +36,7 @@ export async function listOrders(f: OrderFilters) {
       .leftJoin(vendors, eq(vendors.id, orders.vendorId))
       .where(cond)
       .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(ADMIN_PAGE_SIZE)
+      .limit(LIST_PAGE_SIZE)
       .offset(pageOffset(f.page)),
     db.select({ n: count() }).from(orders).where(cond),
   ]);

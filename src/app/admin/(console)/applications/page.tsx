@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { DataTable } from "@/components/ui/data-table";
+import { ListPage } from "@/components/ui/list-page";
 import { ConsoleForbidden } from "@/features/admin/components/console-forbidden";
-import { FilterField, FilteredPages } from "@/features/admin/components/filtered-pages";
 import { APPLICATION_STATUSES, applicationQuerySchema } from "@/features/admin/schemas";
 import { operatorForPage } from "@/features/admin/server";
 import { listApplications, type ApplicationFilters } from "@/features/admin/server/applications";
@@ -30,47 +31,52 @@ export default async function ApplicationsPage({
     <div className="space-y-4">
       <h1 className="text-2xl font-bold">Seller applications</h1>
       <p className="text-sm text-slate-600">Applications sent from the Sell on DVM page, newest first.</p>
-      <FilteredPages
+      <ListPage
         path="/admin/applications"
         label="Filter seller applications"
         error={parsed.success ? undefined : parsed.error.issues[0]?.message}
-        filters={{ ...f, status: f.status ?? "any" }}
+        values={{ ...f, status: f.status ?? "any" }}
         rows={data.length}
         total={total}
-        empty="No applications match these filters."
-        grid="sm:grid-cols-3"
-        fields={
-          <>
-            <FilterField id="a-q" label="Company, contact or e-mail">
-              <input id="a-q" name="q" type="search" defaultValue={f.q} className="input" />
-            </FilterField>
-            <FilterField id="a-status" label="Status">
-              <select id="a-status" name="status" defaultValue={f.status ?? "any"} className="input">
-                <option value="any">Any</option>
-                {APPLICATION_STATUSES.map((s) => (
-                  <option key={s}>{s}</option>
-                ))}
-              </select>
-            </FilterField>
-          </>
-        }
+        empty={{ none: "No seller has applied yet.", noMatch: "No applications match these filters." }}
+        filters={[
+          { name: "q", label: "Company, contact or e-mail", kind: "search" },
+          {
+            name: "status",
+            label: "Status",
+            kind: "select",
+            // "any" is a choice of its own: with no status the queue opens on what waits
+            options: [{ value: "any", label: "Any" }, ...APPLICATION_STATUSES],
+            any: false,
+          },
+        ]}
       >
-        <ul className="divide-y divide-slate-200">
-          {data.map((a) => (
-            <li key={a.id} className="flex flex-wrap items-center justify-between gap-2 py-3 text-sm">
-              <div className="min-w-0">
+        <DataTable
+          caption="Seller applications, newest first"
+          rows={data}
+          rowKey={(a) => a.id}
+          columns={[
+            {
+              header: "Company",
+              cell: (a) => (
                 <Link href={`/admin/applications/${a.id}`} className="font-medium text-brand-700 underline">
                   {a.company}
                 </Link>
-                <p className="text-slate-600">
-                  {a.contactName} · {a.email} · {a.createdAt.toISOString().slice(0, 10)}
-                </p>
-              </div>
-              <span className={`rounded px-2 py-1 text-xs ${STATUS_TONE[a.status] ?? "bg-slate-100"}`}>{a.status}</span>
-            </li>
-          ))}
-        </ul>
-      </FilteredPages>
+              ),
+            },
+            { header: "Contact", cell: (a) => `${a.contactName} · ${a.email}` },
+            { header: "Sent", cell: (a) => a.createdAt.toISOString().slice(0, 10), wide: true },
+            {
+              header: "Status",
+              cell: (a) => (
+                <span className={`rounded px-2 py-1 text-xs ${STATUS_TONE[a.status] ?? "bg-slate-100"}`}>
+                  {a.status}
+                </span>
+              ),
+            },
+          ]}
+        />
+      </ListPage>
     </div>
   );
 }

@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { DataTable } from "@/components/ui/data-table";
+import { ListPage } from "@/components/ui/list-page";
 import { ConsoleForbidden } from "@/features/admin/components/console-forbidden";
-import { FilterField, FilteredPages } from "@/features/admin/components/filtered-pages";
 import { orderQuerySchema } from "@/features/admin/schemas";
 import { operatorForPage } from "@/features/admin/server";
 import { listOrders, orderVendors, type OrderFilters } from "@/features/admin/server/orders";
+import { StatusBadge } from "@/features/orders/components/status-badge";
 import { ORDER_STATUSES } from "@/features/orders/rules";
 import { formatUsd } from "@/lib/money";
 
@@ -20,66 +22,48 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-bold">Orders</h1>
-      <FilteredPages
+      <ListPage
         path="/admin/orders"
         label="Filter orders"
         error={parsed.success ? undefined : parsed.error.issues[0]?.message}
-        filters={f}
+        values={f}
         rows={data.length}
         total={total}
-        empty="No orders match these filters."
-        grid="sm:grid-cols-2 lg:grid-cols-6"
-        fields={
-          <>
-            <FilterField id="o-q" label="Order number or email">
-              <input id="o-q" name="q" type="search" defaultValue={f.q} className="input" />
-            </FilterField>
-            <FilterField id="o-status" label="Status">
-              <select id="o-status" name="status" defaultValue={f.status ?? ""} className="input">
-                <option value="">Any</option>
-                {ORDER_STATUSES.map((s) => (
-                  <option key={s}>{s}</option>
-                ))}
-              </select>
-            </FilterField>
-            <FilterField id="o-vendor" label="Vendor">
-              <select id="o-vendor" name="vendor" defaultValue={f.vendor ?? ""} className="input">
-                <option value="">Any</option>
-                {vendorList.map((v) => (
-                  <option key={v.id} value={v.id}>
-                    {v.name}
-                  </option>
-                ))}
-              </select>
-            </FilterField>
-            <FilterField id="o-from" label="From">
-              <input id="o-from" name="from" type="date" defaultValue={f.from} className="input" />
-            </FilterField>
-            <FilterField id="o-to" label="To">
-              <input id="o-to" name="to" type="date" defaultValue={f.to} className="input" />
-            </FilterField>
-          </>
-        }
+        empty={{ none: "No orders have been placed yet.", noMatch: "No orders match these filters." }}
+        filters={[
+          { name: "q", label: "Order number or email", kind: "search" },
+          { name: "status", label: "Status", kind: "select", options: ORDER_STATUSES },
+          {
+            name: "vendor",
+            label: "Vendor",
+            kind: "select",
+            options: vendorList.map((v) => ({ value: String(v.id), label: v.name })),
+          },
+          { name: "from", label: "From", kind: "date" },
+          { name: "to", label: "To", kind: "date" },
+        ]}
       >
-        <ul className="divide-y divide-slate-200">
-          {data.map((o) => (
-            <li key={o.id} className="flex flex-wrap items-center justify-between gap-2 py-3 text-sm">
-              <div>
+        <DataTable
+          caption="Orders, newest first"
+          rows={data}
+          rowKey={(o) => o.id}
+          columns={[
+            {
+              header: "Order",
+              cell: (o) => (
                 <Link href={`/admin/orders/${o.id}`} className="font-medium text-brand-700 underline">
                   {o.orderNumber}
                 </Link>
-                <p className="text-slate-600">
-                  {o.email} · {o.vendor ?? "unknown vendor"} · {o.createdAt.toISOString().slice(0, 10)}
-                </p>
-              </div>
-              <p>
-                <span className="rounded bg-slate-100 px-2 py-1 text-xs">{o.status}</span>{" "}
-                <span className="font-semibold">{formatUsd(o.totalCents)}</span>
-              </p>
-            </li>
-          ))}
-        </ul>
-      </FilteredPages>
+              ),
+            },
+            { header: "Buyer", cell: (o) => o.email },
+            { header: "Vendor", cell: (o) => o.vendor ?? "unknown vendor", wide: true },
+            { header: "Placed", cell: (o) => o.createdAt.toISOString().slice(0, 10), wide: true },
+            { header: "Status", cell: (o) => <StatusBadge status={o.status} /> },
+            { header: "Total", cell: (o) => formatUsd(o.totalCents), align: "right" },
+          ]}
+        />
+      </ListPage>
     </div>
   );
 }

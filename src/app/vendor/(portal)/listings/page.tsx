@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { ListPage } from "@/components/ui/list-page";
 import { can, CSV_EXPORT_URL } from "@/features/vendor-portal";
 import { CsvImportForm } from "@/features/vendor-portal/listings/components/csv-import-form";
 import { ListingsTable } from "@/features/vendor-portal/listings/components/listings-table";
@@ -15,9 +16,6 @@ export default async function VendorListingsPage({ searchParams }: { searchParam
   const parsed = productListQuery.safeParse(await searchParams);
   const query = parsed.success ? parsed.data : { page: 1 };
   const { data, total } = await listVendorProducts(ctx, query);
-  const pages = Math.max(1, Math.ceil(total / PRODUCTS_PAGE_SIZE));
-  const link = (page: number) =>
-    `/vendor/listings?${new URLSearchParams({ ...(query.q ? { q: query.q } : {}), page: String(page) })}`;
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -38,35 +36,23 @@ export default async function VendorListingsPage({ searchParams }: { searchParam
           . Imports change prices, so your shop&apos;s owner or a manager runs them.
         </p>
       )}
-      <form className="flex flex-wrap items-end gap-2" role="search" aria-label="Search listings">
-        <div className="min-w-0 flex-1">
-          <label htmlFor="listing-q" className="label">
-            Name or SKU
-          </label>
-          <input id="listing-q" name="q" type="search" defaultValue={query.q ?? ""} className="input w-full" />
-        </div>
-        <button type="submit" className="btn-primary">
-          Search
-        </button>
-      </form>
-      {data.length === 0 ? (
-        <p className="card p-8 text-center text-slate-600">{query.q ? "No listing matches." : "No listings yet."}</p>
-      ) : (
+      <ListPage
+        path="/vendor/listings"
+        label="Search listings"
+        error={parsed.success ? undefined : parsed.error.issues[0]?.message}
+        values={query}
+        rows={data.length}
+        total={total}
+        pageSize={PRODUCTS_PAGE_SIZE}
+        empty={{ none: "No listings yet.", noMatch: "No listing matches." }}
+        filters={[{ name: "q", label: "Name or SKU", kind: "search" }]}
+      >
         <ListingsTable
           key={data.map((p) => p.id).join()}
           rows={data}
           canChangePrices={can(ctx.role, "change_prices")}
         />
-      )}
-      {pages > 1 && (
-        <nav aria-label="Pagination" className="flex items-center justify-between text-sm">
-          {query.page > 1 ? <Link href={link(query.page - 1)}>Previous</Link> : <span />}
-          <span>
-            Page {query.page} of {pages} · {total} listings
-          </span>
-          {query.page < pages ? <Link href={link(query.page + 1)}>Next</Link> : <span />}
-        </nav>
-      )}
+      </ListPage>
     </div>
   );
 }

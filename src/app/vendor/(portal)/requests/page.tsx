@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { ListPage } from "@/components/ui/list-page";
 import { can } from "@/features/vendor-portal";
 import { QuoteForm } from "@/features/vendor-portal/requests/components/quote-form";
 import { requestListQuery } from "@/features/vendor-portal/requests/schema";
-import { listVendorRequests, requireVendorPage } from "@/features/vendor-portal/server/routes";
+import { listVendorRequests, REQUESTS_PAGE_SIZE, requireVendorPage } from "@/features/vendor-portal/server/routes";
 
 export const metadata: Metadata = { title: "Requests" };
 
@@ -29,9 +30,16 @@ export default async function VendorRequestsPage({ searchParams }: { searchParam
         {tab("price", "Price requests")}
         {tab("sample", "Sample requests")}
       </nav>
-      {data.length === 0 ? (
-        <p className="card p-8 text-center text-slate-600">No {query.type} requests yet.</p>
-      ) : (
+      <ListPage
+        path="/vendor/requests"
+        label="Filter requests"
+        values={query}
+        rows={data.length}
+        total={total}
+        pageSize={REQUESTS_PAGE_SIZE}
+        empty={{ none: `No ${query.type} requests yet.`, noMatch: `No ${query.type} requests yet.` }}
+        filters={[]}
+      >
         <ul className="card divide-y divide-slate-100">
           {data.map((r) => (
             <li key={r.id} className="flex flex-wrap justify-between gap-2 p-3 text-sm">
@@ -48,8 +56,7 @@ export default async function VendorRequestsPage({ searchParams }: { searchParam
             </li>
           ))}
         </ul>
-      )}
-      <p className="text-sm text-slate-500">{total} in all.</p>
+      </ListPage>
     </div>
   );
 }

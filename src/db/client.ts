@@ -34,8 +34,11 @@ export function defaultDataDir(): string {
   return path.resolve(getConfig().PGLITE_DIR);
 }
 
-/** Opens PGlite (in memory when dataDir is "memory://") or Postgres when a URL is given. */
-export async function openDb(opts: { url?: string; dataDir?: string } = {}): Promise<DbHandle> {
+/**
+ * Opens PGlite (in memory when dataDir is "memory://") or Postgres when a URL is given. `loadDataDir`
+ * starts PGlite from a dumped data folder (the tests' migrated template) instead of an empty one.
+ */
+export async function openDb(opts: { url?: string; dataDir?: string; loadDataDir?: Blob } = {}): Promise<DbHandle> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: getConfig().PG_POOL_MAX });
     // an idle connection dropped by the server (restart, failover) must not crash the process
@@ -49,7 +52,7 @@ export async function openDb(opts: { url?: string; dataDir?: string } = {}): Pro
   const release = dataDir.startsWith("memory://") ? () => undefined : lockFolder(path.resolve(dataDir));
   let client: PGlite;
   try {
-    client = await PGlite.create({ dataDir, extensions: { pg_trgm, amcheck } });
+    client = await PGlite.create({ dataDir, extensions: { pg_trgm, amcheck }, loadDataDir: opts.loadDataDir });
   } catch (err) {
     release();
     throw err;

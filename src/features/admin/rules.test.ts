@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { auditChanges, coinAdjustProblem, dayAfter, expiryProblem, isOperator } from "./rules";
+import { auditChanges, auditSubject, coinAdjustProblem, dayAfter, expiryProblem, isOperator } from "./rules";
 
 describe("admin rules", () => {
   it("knows an operator only by role", () => {
@@ -46,5 +46,16 @@ describe("audit entries in words", () => {
       { field: "Value", before: null, after: "too many failed keys" },
     ]);
     expect(auditChanges({ dea_number: "AB1" }, null)).toEqual([{ field: "Dea number", before: "AB1", after: null }]);
+  });
+});
+
+describe("what an audit entry is about", () => {
+  it("names the record by its own title, question or name, the newer first", () => {
+    expect(auditSubject({ question: "Do you ship?" }, { question: "Do you ship to Alaska?", answer: "Yes" })).toBe(
+      "Do you ship to Alaska?",
+    );
+    expect(auditSubject({ name: "Dental day" }, null)).toBe("Dental day");
+    expect(auditSubject({ levelGranted: 3 }, { userLevel: 3 })).toBeNull();
+    expect(auditSubject(null, "a reason")).toBeNull();
   });
 });

@@ -88,3 +88,16 @@ export function auditChanges(before: unknown, after: unknown): AuditChange[] {
     .map((k) => ({ field: fieldLabel(k), before: shown(b[k]), after: shown(a[k]) }))
     .filter((c) => c.before !== c.after);
 }
+
+const SUBJECT_KEYS = ["title", "question", "name", "company", "email", "code", "sku", "orderNumber"] as const;
+
+/** What an audit entry is about, in the record's own words (its title, question, name…), when it says. */
+export function auditSubject(before: unknown, after: unknown): string | null {
+  for (const record of [after, before])
+    if (record && typeof record === "object")
+      for (const key of SUBJECT_KEYS) {
+        const value = (record as Record<string, unknown>)[key];
+        if (typeof value === "string" && value.trim()) return value;
+      }
+  return null;
+}

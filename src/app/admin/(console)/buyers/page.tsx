@@ -56,13 +56,13 @@ export default async function BuyersPage({ searchParams }: { searchParams: Promi
               cell: (b) => (
                 <Link
                   href={`/admin/buyers/${encodeURIComponent(b.id)}`}
-                  className="font-medium break-all text-brand-700 underline"
+                  className="font-medium text-brand-700 underline"
                 >
                   {b.email}
                 </Link>
               ),
             },
-            { header: "Name", cell: (b) => b.name },
+            { header: "Name", cell: (b) => b.name, wide: true },
             { header: "Clinic", cell: (b) => b.clinic ?? "", wide: true },
             { header: "State", cell: (b) => b.state ?? "", wide: true },
             { header: "Level", cell: (b) => b.level, align: "right" },

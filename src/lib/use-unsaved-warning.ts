@@ -23,10 +23,10 @@ export function useUnsavedWarning(dirty: boolean, message: string) {
       e.stopPropagation();
     };
     window.addEventListener("beforeunload", onBeforeUnload);
-    document.addEventListener("click", onClick, true);
+    window.addEventListener("click", onClick, true);
     return () => {
       window.removeEventListener("beforeunload", onBeforeUnload);
-      document.removeEventListener("click", onClick, true);
+      window.removeEventListener("click", onClick, true);
     };
   }, [dirty, message]);
 }

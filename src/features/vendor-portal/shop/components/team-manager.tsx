@@ -6,7 +6,8 @@ import { DataTable, type Column } from "@/components/ui/data-table";
 import { Notice } from "@/components/ui/notice";
 import { api } from "@/lib/api-client";
 import { useMutation } from "@/lib/use-mutation";
-import { MEMBER_ROLES, type MemberRole } from "../../rules";
+import type { MemberRole } from "../../rules";
+import { INVITE_ROLES, RoleChange } from "./role-change";
 
 type Member = {
   id: number;
@@ -18,14 +19,6 @@ type Member = {
   pending: boolean;
   invitation: { link: "valid" | "expired" | "none"; expires_at: string | null } | null;
 };
-
-const WHAT_A_ROLE_MAY: Record<MemberRole, string> = {
-  owner: "Owners manage everything: the team, API keys, the webhook, payouts and prices.",
-  manager: "Managers change prices, coupons and payment details, and run orders and listings.",
-  staff: "Staff run orders, listings and answers to buyers; they cannot change prices or see payouts.",
-};
-// an invitee becomes owner only after signing in (the server refuses it too)
-const INVITE_ROLES = MEMBER_ROLES.filter((r) => r !== "owner");
 
 /**
  * The owner's team: invite by e-mail as manager or staff; pending invitations with resend and revoke;
@@ -220,56 +213,5 @@ export function TeamManager({ members }: { members: Member[] }) {
         <DataTable caption="Team members" columns={memberColumns} rows={joined} rowKey={(x) => x.id} />
       </section>
     </div>
-  );
-}
-
-/** A role picker whose change takes effect only after a confirmation naming what the new role may do. */
-function RoleChange({
-  member: x,
-  onConfirm,
-}: {
-  member: Member;
-  onConfirm: (role: MemberRole) => Promise<{ ok: true } | { ok: false; message: string }>;
-}) {
-  const [role, setRole] = useState<MemberRole>(x.role);
-  const choices = x.pending && x.role !== "owner" ? INVITE_ROLES : MEMBER_ROLES;
-  return (
-    <span className="flex flex-wrap items-center gap-2">
-      <label className="sr-only" htmlFor={`role-${x.id}`}>
-        Role of {x.name}
-      </label>
-      <select
-        id={`role-${x.id}`}
-        value={role}
-        className="input"
-        onChange={(e) => setRole(e.target.value as MemberRole)}
-      >
-        {choices.map((r) => (
-          <option key={r} value={r}>
-            {r}
-          </option>
-        ))}
-      </select>
-      {role !== x.role && (
-        <ConfirmAction
-          trigger={
-            <>
-              Change role<span className="sr-only"> of {x.name}</span>
-            </>
-          }
-          triggerClassName="btn-outline"
-          tone={role === "owner" ? "danger" : "primary"}
-          title={`Make ${x.name} ${role}?`}
-          description={
-            <p>
-              {WHAT_A_ROLE_MAY[role]} The change applies to {x.name}&apos;s next page or request.
-            </p>
-          }
-          confirmLabel={`Make ${role}`}
-          pendingLabel="Changing…"
-          onConfirm={() => onConfirm(role)}
-        />
-      )}
-    </span>
   );
 }

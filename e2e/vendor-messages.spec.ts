@@ -97,7 +97,7 @@ test("the owner creates a coupon; staff may only look; the dashboard shows its p
   await page.context().clearCookies();
   await vendorSignIn(page, STAFF);
   await page.goto("/vendor/coupons");
-  await expect(page.getByText("Your role (staff) can see coupons but not create them")).toBeVisible();
+  await expect(page.getByText("Your role (staff) can see coupons but not create or change them")).toBeVisible();
   await expect(page.getByRole("form", { name: "New coupon" })).toHaveCount(0);
   await expect(page.getByRole("table", { name: "Your coupons" }).getByText(code)).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import { and, count, eq } from "drizzle-orm";
+import { hashPassword } from "better-auth/crypto";
 import type { Db } from "@/db/client";
-import { orderItems, orderStatusHistory, orders, products, shipments } from "@/db/schema";
+import { account, orderItems, orderStatusHistory, orders, products, shipments, user, vendorMembers } from "@/db/schema";
 
 let seq = 0;
 
@@ -50,4 +51,42 @@ export async function orderState(db: Db, orderId: number) {
   const [h] = await db.select({ n: count() }).from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId));
   const [s] = await db.select({ n: count() }).from(shipments).where(eq(shipments.orderId, orderId));
   return { status: o?.status, history: h?.n, shipments: s?.n };
+}
+
+/** A vendor-role user with a password, on a vendor's team with `role` (a member who has joined). */
+export async function addVendorMember(
+  db: Db,
+  m: {
+    id: string;
+    name: string;
+    email: string;
+    password: string;
+    vendorId: number;
+    role: "owner" | "manager" | "staff";
+  },
+) {
+  const [firstName, ...rest] = m.name.split(" ");
+  await db.insert(user).values({
+    id: m.id,
+    name: m.name,
+    email: m.email,
+    emailVerified: true,
+    firstName,
+    lastName: rest.join(" "),
+    position: "Vendor",
+    confirmed: 1,
+    role: "vendor",
+  });
+  await db.insert(account).values({
+    id: `${m.id}-credential`,
+    accountId: m.id,
+    providerId: "credential",
+    userId: m.id,
+    password: await hashPassword(m.password),
+  });
+  const [row] = await db
+    .insert(vendorMembers)
+    .values({ userId: m.id, vendorId: m.vendorId, role: m.role })
+    .returning({ id: vendorMembers.id });
+  return row!.id;
 }

@@ -101,6 +101,8 @@ export const coupons = pgTable("coupons", {
   // a vendor may schedule a coupon; none means valid at once
   startsAt: timestamp("starts_at", { withTimezone: true }),
   expiresAt: timestamp("expires_at", { withTimezone: true }),
+  // ending a coupon early moves expires_at to that moment; the end it had is kept so a reactivation can restore it
+  expiresAtBeforeEnd: timestamp("expires_at_before_end", { withTimezone: true }),
   perBuyerLimit: integer("per_buyer_limit"),
   totalLimit: integer("total_limit"),
   usedCount: integer("used_count").notNull().default(0),

@@ -15,6 +15,8 @@ export const vendorMembers = pgTable(
     vendorId: integer("vendor_id").references(() => vendors.id, { onDelete: "cascade" }),
     serviceProviderId: integer("service_provider_id").references(() => serviceProviders.id, { onDelete: "cascade" }),
     role: text("role").notNull().default("staff"), // owner | manager | staff
+    // an invitation is pending (null) until the invitee first opens the portal; every other way in is accepted
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }).defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -38,6 +40,8 @@ export const vendorApiKeys = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    // a key may be made to stop working on its own at a moment; none means until revoked
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
     // read | catalog | orders: what the key may do (keys made before scopes may do all three)
     scopes: text("scopes").array().notNull().default(["read", "catalog", "orders"]),
   },

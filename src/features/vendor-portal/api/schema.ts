@@ -13,7 +13,13 @@ export const apiKeyCreateSchema = z.object({
     .min(1, "Choose at least one scope for the key.")
     .default([...API_SCOPES])
     .transform((s) => API_SCOPES.filter((x) => s.includes(x))),
+  // the last day the key works (UTC); none: until revoked
+  expires_on: z.preprocess(
+    (v) => (v === "" || v === null ? undefined : v),
+    z.string({ error: "The expiry must be a date like 2027-03-31." }).optional(),
+  ),
 });
+export type ApiKeyCreate = z.infer<typeof apiKeyCreateSchema>;
 
 export const webhookSchema = z.object({
   url: z

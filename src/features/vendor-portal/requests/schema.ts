@@ -1,9 +1,28 @@
 import { z } from "zod";
+import { REQUEST_STATUSES } from "./rules";
 
-export const requestListQuery = z.object({
-  type: z.enum(["price", "sample"], { error: "type must be price or sample." }).default("price"),
-  page: z.coerce.number({ error: "page must be a number." }).int().min(1, "page starts at 1.").default(1),
-});
+const blankIsUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
+const ANY_STATUS = [...new Set([...REQUEST_STATUSES.price, ...REQUEST_STATUSES.sample])] as const;
+
+export const requestListQuery = z
+  .object({
+    type: z.enum(["price", "sample"], { error: "type must be price or sample." }).default("price"),
+    status: z.preprocess(
+      blankIsUndefined,
+      z.enum(ANY_STATUS, { error: `status must be one of: ${ANY_STATUS.join(", ")}.` }).optional(),
+    ),
+    page: z.coerce.number({ error: "page must be a number." }).int().min(1, "page starts at 1.").default(1),
+  })
+  .superRefine((q, ctx) => {
+    const allowed: readonly string[] = REQUEST_STATUSES[q.type];
+    if (q.status && !allowed.includes(q.status))
+      ctx.addIssue({
+        code: "custom",
+        path: ["status"],
+        message: `A ${q.type} request is ${allowed.join(", ").replace(/, (\w+)$/, " or $1")}.`,
+      });
+  });
+export type RequestListQuery = z.infer<typeof requestListQuery>;
 
 export const answerSchema = z.discriminatedUnion(
   "type",

@@ -37,7 +37,9 @@ async function membership(viewer: Viewer): Promise<VendorContext | null> {
     .select({
       vendorId: vendorMembers.vendorId,
       serviceProviderId: vendorMembers.serviceProviderId,
+      id: vendorMembers.id,
       role: vendorMembers.role,
+      acceptedAt: vendorMembers.acceptedAt,
       vendorName: vendors.name,
       vendorSlug: vendors.slug,
       vendorStatus: vendors.status,
@@ -50,6 +52,9 @@ async function membership(viewer: Viewer): Promise<VendorContext | null> {
     .where(eq(vendorMembers.userId, viewer.id))
     .limit(1);
   if (!m || !isMemberRole(m.role) || m.vendorStatus === "suspended") return null;
+  // an invitee's first way into the portal accepts the invitation (the team then shows them as joined)
+  if (m.acceptedAt === null)
+    await db.update(vendorMembers).set({ acceptedAt: new Date() }).where(eq(vendorMembers.id, m.id));
   return {
     userId: viewer.id,
     keyId: null,
@@ -77,6 +82,7 @@ async function fromKey(secret: string, ip: string): Promise<VendorContext> {
       id: vendorApiKeys.id,
       vendorId: vendorApiKeys.vendorId,
       scopes: vendorApiKeys.scopes,
+      expiresAt: vendorApiKeys.expiresAt,
       name: vendors.name,
       slug: vendors.slug,
     })
@@ -90,6 +96,11 @@ async function fromKey(secret: string, ip: string): Promise<VendorContext> {
     await hit(failures, limit - 1, windowSeconds);
     throw unauthorized("This API key is not valid or has been revoked.");
   }
+  // a real key past its expiry (not a guess, so no failure is counted): refused with its date
+  if (k.expiresAt && k.expiresAt <= new Date())
+    throw unauthorized(
+      `This API key expired on ${k.expiresAt.toISOString().slice(0, 10)}; the shop's owner can create a new one under API keys.`,
+    );
   await db.update(vendorApiKeys).set({ lastUsedAt: new Date() }).where(eq(vendorApiKeys.id, k.id));
   return {
     userId: null,

@@ -36,7 +36,14 @@ export {
 export { bulkEditListings } from "../listings/server/bulk-edit";
 export { monthlyStatement, salesSeries, statementPdf, type SalesPoint } from "./statements";
 export { answerConversation, listConversations, openConversation } from "../requests/server/messages";
-export { createVendorCoupon, endVendorCoupon, listVendorCoupons, type VendorCoupon } from "../shop/server/coupons";
+export {
+  createVendorCoupon,
+  editVendorCoupon,
+  endVendorCoupon,
+  listVendorCoupons,
+  reactivateVendorCoupon,
+  type VendorCoupon,
+} from "../shop/server/coupons";
 export { dashboardExtras, type DashboardExtras } from "./dashboard";
 
 const idParam = (route: RouteContext<{ id: string }>, missing: string) => routeRowId(route, "id", missing);

@@ -10,7 +10,7 @@ export {
   updateShopSettings,
   type ShopPicture,
 } from "../shop/server/shop-settings";
-export { changeMemberRole, inviteMember, listTeam, removeMember } from "../shop/server/team";
+export { changeMemberRole, inviteMember, listTeam, removeMember, resendInvitation } from "../shop/server/team";
 export {
   createProviderService,
   getProviderService,

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { couponDatesProblem, couponInput, couponLimits, couponWindow, discountProblem } from "./coupon-schema";
+import {
+  couponDatesProblem,
+  couponEdit,
+  couponEditProblem,
+  couponInput,
+  couponLimits,
+  couponWindow,
+  discountProblem,
+  reactivationEnd,
+} from "./coupon-schema";
 
 const base = { code: "spring-10", kind: "percent", value: 10, ends_on: "2099-12-31", usage: "single_use" };
 const firstMessage = (v: unknown) => {
@@ -58,5 +67,69 @@ describe("validity and limits", () => {
     expect(couponWindow(undefined, "2026-06-12").startsAt).toBeNull();
     expect(couponLimits({ usage: "single_use" })).toEqual({ totalLimit: 1, perBuyerLimit: 1 });
     expect(couponLimits({ usage: "per_buyer", per_buyer_limit: 3 })).toEqual({ totalLimit: null, perBuyerLimit: 3 });
+  });
+});
+
+describe("changing a coupon", () => {
+  it("an edit is the whole coupon again, without announcing", () => {
+    const r = couponEdit.parse({ ...base, announce: true });
+    expect(r).toMatchObject({ code: "SPRING-10", usage: "single_use" });
+    expect(r).not.toHaveProperty("announce");
+    expect(couponEdit.safeParse({ ...base, usage: "per_buyer" }).error?.issues[0]?.message).toBe(
+      "Say how many times each buyer may use it.",
+    );
+  });
+  it("an ended coupon is reactivated before an edit; a used coupon keeps its code", () => {
+    const running = { code: "SPRING-10", status: "active" as const, used: 0 };
+    expect(couponEditProblem(running, { code: "SPRING-15" })).toBeNull();
+    expect(couponEditProblem({ ...running, used: 2 }, { code: "SPRING-10" })).toBeNull();
+    expect(couponEditProblem({ ...running, used: 2 }, { code: "SPRING-15" })).toBe(
+      "Buyers have used SPRING-10, so its code stays; create a new coupon for a new code.",
+    );
+    expect(couponEditProblem({ ...running, status: "ended" }, { code: "SPRING-10" })).toBe(
+      "SPRING-10 has ended; reactivate it before changing it.",
+    );
+  });
+});
+
+describe("reactivating a coupon", () => {
+  const ended = {
+    code: "SPRING-10",
+    status: "ended" as const,
+    starts_on: null,
+    end_before_ending: "2026-06-30",
+    used: 0,
+    total_limit: null,
+  };
+  const today = "2026-06-01";
+  it("runs again until the end it had, if that is today or later", () => {
+    expect(reactivationEnd(ended, undefined, today)).toEqual({ endsOn: "2026-06-30" });
+    expect(reactivationEnd({ ...ended, end_before_ending: today }, undefined, today)).toEqual({ endsOn: today });
+  });
+  it("past its end, or with none kept, it needs a new end date, today or later and not before its start", () => {
+    expect(reactivationEnd({ ...ended, end_before_ending: "2026-05-31" }, undefined, today)).toEqual({
+      problem: "SPRING-10's end date, 2026-05-31, has passed; give a new end date to reactivate it.",
+    });
+    expect(reactivationEnd({ ...ended, end_before_ending: null }, undefined, today)).toEqual({
+      problem: "Give SPRING-10 a new end date to reactivate it.",
+    });
+    expect(reactivationEnd({ ...ended, end_before_ending: null }, "2026-07-15", today)).toEqual({
+      endsOn: "2026-07-15",
+    });
+    expect(reactivationEnd(ended, "2026-05-31", today)).toEqual({ problem: "The end date cannot be in the past." });
+    expect(reactivationEnd({ ...ended, starts_on: "2026-08-01" }, "2026-07-15", today)).toEqual({
+      problem: "The coupon must end on or after the day it starts.",
+    });
+  });
+  it("only an ended coupon, and not one used as often as it may", () => {
+    expect(reactivationEnd({ ...ended, status: "active" }, undefined, today)).toEqual({
+      problem: "Only an ended coupon can be reactivated; SPRING-10 is active.",
+    });
+    expect(reactivationEnd({ ...ended, used: 1, total_limit: 1 }, "2026-07-15", today)).toEqual({
+      problem: "SPRING-10 has been used as often as it may; create a new coupon.",
+    });
+    expect(reactivationEnd({ ...ended, used: 1, total_limit: null }, undefined, today)).toEqual({
+      endsOn: "2026-06-30",
+    });
   });
 });

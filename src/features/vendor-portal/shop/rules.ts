@@ -6,9 +6,18 @@ import type { MemberRole } from "../rules";
 export const TEAM_INVITE_DAYS = 7;
 export const MAX_TEAM_SIZE = 25;
 
-export type TeamMember = { id: number; role: MemberRole };
+/** `pending`: invited, not yet signed in to the portal. */
+export type TeamMember = { id: number; role: MemberRole; pending?: boolean; name?: string };
 
-/** Why a role change or removal is refused (the shop would be left without an owner), or null. */
+/**
+ * Ownership opens everything (the team, keys, payouts), so it goes to people who have joined: an
+ * invitation is for a manager or staff, and an invitee becomes owner after first signing in.
+ */
+export function ownerGrantProblem(name: string): string {
+  return `${name} has not accepted the invitation yet; invite as manager or staff, and make them owner once they have signed in.`;
+}
+
+/** Why a role change or removal is refused (the shop would be left without an owner, or an invitee made owner), or null. */
 export function teamChangeProblem(
   members: readonly TeamMember[],
   targetId: number,
@@ -16,6 +25,8 @@ export function teamChangeProblem(
 ): string | null {
   const target = members.find((m) => m.id === targetId);
   if (!target) return "This team member does not exist.";
+  if (change !== "remove" && change.role === "owner" && target.role !== "owner" && target.pending)
+    return ownerGrantProblem(target.name ?? "This person");
   const owners = members.filter((m) => m.role === "owner").length;
   const losesOwner = target.role === "owner" && (change === "remove" || change.role !== "owner");
   if (losesOwner && owners <= 1)
@@ -23,6 +34,12 @@ export function teamChangeProblem(
       ? "The last owner cannot be removed; make someone else owner first."
       : "The last owner cannot change role; make someone else owner first.";
   return null;
+}
+
+/** An invitation's single-use link: still valid, expired, or gone (used or replaced). */
+export function invitationLinkState(expiresAt: Date | null, now: Date): "valid" | "expired" | "none" {
+  if (!expiresAt) return "none";
+  return expiresAt > now ? "valid" : "expired";
 }
 
 export function teamFull(size: number): string | null {

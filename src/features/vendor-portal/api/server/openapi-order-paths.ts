@@ -1,13 +1,10 @@
 import "server-only";
 import { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
-import { sendMessageInput } from "@/features/vendor-chat";
-import { couponInput } from "../../shop/coupon-schema";
-import { answerSchema, requestListQuery } from "../../requests/schema";
 import { cancelLineSchema, ORDER_FILTERS, orderFormConfirmSchema, shipSchema, vendorOrder } from "../../orders/schema";
-import { download, errors, failure, idPath, json, ok, page } from "./openapi-parts";
+import { download, errors, idPath, json, ok, page } from "./openapi-parts";
 
-/** Orders and shipping, requests, messages, coupons, the dashboard and statements. */
+/** Orders and shipping, the dashboard and statements. */
 export const orderPaths: ZodOpenApiPathsObject = {
   "/sales": {
     get: {
@@ -34,29 +31,6 @@ export const orderPaths: ZodOpenApiPathsObject = {
       summary: "The monthly statement as a PDF",
       requestParams: { path: z.object({ month: z.string() }) },
       responses: { "200": download("application/pdf", "The statement"), ...errors },
-    },
-  },
-  "/requests": {
-    get: {
-      summary: "Price or sample requests addressed to you",
-      requestParams: { query: requestListQuery },
-      responses: {
-        "200": json(ok({ data: z.array(z.unknown()), total: z.number().int() }), "A page of 30"),
-        ...errors,
-      },
-    },
-  },
-  "/requests/{id}/answer": {
-    post: {
-      summary:
-        "Answer a price request with a price for that buyer valid until a date (owners and managers), or a sample request: approve, decline with a reason, or sent",
-      requestParams: { path: idPath },
-      requestBody: { content: { "application/json": { schema: answerSchema } } },
-      responses: {
-        "200": json(ok({ status: z.string() }), "Answered; the buyer is notified"),
-        "409": json(failure, "Already answered, or not in a state that allows this answer"),
-        ...errors,
-      },
     },
   },
   "/orders": {
@@ -122,50 +96,6 @@ export const orderPaths: ZodOpenApiPathsObject = {
       requestParams: { path: idPath },
       requestBody: { content: { "application/json": { schema: cancelLineSchema } } },
       responses: { "200": json(ok({ status: z.string() }), "Line cancelled"), ...errors },
-    },
-  },
-  "/messages": {
-    get: {
-      summary: "Buyer conversations, newest first, with what you have not read",
-      responses: {
-        "200": json(ok({ conversations: z.array(z.unknown()), unread: z.number().int() }), "Up to 100"),
-        ...errors,
-      },
-    },
-  },
-  "/messages/{id}": {
-    get: {
-      summary: "One conversation (opening it clears your unread count)",
-      requestParams: { path: idPath },
-      responses: { "200": json(ok({ messages: z.array(z.unknown()) }), "The latest 200 messages"), ...errors },
-    },
-    post: {
-      summary: "Answer the buyer (staff too); the buyer sees it live",
-      requestParams: { path: idPath },
-      requestBody: { content: { "application/json": { schema: sendMessageInput } } },
-      responses: { "200": json(ok({ message: z.unknown() }), "Sent"), ...errors },
-    },
-  },
-  "/coupons": {
-    get: {
-      summary: "Your coupons, newest first",
-      responses: { "200": json(ok({ data: z.array(z.unknown()) }), "Up to 200"), ...errors },
-    },
-    post: {
-      summary: "Create a coupon for your items (owners and managers); optionally announced to buyers",
-      requestBody: { content: { "application/json": { schema: couponInput } } },
-      responses: {
-        "201": json(ok({ coupon: z.unknown(), announced: z.number().int() }), "Created"),
-        "409": json(failure, "The code is already taken"),
-        ...errors,
-      },
-    },
-  },
-  "/coupons/{id}/end": {
-    post: {
-      summary: "End a coupon now (owners and managers)",
-      requestParams: { path: idPath },
-      responses: { "200": json(ok({ coupon: z.unknown() }), "Ended"), ...errors },
     },
   },
   "/dashboard": {

@@ -32,6 +32,11 @@ const member = z.object({
   role: z.enum(["owner", "manager", "staff"]),
   you: z.boolean(),
   joined_at: z.string(),
+  pending: z.boolean().meta({ description: "invited and not yet signed in to the portal" }),
+  invitation: z
+    .object({ link: z.enum(["valid", "expired", "none"]), expires_at: z.string().nullable() })
+    .nullable()
+    .meta({ description: "a pending member's link to choose a password; null once they have joined" }),
 });
 const delivery = z.object({
   id: z.number().int(),
@@ -48,6 +53,13 @@ const apiKey = z.object({
   name: z.string(),
   prefix: z.string(),
   scopes: z.array(z.enum(API_SCOPES)),
+  expires_at: z.string().nullable().meta({ description: "the end of the key's last day (UTC); null: until revoked" }),
+});
+const listedKey = apiKey.extend({
+  created_at: z.string(),
+  last_used_at: z.string().nullable(),
+  revoked_at: z.string().nullable(),
+  state: z.enum(["active", "expired", "revoked"]),
 });
 const service = z.record(z.string(), z.unknown()).meta({ description: "id, name, description, published, plans" });
 
@@ -84,7 +96,7 @@ export const shopPaths: ZodOpenApiPathsObject = {
     },
     post: {
       summary:
-        "Invite someone by e-mail with a role (owners): a single-use link to choose a password is mailed; a removed member can be invited again",
+        "Invite someone by e-mail as manager or staff (owners): a single-use link to choose a password is mailed; they are pending until they first sign in; a removed member can be invited again",
       requestBody: { content: { "application/json": { schema: teamInviteSchema } } },
       responses: {
         "201": json(ok({ id: z.number().int(), email: z.string(), role: z.string() }), "Invited"),
@@ -95,21 +107,34 @@ export const shopPaths: ZodOpenApiPathsObject = {
   },
   "/team/{id}": {
     patch: {
-      summary: "Change a member's role (owners); the last owner keeps theirs",
+      summary:
+        "Change a member's role (owners); the last owner keeps theirs, and a pending invitee cannot be made owner",
       requestParams: { path: idPath },
       requestBody: { content: { "application/json": { schema: teamRoleSchema } } },
       responses: {
         "200": json(ok({ id: z.number().int(), role: z.string() }), "Changed"),
-        "409": json(failure, "The last owner"),
+        "409": json(failure, "The last owner, or owner for an invitee who has not signed in"),
         ...errors,
       },
     },
     delete: {
-      summary: "Remove a member (owners) and end their sessions; the last owner stays",
+      summary:
+        "Remove a member or revoke a pending invitation (owners); their sessions and links end; the last owner stays",
       requestParams: { path: idPath },
       responses: {
         "200": json(ok({ removed: z.number().int() }), "Removed"),
         "409": json(failure, "The last owner"),
+        ...errors,
+      },
+    },
+  },
+  "/team/{id}/invitation": {
+    post: {
+      summary: "Mail a pending member a new link to choose a password (owners); earlier links stop working",
+      requestParams: { path: idPath },
+      responses: {
+        "200": json(ok({ id: z.number().int(), email: z.string(), expires_at: z.string() }), "Sent"),
+        "409": json(failure, "They have already joined"),
         ...errors,
       },
     },
@@ -143,10 +168,11 @@ export const shopPaths: ZodOpenApiPathsObject = {
   "/api-keys": {
     get: {
       summary: "Your API keys (owners), without their secrets",
-      responses: { "200": json(ok({ data: z.array(z.unknown()) }), "Newest first"), ...errors },
+      responses: { "200": json(ok({ data: z.array(listedKey) }), "Newest first"), ...errors },
     },
     post: {
-      summary: "Create a key (owners); the secret is shown once",
+      summary:
+        "Create a key (owners) with its scopes and, optionally, the last day it works (expires_on, at most 3 years ahead; an expired key is refused with 401); the secret is shown once",
       requestBody: { content: { "application/json": { schema: apiKeyCreateSchema } } },
       responses: { "201": json(ok({ ...apiKey.shape, key: z.string() }), "Created"), ...errors },
     },

@@ -1,13 +1,17 @@
 "use client";
+import { useRouter } from "next/navigation";
+import { ConfirmAction } from "@/components/ui/confirm-action";
 import { Notice } from "@/components/ui/notice";
+import { api } from "@/lib/api-client";
 import { useMutation } from "@/lib/use-mutation";
 import { LISTING_IMAGE_MAX_BYTES, LISTING_IMAGES_MAX } from "../image-rules";
 import { ImageWithFallback } from "@/components/ui/image-with-fallback";
 
 type Image = { id: number; name: string; url: string };
 
-/** The listing's pictures: upload (checked and re-encoded on the server) and remove. */
+/** The listing's pictures: upload (checked and re-encoded on the server) and remove, after a confirmation. */
 export function ListingImages({ listingId, images }: { listingId: number; images: Image[] }) {
+  const router = useRouter();
   const m = useMutation({ refresh: true, silent: true });
 
   async function upload(e: React.FormEvent<HTMLFormElement>) {
@@ -23,7 +27,11 @@ export function ListingImages({ listingId, images }: { listingId: number; images
   }
 
   async function remove(id: number) {
-    await m.run("DELETE", `/api/vendor/v1/products/${listingId}/images/${id}`);
+    const res = await api("DELETE", `/api/vendor/v1/products/${listingId}/images/${id}`);
+    if (!res.ok) return { ok: false as const, message: res.message };
+    m.clear();
+    router.refresh();
+    return { ok: true as const };
   }
 
   return (
@@ -45,9 +53,23 @@ export function ListingImages({ listingId, images }: { listingId: number; images
                 height={96}
                 className="rounded border"
               />
-              <button type="button" className="text-xs text-red-700 underline" onClick={() => remove(img.id)}>
-                Remove<span className="sr-only"> picture {i + 1}</span>
-              </button>
+              <ConfirmAction
+                trigger={
+                  <>
+                    Remove<span className="sr-only"> picture {i + 1}</span>
+                  </>
+                }
+                triggerClassName="text-xs text-red-700 underline"
+                title={`Remove picture ${i + 1}?`}
+                description={
+                  images.length === 1
+                    ? "The storefront shows a drawing instead until you add another. The file is deleted; to use it again, upload it again."
+                    : "It leaves the storefront at once. The file is deleted; to use it again, upload it again."
+                }
+                confirmLabel="Remove picture"
+                pendingLabel="Removing…"
+                onConfirm={() => remove(img.id)}
+              />
             </li>
           ))}
         </ul>

@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Notice } from "@/components/ui/notice";
 import { api } from "@/lib/api-client";
+import { useUnsavedWarning } from "@/lib/use-unsaved-warning";
 
 export type ListingRow = {
   id: number;
@@ -19,7 +20,8 @@ type RowError = { id: number; message: string };
 
 /**
  * The listings table with inline price and stock, and a bulk stock for selected rows. Only changed rows
- * are sent; the server saves them all in one transaction or none, naming each bad row.
+ * are sent; the server saves them all in one transaction or none, naming each bad row. Leaving with
+ * unsaved changes asks first.
  */
 export function ListingsTable({ rows, canChangePrices }: { rows: ListingRow[]; canChangePrices: boolean }) {
   const router = useRouter();
@@ -44,6 +46,10 @@ export function ListingsTable({ rows, canChangePrices }: { rows: ListingRow[]; c
     const o = original(r);
     return d.price !== o.price || d.stock !== o.stock;
   });
+  useUnsavedWarning(
+    changed.length > 0,
+    `${changed.length} changed listing${changed.length === 1 ? " is" : "s are"} not saved yet. Leave and lose the change${changed.length === 1 ? "" : "s"}?`,
+  );
   const set = (id: number, patch: Partial<Draft>) => setDrafts((all) => ({ ...all, [id]: { ...all[id]!, ...patch } }));
   const toggle = (id: number) =>
     setSelected((s) => {

@@ -1,17 +1,29 @@
 import "server-only";
-import { count, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { priceRequests, products, sampleRequests, user } from "@/db/schema";
+import { priceRequests, products, requestAnswers, sampleRequests, user } from "@/db/schema";
+import type { RequestListQuery } from "../schema";
 import { vendorIdOf, type VendorContext } from "../../server/access";
 
 export const REQUESTS_PAGE_SIZE = 30;
 
-/** Price or sample requests addressed to this vendor, newest first. */
-export async function listVendorRequests(ctx: VendorContext, query: { type: "price" | "sample"; page: number }) {
+/** One answer given to a request: a quote (dollars, last valid day) or a sample decision. */
+export type RequestAnswer = {
+  action: "quote" | "approve" | "decline" | "sent";
+  price: number | null;
+  valid_until: string | null;
+  tracking: string | null;
+  reason: string | null;
+  answered_at: string;
+};
+
+/** Price or sample requests addressed to this vendor, newest first, each with the answers given so far. */
+export async function listVendorRequests(ctx: VendorContext, query: RequestListQuery) {
   const vendorId = vendorIdOf(ctx);
   const db = await getDb();
   const t = query.type === "price" ? priceRequests : sampleRequests;
-  const [{ total }] = await db.select({ total: count() }).from(t).where(eq(t.vendorId, vendorId));
+  const where = and(eq(t.vendorId, vendorId), query.status ? eq(t.status, query.status) : undefined);
+  const [{ total }] = await db.select({ total: count() }).from(t).where(where);
   const rows = await db
     .select({
       id: t.id,
@@ -26,10 +38,14 @@ export async function listVendorRequests(ctx: VendorContext, query: { type: "pri
     .from(t)
     .innerJoin(products, eq(products.id, t.productId))
     .innerJoin(user, eq(user.id, t.userId))
-    .where(eq(t.vendorId, vendorId))
+    .where(where)
     .orderBy(desc(t.createdAt), desc(t.id))
     .limit(REQUESTS_PAGE_SIZE)
     .offset((query.page - 1) * REQUESTS_PAGE_SIZE);
+  const answers = await answersOf(
+    query.type,
+    rows.map((r) => r.id),
+  );
   return {
     total,
     data: rows.map((r) => ({
@@ -39,6 +55,32 @@ export async function listVendorRequests(ctx: VendorContext, query: { type: "pri
       created_at: r.createdAt.toISOString(),
       product: { id: r.productId, name: r.productName, sku: r.sku },
       buyer: { clinic_name: r.clinicName ?? r.buyerName },
+      answers: answers.get(r.id) ?? [],
     })),
   };
+}
+
+/** The answers of one page of requests, oldest first per request (a sample is approved, then sent). */
+async function answersOf(kind: "price" | "sample", ids: number[]): Promise<Map<number, RequestAnswer[]>> {
+  const byRequest = new Map<number, RequestAnswer[]>();
+  if (ids.length === 0) return byRequest;
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(requestAnswers)
+    .where(and(eq(requestAnswers.kind, kind), inArray(requestAnswers.requestId, ids)))
+    .orderBy(asc(requestAnswers.id));
+  for (const a of rows) {
+    const list = byRequest.get(a.requestId) ?? [];
+    list.push({
+      action: a.action as RequestAnswer["action"],
+      price: a.priceCents === null ? null : a.priceCents / 100,
+      valid_until: a.validUntil?.toISOString().slice(0, 10) ?? null,
+      tracking: a.tracking,
+      reason: a.reason,
+      answered_at: a.createdAt.toISOString(),
+    });
+    byRequest.set(a.requestId, list);
+  }
+  return byRequest;
 }

@@ -1,11 +1,20 @@
 import "server-only";
-import { and, desc, eq, sql } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { getDb, type Tx } from "@/db/client";
 import { coupons } from "@/db/schema";
 import { publishNotice } from "@/features/notifications/server";
 import { AppError, badRequest, notFound } from "@/lib/errors";
 import { dollarsToCents } from "@/lib/money";
-import { couponDatesProblem, couponLimits, couponWindow, type CouponInput } from "../coupon-schema";
+import {
+  couponDatesProblem,
+  couponEditProblem,
+  couponLimits,
+  couponWindow,
+  reactivationEnd,
+  type CouponEdit,
+  type CouponInput,
+  type CouponStatus,
+} from "../coupon-schema";
 import { vendorIdOf, type VendorContext } from "../../server/access";
 
 export type VendorCoupon = {
@@ -20,13 +29,15 @@ export type VendorCoupon = {
   per_buyer_limit: number | null;
   total_limit: number | null;
   used: number;
-  status: "scheduled" | "active" | "ended" | "used up";
+  status: CouponStatus;
+  /** an ended coupon's last day before it was ended early (a reactivation without a new end restores it) */
+  previous_ends_on: string | null;
 };
 
 const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
 
 function toCoupon(c: typeof coupons.$inferSelect, now: Date): VendorCoupon {
-  const status =
+  const status: CouponStatus =
     c.expiresAt && c.expiresAt < now
       ? "ended"
       : c.totalLimit !== null && c.usedCount >= c.totalLimit
@@ -46,6 +57,7 @@ function toCoupon(c: typeof coupons.$inferSelect, now: Date): VendorCoupon {
     total_limit: c.totalLimit,
     used: c.usedCount,
     status,
+    previous_ends_on: status === "ended" ? day(c.expiresAtBeforeEnd) : null,
   };
 }
 
@@ -73,12 +85,7 @@ export async function createVendorCoupon(ctx: VendorContext, input: CouponInput,
   if (problem) throw badRequest(problem);
   const db = await getDb();
   const row = await db.transaction(async (tx) => {
-    const [taken] = await tx
-      .select({ id: coupons.id })
-      .from(coupons)
-      .where(sql`upper(${coupons.code}) = ${input.code}`)
-      .limit(1);
-    if (taken) throw new AppError("CONFLICT", `The code ${input.code} is already taken; choose another.`);
+    await refuseTakenCode(tx, input.code);
     const [created] = await tx
       .insert(coupons)
       .values({
@@ -98,15 +105,100 @@ export async function createVendorCoupon(ctx: VendorContext, input: CouponInput,
   return { coupon: toCoupon(row, now), announced };
 }
 
-/** Ends one of this vendor's coupons now (checkout then calls it expired); another vendor's coupon is a 404. */
+/** Codes are unique across the marketplace whatever their case; `except` is the coupon being edited. */
+async function refuseTakenCode(tx: Tx, code: string, except?: number) {
+  const [taken] = await tx
+    .select({ id: coupons.id })
+    .from(coupons)
+    .where(and(sql`upper(${coupons.code}) = ${code}`, except === undefined ? undefined : ne(coupons.id, except)))
+    .limit(1);
+  if (taken) throw new AppError("CONFLICT", `The code ${code} is already taken; choose another.`);
+}
+
+/** One of this vendor's coupons, locked for a change; another vendor's is a 404. */
+async function lockedCoupon(tx: Tx, vendorId: number, id: number) {
+  const [row] = await tx
+    .select()
+    .from(coupons)
+    .where(and(eq(coupons.id, id), eq(coupons.vendorId, vendorId)))
+    .for("update");
+  if (!row) throw notFound("This coupon does not exist.");
+  return row;
+}
+
+/**
+ * Changes a running or scheduled coupon as a whole (the form sends every field). An ended coupon is
+ * reactivated first; a coupon buyers have used keeps its code. Orders already placed keep their discount.
+ */
+export async function editVendorCoupon(ctx: VendorContext, id: number, input: CouponEdit, now = new Date()) {
+  const vendorId = vendorIdOf(ctx);
+  const db = await getDb();
+  const row = await db.transaction(async (tx) => {
+    const current = toCoupon(await lockedCoupon(tx, vendorId, id), now);
+    const conflict = couponEditProblem(current, input);
+    if (conflict) throw new AppError("CONFLICT", conflict);
+    const problem = couponDatesProblem(input.starts_on, input.ends_on, now.toISOString().slice(0, 10));
+    if (problem) throw badRequest(problem);
+    if (input.code !== current.code) await refuseTakenCode(tx, input.code, id);
+    const [changed] = await tx
+      .update(coupons)
+      .set({
+        code: input.code,
+        kind: input.kind,
+        value: input.kind === "percent" ? input.value : dollarsToCents(input.value),
+        minOrderCents: dollarsToCents(input.min_order),
+        ...couponWindow(input.starts_on, input.ends_on),
+        ...couponLimits(input),
+      })
+      .where(eq(coupons.id, id))
+      .returning();
+    return changed!;
+  });
+  return { coupon: toCoupon(row, now) };
+}
+
+/**
+ * Runs an ended coupon again until `endsOn`, or (without it) until the last day it had before it was
+ * ended early, refused when that day has passed. Its uses so far still count against its limits.
+ */
+export async function reactivateVendorCoupon(ctx: VendorContext, id: number, endsOn?: string, now = new Date()) {
+  const vendorId = vendorIdOf(ctx);
+  const db = await getDb();
+  const row = await db.transaction(async (tx) => {
+    const locked = await lockedCoupon(tx, vendorId, id);
+    const current = toCoupon(locked, now);
+    const next = reactivationEnd(
+      { ...current, end_before_ending: day(locked.expiresAtBeforeEnd) },
+      endsOn,
+      now.toISOString().slice(0, 10),
+    );
+    if ("problem" in next) throw new AppError(endsOn ? "BAD_REQUEST" : "CONFLICT", next.problem);
+    const [changed] = await tx
+      .update(coupons)
+      .set({ expiresAt: couponWindow(undefined, next.endsOn).expiresAt, expiresAtBeforeEnd: null })
+      .where(eq(coupons.id, id))
+      .returning();
+    return changed!;
+  });
+  return { coupon: toCoupon(row, now) };
+}
+
+/**
+ * Ends one of this vendor's coupons now (checkout then calls it expired), keeping the end it had so a
+ * reactivation can restore it; another vendor's coupon is a 404, an ended one a 409.
+ */
 export async function endVendorCoupon(ctx: VendorContext, id: number, now = new Date()) {
   const vendorId = vendorIdOf(ctx);
   const db = await getDb();
-  const [row] = await db
-    .update(coupons)
-    .set({ expiresAt: now })
-    .where(and(eq(coupons.id, id), eq(coupons.vendorId, vendorId)))
-    .returning();
-  if (!row) throw notFound("This coupon does not exist.");
+  const row = await db.transaction(async (tx) => {
+    const locked = await lockedCoupon(tx, vendorId, id);
+    if (locked.expiresAt && locked.expiresAt < now) throw new AppError("CONFLICT", `${locked.code} has already ended.`);
+    const [ended] = await tx
+      .update(coupons)
+      .set({ expiresAt: now, expiresAtBeforeEnd: locked.expiresAt })
+      .where(eq(coupons.id, id))
+      .returning();
+    return ended!;
+  });
   return { coupon: toCoupon(row, new Date(now.getTime() + 1)) };
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { randomBytes, randomUUID } from "node:crypto";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, like, sql } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
 import { session, user, vendorMembers, verification } from "@/db/schema";
 import { sendMail } from "@/features/mail/server";
@@ -8,7 +8,14 @@ import { baseUrl } from "@/lib/config";
 import { AppError, badRequest, notFound } from "@/lib/errors";
 import { splitContactName } from "../onboarding-rules";
 import type { MemberRole } from "../../rules";
-import { TEAM_INVITE_DAYS, teamChangeProblem, teamFull, teamInvitationMail } from "../rules";
+import {
+  invitationLinkState,
+  ownerGrantProblem,
+  TEAM_INVITE_DAYS,
+  teamChangeProblem,
+  teamFull,
+  teamInvitationMail,
+} from "../rules";
 import type { VendorContext } from "../../server/access";
 
 /** The seller's rows of vendor_members: a vendor's or a service provider's team. */
@@ -21,6 +28,9 @@ const ofSeller = (ctx: VendorContext) =>
 const lockTeam = (tx: Tx, ctx: VendorContext) =>
   tx.execute(sql`select pg_advisory_xact_lock(7117002, ${ctx.vendorId ?? -ctx.serviceProviderId!})`);
 
+// an invitation's link is the invitee's password-reset token (see sendInvitation)
+const INVITE_TOKEN = "reset-password:%";
+
 async function members(tx: Tx, ctx: VendorContext) {
   return tx
     .select({
@@ -30,6 +40,9 @@ async function members(tx: Tx, ctx: VendorContext) {
       name: user.name,
       email: user.email,
       createdAt: vendorMembers.createdAt,
+      acceptedAt: vendorMembers.acceptedAt,
+      linkExpiresAt: sql<Date | string | null>`(select max(${verification.expiresAt}) from ${verification}
+        where ${verification.value} = ${vendorMembers.userId} and ${verification.identifier} like ${INVITE_TOKEN})`,
     })
     .from(vendorMembers)
     .innerJoin(user, eq(user.id, vendorMembers.userId))
@@ -37,17 +50,36 @@ async function members(tx: Tx, ctx: VendorContext) {
     .orderBy(asc(vendorMembers.id));
 }
 
-export async function listTeam(ctx: VendorContext) {
+const asTeamMember = (m: { id: number; role: string; name: string; acceptedAt: Date | null }) => ({
+  id: m.id,
+  name: m.name,
+  role: m.role as MemberRole,
+  pending: m.acceptedAt === null,
+});
+
+/**
+ * The team, oldest first. A pending member was invited and has not signed in to the portal yet; their
+ * invitation's link is `valid`, `expired` (resend it) or `none` (used to set a password, or replaced).
+ */
+export async function listTeam(ctx: VendorContext, now = new Date()) {
   const db = await getDb();
   const rows = await members(db, ctx);
-  return rows.map((m) => ({
-    id: m.id,
-    name: m.name,
-    email: m.email,
-    role: m.role as MemberRole,
-    you: m.userId === ctx.userId,
-    joined_at: m.createdAt.toISOString(),
-  }));
+  return rows.map((m) => {
+    const linkExpires = m.linkExpiresAt === null ? null : new Date(m.linkExpiresAt);
+    return {
+      id: m.id,
+      name: m.name,
+      email: m.email,
+      role: m.role as MemberRole,
+      you: m.userId === ctx.userId,
+      joined_at: m.createdAt.toISOString(),
+      pending: m.acceptedAt === null,
+      invitation:
+        m.acceptedAt === null
+          ? { link: invitationLinkState(linkExpires, now), expires_at: linkExpires?.toISOString() ?? null }
+          : null,
+    };
+  });
 }
 
 /**
@@ -98,15 +130,52 @@ async function inviteeAccount(tx: Tx, ctx: VendorContext, input: { email: string
 }
 
 /**
- * Invites someone by e-mail: their account (see inviteeAccount), a membership with the chosen role,
- * and a single-use link (the password-reset token, as the owner's invitation on approval) mailed
- * through the outbox in the same transaction.
+ * A single-use link for the invitee to choose a password (the password-reset token, as the owner's
+ * invitation on approval), mailed through the outbox in the caller's transaction. Earlier links of
+ * the same person stop working, so only the newest mail opens the portal.
+ */
+async function sendInvitation(
+  tx: Tx,
+  ctx: VendorContext,
+  invitee: { userId: string; email: string; role: MemberRole },
+  now: Date,
+) {
+  await tx
+    .delete(verification)
+    .where(and(eq(verification.value, invitee.userId), like(verification.identifier, INVITE_TOKEN)));
+  const token = randomBytes(24).toString("base64url");
+  const expiresAt = new Date(now.getTime() + TEAM_INVITE_DAYS * 86_400_000);
+  await tx.insert(verification).values({
+    id: randomUUID(),
+    identifier: `reset-password:${token}`,
+    value: invitee.userId,
+    expiresAt,
+  });
+  const [inviter] = ctx.userId ? await tx.select({ name: user.name }).from(user).where(eq(user.id, ctx.userId)) : [];
+  await sendMail(
+    tx,
+    teamInvitationMail({
+      to: invitee.email,
+      shop: ctx.sellerName,
+      role: invitee.role,
+      invitedBy: inviter?.name ?? ctx.sellerName,
+      setPasswordUrl: `${baseUrl()}/auth/reset-password?token=${encodeURIComponent(token)}&for=vendor`,
+      signInUrl: `${baseUrl()}/vendor/signin`,
+    }),
+  );
+  return expiresAt;
+}
+
+/**
+ * Invites someone by e-mail: their account (see inviteeAccount), a pending membership with the chosen
+ * role (never owner: see ownerGrantProblem) and the link to choose a password (sendInvitation).
  */
 export async function inviteMember(
   ctx: VendorContext,
   input: { email: string; name: string; role: MemberRole },
   now = new Date(),
 ) {
+  if (input.role === "owner") throw badRequest(ownerGrantProblem(input.name));
   const db = await getDb();
   return db.transaction(async (tx) => {
     await lockTeam(tx, ctx);
@@ -115,43 +184,44 @@ export async function inviteMember(
     const userId = await inviteeAccount(tx, ctx, input);
     const [member] = await tx
       .insert(vendorMembers)
-      .values({ userId, vendorId: ctx.vendorId, serviceProviderId: ctx.serviceProviderId, role: input.role })
-      .returning({ id: vendorMembers.id });
-    const token = randomBytes(24).toString("base64url");
-    await tx.insert(verification).values({
-      id: randomUUID(),
-      identifier: `reset-password:${token}`,
-      value: userId,
-      expiresAt: new Date(now.getTime() + TEAM_INVITE_DAYS * 86_400_000),
-    });
-    const [inviter] = ctx.userId ? await tx.select({ name: user.name }).from(user).where(eq(user.id, ctx.userId)) : [];
-    await sendMail(
-      tx,
-      teamInvitationMail({
-        to: input.email,
-        shop: ctx.sellerName,
+      .values({
+        userId,
+        vendorId: ctx.vendorId,
+        serviceProviderId: ctx.serviceProviderId,
         role: input.role,
-        invitedBy: inviter?.name ?? ctx.sellerName,
-        setPasswordUrl: `${baseUrl()}/auth/reset-password?token=${encodeURIComponent(token)}&for=vendor`,
-        signInUrl: `${baseUrl()}/vendor/signin`,
-      }),
-    );
+        acceptedAt: null,
+      })
+      .returning({ id: vendorMembers.id });
+    await sendInvitation(tx, ctx, { userId, email: input.email, role: input.role }, now);
     return { id: member!.id, email: input.email, role: input.role };
   });
 }
 
-/** Changes a member's role; the last owner keeps theirs. Another seller's member: 404, nothing changed. */
+/** Mails a pending member a new link (the old ones stop working); someone who has joined is a 409. */
+export async function resendInvitation(ctx: VendorContext, memberId: number, now = new Date()) {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    await lockTeam(tx, ctx);
+    const target = (await members(tx, ctx)).find((m) => m.id === memberId);
+    if (!target) throw notFound("This team member does not exist.");
+    if (target.acceptedAt) throw new AppError("CONFLICT", `${target.name} has already joined the team.`);
+    const role = target.role as MemberRole;
+    const expiresAt = await sendInvitation(tx, ctx, { userId: target.userId, email: target.email, role }, now);
+    return { id: memberId, email: target.email, expires_at: expiresAt.toISOString() };
+  });
+}
+
+/**
+ * Changes a member's role; the last owner keeps theirs and an invitee who has not signed in cannot be
+ * made owner (409). Another seller's member: 404, nothing changed.
+ */
 export async function changeMemberRole(ctx: VendorContext, memberId: number, role: MemberRole) {
   const db = await getDb();
   return db.transaction(async (tx) => {
     await lockTeam(tx, ctx);
     const team = await members(tx, ctx);
     if (!team.some((m) => m.id === memberId)) throw notFound("This team member does not exist.");
-    const problem = teamChangeProblem(
-      team.map((m) => ({ id: m.id, role: m.role as MemberRole })),
-      memberId,
-      { role },
-    );
+    const problem = teamChangeProblem(team.map(asTeamMember), memberId, { role });
     if (problem) throw new AppError("CONFLICT", problem);
     await tx
       .update(vendorMembers)
@@ -172,11 +242,7 @@ export async function removeMember(ctx: VendorContext, memberId: number) {
     const team = await members(tx, ctx);
     const target = team.find((m) => m.id === memberId);
     if (!target) throw notFound("This team member does not exist.");
-    const problem = teamChangeProblem(
-      team.map((m) => ({ id: m.id, role: m.role as MemberRole })),
-      memberId,
-      "remove",
-    );
+    const problem = teamChangeProblem(team.map(asTeamMember), memberId, "remove");
     if (problem) throw new AppError("CONFLICT", problem);
     if (target.userId === ctx.userId) throw badRequest("You cannot remove yourself; ask another owner.");
     await tx.delete(vendorMembers).where(and(eq(vendorMembers.id, memberId), ofSeller(ctx)));

@@ -9,6 +9,6 @@ export const GET = handle(async (req: Request) => {
 
 export const POST = handle(async (req: Request) => {
   const ctx = await requireVendor(req, "manage_api_keys");
-  const { name, scopes } = await readJson(req, apiKeyCreateSchema);
-  return json({ success: true, ...(await createApiKey(ctx, name, scopes)) }, { status: 201 });
+  const input = await readJson(req, apiKeyCreateSchema);
+  return json({ success: true, ...(await createApiKey(ctx, input)) }, { status: 201 });
 });

@@ -50,11 +50,10 @@ export async function locationShipTo(tx: Tx, locationId: number): Promise<Locati
 /** Whose cart a location's is, for its heading: the location's name, and whether other members share it. */
 export async function cartOwnerOf(tx: Tx, locationId: number): Promise<{ location: string; shared: boolean } | null> {
   const [row] = await tx
-    .select({
-      name: clinicLocations.name,
-      members: sql<number>`(select count(*) from ${member} where ${member.organizationId} = ${clinicLocations.organizationId})::int`,
-    })
+    .select({ name: clinicLocations.name, members: sql<number>`count(${member.id})::int` })
     .from(clinicLocations)
-    .where(eq(clinicLocations.id, locationId));
+    .innerJoin(member, eq(member.organizationId, clinicLocations.organizationId))
+    .where(eq(clinicLocations.id, locationId))
+    .groupBy(clinicLocations.id, clinicLocations.name);
   return row ? { location: row.name, shared: row.members > 1 } : null;
 }

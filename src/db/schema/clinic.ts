@@ -37,7 +37,10 @@ export const clinicMemberLocations = pgTable(
       .notNull()
       .references(() => clinicLocations.id, { onDelete: "cascade" }),
   },
-  (t) => [primaryKey({ columns: [t.memberId, t.locationId] }), index("clinic_member_locations_loc_idx").on(t.locationId)],
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.locationId] }),
+    index("clinic_member_locations_loc_idx").on(t.locationId),
+  ],
 );
 
 export const invitation = pgTable(

@@ -140,8 +140,7 @@ export function CheckoutView() {
     if (!res.ok) {
       setPlacing(false);
       // no readable answer: the order may or may not exist, and the same key makes a retry safe
-      if (!res.body)
-        return setError(`The connection was lost. Press ${action} again: you will not be charged twice.`);
+      if (!res.body) return setError(`The connection was lost. Press ${action} again: you will not be charged twice.`);
       return setError(res.message);
     }
     const json = res.data;

@@ -8,9 +8,7 @@ import type { BudgetPreviewBody } from "../schemas";
 import { lockCoupons, priceVendorOrders } from "./pricing";
 
 export type BudgetPanelData =
-  | { kind: "none" }
-  | { kind: "preview"; preview: BudgetPreview }
-  | { kind: "problem"; message: string };
+  { kind: "none" } | { kind: "preview"; preview: BudgetPreview } | { kind: "problem"; message: string };
 
 /**
  * The budget panel's read: the order as checkout would place it now (the same lines placeOrder
@@ -38,7 +36,10 @@ export async function checkoutBudgetPreview(
       const couponRows = await lockCoupons(tx, viewer.id, body.coupons);
       const drafts = priceVendorOrders({ viewer, productLines, serviceLines, coupons: body.coupons, couponRows, now });
       const totalCents = drafts.reduce((n, d) => n + d.totalCents, 0);
-      return { kind: "preview", preview: await previewGate(tx as Tx, viewer, ctx, { totalCents, lines: productLines }, now) };
+      return {
+        kind: "preview",
+        preview: await previewGate(tx as Tx, viewer, ctx, { totalCents, lines: productLines }, now),
+      };
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
       return { kind: "problem", message: err.message };

@@ -22,7 +22,11 @@ export type ResubmittedResponse =
  * The old request is marked resubmitted in the same transaction, and the claim is keyed on it, so
  * sending twice (even at once) sends once.
  */
-export async function resubmitRejected(viewer: Viewer, approvalId: number, now = new Date()): Promise<ResubmittedResponse> {
+export async function resubmitRejected(
+  viewer: Viewer,
+  approvalId: number,
+  now = new Date(),
+): Promise<ResubmittedResponse> {
   const db = await getDb();
   const after: { run?: (db: Tx) => Promise<void>; sold?: number[] } = {};
   const outcome = await db.transaction(async (tx): Promise<ResubmittedResponse> => {

@@ -15,7 +15,16 @@ export type LocationAddress = {
   phone: string | null;
 };
 
-const EMPTY: LocationAddress = { name: "", full_name: "", line1: "", line2: null, city: "", state: "", zip: "", phone: null };
+const EMPTY: LocationAddress = {
+  name: "",
+  full_name: "",
+  line1: "",
+  line2: null,
+  city: "",
+  state: "",
+  zip: "",
+  phone: null,
+};
 
 const FIELDS: { name: keyof LocationAddress; label: string; wide?: boolean; required?: boolean; hint?: string }[] = [
   { name: "name", label: "Location name", wide: true, required: true },

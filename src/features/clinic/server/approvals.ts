@@ -262,8 +262,7 @@ export async function claimResubmission(tx: Tx, viewer: Viewer, id: number): Pro
   const [a] = await tx.select().from(clinicApprovals).where(eq(clinicApprovals.id, id)).for("update");
   if (!a) throw notFound("That approval request does not exist.");
   const problem = resubmitProblem({ status: a.status, requesterId: a.requestedBy, viewerId: viewer.id });
-  if (problem)
-    throw a.requestedBy !== viewer.id ? forbidden(problem) : new AppError("CONFLICT", problem);
+  if (problem) throw a.requestedBy !== viewer.id ? forbidden(problem) : new AppError("CONFLICT", problem);
   await tx.update(clinicApprovals).set({ status: "resubmitted" }).where(eq(clinicApprovals.id, id));
   const items = await tx
     .select({

@@ -104,7 +104,11 @@ export async function requireClinic(viewer: Viewer, action: ClinicAction): Promi
  * The viewer's clinic context at one location of it (a location's own page, its credentials):
  * refused unless the role grants the action; another clinic's location is not found.
  */
-export async function requireClinicAt(viewer: Viewer, action: ClinicAction, locationId: number): Promise<ClinicContext> {
+export async function requireClinicAt(
+  viewer: Viewer,
+  action: ClinicAction,
+  locationId: number,
+): Promise<ClinicContext> {
   const ctx = await requireClinic(viewer, action);
   const db = await getDb();
   const loc = (await locationsFor(db, ctx)).find((l) => l.id === locationId);

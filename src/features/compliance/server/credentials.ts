@@ -40,7 +40,8 @@ const status = (verifiedAt: Date | null, expiresAt: Date, now: Date) =>
  */
 export async function myCredentials(viewer: Viewer, now = new Date(), locationId?: number) {
   const db = await getDb();
-  const at = locationId === undefined ? undefined : (await requireClinicAt(viewer, "view_orders", locationId)).locationId;
+  const at =
+    locationId === undefined ? undefined : (await requireClinicAt(viewer, "view_orders", locationId)).locationId;
   const loc = await complianceLocationFor(viewer, db, at);
   const [deas, licences] = await Promise.all([
     db

@@ -64,8 +64,8 @@ export default async function Page({
       <h2 className="text-xl font-bold">{loc.name}</h2>
       {added && (
         <p role="status" className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
-          {loc.name} was added. Add its state licence and DEA registration below: prescription and controlled items
-          ship to it once they are verified.
+          {loc.name} was added. Add its state licence and DEA registration below: prescription and controlled items ship
+          to it once they are verified.
         </p>
       )}
       {loc.can_edit_address ? (

@@ -33,7 +33,11 @@ test("purchaser over their limit is held; the purchaser cannot approve; the mana
 
   await page.goto("/checkout");
   await expect(page.getByRole("heading", { name: "Review your order" })).toBeVisible();
-  await page.getByRole("button", { name: "Place order" }).click();
+  // before pressing, checkout says the order will wait for an approver, and the button says so
+  const budget = page.getByRole("region", { name: "Budget and approval" });
+  await expect(budget).toContainText("This order will be sent for approval.");
+  await expect(budget).toContainText("above your limit of $500.00");
+  await page.getByRole("button", { name: "Send for approval" }).click();
   await expect(page).toHaveURL(/\/clinic\/approvals\?held=\d+/);
   const held = Number(new URL(page.url()).searchParams.get("held"));
   await expect(page.getByRole("main").getByRole("status")).toContainText(
@@ -59,7 +63,7 @@ test("purchaser over their limit is held; the purchaser cannot approve; the mana
   await card.getByRole("button", { name: "Approve" }).click();
   await expect(
     mpage.getByRole("region", { name: "Decided" }).getByRole("listitem", { name: `Request ${held}` }),
-  ).toContainText("approved");
+  ).toContainText("Approved");
   await shot(mpage, "clinic-approved");
   await manager.close();
 

@@ -41,7 +41,14 @@ test("a manager schedules an order guide every two weeks, skips the next run onc
   await expect(card).toContainText("skipping");
   await card.getByRole("button", { name: "Undo skip" }).click();
   await expect(card).not.toContainText("skipping");
+  // deleting confirms first: cancelling keeps the reorder
   await card.getByRole("button", { name: "Delete" }).click();
+  const confirm = page.getByRole("alertdialog", { name: `Delete the scheduled reorder of “${name}”?` });
+  await expect(confirm).toContainText("will not be placed");
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(card).toBeVisible();
+  await card.getByRole("button", { name: "Delete" }).click();
+  await confirm.getByRole("button", { name: "Delete reorder" }).click();
   await expect(page.getByRole("listitem").filter({ hasText: `Order guide: ${name}` })).toHaveCount(0);
 });
 
@@ -57,10 +64,15 @@ test("a manager builds an order guide with par levels and adds the whole guide t
   const card = page.getByRole("listitem", { name: `Guide ${name}` });
   await expect(card).toContainText("No items yet.");
 
-  await card.getByLabel("Product ID").fill(String(p!.id));
+  // an unknown SKU is refused with a sentence; the product is found by its SKU typed in full
+  await card.getByLabel("Product name or SKU").fill("NO-SUCH-SKU-0");
+  await card.getByRole("button", { name: "Add to guide" }).click();
+  await expect(card.getByRole("alert")).toContainText("No product has the SKU “NO-SUCH-SKU-0”");
+  await card.getByLabel("Product name or SKU").fill(p!.sku);
   await card.getByLabel("Par level", { exact: true }).fill("1");
-  await card.getByRole("button", { name: "Add item" }).click();
+  await card.getByRole("button", { name: "Add to guide" }).click();
   await expect(card.getByRole("button", { name: "Save" })).toBeVisible();
+  await expect(card).toContainText(p!.name);
   // a par level of zero is refused with a sentence
   await card.getByLabel(/^Par level for /).fill("0");
   await card.getByRole("button", { name: "Save" }).click();

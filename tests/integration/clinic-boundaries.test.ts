@@ -169,9 +169,12 @@ describe.each(backends)("clinic boundaries on %s", (backend) => {
     const r = await addRule(postJson("/api/clinic/rules", { kind: "total_over", amount: 1500 }, c.manager));
     expect(r.status).toBe(201);
     expect((await (await rules(get("/api/clinic/rules", c.manager))).json()).data).toHaveLength(2);
-    expect((await addLocation(postJson("/api/clinic/locations", { name: "Heartland East" }, c.owner))).status).toBe(
-      201,
-    );
+    // a location is where its orders ship: without its address it is refused with what is missing
+    const bare = await addLocation(postJson("/api/clinic/locations", { name: "Heartland East" }, c.owner));
+    expect(bare.status).toBe(400);
+    expect((await bare.json()).message).toContain("Enter the street address.");
+    const east = { name: "Heartland East", line1: "9 Elm Street", city: "Independence", state: "mo", zip: "64050" };
+    expect((await addLocation(postJson("/api/clinic/locations", east, c.owner))).status).toBe(201);
     expect((await settings(send("PATCH", "/api/clinic/settings", { self_approval: false }, c.owner))).status).toBe(200);
   });
 

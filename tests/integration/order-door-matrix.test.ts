@@ -13,6 +13,8 @@ import { viewerById } from "@/features/accounts/server";
 import { approveHeldOrder } from "@/features/checkout/server/approve-held";
 import { DOOR_PATHS, type DoorPath } from "@/features/checkout/server/door";
 import { runDueReorders } from "@/features/checkout/server/reorders";
+import { resubmitRejected } from "@/features/checkout/server/resubmit";
+import { rejectApproval } from "@/features/clinic/server/approvals";
 import { FORM_ALREADY_USED } from "@/features/compliance";
 import { backends, createTestDb } from "../helpers/test-db";
 import { params, postJson, sessionCookie } from "../helpers/sessions";
@@ -121,6 +123,28 @@ describe.each(backends)("the one door: every path against every rule on %s", (ba
         sql`select count(*)::int as n from orders where notes = ${`Scheduled reorder #${r.id}`}`,
       );
       return { placed, held: out?.action === "held", message: out?.message ?? "" };
+    },
+    resubmit: async (a, between) => {
+      const who = a.member ?? "purchaser";
+      await exec(sql`delete from cart_items where location_id = ${location}`);
+      // a rule holds the first checkout and the owner rejects it; with the rule gone, the member sends it again
+      const [rule] = await queryRows<{ id: number }>(
+        h.db,
+        sql`insert into clinic_approval_rules (organization_id, kind, amount_cents) values (${GROUP}, 'total_over', 1) returning id`,
+      );
+      await addLine(c[who]!, a.cls);
+      const held = await (await checkout(postJson("/api/checkout", checkoutBody(a), c[who]))).json();
+      await exec(sql`delete from clinic_approval_rules where id = ${rule!.id}`);
+      expect(held.status, JSON.stringify(held)).toBe("pending_approval");
+      await rejectApproval((await viewerById("demo-clinic-owner"))!, held.approval_id, "Not this week");
+      await between(new Date());
+      try {
+        const out = await resubmitRejected((await viewerById(`demo-clinic-${who}`))!, held.approval_id);
+        if (out.status === "placed") return { placed: out.orders.length, held: false, message: out.message };
+        return { placed: 0, held: true, message: [out.message, ...out.reasons].join(" ") };
+      } catch (err) {
+        return { placed: 0, held: false, message: (err as Error).message };
+      }
     },
   };
 
@@ -268,7 +292,7 @@ describe.each(backends)("the one door: every path against every rule on %s", (ba
 
   it("each path places a clean order through the door (the baseline every cell departs from)", async () => {
     // the group holds controlled orders for approval, so a controlled line is placed on release
-    const clean: Record<DoorPath, Cls> = { checkout: "none", approval: "CIII", reorder: "none" };
+    const clean: Record<DoorPath, Cls> = { checkout: "none", approval: "CIII", reorder: "none", resubmit: "none" };
     for (const path of DOOR_PATHS) {
       const out = await paths[path]({ cls: clean[path] }, async () => undefined);
       expect(out.placed, `${path}: ${out.message}`).toBe(1);

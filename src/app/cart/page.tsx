@@ -12,11 +12,14 @@ export default async function Page() {
   const initial = viewer.isSalesRep ? null : await cartListing(viewer, { related: true });
   return (
     <div className="container-page py-6">
-      <h1 className="mb-4 text-2xl font-bold">Your cart</h1>
       {initial ? (
+        // the view names the cart itself ("Heartland North's cart"), as the location it shows may change
         <CartPageView initial={initial} />
       ) : (
-        <p className="text-slate-600">Sales reps cannot buy on DVM Market.</p>
+        <>
+          <h1 className="mb-4 text-2xl font-bold">Your cart</h1>
+          <p className="text-slate-600">Sales reps cannot buy on DVM Market.</p>
+        </>
       )}
     </div>
   );

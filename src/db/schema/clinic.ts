@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { orders } from "./commerce";
 import { clinicLocations, organization } from "./organization";
@@ -21,6 +21,26 @@ export const member = pgTable(
     orderLimitCents: integer("order_limit_cents"),
   },
   (t) => [uniqueIndex("member_org_user_uq").on(t.organizationId, t.userId), index("member_user_idx").on(t.userId)],
+);
+
+/**
+ * Where a member works: a member with rows here acts only for those locations (their cart, checkout,
+ * approvals); a member with none acts for every location, as do owners always (clinic/rules.ts).
+ */
+export const clinicMemberLocations = pgTable(
+  "clinic_member_locations",
+  {
+    memberId: text("member_id")
+      .notNull()
+      .references(() => member.id, { onDelete: "cascade" }),
+    locationId: integer("location_id")
+      .notNull()
+      .references(() => clinicLocations.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.locationId] }),
+    index("clinic_member_locations_loc_idx").on(t.locationId),
+  ],
 );
 
 export const invitation = pgTable(

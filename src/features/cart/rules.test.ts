@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
   EMPTY_CART_MESSAGE,
+  cartTitle,
   removedFromCartMessage,
   summaryGroups,
   allowedQuantityMessage,
@@ -164,5 +165,15 @@ describe("cart messages and summary", () => {
         (l) => l.c === "Y",
       ).map((g) => g.id),
     ).toEqual([2]);
+  });
+});
+
+describe("whose cart", () => {
+  it("names a shared location cart after the location, and one's own cart 'Your cart'", () => {
+    expect(cartTitle({ location: "Heartland North", shared: true })).toBe("Heartland North's cart");
+    expect(cartTitle({ location: "Heartland Downs", shared: true })).toBe("Heartland Downs' cart");
+    expect(cartTitle({ location: "Riverbend Animal Hospital", shared: false })).toBe("Your cart");
+    expect(cartTitle(null)).toBe("Your cart");
+    expect(cartTitle({ location: "  ", shared: true })).toBe("Your cart");
   });
 });

@@ -196,3 +196,10 @@ export function summaryGroups<G, L>(
 ): G[] {
   return groups.filter((g) => lines(g).some(checked));
 }
+
+/** Whose cart this is: a location's shared cart is named after it ("Heartland North's cart"); one's own is "Your cart". */
+export function cartTitle(owner: { location: string; shared: boolean } | null | undefined): string {
+  if (!owner?.shared || !owner.location.trim()) return "Your cart";
+  const name = owner.location.trim();
+  return `${name}${/s$/i.test(name) ? "'" : "'s"} cart`;
+}

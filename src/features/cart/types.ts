@@ -101,6 +101,8 @@ export type CartView = {
   count: number;
   addresses: CartAddressView[];
   ship_to_location: CartLocationShipTo | null;
+  /** whose cart: the location's (shared when the clinic has other members); null for an account's own */
+  cart_owner?: { location: string; shared: boolean } | null;
   total: number;
   total_cents: number;
   /** Why there is no cart to show (a clinic viewer's role), instead of the empty-cart prompt. */

@@ -40,3 +40,7 @@ export const addressSchema = z.object({
   is_default_billing: z.boolean().optional().default(false),
 });
 export type AddressBody = z.infer<typeof addressSchema>;
+
+/** What the budget panel asks about: the vendors and coupons the checkout page has chosen. */
+export const budgetPreviewSchema = placeOrderSchema.pick({ vendor_ids: true, coupons: true });
+export type BudgetPreviewBody = z.infer<typeof budgetPreviewSchema>;

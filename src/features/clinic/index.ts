@@ -2,3 +2,4 @@
 export { ClinicMenuSlot } from "./components/clinic-menu-slot";
 export { activeValue, showSwitcher, switchOptions, type ClinicChoice, type SwitchOption } from "./switcher";
 export { addressComplete, type StreetAddress } from "./address";
+export { checkoutButtonLabel } from "./rules";

@@ -3,6 +3,12 @@ import {
   budgetState,
   can,
   assignRoleProblem,
+  assignableRoles,
+  assignLocationsProblem,
+  budgetImpact,
+  checkoutButtonLabel,
+  memberLocationIds,
+  resubmitProblem,
   canAssignRole,
   canDecide,
   evaluateOrder,
@@ -131,5 +137,70 @@ describe("canDecide", () => {
     expect(canDecide({ ...base, role: "purchaser" }).ok).toBe(false);
     expect(canDecide({ ...base, requesterId: "m" }).ok).toBe(false);
     expect(canDecide({ ...base, role: "owner", approverId: "o", requesterId: "o" }).ok).toBe(false);
+  });
+});
+
+describe("who gives which role, and where members work", () => {
+  it("offers an owner every role and a manager only roles that cannot approve", () => {
+    expect(assignableRoles("owner", "requester")).toEqual(["owner", "manager", "purchaser", "requester", "viewer"]);
+    expect(assignableRoles("manager", "requester")).toEqual(["purchaser", "requester", "viewer"]);
+    // a manager looking at another manager may keep what they see, and change nothing
+    expect(assignableRoles("manager", "manager")).toEqual(["manager"]);
+    expect(assignableRoles("purchaser", "viewer")).toEqual(["viewer"]);
+  });
+
+  it("keeps an owner at every location, and anyone unassigned too", () => {
+    const all = [1, 2, 3];
+    expect(memberLocationIds("owner", [2], all)).toEqual([1, 2, 3]);
+    expect(memberLocationIds("requester", [], all)).toEqual([1, 2, 3]);
+    expect(memberLocationIds("requester", [3, 1], all)).toEqual([1, 3]);
+    // an assignment to a location that is gone does not lock the member out
+    expect(memberLocationIds("purchaser", [9], all)).toEqual([1, 2, 3]);
+  });
+
+  it("lets the owner place anyone but an owner, a manager only those below", () => {
+    expect(assignLocationsProblem("owner", "manager")).toBeNull();
+    expect(assignLocationsProblem("manager", "purchaser")).toBeNull();
+    expect(assignLocationsProblem("manager", "manager")).toMatch(/Only the clinic's owner/);
+    expect(assignLocationsProblem("owner", "owner")).toMatch(/every location/);
+    expect(assignLocationsProblem("purchaser", "requester")).toMatch(/does not allow managing members/);
+  });
+});
+
+describe("budget impact and the checkout button", () => {
+  it("says what is spent, what the order adds and what is left", () => {
+    expect(budgetImpact(100_000, 30_000, 20_000)).toEqual({
+      limitCents: 100_000,
+      spentCents: 30_000,
+      orderCents: 20_000,
+      leftCents: 50_000,
+      state: "ok",
+    });
+    expect(budgetImpact(100_000, 70_000, 20_000).state).toBe("warn");
+    expect(budgetImpact(100_000, 90_000, 20_000)).toMatchObject({ leftCents: -10_000, state: "over" });
+    expect(budgetImpact(null, 90_000, 20_000)).toMatchObject({ limitCents: null, leftCents: null, state: "none" });
+  });
+
+  it("agrees with the gate: an order the budget check holds is over the budget", () => {
+    const f = facts({ role: "owner", budget: { limitCents: 100_000, spentCents: 90_000 }, totalCents: 20_000 });
+    expect(evaluateOrder(f).decision).toBe("hold");
+    expect(budgetImpact(100_000, 90_000, 20_000).state).toBe("over");
+  });
+
+  it("names the button after what will happen", () => {
+    expect(checkoutButtonLabel("hold")).toBe("Send for approval");
+    expect(checkoutButtonLabel("place")).toBe("Place order");
+    expect(checkoutButtonLabel(null)).toBe("Place order");
+  });
+});
+
+describe("sending a rejected request again", () => {
+  const p = { status: "rejected", requesterId: "u1", viewerId: "u1" };
+  it("is the requester's, once, after a rejection", () => {
+    expect(resubmitProblem(p)).toBeNull();
+    expect(resubmitProblem({ ...p, viewerId: "u2" })).toMatch(/Only the member who asked/);
+    expect(resubmitProblem({ ...p, status: "pending" })).toMatch(/Only a rejected request/);
+    expect(resubmitProblem({ ...p, status: "approved" })).toMatch(/Only a rejected request/);
+    expect(resubmitProblem({ ...p, status: "resubmitted" })).toMatch(/already sent again/);
   });
 });

@@ -71,6 +71,30 @@ export function assignRoleProblem(actor: string, target: ClinicRole, current?: s
   return "Only the clinic's owner grants or changes a role that can approve orders (owner or manager).";
 }
 
+/** The roles an actor may give a member who now holds `current`, for the role picker (empty: none). */
+export function assignableRoles(actor: string, current: string): ClinicRole[] {
+  return CLINIC_ROLES.filter((r) => r === current || canAssignRole(actor, r, current));
+}
+
+/**
+ * The locations a member acts for: an owner every one; anyone else the ones they are assigned to, or
+ * every one while they are assigned to none (a new member, or a clinic that never assigns).
+ */
+export function memberLocationIds(role: string, assigned: readonly number[], all: readonly number[]): number[] {
+  if (role === "owner") return [...all];
+  const mine = all.filter((id) => assigned.includes(id));
+  return mine.length ? mine : [...all];
+}
+
+/** Why an actor may not choose where a member works (null when they may), as the page shows it. */
+export function assignLocationsProblem(actor: string, targetRole: string): string | null {
+  if (!can(actor, "manage_members")) return "Your clinic role does not allow managing members.";
+  if (targetRole === "owner") return "An owner acts for every location of the clinic.";
+  if (!canAssignRole(actor, "viewer", targetRole))
+    return "Only the clinic's owner chooses where an owner or a manager works.";
+  return null;
+}
+
 export type ApprovalRule =
   | { kind: "total_over"; locationId: number | null; amountCents: number }
   | { kind: "vendor"; locationId: number | null; vendorId: number }
@@ -106,6 +130,27 @@ export function budgetState(limitCents: number | null, spentCents: number, order
   if (after > limitCents) return "over";
   if (after * 5 >= limitCents * 4) return "warn";
   return "ok";
+}
+
+/** A location's budget around one order: what is spent this month, what this order adds, what is left after it. */
+export type BudgetImpact = {
+  limitCents: number | null;
+  spentCents: number;
+  orderCents: number;
+  /** null without a budget; negative when the order would pass it */
+  leftCents: number | null;
+  state: BudgetState;
+};
+
+export function budgetImpact(limitCents: number | null, spentCents: number, orderCents: number): BudgetImpact {
+  const state = budgetState(limitCents, spentCents, orderCents);
+  return {
+    limitCents: state === "none" ? null : limitCents,
+    spentCents,
+    orderCents,
+    leftCents: state === "none" ? null : limitCents! - spentCents - orderCents,
+    state,
+  };
 }
 
 const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
@@ -165,6 +210,19 @@ export function canDecide(p: {
   if (p.approverId === p.requesterId)
     return { ok: false, message: "You cannot approve your own order; another approver must." };
   return { ok: true };
+}
+
+/** What the checkout button says, so a member knows before pressing whether the order goes out or to an approver. */
+export function checkoutButtonLabel(decision: Verdict["decision"] | null): string {
+  return decision === "hold" ? "Send for approval" : "Place order";
+}
+
+/** Who may send a rejected request again: only the member who asked, and only once it was rejected. */
+export function resubmitProblem(p: { status: string; requesterId: string; viewerId: string }): string | null {
+  if (p.requesterId !== p.viewerId) return "Only the member who asked for this order can send it again.";
+  if (p.status === "resubmitted") return "This request was already sent again.";
+  if (p.status !== "rejected") return "Only a rejected request can be sent again.";
+  return null;
 }
 
 /** A rolling day: the window a purchaser's limit counts orders in. */

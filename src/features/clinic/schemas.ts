@@ -3,7 +3,17 @@ import { CLINIC_ROLES } from "./rules";
 
 const dollars = z.coerce.number().min(0, "Amounts cannot be negative.").max(10_000_000, "That amount is too large.");
 
-export const decisionSchema = z.object({ comment: z.string().trim().max(1000).optional().default("") });
+export const decisionSchema = z.object({
+  comment: z.string().trim().max(1000, "Keep the comment under 1,000 characters.").optional().default(""),
+});
+/** A rejection says why: the requester reads it, and can mend the request and send it again. */
+export const rejectSchema = z.object({
+  comment: z
+    .string({ error: "Give a reason for rejecting: the requester reads it." })
+    .trim()
+    .min(1, "Give a reason for rejecting: the requester reads it.")
+    .max(1000, "Keep the reason under 1,000 characters."),
+});
 export const switchSchema = z.object({
   clinic_id: z.string().trim().min(1, "Choose a clinic."),
   location_id: z.coerce.number().int().positive().optional(),
@@ -17,18 +27,44 @@ export const acceptInvitationSchema = z.object({ token: z.string().trim().max(20
 export const memberUpdateSchema = z.object({
   role: z.enum(CLINIC_ROLES, { message: "Choose a role: owner, manager, purchaser, requester or viewer." }).optional(),
   order_limit: dollars.nullable().optional(),
+  /** the locations the member works at; an empty list: every location */
+  location_ids: z
+    .array(z.coerce.number().int().positive("Choose locations of this clinic."), {
+      error: "Choose the member's locations as a list.",
+    })
+    .max(500)
+    .optional(),
 });
+const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max);
+/** A location's address fields: every order placed for it ships there, so the address is whole. */
+const addressFields = {
+  name: required("The location needs a name.", 120),
+  full_name: z.string().trim().max(120, "The recipient's name is too long."),
+  line1: required("Enter the street address.", 200),
+  line2: z.string().trim().max(200, "The second address line is too long.").optional().nullable(),
+  city: required("Enter the city.", 100),
+  state: z
+    .string({ error: "Enter the state as its two-letter code, e.g. MO." })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, "Enter the state as its two-letter code, e.g. MO."),
+  zip: z
+    .string({ error: "Enter the ZIP code, e.g. 64108." })
+    .trim()
+    .regex(/^\d{5}(-\d{4})?$/, "Enter the ZIP code as 5 digits (or ZIP+4), e.g. 64108."),
+  phone: z.string().trim().max(30, "The phone number is too long.").optional().nullable(),
+};
 export const locationSchema = z.object({
-  name: z.string().trim().min(1, "The location needs a name.").max(120),
-  full_name: z.string().trim().max(120).optional().default(""),
-  line1: z.string().trim().max(200).optional().default(""),
-  line2: z.string().trim().max(200).optional().nullable(),
-  city: z.string().trim().max(100).optional().default(""),
-  state: z.string().trim().max(60).optional().default(""),
-  zip: z.string().trim().max(10).optional().default(""),
-  phone: z.string().trim().max(30).optional().nullable(),
+  ...addressFields,
+  full_name: addressFields.full_name.optional().default(""),
   monthly_budget: dollars.nullable().optional(),
 });
+/** An edit: the address (the owner's) and the monthly budget (managers' too), any of them. */
+export const locationUpdateSchema = z
+  .object({ ...addressFields, monthly_budget: dollars.nullable() })
+  .partial()
+  .refine((b) => Object.values(b).some((v) => v !== undefined), { message: "Change the address or the budget." });
+export type LocationUpdate = z.infer<typeof locationUpdateSchema>;
 export const budgetSchema = z.object({ monthly_budget: dollars.nullable() });
 export const ruleSchema = z.discriminatedUnion("kind", [
   z.object({
@@ -65,15 +101,22 @@ export const guideSchema = z.object({
   name: z.string().trim().min(1, "The order guide needs a name.").max(120),
   location_id: z.coerce.number().int().positive().nullable().optional(),
 });
-export const guideItemSchema = z.object({
-  product_id: z.coerce.number().int().positive("Choose a product."),
-  variation_id: z.coerce.number().int().positive().nullable().optional(),
-  par_level: z.coerce
-    .number()
-    .int("The par level is a whole number.")
-    .min(1, "The par level is at least 1.")
-    .max(10_000),
-});
+/** A guide's item: a product picked from search (its id), or typed by SKU; and its par level. */
+export const guideItemSchema = z
+  .object({
+    product_id: z.coerce.number().int().positive("Choose a product.").optional(),
+    sku: z.string().trim().max(80, "That SKU is too long.").optional(),
+    variation_id: z.coerce.number().int().positive().nullable().optional(),
+    par_level: z.coerce
+      .number({ error: "Enter the par level as a whole number." })
+      .int("The par level is a whole number.")
+      .min(1, "The par level is at least 1.")
+      .max(10_000, "The par level is at most 10,000."),
+  })
+  .refine((b) => b.product_id !== undefined || !!b.sku, {
+    message: "Search for a product or type its SKU.",
+  });
+export type GuideItemBody = z.infer<typeof guideItemSchema>;
 
 export const reorderSchema = z
   .object({

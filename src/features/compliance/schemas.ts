@@ -38,6 +38,15 @@ export const licenceInputSchema = z.object({
 });
 export type LicenceInput = z.infer<typeof licenceInputSchema>;
 
+/** Which of the clinic's locations a credential is for (absent: the location the session acts for). */
+export const credentialLocationSchema = z.object({
+  location_id: z.coerce
+    .number({ error: "Choose a location of your clinic." })
+    .int("Choose a location of your clinic.")
+    .positive("Choose a location of your clinic.")
+    .optional(),
+});
+
 /** Filters of the controlled-substance record export. */
 export const recordQuerySchema = z.object({
   vendor_id: z.coerce.number().int("vendor_id must be a whole number.").positive().optional(),

@@ -10,5 +10,5 @@ export default async function Page() {
   const viewer = await requirePageViewer("/clinic/locations");
   const ctx = await clinicContext(viewer);
   if (!ctx) return <p>You are not a member of a clinic.</p>;
-  return <LocationsPanel canBudget={can(ctx.role, "set_budgets")} />;
+  return <LocationsPanel canBudget={can(ctx.role, "set_budgets")} canEdit={can(ctx.role, "manage_locations")} />;
 }

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { dollarsToCents, formatUsd } from "@/lib/money";
-import { EMPTY_CART_MESSAGE, priceLabel, summaryGroups } from "../rules";
+import { cartTitle, EMPTY_CART_MESSAGE, priceLabel, summaryGroups } from "../rules";
 import { useCart, useCartMutations } from "../client/use-cart";
 import { VENDOR_IDS_KEY, type CartVendorView, type CartView } from "../types";
 import { PlanLine, ProductLine } from "./cart-line";
@@ -148,108 +148,111 @@ export function CartPageView({ initial }: { initial: CartView }) {
     router.push("/checkout");
   };
   return (
-    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
-      <div className="space-y-4">
-        <Notice look="banner" role="status" notice={notice} />
-        {empty && (
-          <div className="card p-8 text-center">
-            <p className="text-slate-600">{d.notice ?? EMPTY_CART_MESSAGE}</p>
-            {!d.notice && (
-              <Link href="/shop-now" className="btn-primary mt-4">
-                Shop now
-              </Link>
-            )}
-          </div>
+    <>
+      <h1 className="mb-4 text-2xl font-bold">{cartTitle(d.cart_owner)}</h1>
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
+        <div className="space-y-4">
+          <Notice look="banner" role="status" notice={notice} />
+          {empty && (
+            <div className="card p-8 text-center">
+              <p className="text-slate-600">{d.notice ?? EMPTY_CART_MESSAGE}</p>
+              {!d.notice && (
+                <Link href="/shop-now" className="btn-primary mt-4">
+                  Shop now
+                </Link>
+              )}
+            </div>
+          )}
+          {d.vendorProducts.map((v) => (
+            <VendorGroup key={v.id} v={v} setNotice={setNotice} />
+          ))}
+          {d.vendorServices.map((g) => (
+            <section key={`s-${g.id}`} className="card p-4" aria-labelledby={`provider-${g.id}`}>
+              <h2 id={`provider-${g.id}`} className="text-base font-semibold">
+                Services by{" "}
+                <Link href={`/service-providers/${g.slug}`} className="text-brand-700 hover:underline">
+                  {g.name}
+                </Link>
+              </h2>
+              <ul className="divide-y divide-slate-100">
+                {g.plans.map((s) => (
+                  <PlanLine
+                    key={s.cart_items.id}
+                    s={s}
+                    onNotice={setNotice}
+                    checkbox={
+                      <CheckBox
+                        key={s.cart_items.checked}
+                        checked={s.cart_items.checked === "Y"}
+                        label={`Include ${s.service.name} in this order`}
+                        onChange={(on) =>
+                          check.mutate({ type: "service", cart_id: s.cart_items.id, checked: on ? "Y" : "N" })
+                        }
+                      />
+                    }
+                  />
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+        {!empty && (
+          <aside className="card h-fit p-4 lg:sticky lg:top-4" aria-label="Order summary">
+            <h2 className="text-base font-semibold">Order summary</h2>
+            <ul className="mt-2 space-y-1 text-sm">
+              {summaryGroups(d.vendorProducts, (v) => v.products, isChecked).map((v) => (
+                <li key={v.id} className="flex justify-between gap-2">
+                  <span className="truncate">{v.name}</span>
+                  <span>{formatUsd(v.subtotal_cents)}</span>
+                </li>
+              ))}
+              {summaryGroups(d.vendorServices, (g) => g.plans, isChecked).map((g) => (
+                <li key={`s${g.id}`} className="flex justify-between gap-2">
+                  <span className="truncate">{g.name}</span>
+                  <span>{formatUsd(dollarsToCents(g.subtotal))}</span>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-3 flex justify-between border-t border-slate-200 pt-3 font-semibold">
+              <span>Subtotal</span>
+              <span data-testid="cart-total">{formatUsd(d.total_cents)}</span>
+            </p>
+            <p className="mt-1 text-xs text-slate-500">
+              Shipping, coupons and the final total are confirmed at checkout.
+            </p>
+            <button type="button" className="btn-primary mt-4 w-full" disabled={!hasChecked} onClick={proceed}>
+              Proceed to Checkout
+            </button>
+          </aside>
         )}
-        {d.vendorProducts.map((v) => (
-          <VendorGroup key={v.id} v={v} setNotice={setNotice} />
-        ))}
-        {d.vendorServices.map((g) => (
-          <section key={`s-${g.id}`} className="card p-4" aria-labelledby={`provider-${g.id}`}>
-            <h2 id={`provider-${g.id}`} className="text-base font-semibold">
-              Services by{" "}
-              <Link href={`/service-providers/${g.slug}`} className="text-brand-700 hover:underline">
-                {g.name}
-              </Link>
+        {d.relatedProducts.length > 0 && (
+          <section className="lg:col-span-2" aria-labelledby="related-h">
+            <h2 id="related-h" className="mb-3 text-lg font-semibold">
+              Related products
             </h2>
-            <ul className="divide-y divide-slate-100">
-              {g.plans.map((s) => (
-                <PlanLine
-                  key={s.cart_items.id}
-                  s={s}
-                  onNotice={setNotice}
-                  checkbox={
-                    <CheckBox
-                      key={s.cart_items.checked}
-                      checked={s.cart_items.checked === "Y"}
-                      label={`Include ${s.service.name} in this order`}
-                      onChange={(on) =>
-                        check.mutate({ type: "service", cart_id: s.cart_items.id, checked: on ? "Y" : "N" })
-                      }
+            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+              {d.relatedProducts.slice(0, 8).map((r) => (
+                <li key={r.id} className="card overflow-hidden">
+                  <Link href={`/${r.slug}`} className="block">
+                    <ImageWithFallback
+                      src={r.image}
+                      alt=""
+                      width={240}
+                      height={240}
+                      loading="lazy"
+                      className="aspect-square w-full object-cover"
                     />
-                  }
-                />
+                    <p className="line-clamp-2 px-2 pt-2 text-sm font-medium">{r.name}</p>
+                    <p className="px-2 pb-2 text-sm font-semibold">
+                      {r.price_state === "price" ? priceLabel(r.price_cents) : ""}
+                    </p>
+                  </Link>
+                </li>
               ))}
             </ul>
           </section>
-        ))}
+        )}
       </div>
-      {!empty && (
-        <aside className="card h-fit p-4 lg:sticky lg:top-4" aria-label="Order summary">
-          <h2 className="text-base font-semibold">Order summary</h2>
-          <ul className="mt-2 space-y-1 text-sm">
-            {summaryGroups(d.vendorProducts, (v) => v.products, isChecked).map((v) => (
-              <li key={v.id} className="flex justify-between gap-2">
-                <span className="truncate">{v.name}</span>
-                <span>{formatUsd(v.subtotal_cents)}</span>
-              </li>
-            ))}
-            {summaryGroups(d.vendorServices, (g) => g.plans, isChecked).map((g) => (
-              <li key={`s${g.id}`} className="flex justify-between gap-2">
-                <span className="truncate">{g.name}</span>
-                <span>{formatUsd(dollarsToCents(g.subtotal))}</span>
-              </li>
-            ))}
-          </ul>
-          <p className="mt-3 flex justify-between border-t border-slate-200 pt-3 font-semibold">
-            <span>Subtotal</span>
-            <span data-testid="cart-total">{formatUsd(d.total_cents)}</span>
-          </p>
-          <p className="mt-1 text-xs text-slate-500">
-            Shipping, coupons and the final total are confirmed at checkout.
-          </p>
-          <button type="button" className="btn-primary mt-4 w-full" disabled={!hasChecked} onClick={proceed}>
-            Proceed to Checkout
-          </button>
-        </aside>
-      )}
-      {d.relatedProducts.length > 0 && (
-        <section className="lg:col-span-2" aria-labelledby="related-h">
-          <h2 id="related-h" className="mb-3 text-lg font-semibold">
-            Related products
-          </h2>
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-            {d.relatedProducts.slice(0, 8).map((r) => (
-              <li key={r.id} className="card overflow-hidden">
-                <Link href={`/${r.slug}`} className="block">
-                  <ImageWithFallback
-                    src={r.image}
-                    alt=""
-                    width={240}
-                    height={240}
-                    loading="lazy"
-                    className="aspect-square w-full object-cover"
-                  />
-                  <p className="line-clamp-2 px-2 pt-2 text-sm font-medium">{r.name}</p>
-                  <p className="px-2 pb-2 text-sm font-semibold">
-                    {r.price_state === "price" ? priceLabel(r.price_cents) : ""}
-                  </p>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-    </div>
+    </>
   );
 }

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { Dialog } from "radix-ui";
 import { Loader2, X } from "lucide-react";
 import { formatUsd } from "@/lib/money";
-import { EMPTY_CART_MESSAGE } from "../rules";
+import { cartTitle, EMPTY_CART_MESSAGE } from "../rules";
 import { useCart } from "../client/use-cart";
 import { PlanLine, ProductLine } from "./cart-line";
 import { Notice } from "@/components/ui/notice";
@@ -25,7 +25,7 @@ export function CartSidebar({ open, onOpenChange }: { open: boolean; onOpenChang
         >
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
             <Dialog.Title className="text-lg font-semibold">
-              Your cart {cart.data ? `(${cart.data.count})` : ""}
+              {cartTitle(cart.data?.cart_owner)} {cart.data ? `(${cart.data.count})` : ""}
             </Dialog.Title>
             <Dialog.Close className="rounded p-1 hover:bg-slate-100" aria-label="Close cart">
               <X size={20} />

@@ -74,21 +74,47 @@ export async function createGuide(viewer: Viewer, name: string, locationId: numb
   return { id: g!.id };
 }
 
-/** Adds an item or sets its par level. */
+/** The product (and variation) a typed SKU names: SKUs are unique among products and among variations. */
+async function bySku(sku: string): Promise<{ productId: number; variationId: number | null }> {
+  const db = await getDb();
+  const wanted = sku.trim().toLowerCase();
+  const [p] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(sql`lower(${products.sku}) = ${wanted}`)
+    .limit(1);
+  if (p) return { productId: p.id, variationId: null };
+  const [v] = await db
+    .select({ id: productVariations.id, productId: productVariations.productId })
+    .from(productVariations)
+    .where(sql`lower(${productVariations.sku}) = ${wanted}`)
+    .limit(1);
+  if (v) return { productId: v.productId, variationId: v.id };
+  throw notFound(`No product has the SKU “${sku.trim()}”. Check it, or search by name.`);
+}
+
+/** Adds an item (picked by id or typed by SKU) or sets its par level. */
 export async function setGuideItem(
   viewer: Viewer,
   guideId: number,
-  item: { product_id: number; variation_id?: number | null; par_level: number },
+  item: { product_id?: number; sku?: string; variation_id?: number | null; par_level: number },
 ) {
   const ctx = await requireClinic(viewer, "build_cart");
   await ownGuide(ctx.organizationId, guideId);
   const db = await getDb();
-  const [p] = await db.select({ id: products.id }).from(products).where(eq(products.id, item.product_id));
+  const picked =
+    item.product_id !== undefined
+      ? { productId: item.product_id, variationId: item.variation_id ?? null }
+      : await bySku(item.sku ?? "");
+  const [p] = await db
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(eq(products.id, picked.productId));
   if (!p) throw notFound("That product does not exist.");
-  const variationId = item.variation_id ?? null;
+  const variationId = picked.variationId;
   const same = and(
     eq(clinicOrderGuideItems.guideId, guideId),
-    eq(clinicOrderGuideItems.productId, item.product_id),
+    eq(clinicOrderGuideItems.productId, p.id),
     variationId === null
       ? isNull(clinicOrderGuideItems.variationId)
       : eq(clinicOrderGuideItems.variationId, variationId),
@@ -100,10 +126,15 @@ export async function setGuideItem(
       .set({ parLevel: item.par_level })
       .where(eq(clinicOrderGuideItems.id, existing.id));
   else
-    await db
-      .insert(clinicOrderGuideItems)
-      .values({ guideId, productId: item.product_id, variationId, parLevel: item.par_level });
-  return { guide_id: guideId, product_id: item.product_id, par_level: item.par_level };
+    await db.insert(clinicOrderGuideItems).values({ guideId, productId: p.id, variationId, parLevel: item.par_level });
+  return {
+    guide_id: guideId,
+    product_id: p.id,
+    variation_id: variationId,
+    name: p.name,
+    par_level: item.par_level,
+    added: !existing,
+  };
 }
 
 export type Substitute = { product_id: number; vendor_id: number; name: string; sku: string; price: number };

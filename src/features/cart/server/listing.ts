@@ -15,7 +15,7 @@ import {
 } from "@/features/catalog/server";
 import { fromCents } from "@/lib/money";
 import { cartProblems } from "@/features/compliance/server";
-import { locationShipTo, type LocationShipTo } from "@/features/clinic/server";
+import { cartOwnerOf, locationShipTo, type LocationShipTo } from "@/features/clinic/server";
 import { cartTotalCents, freeShippingProgress, lineTotalCents } from "../rules";
 import type { CartAddressView, CartLocationShipTo } from "../types";
 import { loadProductLines, loadServiceLines, type ProductLine, type ServiceLine } from "./lines";
@@ -102,7 +102,7 @@ export async function cartListing(viewer: Viewer, opts: { related?: boolean } = 
   // the active location's cart, whoever of its members added each line
   const key = await cartKeyFor(db, viewer);
   if (!hasCart(key)) return noCart();
-  const [lines, services, addresses, shipTo] = await Promise.all([
+  const [lines, services, addresses, shipTo, owner] = await Promise.all([
     loadProductLines(db, key, now),
     loadServiceLines(db, key),
     db
@@ -124,6 +124,7 @@ export async function cartListing(viewer: Viewer, opts: { related?: boolean } = 
       .where(eq(addressTable.userId, viewer.id))
       .orderBy(desc(addressTable.isDefaultShipping), addressTable.id) satisfies Promise<CartAddressView[]>,
     key.locationId === null ? null : locationShipTo(db, key.locationId),
+    key.locationId === null ? null : cartOwnerOf(db, key.locationId),
   ]);
   // each regulated line says why this location may not buy it yet (the same check add-to-cart made)
   const verdicts = await cartProblems(
@@ -173,6 +174,7 @@ export async function cartListing(viewer: Viewer, opts: { related?: boolean } = 
     count: lines.length + services.length,
     addresses,
     ship_to_location: shipToView(shipTo),
+    cart_owner: owner,
     total: fromCents(totalCents),
     total_cents: totalCents,
   };
@@ -205,6 +207,7 @@ function noCart() {
     count: 0,
     addresses: [],
     ship_to_location: null,
+    cart_owner: null,
     total: 0,
     total_cents: 0,
     notice: VIEW_ONLY_MESSAGE,

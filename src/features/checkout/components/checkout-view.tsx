@@ -9,10 +9,12 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { Checkbox } from "@/components/ui/checkbox";
 import { dollarsToCents, formatUsd } from "@/lib/money";
 import { useCart, VENDOR_IDS_KEY } from "@/features/cart";
+import { checkoutButtonLabel } from "@/features/clinic";
 import { isControlled, parseRegulatoryClass } from "@/features/compliance";
 import { shippingCents } from "../rules";
 import { addressIds, shipPick, shipToOffer, type AddressChoice } from "../ship-choice";
 import { AddressPicker } from "./address-picker";
+import { BudgetPanel, useBudgetPreview } from "./budget-panel";
 import { VendorReview, type AppliedCoupon } from "./vendor-review";
 
 function storedVendorIds(): number[] | null {
@@ -67,6 +69,18 @@ export function CheckoutView() {
   // Until the buyer chooses, the defaults are used: a clinic member's location, else the saved defaults.
   const shipping = shipPick(offer, shippingChoice);
   const billing = billingChoice ?? offer.defaultBill;
+  const couponCodes = Object.fromEntries(
+    Object.entries(coupons)
+      .filter(([, c]) => c)
+      .map(([id, c]) => [id, c!.code]),
+  );
+  // the clinic gate's answer for this order as it stands; the button says what will happen
+  const budget = useBudgetPreview({
+    vendorIds: vendors.map((v) => v.id),
+    coupons: couponCodes,
+    cartStamp: `${data?.count ?? 0}:${data?.total_cents ?? 0}`,
+  });
+  const action = checkoutButtonLabel(budget?.kind === "preview" ? budget.preview.decision : null);
 
   if (cart.isPending)
     return (
@@ -107,11 +121,6 @@ export function CheckoutView() {
     setPlacing(true);
     const form = document.getElementById("checkout-extra") as HTMLFormElement;
     const fd = new FormData(form);
-    const codes = Object.fromEntries(
-      Object.entries(coupons)
-        .filter(([, c]) => c)
-        .map(([id, c]) => [id, c!.code]),
-    );
     type Placed = { status?: string; approval_id?: number; orders: { id: number }[] };
     const res = await api<Placed>(
       "POST",
@@ -124,15 +133,14 @@ export function CheckoutView() {
         po_number: String(fd.get("po_number") ?? ""),
         order_form_number: String(fd.get("order_form_number") ?? ""),
         vendor_ids: vendors.map((v) => v.id),
-        coupons: codes,
+        coupons: couponCodes,
       },
       { headers: { "idempotency-key": key.current } },
     );
     if (!res.ok) {
       setPlacing(false);
       // no readable answer: the order may or may not exist, and the same key makes a retry safe
-      if (!res.body)
-        return setError("The connection was lost. Press Place order again: you will not be charged twice.");
+      if (!res.body) return setError(`The connection was lost. Press ${action} again: you will not be charged twice.`);
       return setError(res.message);
     }
     const json = res.data;
@@ -248,6 +256,7 @@ export function CheckoutView() {
           {vendors.length + (plans.length ? 1 : 0)} order(s), one per vendor. Prices and stock are confirmed when you
           place the order.
         </p>
+        <BudgetPanel data={budget} />
         {error && (
           <Notice look="banner" tone="error" className="mt-3">
             {error}
@@ -256,10 +265,11 @@ export function CheckoutView() {
         <button type="button" className="btn-primary mt-4 w-full" onClick={place} disabled={placing}>
           {placing ? (
             <>
-              <Loader2 className="animate-spin" size={16} /> Placing order…
+              <Loader2 className="animate-spin" size={16} />{" "}
+              {action === "Place order" ? "Placing order…" : "Sending for approval…"}
             </>
           ) : (
-            "Place order"
+            action
           )}
         </button>
         <Link href="/cart" className="mt-3 block text-center text-sm text-brand-700 hover:underline">

@@ -25,7 +25,7 @@ import { assertBuyable, lockCoupons, priceVendorOrders } from "./pricing";
 import { resolveAddresses, type ShipChoice } from "./ship-to";
 
 /** Every road an order can take; each one only gathers lines and comes through here. */
-export const DOOR_PATHS = ["checkout", "approval", "reorder"] as const;
+export const DOOR_PATHS = ["checkout", "approval", "reorder", "resubmit"] as const;
 export type DoorPath = (typeof DOOR_PATHS)[number];
 
 export type DoorRequest = {

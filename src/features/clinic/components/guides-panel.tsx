@@ -2,6 +2,7 @@
 import { useState } from "react";
 import { Notice } from "@/components/ui/notice";
 import { useMutation } from "@/lib/use-mutation";
+import { ProductPicker, type PickedProduct } from "./product-picker";
 import { useClinicData } from "./use-clinic-api";
 
 type GuideItem = { id: number; product_id: number; name: string; sku: string; par_level: number };
@@ -42,17 +43,26 @@ function ParInput({ guideId, item, onDone }: { guideId: number; item: GuideItem;
 }
 
 function GuideCard({ g, onDone }: { g: Guide; onDone: () => Promise<void> }) {
-  const [productId, setProductId] = useState("");
+  const [picked, setPicked] = useState<PickedProduct | null>(null);
+  const [typed, setTyped] = useState("");
+  const [pickerKey, setPickerKey] = useState(0);
   const [par, setPar] = useState("1");
   const m = useMutation({ silent: true });
   const [result, setResult] = useState<AddResult | null>(null);
   const addItem = async () => {
-    const res = await m.run("POST", `/api/clinic/guides/${g.id}/items`, {
-      product_id: Number(productId),
-      par_level: Number(par),
-    });
+    // a product chosen from the search, else the text as an exact SKU (the server says if none has it)
+    const what = picked ? { product_id: picked.id } : { sku: typed.trim() };
+    const res = await m.run<{ data: { name: string; par_level: number; added: boolean } }>(
+      "POST",
+      `/api/clinic/guides/${g.id}/items`,
+      { ...what, par_level: Number(par) },
+    );
     if (res.ok) {
-      setProductId("");
+      const d = res.data.data;
+      m.show(`${d.added ? "Added" : "Updated"} ${d.name} at par ${d.par_level}.`, "success");
+      setPicked(null);
+      setTyped("");
+      setPickerKey((k) => k + 1);
       await onDone();
     }
   };
@@ -82,16 +92,17 @@ function GuideCard({ g, onDone }: { g: Guide; onDone: () => Promise<void> }) {
       ) : (
         <p className="text-sm text-slate-600">No items yet.</p>
       )}
-      <div className="flex flex-wrap items-end gap-2 text-sm">
-        <label>
-          Product ID
-          <input
-            className="input ml-2 w-28"
-            inputMode="numeric"
-            value={productId}
-            onChange={(e) => setProductId(e.target.value)}
+      <div className="flex flex-col gap-2 text-sm sm:flex-row sm:items-end">
+        <div className="flex-1">
+          <ProductPicker
+            key={pickerKey}
+            picked={picked}
+            onPick={(p, text) => {
+              setPicked(p);
+              setTyped(text);
+            }}
           />
-        </label>
+        </div>
         <label>
           Par level
           <input
@@ -102,8 +113,8 @@ function GuideCard({ g, onDone }: { g: Guide; onDone: () => Promise<void> }) {
             onChange={(e) => setPar(e.target.value)}
           />
         </label>
-        <button type="button" className="btn-outline" onClick={() => void addItem()}>
-          Add item
+        <button type="button" className="btn-outline" disabled={m.pending} onClick={() => void addItem()}>
+          Add to guide
         </button>
       </div>
       {result && (

@@ -1,6 +1,10 @@
 "use client";
+import Link from "next/link";
+import { ConfirmAction } from "@/components/ui/confirm-action";
 import { Notice } from "@/components/ui/notice";
+import { api } from "@/lib/api-client";
 import { useMutation } from "@/lib/use-mutation";
+import { LocationForm } from "./location-form";
 import { useClinicData } from "./use-clinic-api";
 
 type Location = {
@@ -36,8 +40,8 @@ function describe(r: Rule, locations: Location[]): string {
   return `Items of class ${(r.classes ?? []).join(", ")}${where}`;
 }
 
-/** Locations with their budget use this month, and the clinic's approval rules. */
-export function LocationsPanel({ canBudget }: { canBudget: boolean }) {
+/** Locations with their budget use this month, the owner's new-location form, and the clinic's approval rules. */
+export function LocationsPanel({ canBudget, canEdit }: { canBudget: boolean; canEdit: boolean }) {
   const locs = useClinicData<Location[]>("/api/clinic/locations");
   const rules = useClinicData<Rule[]>("/api/clinic/rules");
   const m = useMutation({ silent: true });
@@ -68,6 +72,10 @@ export function LocationsPanel({ canBudget }: { canBudget: boolean }) {
                   {[l.line1, l.city, l.state, l.zip].filter(Boolean).join(", ") || "No address yet"}
                   {l.phone && ` · ${l.phone}`}
                 </p>
+                <Link href={`/clinic/locations/${l.id}`} className="text-sm text-brand-700 underline">
+                  {canEdit ? "Edit address, licences and DEA" : "Address, licences and DEA"}
+                  <span className="sr-only"> of {l.name}</span>
+                </Link>
                 <p className="mt-2 text-sm">
                   Spent this month {usd(l.spent_this_month)}
                   {l.monthly_budget !== null ? ` of ${usd(l.monthly_budget)}` : " (no budget)"}
@@ -105,6 +113,7 @@ export function LocationsPanel({ canBudget }: { canBudget: boolean }) {
           })}
         </ul>
       </section>
+      {canEdit && <LocationForm />}
       <section>
         <h2 className="mb-2 text-lg font-semibold">Approval rules</h2>
         {rules.data.length ? (
@@ -113,16 +122,19 @@ export function LocationsPanel({ canBudget }: { canBudget: boolean }) {
               <li key={r.id} className="flex items-center justify-between gap-2 rounded border border-slate-200 p-2">
                 <span className="text-sm">{describe(r, locs.data!)} need approval.</span>
                 {canBudget && (
-                  <button
-                    type="button"
-                    className="btn-outline"
-                    onClick={async () => {
-                      await m.run("DELETE", `/api/clinic/rules/${r.id}`);
+                  <ConfirmAction
+                    trigger="Delete"
+                    title="Delete this approval rule?"
+                    description={`${describe(r, locs.data!)} will no longer need approval. Requests already waiting stay waiting.`}
+                    confirmLabel="Delete rule"
+                    pendingLabel="Deleting…"
+                    onConfirm={async () => {
+                      const res = await api("DELETE", `/api/clinic/rules/${r.id}`);
+                      if (!res.ok) return { ok: false, message: res.message };
                       await rules.reload();
+                      return { ok: true };
                     }}
-                  >
-                    Delete
-                  </button>
+                  />
                 )}
               </li>
             ))}

@@ -1,5 +1,6 @@
 "use client";
 import { useEffect, useState } from "react";
+import { ConfirmAction } from "@/components/ui/confirm-action";
 import { Notice } from "@/components/ui/notice";
 import { useMutation } from "@/lib/use-mutation";
 import { api } from "@/lib/api-client";
@@ -125,7 +126,7 @@ export function ReordersPanel() {
                 · next {r.next_run_on}
                 {r.skipped_run_on && ` (skipping ${r.skipped_run_on})`}
               </p>
-              <div className="mt-2 flex gap-2">
+              <div className="mt-2 flex flex-wrap gap-2">
                 <button
                   type="button"
                   className="btn-outline"
@@ -133,13 +134,19 @@ export function ReordersPanel() {
                 >
                   {r.skip_next ? "Undo skip" : "Skip next run"}
                 </button>
-                <button
-                  type="button"
-                  className="btn-outline"
-                  onClick={() => void act("DELETE", `/api/clinic/reorders/${r.id}`)}
-                >
-                  Delete
-                </button>
+                <ConfirmAction
+                  trigger="Delete"
+                  title={`Delete the scheduled reorder of ${r.source.kind === "guide" ? `“${r.source.name}”` : `order ${r.source.name}`}?`}
+                  description={`No more runs for ${r.location}: the next one (${r.next_run_on}) will not be placed. Orders it already placed stay as they are.`}
+                  confirmLabel="Delete reorder"
+                  pendingLabel="Deleting…"
+                  onConfirm={async () => {
+                    const res = await api("DELETE", `/api/clinic/reorders/${r.id}`);
+                    if (!res.ok) return { ok: false, message: res.message };
+                    await reload();
+                    return { ok: true };
+                  }}
+                />
               </div>
             </li>
           ))}

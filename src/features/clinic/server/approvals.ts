@@ -1,13 +1,41 @@
 import "server-only";
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { getDb, type Tx } from "@/db/client";
-import { clinicApprovalItems, clinicApprovals, clinicLocations, member, user } from "@/db/schema";
+import {
+  clinicApprovalItems,
+  clinicApprovals,
+  clinicLocations,
+  member,
+  products,
+  productVariations,
+  user,
+  vendors,
+} from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
 import { notify } from "@/features/notifications/server";
 import { AppError, forbidden, notFound } from "@/lib/errors";
 import { fromCents } from "@/lib/money";
-import { can, canDecide } from "../rules";
-import { clinicContext } from "./context";
+import { can, canDecide, resubmitProblem } from "../rules";
+import { clinicContext, locationsFor } from "./context";
+
+export type ApprovalLine = {
+  product_id: number;
+  name: string;
+  sku: string;
+  vendor_id: number;
+  vendor: string;
+  quantity: number;
+};
+/** Where the order ships, as the member chose it at checkout (the approval ships there again). */
+export type ApprovalShipTo = {
+  name: string;
+  line1: string;
+  line2: string | null;
+  city: string;
+  state: string;
+  zip: string;
+};
 
 export type ApprovalView = {
   id: number;
@@ -19,13 +47,78 @@ export type ApprovalView = {
   location: string;
   location_id: number;
   reasons: string[];
+  /** the approver's comment; for a rejection, the reason */
   comment: string | null;
+  decided_by: string | null;
   created_at: string;
   items: number;
+  lines: ApprovalLine[];
+  vendors: string[];
+  ship_to: ApprovalShipTo | null;
   can_decide: boolean;
+  can_resubmit: boolean;
 };
 
-/** The approvals of the viewer's active clinic: approvers see every request, others only their own. */
+const personName = (p: { firstName: string | null; lastName: string | null; email: string }) =>
+  `${p.firstName ?? ""} ${p.lastName ?? ""}`.trim() || p.email;
+
+function shipToOf(shipping: Record<string, unknown> | undefined): ApprovalShipTo | null {
+  if (!shipping || typeof shipping.line1 !== "string") return null;
+  const text = (k: string) => (typeof shipping[k] === "string" ? (shipping[k] as string) : "");
+  return {
+    name: text("full_name") || text("label"),
+    line1: text("line1"),
+    line2: text("line2") || null,
+    city: text("city"),
+    state: text("state"),
+    zip: text("zip"),
+  };
+}
+
+/** The lines of these requests with each product's name and SKU (a variation's own) and its vendor. */
+async function linesOf(ids: number[]): Promise<Map<number, ApprovalLine[]>> {
+  const out = new Map<number, ApprovalLine[]>();
+  if (!ids.length) return out;
+  const db = await getDb();
+  const rows = await db
+    .select({
+      approvalId: clinicApprovalItems.approvalId,
+      productId: clinicApprovalItems.productId,
+      name: products.name,
+      sku: products.sku,
+      caption: productVariations.caption,
+      variationSku: productVariations.sku,
+      vendorId: clinicApprovalItems.vendorId,
+      vendor: vendors.name,
+      quantity: clinicApprovalItems.quantity,
+    })
+    .from(clinicApprovalItems)
+    .innerJoin(products, eq(products.id, clinicApprovalItems.productId))
+    .leftJoin(productVariations, eq(productVariations.id, clinicApprovalItems.variationId))
+    .leftJoin(vendors, eq(vendors.id, clinicApprovalItems.vendorId))
+    .where(inArray(clinicApprovalItems.approvalId, ids))
+    .orderBy(asc(clinicApprovalItems.id));
+  for (const r of rows)
+    out.set(r.approvalId, [
+      ...(out.get(r.approvalId) ?? []),
+      {
+        product_id: r.productId,
+        name: r.caption ? `${r.name} — ${r.caption}` : r.name,
+        sku: r.variationSku ?? r.sku,
+        vendor_id: r.vendorId,
+        vendor: r.vendor ?? `Vendor ${r.vendorId}`,
+        quantity: r.quantity,
+      },
+    ]);
+  return out;
+}
+
+const decider = alias(user, "decider");
+
+/**
+ * The approvals of the viewer's active clinic with their lines, vendors and ship-to: approvers see
+ * the requests of the locations they act for, others only their own.
+ */
 export async function listApprovals(viewer: Viewer, status?: string): Promise<ApprovalView[]> {
   const ctx = await clinicContext(viewer);
   if (!ctx) throw forbidden("You are not a member of a clinic.");
@@ -34,6 +127,13 @@ export async function listApprovals(viewer: Viewer, status?: string): Promise<Ap
   const db = await getDb();
   const where = [eq(clinicApprovals.organizationId, ctx.organizationId)];
   if (!approver) where.push(eq(clinicApprovals.requestedBy, viewer.id));
+  else
+    where.push(
+      inArray(
+        clinicApprovals.locationId,
+        (await locationsFor(db, ctx)).map((l) => l.id),
+      ),
+    );
   if (status) where.push(eq(clinicApprovals.status, status));
   const rows = await db
     .select({
@@ -44,45 +144,50 @@ export async function listApprovals(viewer: Viewer, status?: string): Promise<Ap
       firstName: user.firstName,
       lastName: user.lastName,
       email: user.email,
+      deciderFirst: decider.firstName,
+      deciderLast: decider.lastName,
+      deciderEmail: decider.email,
       location: clinicLocations.name,
       locationId: clinicLocations.id,
       reasons: clinicApprovals.reasons,
       comment: clinicApprovals.comment,
+      input: clinicApprovals.input,
       createdAt: clinicApprovals.createdAt,
     })
     .from(clinicApprovals)
     .innerJoin(user, eq(user.id, clinicApprovals.requestedBy))
+    .leftJoin(decider, eq(decider.id, clinicApprovals.decidedBy))
     .innerJoin(clinicLocations, eq(clinicLocations.id, clinicApprovals.locationId))
     .where(and(...where))
     .orderBy(desc(clinicApprovals.id))
     .limit(200);
-  const counts = rows.length
-    ? await db
-        .select({ approvalId: clinicApprovalItems.approvalId })
-        .from(clinicApprovalItems)
-        .where(
-          inArray(
-            clinicApprovalItems.approvalId,
-            rows.map((r) => r.id),
-          ),
-        )
-    : [];
-  return rows.map((r) => ({
-    id: r.id,
-    status: r.status,
-    total: fromCents(r.totalCents),
-    requested_by: `${r.firstName} ${r.lastName}`.trim() || r.email,
-    requested_by_email: r.email,
-    requested_by_id: r.requesterId,
-    location: r.location,
-    location_id: r.locationId,
-    reasons: r.reasons,
-    comment: r.comment,
-    created_at: r.createdAt.toISOString(),
-    items: counts.filter((c) => c.approvalId === r.id).length,
-    can_decide:
-      r.status === "pending" && canDecide({ role: ctx.role, approverId: viewer.id, requesterId: r.requesterId }).ok,
-  }));
+  const lines = await linesOf(rows.map((r) => r.id));
+  return rows.map((r) => {
+    const mine = lines.get(r.id) ?? [];
+    return {
+      id: r.id,
+      status: r.status,
+      total: fromCents(r.totalCents),
+      requested_by: personName(r),
+      requested_by_email: r.email,
+      requested_by_id: r.requesterId,
+      location: r.location,
+      location_id: r.locationId,
+      reasons: r.reasons,
+      comment: r.comment,
+      decided_by: r.deciderEmail
+        ? personName({ firstName: r.deciderFirst, lastName: r.deciderLast, email: r.deciderEmail })
+        : null,
+      created_at: r.createdAt.toISOString(),
+      items: mine.length,
+      lines: mine,
+      vendors: [...new Set(mine.map((l) => l.vendor))],
+      ship_to: shipToOf(r.input?.shipping),
+      can_decide:
+        r.status === "pending" && canDecide({ role: ctx.role, approverId: viewer.id, requesterId: r.requesterId }).ok,
+      can_resubmit: resubmitProblem({ status: r.status, requesterId: r.requesterId, viewerId: viewer.id }) === null,
+    };
+  });
 }
 
 /** Who asked for a held order (null when there is no such request); no access check, the claim does it. */
@@ -119,7 +224,7 @@ export async function claimApproval(
   const [a] = await tx.select().from(clinicApprovals).where(eq(clinicApprovals.id, id)).for("update");
   if (!a) throw notFound("That approval request does not exist.");
   const [m] = await tx
-    .select({ role: member.role })
+    .select({ memberId: member.id, role: member.role, organizationId: member.organizationId })
     .from(member)
     .where(and(eq(member.organizationId, a.organizationId), eq(member.userId, decider.id)));
   if (!m) throw forbidden("That approval request belongs to another clinic.");
@@ -129,11 +234,36 @@ export async function claimApproval(
     requesterId: a.requestedBy,
   });
   if (!ok.ok) throw forbidden(ok.message);
+  if (!(await locationsFor(tx, m)).some((l) => l.id === a.locationId))
+    throw forbidden("That request is for a location you are not assigned to.");
   if (a.status !== "pending") throw new AppError("CONFLICT", `This request was already ${a.status}.`);
   await tx
     .update(clinicApprovals)
     .set({ status: decision, decidedBy: decider.id, decidedAt: new Date(), comment: comment || null })
     .where(eq(clinicApprovals.id, id));
+  const items = await tx
+    .select({
+      productId: clinicApprovalItems.productId,
+      variationId: clinicApprovalItems.variationId,
+      vendorId: clinicApprovalItems.vendorId,
+      quantity: clinicApprovalItems.quantity,
+    })
+    .from(clinicApprovalItems)
+    .where(eq(clinicApprovalItems.approvalId, id))
+    .orderBy(clinicApprovalItems.id);
+  return { ...a, items };
+}
+
+/**
+ * Joins the transaction that sends a rejected request again: locks it, checks it is the viewer's own
+ * and rejected, and marks it resubmitted (so it is sent once). The door then judges it as new.
+ */
+export async function claimResubmission(tx: Tx, viewer: Viewer, id: number): Promise<ClaimedApproval> {
+  const [a] = await tx.select().from(clinicApprovals).where(eq(clinicApprovals.id, id)).for("update");
+  if (!a) throw notFound("That approval request does not exist.");
+  const problem = resubmitProblem({ status: a.status, requesterId: a.requestedBy, viewerId: viewer.id });
+  if (problem) throw a.requestedBy !== viewer.id ? forbidden(problem) : new AppError("CONFLICT", problem);
+  await tx.update(clinicApprovals).set({ status: "resubmitted" }).where(eq(clinicApprovals.id, id));
   const items = await tx
     .select({
       productId: clinicApprovalItems.productId,
@@ -162,7 +292,7 @@ export async function notifyRequester(
     body:
       decision === "approved"
         ? `${who} approved your order request #${a.id}; the order has been placed.${comment ? ` “${comment}”` : ""}`
-        : `${who} rejected your order request #${a.id}.${comment ? ` “${comment}”` : ""}`,
+        : `${who} rejected your order request #${a.id}: “${comment}”`,
     message: decision,
     alertType: decision === "approved" ? "success" : "error",
     clickableLink: "/clinic/approvals",

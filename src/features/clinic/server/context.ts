@@ -1,10 +1,10 @@
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
-import { clinicLocations, member, organization, session } from "@/db/schema";
+import { clinicLocations, clinicMemberLocations, member, organization, session } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
 import { AppError, forbidden, notFound } from "@/lib/errors";
-import { can, type ClinicAction } from "../rules";
+import { can, memberLocationIds, type ClinicAction } from "../rules";
 import type { ClinicChoice } from "../switcher";
 
 export type ClinicContext = {
@@ -42,6 +42,26 @@ async function locationsOf(tx: Tx, organizationId: string) {
     .orderBy(asc(clinicLocations.id));
 }
 
+/** The locations of a clinic this member acts for (their assignments, or every one: clinic/rules.ts). */
+export async function locationsFor(
+  tx: Tx,
+  m: { organizationId: string; memberId: string; role: string },
+): Promise<{ id: number; name: string }[]> {
+  const all = await locationsOf(tx, m.organizationId);
+  const assigned = await tx
+    .select({ id: clinicMemberLocations.locationId })
+    .from(clinicMemberLocations)
+    .where(eq(clinicMemberLocations.memberId, m.memberId));
+  const mine = new Set(
+    memberLocationIds(
+      m.role,
+      assigned.map((a) => a.id),
+      all.map((l) => l.id),
+    ),
+  );
+  return all.filter((l) => mine.has(l.id));
+}
+
 /**
  * The clinic and location the viewer acts for: the session's choice while they are still a member,
  * else their first clinic and its first location. Null for an account with no clinic (e.g. a sales rep).
@@ -56,13 +76,13 @@ export async function clinicContextIn(
   // a scheduled reorder acts for its own clinic and location, and only while its member still belongs there
   if (at) {
     const m = mine.find((x) => x.organizationId === at.organizationId);
-    const loc = m && (await locationsOf(tx, m.organizationId)).find((l) => l.id === at.locationId);
+    const loc = m && (await locationsFor(tx, m)).find((l) => l.id === at.locationId);
     return m && loc ? { ...m, locationId: loc.id, locationName: loc.name } : null;
   }
   // the session's choice was read with the session (getViewer); a viewer loaded by id has none
   const chosen = viewer.sessionChoice ?? { org: null, loc: null };
   const m = mine.find((x) => x.organizationId === chosen.org) ?? mine[0]!;
-  const locs = await locationsOf(tx, m.organizationId);
+  const locs = await locationsFor(tx, m);
   const loc = locs.find((l) => l.id === chosen.loc) ?? locs[0];
   if (!loc) return null;
   return { ...m, locationId: loc.id, locationName: loc.name };
@@ -80,6 +100,24 @@ export async function requireClinic(viewer: Viewer, action: ClinicAction): Promi
   return ctx;
 }
 
+/**
+ * The viewer's clinic context at one location of it (a location's own page, its credentials):
+ * refused unless the role grants the action; another clinic's location is not found.
+ */
+export async function requireClinicAt(
+  viewer: Viewer,
+  action: ClinicAction,
+  locationId: number,
+): Promise<ClinicContext> {
+  const ctx = await requireClinic(viewer, action);
+  const db = await getDb();
+  const loc = (await locationsFor(db, ctx)).find((l) => l.id === locationId);
+  if (loc) return { ...ctx, locationId: loc.id, locationName: loc.name };
+  const ofClinic = (await locationsOf(db, ctx.organizationId)).some((l) => l.id === locationId);
+  if (ofClinic) throw forbidden("You are not assigned to that location.");
+  throw notFound("That location is not part of your clinic.");
+}
+
 export type { ClinicChoice };
 
 /** Every clinic the viewer belongs to with its locations, for the switcher. */
@@ -92,7 +130,7 @@ export async function myClinics(viewer: Viewer): Promise<ClinicChoice> {
       id: m.organizationId,
       name: m.clinicName,
       role: m.role,
-      locations: await locationsOf(db, m.organizationId),
+      locations: await locationsFor(db, m),
     });
   const ctx = await clinicContextIn(db, viewer);
   return { clinics, active: ctx && { clinic_id: ctx.organizationId, location_id: ctx.locationId } };
@@ -103,13 +141,17 @@ export async function switchClinic(viewer: Viewer, clinicId: string, locationId?
   if (!viewer.sessionId) throw new AppError("UNAUTHORIZED", "Please sign in.");
   const db = await getDb();
   const [m] = await db
-    .select({ id: member.id })
+    .select({ memberId: member.id, role: member.role, organizationId: member.organizationId })
     .from(member)
     .where(and(eq(member.userId, viewer.id), eq(member.organizationId, clinicId)));
   if (!m) throw forbidden("You are not a member of that clinic.");
-  const locs = await locationsOf(db, clinicId);
+  const locs = await locationsFor(db, m);
   const loc = locationId === undefined ? locs[0] : locs.find((l) => l.id === locationId);
-  if (!loc) throw notFound("That location is not part of this clinic.");
+  if (!loc) {
+    const all = await locationsOf(db, clinicId);
+    if (all.some((l) => l.id === locationId)) throw forbidden("You are not assigned to that location.");
+    throw notFound("That location is not part of this clinic.");
+  }
   await db
     .update(session)
     .set({ activeOrganizationId: clinicId, activeLocationId: loc.id })

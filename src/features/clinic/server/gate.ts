@@ -15,7 +15,15 @@ import {
 import type { Viewer } from "@/features/accounts/server";
 import { notify } from "@/features/notifications/server";
 import { forbidden } from "@/lib/errors";
-import { evaluateOrder, LIMIT_WINDOW_MS, monthStart, type ApprovalRule } from "../rules";
+import {
+  budgetImpact,
+  evaluateOrder,
+  LIMIT_WINDOW_MS,
+  monthStart,
+  type ApprovalRule,
+  type BudgetImpact,
+  type Verdict,
+} from "../rules";
 import type { ClinicContext } from "./context";
 
 export type GateLine = {
@@ -95,6 +103,78 @@ async function serialise(tx: Tx, memberId: string, locationId: number): Promise<
 }
 
 /**
+ * The gate's judgement of one order for a member at a location, with the budget it read: the same
+ * facts and rules whether the door decides (under its locks) or checkout previews the budget impact.
+ */
+async function judgeOrder(
+  tx: Tx,
+  viewer: Viewer,
+  ctx: ClinicContext,
+  order: Pick<GateOrder, "totalCents" | "lines">,
+  now: Date,
+): Promise<{ verdict: Verdict; budget: { limitCents: number | null; spentCents: number } }> {
+  const productIds = [...new Set(order.lines.map((l) => l.productId))];
+  const facts = productIds.length
+    ? await tx
+        .select({ id: products.id, categoryId: products.categoryId, regulatoryClass: products.regulatoryClass })
+        .from(products)
+        .where(inArray(products.id, productIds))
+    : [];
+  const byId = new Map(facts.map((f) => [f.id, f]));
+  const [loc] = await tx
+    .select({ budget: clinicLocations.monthlyBudgetCents })
+    .from(clinicLocations)
+    .where(eq(clinicLocations.id, ctx.locationId));
+  const budget = { limitCents: loc?.budget ?? null, spentCents: await monthSpentCents(tx, ctx.locationId, now) };
+  const verdict = evaluateOrder({
+    role: ctx.role,
+    orderLimitCents: ctx.orderLimitCents,
+    recentOwnCents: await recentOwnCents(tx, ctx.organizationId, viewer.id, now),
+    locationId: ctx.locationId,
+    totalCents: order.totalCents,
+    lines: order.lines.map((l) => ({
+      vendorId: l.vendorId,
+      vendorName: l.vendorName,
+      categoryId: byId.get(l.productId)?.categoryId ?? null,
+      regulatoryClass: byId.get(l.productId)?.regulatoryClass ?? "none",
+    })),
+    rules: await rulesOf(tx, ctx.organizationId),
+    budget,
+    selfApproval: ctx.selfApproval,
+  });
+  return { verdict, budget };
+}
+
+/** What checkout shows before the order is placed: the location's budget around it and the gate's decision. */
+export type BudgetPreview = BudgetImpact & {
+  location: string;
+  decision: Verdict["decision"];
+  reasons: string[];
+  warning: string | null;
+};
+
+/**
+ * The gate's decision on an order as it stands, without writing or locking anything: the door
+ * decides again when the order is placed (stock, prices and spending may move in between).
+ */
+export async function previewGate(
+  tx: Tx,
+  viewer: Viewer,
+  ctx: ClinicContext,
+  order: Pick<GateOrder, "totalCents" | "lines">,
+  now: Date,
+): Promise<BudgetPreview> {
+  const { verdict, budget } = await judgeOrder(tx, viewer, ctx, order, now);
+  return {
+    location: ctx.locationName,
+    ...budgetImpact(budget.limitCents, budget.spentCents, order.totalCents),
+    decision: verdict.decision,
+    reasons: verdict.reasons,
+    warning: verdict.decision === "forbidden" ? null : verdict.warning,
+  };
+}
+
+/**
  * Joins the deciding transaction before any vendor order exists: places the order, holds it as an
  * approval request (writing the request and its lines), or refuses a role that cannot order.
  * `released` is an approver's decision on a held order: it is not held again, but a requester who
@@ -110,34 +190,7 @@ export async function gateCheckout(
 ): Promise<GateResult> {
   if (!ctx) return { kind: "place", ctx: null, warning: null };
   await serialise(tx, ctx.memberId, ctx.locationId);
-  const productIds = [...new Set(order.lines.map((l) => l.productId))];
-  const facts = productIds.length
-    ? await tx
-        .select({ id: products.id, categoryId: products.categoryId, regulatoryClass: products.regulatoryClass })
-        .from(products)
-        .where(inArray(products.id, productIds))
-    : [];
-  const byId = new Map(facts.map((f) => [f.id, f]));
-  const [loc] = await tx
-    .select({ budget: clinicLocations.monthlyBudgetCents })
-    .from(clinicLocations)
-    .where(eq(clinicLocations.id, ctx.locationId));
-  const verdict = evaluateOrder({
-    role: ctx.role,
-    orderLimitCents: ctx.orderLimitCents,
-    recentOwnCents: await recentOwnCents(tx, ctx.organizationId, viewer.id, now),
-    locationId: ctx.locationId,
-    totalCents: order.totalCents,
-    lines: order.lines.map((l) => ({
-      vendorId: l.vendorId,
-      vendorName: l.vendorName,
-      categoryId: byId.get(l.productId)?.categoryId ?? null,
-      regulatoryClass: byId.get(l.productId)?.regulatoryClass ?? "none",
-    })),
-    rules: await rulesOf(tx, ctx.organizationId),
-    budget: { limitCents: loc?.budget ?? null, spentCents: await monthSpentCents(tx, ctx.locationId, now) },
-    selfApproval: ctx.selfApproval,
-  });
+  const { verdict } = await judgeOrder(tx, viewer, ctx, order, now);
   if (verdict.decision === "forbidden") throw forbidden(verdict.reasons[0]);
   if (verdict.decision === "place" || opts.released) return { kind: "place", ctx, warning: verdict.warning };
 

@@ -1,9 +1,22 @@
 import "server-only";
 // Server seam of clinics: the active clinic, the checkout's approval gate, and deciding held orders.
-export { clinicContext, clinicContextIn, requireClinic, type ClinicContext } from "./context";
-export { locationShipTo, type LocationShipTo } from "./location-address";
-export { gateCheckout, recordClinicOrders, type GateLine, type GateResult } from "./gate";
-export { approvalRequester, claimApproval, notifyRequester, type ClaimedApproval } from "./approvals";
+export { clinicContext, clinicContextIn, requireClinic, requireClinicAt, type ClinicContext } from "./context";
+export { cartOwnerOf, locationShipTo, type LocationShipTo } from "./location-address";
+export {
+  gateCheckout,
+  previewGate,
+  recordClinicOrders,
+  type BudgetPreview,
+  type GateLine,
+  type GateResult,
+} from "./gate";
+export {
+  approvalRequester,
+  claimApproval,
+  claimResubmission,
+  notifyRequester,
+  type ClaimedApproval,
+} from "./approvals";
 export { evaluateOrder, can, rolesThatCan } from "../rules";
 export { claimReorderDay, pendingReorders, recordReorderRun, reorderItems, type ReorderRow } from "./reorders";
 export { reorderAction } from "../reorder-rules";

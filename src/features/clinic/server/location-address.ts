@@ -1,7 +1,7 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Tx } from "@/db/client";
-import { clinicLocations, organization } from "@/db/schema";
+import { clinicLocations, member, organization } from "@/db/schema";
 import { addressComplete } from "../address";
 
 /** A location's address as an order's ship-to, and whether its clinic lets orders ship elsewhere. */
@@ -45,4 +45,15 @@ export async function locationShipTo(tx: Tx, locationId: number): Promise<Locati
     complete: addressComplete(l),
     otherAddressesAllowed: row.others,
   };
+}
+
+/** Whose cart a location's is, for its heading: the location's name, and whether other members share it. */
+export async function cartOwnerOf(tx: Tx, locationId: number): Promise<{ location: string; shared: boolean } | null> {
+  const [row] = await tx
+    .select({ name: clinicLocations.name, members: sql<number>`count(${member.id})::int` })
+    .from(clinicLocations)
+    .innerJoin(member, eq(member.organizationId, clinicLocations.organizationId))
+    .where(eq(clinicLocations.id, locationId))
+    .groupBy(clinicLocations.id, clinicLocations.name);
+  return row ? { location: row.name, shared: row.members > 1 } : null;
 }

@@ -3,10 +3,11 @@ import { and, asc, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { clinicApprovalRules, clinicLocations } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
+import { recordAudit } from "@/features/audit/server";
 import { forbidden, notFound } from "@/lib/errors";
 import { dollarsToCents, fromCents } from "@/lib/money";
-import { budgetState } from "../rules";
-import type { LocationBody, RuleBody } from "../schemas";
+import { budgetState, can } from "../rules";
+import type { LocationBody, LocationUpdate, RuleBody } from "../schemas";
 import { requireClinic } from "./context";
 import { monthSpentCents } from "./gate";
 
@@ -42,42 +43,89 @@ export async function listLocations(viewer: Viewer, now = new Date()) {
 
 const budgetCents = (d: number | null | undefined) => (d === null || d === undefined ? null : dollarsToCents(d));
 
-export async function addLocation(viewer: Viewer, body: LocationBody) {
+/** Adds a location; `readBody` runs only once the viewer may (a manager hears 403, not a form's problems). */
+export async function addLocation(viewer: Viewer, readBody: () => Promise<LocationBody>) {
   const ctx = await requireClinic(viewer, "manage_locations");
+  const body = await readBody();
   const db = await getDb();
   const { monthly_budget, full_name, ...rest } = body;
-  const [row] = await db
-    .insert(clinicLocations)
-    .values({
-      ...rest,
-      fullName: full_name,
-      organizationId: ctx.organizationId,
-      monthlyBudgetCents: budgetCents(monthly_budget),
-    })
-    .returning({ id: clinicLocations.id });
-  return { id: row!.id };
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(clinicLocations)
+      .values({
+        ...rest,
+        fullName: full_name,
+        organizationId: ctx.organizationId,
+        monthlyBudgetCents: budgetCents(monthly_budget),
+      })
+      .returning({ id: clinicLocations.id });
+    await recordAudit(tx, viewer, {
+      action: "clinic.location_added",
+      targetType: "clinic_location",
+      targetId: row!.id,
+      after: { clinic: ctx.organizationId, ...body },
+    });
+    return { id: row!.id };
+  });
 }
 
+/** One location of the viewer's clinic; another clinic's is refused and left as it is. */
 async function ownLocation(organizationId: string, id: number) {
   const db = await getDb();
-  const [l] = await db
-    .select({ org: clinicLocations.organizationId })
-    .from(clinicLocations)
-    .where(eq(clinicLocations.id, id));
+  const [l] = await db.select().from(clinicLocations).where(eq(clinicLocations.id, id));
   if (!l) throw notFound("That location does not exist.");
-  if (l.org !== organizationId) throw forbidden("That location belongs to another clinic.");
+  if (l.organizationId !== organizationId) throw forbidden("That location belongs to another clinic.");
+  return l;
 }
 
-/** Managers set budgets; owners may also edit the address. */
-export async function setLocationBudget(viewer: Viewer, id: number, monthlyBudget: number | null) {
-  const ctx = await requireClinic(viewer, "set_budgets");
-  await ownLocation(ctx.organizationId, id);
+/** A location of the viewer's clinic with its address, for its page; whether the viewer may edit it. */
+export async function locationDetail(viewer: Viewer, id: number) {
+  const ctx = await requireClinic(viewer, "view_orders");
+  const l = await ownLocation(ctx.organizationId, id);
+  return {
+    id: l.id,
+    name: l.name,
+    full_name: l.fullName,
+    line1: l.line1,
+    line2: l.line2,
+    city: l.city,
+    state: l.state,
+    zip: l.zip,
+    phone: l.phone,
+    monthly_budget: l.monthlyBudgetCents === null ? null : fromCents(l.monthlyBudgetCents),
+    can_edit_address: can(ctx.role, "manage_locations"),
+    can_set_budget: can(ctx.role, "set_budgets"),
+  };
+}
+
+/**
+ * Changes a location: its address and name only by the owner (orders and the DEA registration are
+ * addressed there), its monthly budget by owners and managers. Audited with what it was.
+ */
+export async function updateLocation(viewer: Viewer, id: number, body: LocationUpdate) {
+  const { monthly_budget, full_name, ...address } = body;
+  const touchesAddress = full_name !== undefined || Object.values(address).some((v) => v !== undefined);
+  const ctx = await requireClinic(viewer, touchesAddress ? "manage_locations" : "set_budgets");
+  if (monthly_budget !== undefined && !can(ctx.role, "set_budgets"))
+    throw forbidden("Your clinic role does not allow this.");
+  const l = await ownLocation(ctx.organizationId, id);
+  const set: Partial<typeof clinicLocations.$inferInsert> = {};
+  for (const [k, v] of Object.entries(address)) if (v !== undefined) Object.assign(set, { [k]: v });
+  if (full_name !== undefined) set.fullName = full_name;
+  if (monthly_budget !== undefined) set.monthlyBudgetCents = budgetCents(monthly_budget);
   const db = await getDb();
-  await db
-    .update(clinicLocations)
-    .set({ monthlyBudgetCents: budgetCents(monthlyBudget) })
-    .where(eq(clinicLocations.id, id));
-  return { id, monthly_budget: monthlyBudget };
+  await db.transaction(async (tx) => {
+    await tx.update(clinicLocations).set(set).where(eq(clinicLocations.id, id));
+    const before = Object.fromEntries(Object.keys(set).map((k) => [k, l[k as keyof typeof l]]));
+    await recordAudit(tx, viewer, {
+      action: "clinic.location_updated",
+      targetType: "clinic_location",
+      targetId: id,
+      before,
+      after: set,
+    });
+  });
+  return { id, ...body };
 }
 
 export async function listRules(viewer: Viewer) {

@@ -1,14 +1,22 @@
 import "server-only";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import { getDb } from "@/db/client";
-import { invitation, member, organization, session, user } from "@/db/schema";
+import { clinicLocations, clinicMemberLocations, invitation, member, organization, session, user } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
 import { recordAudit } from "@/features/audit/server";
 import { sendMail } from "@/features/mail/server";
 import { AppError, forbidden, notFound } from "@/lib/errors";
 import { dollarsToCents, fromCents } from "@/lib/money";
-import { assignRoleProblem, can, canAssignRole, isClinicRole, type ClinicRole } from "../rules";
+import {
+  assignableRoles,
+  assignLocationsProblem,
+  assignRoleProblem,
+  can,
+  canAssignRole,
+  isClinicRole,
+  type ClinicRole,
+} from "../rules";
 import { requireClinic } from "./context";
 
 const INVITE_DAYS = 14;
@@ -41,6 +49,22 @@ export async function listMembers(viewer: Viewer) {
     .select({ others: organization.shipToOtherAddresses })
     .from(organization)
     .where(eq(organization.id, ctx.organizationId));
+  const locations = await db
+    .select({ id: clinicLocations.id, name: clinicLocations.name })
+    .from(clinicLocations)
+    .where(eq(clinicLocations.organizationId, ctx.organizationId))
+    .orderBy(asc(clinicLocations.id));
+  const assigned = rows.length
+    ? await db
+        .select({ memberId: clinicMemberLocations.memberId, locationId: clinicMemberLocations.locationId })
+        .from(clinicMemberLocations)
+        .where(
+          inArray(
+            clinicMemberLocations.memberId,
+            rows.map((r) => r.id),
+          ),
+        )
+    : [];
   return {
     clinic: {
       id: ctx.organizationId,
@@ -56,7 +80,11 @@ export async function listMembers(viewer: Viewer) {
       email: r.email,
       role: r.role,
       order_limit: r.limit === null ? null : fromCents(r.limit),
+      // the locations this member is assigned to; none: every location
+      location_ids: assigned.filter((a) => a.memberId === r.id).map((a) => a.locationId),
+      assignable_roles: can(ctx.role, "manage_members") ? assignableRoles(ctx.role, r.role) : [],
     })),
+    locations,
     invitations: invites.map((i) => ({ ...i, expiresAt: i.expiresAt.toISOString() })),
   };
 }
@@ -188,13 +216,33 @@ async function ownersLeft(organizationId: string, exceptMemberId: string): Promi
   return row?.n ?? 0;
 }
 
+/** The location ids as given, once each, every one of this clinic: another clinic's (or none) is refused. */
+async function ownLocationIds(organizationId: string, ids: number[]): Promise<number[]> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return [];
+  const db = await getDb();
+  const found = await db
+    .select({ id: clinicLocations.id })
+    .from(clinicLocations)
+    .where(and(eq(clinicLocations.organizationId, organizationId), inArray(clinicLocations.id, unique)));
+  if (found.length !== unique.length) throw notFound("That location is not part of this clinic.");
+  return unique.sort((a, b) => a - b);
+}
+
 export async function updateMember(
   viewer: Viewer,
   memberId: string,
-  body: { role?: ClinicRole; order_limit?: number | null },
+  body: { role?: ClinicRole; order_limit?: number | null; location_ids?: number[] },
 ) {
   const ctx = await requireClinic(viewer, "manage_members");
   const m = await targetMember(ctx.organizationId, memberId);
+  let locationIds: number[] | undefined;
+  if (body.location_ids) {
+    // where a member works is judged on the role they will have after this change
+    const problem = assignLocationsProblem(ctx.role, body.role ?? m.role);
+    if (problem) throw forbidden(problem);
+    locationIds = await ownLocationIds(ctx.organizationId, body.location_ids);
+  }
   const set: { role?: string; orderLimitCents?: number | null } = {};
   if (body.role && body.role !== m.role) {
     const problem = assignRoleProblem(ctx.role, body.role, m.role);
@@ -205,19 +253,31 @@ export async function updateMember(
   }
   if (body.order_limit !== undefined)
     set.orderLimitCents = body.order_limit === null ? null : dollarsToCents(body.order_limit);
-  if (!Object.keys(set).length) return { id: memberId };
+  if (!Object.keys(set).length && !locationIds) return { id: memberId };
   const db = await getDb();
   await db.transaction(async (tx) => {
-    await tx.update(member).set(set).where(eq(member.id, memberId));
+    const before: Record<string, unknown> = { role: m.role, order_limit_cents: m.orderLimitCents };
+    const after: Record<string, unknown> = { ...set };
+    if (Object.keys(set).length) await tx.update(member).set(set).where(eq(member.id, memberId));
+    if (locationIds) {
+      const was = await tx
+        .delete(clinicMemberLocations)
+        .where(eq(clinicMemberLocations.memberId, memberId))
+        .returning({ id: clinicMemberLocations.locationId });
+      if (locationIds.length)
+        await tx.insert(clinicMemberLocations).values(locationIds.map((locationId) => ({ memberId, locationId })));
+      before.location_ids = was.map((w) => w.id).sort((a, b) => a - b);
+      after.location_ids = locationIds;
+    }
     await recordAudit(tx, viewer, {
       action: "clinic.member_updated",
       targetType: "member",
       targetId: memberId,
-      before: { role: m.role, order_limit_cents: m.orderLimitCents },
-      after: set,
+      before,
+      after,
     });
   });
-  return { id: memberId };
+  return { id: memberId, ...(locationIds ? { location_ids: locationIds } : {}) };
 }
 
 /**

@@ -4,8 +4,12 @@ import { useMutation } from "@/lib/use-mutation";
 import { SCHEDULES } from "../rules";
 import { Checkbox } from "@/components/ui/checkbox";
 
-/** Adds a DEA registration or a state licence; the server validates the check digit and saves nothing on a bad one. */
-export function CredentialsForm({ defaultState }: { defaultState: string }) {
+/**
+ * Adds a DEA registration or a state licence, for the location the session acts for or the one given;
+ * the server validates the check digit and saves nothing on a bad one.
+ */
+export function CredentialsForm({ defaultState, locationId }: { defaultState: string; locationId?: number }) {
+  const at = locationId === undefined ? {} : { location_id: locationId };
   const m = useMutation({ refresh: true, done: "Saved." });
   const busy = m.pending;
 
@@ -23,6 +27,7 @@ export function CredentialsForm({ defaultState }: { defaultState: string }) {
         className="card space-y-3 p-5"
         onSubmit={(e) =>
           submit(e, "/api/compliance/dea", (f) => ({
+            ...at,
             number: f.get("number"),
             schedules: f.getAll("schedules"),
             state: f.get("state"),
@@ -66,6 +71,7 @@ export function CredentialsForm({ defaultState }: { defaultState: string }) {
         className="card space-y-3 p-5"
         onSubmit={(e) =>
           submit(e, "/api/compliance/licences", (f) => ({
+            ...at,
             state: f.get("state"),
             number: f.get("number"),
             expires_at: f.get("expires_at"),

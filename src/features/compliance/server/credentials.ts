@@ -5,9 +5,9 @@ import { getDb } from "@/db/client";
 import { clinicLocations, deaRegistrations, organization, stateLicences } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
 import { CLI_ACTOR, recordAudit, type AuditActor as Actor } from "@/features/audit/server";
-import { requireClinic } from "@/features/clinic/server";
+import { requireClinic, requireClinicAt } from "@/features/clinic/server";
 import { badRequest, forbidden, notFound } from "@/lib/errors";
-import { deaInputSchema, licenceInputSchema } from "../schemas";
+import { credentialLocationSchema, deaInputSchema, licenceInputSchema } from "../schemas";
 import { countingDea, credentialCounts } from "../rules";
 import { complianceLocationFor } from "./location";
 
@@ -18,20 +18,31 @@ function parse<T>(schema: ZodType<T>, body: unknown): T {
   return r.data;
 }
 
-/** Owners and managers of the clinic record credentials for its active location; others get 403. */
-async function locationToManage(viewer: Viewer): Promise<number> {
+/** The clinic's owner records credentials; anyone else gets 403 before the body is read. */
+async function assertMayRecord(viewer: Viewer): Promise<void> {
   if (viewer.isSalesRep) throw forbidden("Sales reps do not hold credentials for ordering.");
-  const ctx = await requireClinic(viewer, "manage_locations");
-  return ctx.locationId;
+  await requireClinic(viewer, "manage_locations");
+}
+
+/** For the location the body names (one of the owner's clinic, else 404), or the one the session acts for. */
+async function locationToManage(viewer: Viewer, body: unknown): Promise<number> {
+  const { location_id } = parse(credentialLocationSchema, body);
+  if (location_id === undefined) return (await requireClinic(viewer, "manage_locations")).locationId;
+  return (await requireClinicAt(viewer, "manage_locations", location_id)).locationId;
 }
 
 const status = (verifiedAt: Date | null, expiresAt: Date, now: Date) =>
   !verifiedAt ? "pending" : credentialCounts({ verified: true, expiresAt }, now) ? "verified" : "expired";
 
-/** The viewer's active location with its credentials, each saying whether it counts today. */
-export async function myCredentials(viewer: Viewer, now = new Date()) {
+/**
+ * A location's credentials, each saying whether it counts today: the viewer's active location, or
+ * (`locationId`) another location of their clinic they act for.
+ */
+export async function myCredentials(viewer: Viewer, now = new Date(), locationId?: number) {
   const db = await getDb();
-  const loc = await complianceLocationFor(viewer, db);
+  const at =
+    locationId === undefined ? undefined : (await requireClinicAt(viewer, "view_orders", locationId)).locationId;
+  const loc = await complianceLocationFor(viewer, db, at);
   const [deas, licences] = await Promise.all([
     db
       .select()
@@ -76,8 +87,10 @@ export async function addDeaRegistration(
   viewer: Viewer,
   readBody: () => Promise<unknown>,
 ): Promise<{ id: number; message: string }> {
-  const locationId = await locationToManage(viewer);
-  const input = parse(deaInputSchema, await readBody());
+  await assertMayRecord(viewer);
+  const body = await readBody();
+  const input = parse(deaInputSchema, body);
+  const locationId = await locationToManage(viewer, body);
   const db = await getDb();
   const [row] = await db
     .insert(deaRegistrations)
@@ -98,8 +111,10 @@ export async function addStateLicence(
   viewer: Viewer,
   readBody: () => Promise<unknown>,
 ): Promise<{ id: number; message: string }> {
-  const locationId = await locationToManage(viewer);
-  const input = parse(licenceInputSchema, await readBody());
+  await assertMayRecord(viewer);
+  const body = await readBody();
+  const input = parse(licenceInputSchema, body);
+  const locationId = await locationToManage(viewer, body);
   const db = await getDb();
   const [row] = await db
     .insert(stateLicences)

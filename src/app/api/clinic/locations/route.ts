@@ -8,8 +8,9 @@ export const GET = handle(async (req: Request) => {
   return json({ success: true, data: await listLocations(viewer) });
 });
 
+/** The owner adds a location with its whole address (orders placed for it ship there). */
 export const POST = handle(async (req: Request) => {
   const viewer = await requireViewer(req);
-  const body = await readBody(req, locationSchema);
-  return json({ success: true, data: await addLocation(viewer, body) }, { status: 201 });
+  const data = await addLocation(viewer, () => readBody(req, locationSchema));
+  return json({ success: true, data }, { status: 201 });
 });

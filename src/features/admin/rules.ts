@@ -119,7 +119,8 @@ export function restoredStatus(takedownBefore: unknown): ListingStatusName {
 
 /** Why a refund of `amountCents` cannot be recorded on an order of `totalCents` already refunded `refundedCents`. */
 export function refundProblem(totalCents: number, refundedCents: number, amountCents: number): string | null {
-  if (!Number.isInteger(amountCents) || amountCents <= 0) return "Enter a refund above $0.";
+  if (!Number.isInteger(amountCents)) return "Enter the refund in dollars and cents, like 12.50.";
+  if (amountCents <= 0) return "Enter a refund above $0.";
   const left = totalCents - refundedCents;
   if (left <= 0) return "This order has been refunded in full already.";
   if (amountCents > left)

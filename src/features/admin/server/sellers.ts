@@ -9,8 +9,10 @@ import type { SellerFilters } from "../operator-schemas";
 import { recordAudit } from "./audit";
 import type { Actor } from "./guard";
 
-// each vendor's own listings, counted where the vendor is read (never a join that multiplies rows)
-const ownProducts = sql<number>`(select count(*)::int from ${products} where ${products.vendorId} = ${vendors.id})`;
+// each vendor's own listings, counted where the vendor is read (never a join that multiplies rows). The
+// columns are written out with their tables: Drizzle renders a column of a one-table select bare, and
+// a bare "vendor_id" = "id" inside the subquery compares the product with itself (every vendor got one count).
+const ownProducts = sql<number>`(select count(*)::int from ${products} own where own.vendor_id = ${vendors}.id)`;
 
 /** Vendors by name with status, commission, review-first and their own product count; searched and paged. */
 export async function listSellers(f: SellerFilters = {}) {

@@ -44,7 +44,6 @@ describe.each(backends)("the operator's day in the console on %s", (backend) => 
   let h: Awaited<ReturnType<typeof createTestDb>>;
   let c: Record<string, string>;
   let productId: number;
-  let productName: string;
   let pendingDea: number;
   let verifiedDea: number;
   let openOrder: { id: number; orderNumber: string };
@@ -83,13 +82,12 @@ describe.each(backends)("the operator's day in the console on %s", (backend) => 
       vendor: ["vendor@dvm.demo", "DemoVendor#2026"],
     });
     const [p] = await h.db
-      .select({ id: products.id, name: products.name })
+      .select({ id: products.id })
       .from(products)
       .where(and(eq(products.vendorId, 1), eq(products.status, "published")))
       .orderBy(asc(products.id))
       .limit(1);
     productId = p!.id;
-    productName = p!.name;
     const location = await demoBuyerLocation(h.db);
     const [waiting, inForce] = await h.db
       .insert(deaRegistrations)

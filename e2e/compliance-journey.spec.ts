@@ -89,11 +89,20 @@ test("a clinic without a DEA registration adds one (a bad check digit first), th
   const operator = await contextPage(browser);
   await operatorSignIn(operator, "/admin/credentials");
   await operator.goto("/admin/credentials");
-  for (const label of [`DEA registration ${GOOD_DEA} (MO)`, "MO licence MO-VET-E2E-0042"]) {
-    const row = operator.getByRole("listitem").filter({ hasText: label });
+  const queue = operator.getByRole("table", { name: "DEA registrations and state licences to verify" });
+  // the DEA's schedules and the registrant are shown beside the number
+  await expect(queue.getByRole("row").filter({ hasText: `DEA ${GOOD_DEA}` })).toContainText("Schedules");
+  for (const label of [`DEA ${GOOD_DEA}`, "MO licence MO-VET-E2E-0042"]) {
+    const row = queue.getByRole("row").filter({ hasText: label });
     await row.getByRole("button", { name: "Verify" }).click();
-    // once verified it leaves the queue
+    // once verified it leaves the queue for the list of verified ones
     await expect(row).toHaveCount(0);
+    await expect(
+      operator
+        .getByRole("table", { name: "Verified DEA registrations and state licences" })
+        .getByRole("row")
+        .filter({ hasText: label }),
+    ).toHaveCount(1);
   }
 
   // Now the clinic buys the Schedule III product.

@@ -50,7 +50,7 @@ export const FEATURE_GRAPH = {
     "vendor-chat",
     "webhooks",
   ],
-  admin: ["accounts", "audit", "content", "mail", "notifications", "shell", "vendor-portal"],
+  admin: ["accounts", "audit", "compliance", "content", "mail", "notifications", "orders", "shell", "vendor-portal"],
 };
 
 /** The first cycle in the graph as a path ("a → b → a"), or null: a graph with one has no direction. */

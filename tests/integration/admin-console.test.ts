@@ -404,7 +404,7 @@ describe.each(backends)("operator's console API on %s", (backend) => {
       postJson("/api/admin/sellers/999", { commissionPercent: "12.5" }, operator),
       params({ id: "999" }),
     );
-    expect((await ok.json()).data).toEqual({ id: 999, status: "active", commissionPercent: 12.5 });
+    expect((await ok.json()).data).toEqual({ id: 999, status: "active", commissionPercent: 12.5, reviewFirst: false });
     off();
     const audit = await (await auditGet(get("/api/admin/audit?target=vendor", operator))).json();
     expect(audit.data.map((a: { action: string }) => a.action)).toEqual([

@@ -31,6 +31,12 @@ const TABLES = [
   "recalls",
   "speakers",
   "mailOutbox",
+  "products",
+  "orders",
+  "orderStatusHistory",
+  "orderRefunds",
+  "orderNotes",
+  "deaRegistrations",
 ] as const;
 
 describe.each(backends)("every /api/admin route refuses non-operators on %s", (backend) => {

@@ -155,7 +155,7 @@ describe.each(backends)("vendor listings: create and edit on %s", (backend) => {
       const res = await create(postJson("/api/vendor/v1/products", listing("GZ-400"), owner));
       const { id, status } = await res.json();
       expect(status).toBe("pending_review");
-      expect((await moderationQueue()).map((q) => q.id)).toContain(id);
+      expect((await moderationQueue()).data.map((q) => q.id)).toContain(id);
       await moderateProduct(CLI_ACTOR, id, { decision: "approve" });
       expect((await row(id)).status).toBe("published");
       await edit(id, { name: "Changed while live" }, owner);

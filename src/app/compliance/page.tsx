@@ -11,13 +11,21 @@ const STATUS_TEXT: Record<string, string> = {
   verified: "Verified",
   expired: "Expired",
   replaced: "Replaced by a newer verified one",
+  rejected: "Not accepted",
+  revoked: "Revoked",
 };
 const STATUS_STYLE: Record<string, string> = {
   pending: "bg-amber-50 text-amber-900",
   verified: "bg-brand-50 text-brand-800",
   expired: "bg-red-50 text-red-700",
   replaced: "bg-slate-100 text-slate-600",
+  rejected: "bg-red-50 text-red-700",
+  revoked: "bg-red-50 text-red-700",
 };
+
+/** The marketplace's reason when it turned a credential down. */
+const reasonNote = (c: { status: string; reason: string | null }) =>
+  (c.status === "rejected" || c.status === "revoked") && c.reason ? `Our team's reason: ${c.reason}` : null;
 
 export default async function CompliancePage() {
   const viewer = await requirePageViewer("/compliance");
@@ -33,14 +41,14 @@ export default async function CompliancePage() {
         ? "Counts for ordering now."
         : d.status === "pending" && inUse && inUse.id < d.id
           ? `Waiting for review: DEA ${inUse.number} keeps counting until this one is verified.`
-          : null,
+          : reasonNote(d),
     })),
     ...mine.licences.map((l) => ({
       key: `l${l.id}`,
       what: `${l.state} licence ${l.number}`,
       detail: `expires ${l.expires_at}`,
       status: l.status,
-      note: null,
+      note: reasonNote(l),
     })),
   ];
   return (

@@ -3,7 +3,8 @@ import { AlertDialog } from "radix-ui";
 import { useState, type ReactNode } from "react";
 import { Notice } from "./notice";
 
-type Outcome = { ok: true } | { ok: false; message: string };
+/** `retry`: the person can fix what they typed (a reason too short) and confirm again. */
+type Outcome = { ok: true } | { ok: false; message: string; retry?: boolean };
 
 /**
  * A destructive or powerful action behind a confirmation: the dialog says what happens and what
@@ -19,6 +20,7 @@ export function ConfirmAction({
   pendingLabel = "Working…",
   tone = "danger",
   onConfirm,
+  children,
 }: {
   /** the button's text (or content) that opens the dialog */
   trigger: ReactNode;
@@ -32,17 +34,21 @@ export function ConfirmAction({
   tone?: "danger" | "primary";
   /** runs the action; a refusal's message stays in the dialog */
   onConfirm: () => Promise<Outcome>;
+  /** what the action needs from the person (a reason, an amount), below the description */
+  children?: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<{ message: string; retry: boolean } | null>(null);
   async function run() {
     setPending(true);
     const outcome = await onConfirm();
     setPending(false);
-    if (!outcome.ok) return setRefusal(outcome.message);
+    if (!outcome.ok) return setRefusal({ message: outcome.message, retry: outcome.retry ?? false });
+    setRefusal(null);
     setOpen(false);
   }
+  const final = refusal !== null && !refusal.retry;
   return (
     <AlertDialog.Root
       open={open}
@@ -59,14 +65,15 @@ export function ConfirmAction({
           <AlertDialog.Description asChild>
             <div className="text-sm text-slate-700">{description}</div>
           </AlertDialog.Description>
+          {children}
           {refusal && (
             <Notice look="banner" tone="error">
-              {refusal}
+              {refusal.message}
             </Notice>
           )}
           <div className="flex flex-wrap justify-end gap-3 pt-1">
-            <AlertDialog.Cancel className="btn-outline">{refusal ? "Close" : "Cancel"}</AlertDialog.Cancel>
-            {!refusal && (
+            <AlertDialog.Cancel className="btn-outline">{final ? "Close" : "Cancel"}</AlertDialog.Cancel>
+            {!final && (
               <button
                 type="button"
                 className={`btn text-white ${tone === "danger" ? "bg-red-700 hover:bg-red-800" : "bg-brand-700 hover:bg-brand-800"}`}

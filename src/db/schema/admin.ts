@@ -1,4 +1,6 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { orders } from "./commerce";
 
 // Every operator action, written in the same transaction as the change it records. Append-only:
 // no service updates or deletes a row, and the console has no route that could.
@@ -17,4 +19,36 @@ export const auditLog = pgTable(
     after: jsonb("after"),
   },
   (t) => [index("audit_log_at_idx").on(t.at), index("audit_log_target_idx").on(t.targetType, t.targetId)],
+);
+
+// Money the operator gave back on an order, recorded as given (no payment provider refunds yet:
+// orders are invoiced, net 30); the order's history and the audit log say the same.
+export const orderRefunds = pgTable(
+  "order_refunds",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    amountCents: integer("amount_cents").notNull(),
+    reason: text("reason").notNull(),
+    actorEmail: text("actor_email").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("order_refunds_order_idx").on(t.orderId), check("order_refunds_positive", sql`${t.amountCents} > 0`)],
+);
+
+// The operator's notes on an order: for the marketplace's own people, never shown to buyer or vendor.
+export const orderNotes = pgTable(
+  "order_notes",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    actorEmail: text("actor_email").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("order_notes_order_idx").on(t.orderId)],
 );

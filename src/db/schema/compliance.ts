@@ -23,6 +23,11 @@ export const deaRegistrations = pgTable(
     state: text("state").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    // the operator's "no": rejected while waiting, or revoked once verified (verified_at is cleared, so it
+    // counts nowhere); the clinic reads the reason
+    rejectedAt: timestamp("rejected_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    reviewReason: text("review_reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("dea_registrations_location_idx").on(t.locationId)],
@@ -41,6 +46,9 @@ export const stateLicences = pgTable(
     number: text("number").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    rejectedAt: timestamp("rejected_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    reviewReason: text("review_reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("state_licences_location_idx").on(t.locationId)],

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { auditChanges, auditSubject, coinAdjustProblem, dayAfter, expiryProblem, isOperator } from "./rules";
+import {
+  auditChanges,
+  auditSubject,
+  coinAdjustProblem,
+  dayAfter,
+  expiryProblem,
+  isOperator,
+  refundProblem,
+  restoredStatus,
+} from "./rules";
 
 describe("admin rules", () => {
   it("knows an operator only by role", () => {
@@ -57,5 +66,37 @@ describe("what an audit entry is about", () => {
     expect(auditSubject({ name: "Dental day" }, null)).toBe("Dental day");
     expect(auditSubject({ levelGranted: 3 }, { userLevel: 3 })).toBeNull();
     expect(auditSubject(null, "a reason")).toBeNull();
+  });
+});
+
+describe("restoredStatus", () => {
+  it("gives back the status the listing had when it was taken down", () => {
+    expect(restoredStatus({ status: "published" })).toBe("published");
+    expect(restoredStatus({ status: "pending_review" })).toBe("pending_review");
+    expect(restoredStatus({ status: "draft" })).toBe("draft");
+  });
+  it("never publishes what it cannot tell was live", () => {
+    expect(restoredStatus(null)).toBe("unpublished");
+    expect(restoredStatus({ status: "taken_down" })).toBe("unpublished");
+    expect(restoredStatus({ status: "sold_out" })).toBe("unpublished");
+    expect(restoredStatus("published")).toBe("unpublished");
+  });
+});
+
+describe("refundProblem", () => {
+  it("allows a refund up to what is left of the total", () => {
+    expect(refundProblem(10_000, 0, 10_000)).toBeNull();
+    expect(refundProblem(10_000, 2_500, 7_500)).toBeNull();
+  });
+  it("says how much is left when the refund is more than that", () => {
+    expect(refundProblem(10_000, 2_500, 7_501)).toBe(
+      "At most $75.00 can still be refunded on this order ($25.00 of $100.00 refunded so far).",
+    );
+    expect(refundProblem(10_000, 10_000, 1)).toBe("This order has been refunded in full already.");
+  });
+  it("refuses nothing, less than nothing and fractions of a cent", () => {
+    expect(refundProblem(10_000, 0, 0)).toBe("Enter a refund above $0.");
+    expect(refundProblem(10_000, 0, -5)).toBe("Enter a refund above $0.");
+    expect(refundProblem(10_000, 0, 1.5)).toBe("Enter the refund in dollars and cents, like 12.50.");
   });
 });

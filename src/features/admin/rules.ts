@@ -1,4 +1,5 @@
 // Pure rules of the operator's console.
+import { formatUsd } from "@/lib/money";
 
 /** Buyers (and sales reps) are the accounts whose role is "customer"; vendor users and operators are not buyers. */
 export const BUYER_ROLE = "customer";
@@ -99,5 +100,43 @@ export function auditSubject(before: unknown, after: unknown): string | null {
         const value = (record as Record<string, unknown>)[key];
         if (typeof value === "string" && value.trim()) return value;
       }
+  return null;
+}
+
+// ---- listings the operator takes down and restores
+
+/** A listing's statuses as the console filters and names them; only "published" reaches the storefront. */
+export const LISTING_STATUS_LABELS = {
+  published: "Published",
+  pending_review: "Waiting for review",
+  draft: "Draft",
+  unpublished: "Unpublished",
+  rejected: "Rejected",
+  taken_down: "Taken down",
+} as const;
+export type ListingStatusName = keyof typeof LISTING_STATUS_LABELS;
+export const LISTING_STATUS_NAMES = Object.keys(LISTING_STATUS_LABELS) as ListingStatusName[];
+
+/**
+ * The status a restore gives back: the one the listing had when it was taken down (from that audit
+ * entry), or unpublished when that is unknown, so a restore never publishes what was not live.
+ */
+export function restoredStatus(takedownBefore: unknown): ListingStatusName {
+  const s = (takedownBefore as { status?: unknown } | null)?.status;
+  return typeof s === "string" && s in LISTING_STATUS_LABELS && s !== "taken_down"
+    ? (s as ListingStatusName)
+    : "unpublished";
+}
+
+// ---- refunds the operator records on an order
+
+/** Why a refund of `amountCents` cannot be recorded on an order of `totalCents` already refunded `refundedCents`. */
+export function refundProblem(totalCents: number, refundedCents: number, amountCents: number): string | null {
+  if (!Number.isInteger(amountCents)) return "Enter the refund in dollars and cents, like 12.50.";
+  if (amountCents <= 0) return "Enter a refund above $0.";
+  const left = totalCents - refundedCents;
+  if (left <= 0) return "This order has been refunded in full already.";
+  if (amountCents > left)
+    return `At most ${formatUsd(left)} can still be refunded on this order (${formatUsd(refundedCents)} of ${formatUsd(totalCents)} refunded so far).`;
   return null;
 }

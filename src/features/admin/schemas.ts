@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { stateCode } from "@/lib/us-states";
 
 // an empty form field means "no filter"
 const blank = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
@@ -102,9 +103,18 @@ export const announceSchema = z.object({
   code: z.preprocess((v) => (v === "" ? undefined : v), z.string().trim().max(60).optional()),
   link: z.preprocess((v) => (v === "" ? undefined : v), z.string().trim().max(200).optional()),
   level: blank(z.coerce.number().int().min(1, "Levels run from 1 to 10.").max(10, "Levels run from 1 to 10.")),
-  state: blank(z.string().trim().max(60)),
+  // "MO" and "Missouri" reach the same buyers; a state the list does not know would reach nobody
+  state: blank(
+    z
+      .string()
+      .trim()
+      .max(60)
+      .refine((v) => stateCode(v) !== null, "Enter a US state by its name or its two-letter code (Missouri or MO)."),
+  ),
   confirmed: blank(z.enum(["yes", "no"], { message: "confirmed is yes or no" })),
 });
+/** The audience alone, for the recipient preview. */
+export const audienceQuerySchema = announceSchema.pick({ level: true, state: true, confirmed: true });
 export type AnnounceInput = z.infer<typeof announceSchema>;
 
 export const orderQuerySchema = z.object({
@@ -122,9 +132,10 @@ export const sellerPatchSchema = z
   .object({
     status: z.enum(["active", "suspended"], { message: "status is active or suspended" }).optional(),
     commissionPercent: z.coerce.number({ message: "Enter the commission as a number of percent." }).optional(),
+    reviewFirst: z.boolean({ message: "reviewFirst is true or false." }).optional(),
   })
-  .refine((v) => v.status !== undefined || v.commissionPercent !== undefined, {
-    message: "Send a status or a commissionPercent.",
+  .refine((v) => v.status !== undefined || v.commissionPercent !== undefined || v.reviewFirst !== undefined, {
+    message: "Send a status, a commissionPercent or reviewFirst.",
   });
 
 export const moderationSchema = z.discriminatedUnion("decision", [

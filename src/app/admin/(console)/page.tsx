@@ -5,19 +5,23 @@ import { listAudit } from "@/features/admin/server/audit";
 import { listApplications } from "@/features/admin/server/applications";
 import { listBuyers } from "@/features/admin/server/buyers";
 import { expiringDocuments, listReviewDocuments } from "@/features/admin/server/documents";
+import { moderationCount } from "@/features/admin/server/moderation";
 import { overview } from "@/features/admin/server/overview";
+import { pendingDeaCount } from "@/features/compliance/server";
 import { OverviewCharts } from "@/features/admin/components/overview-charts";
 import { dollarsToCents, formatUsd } from "@/lib/money";
 
 export default async function ConsoleHome() {
   if (!(await operatorForPage("/admin"))) return <ConsoleForbidden />;
-  const [unconfirmed, pending, expiring, audit, stats, applications] = await Promise.all([
+  const [unconfirmed, pending, expiring, audit, stats, applications, deas, listings] = await Promise.all([
     listBuyers({ status: "unconfirmed" }),
     listReviewDocuments("pending"),
     expiringDocuments(30),
     listAudit({ page: 1 }),
     overview(30),
     listApplications({ status: "pending" }),
+    pendingDeaCount(),
+    moderationCount(),
   ]);
   const totals = stats.series.reduce(
     (t, d) => ({ orders: t.orders + d.orders, gross: t.gross + d.gross, buyers: t.buyers + d.buyers }),
@@ -28,12 +32,14 @@ export default async function ConsoleHome() {
     { label: "Unconfirmed buyers", value: unconfirmed.total, href: "/admin/buyers?status=unconfirmed" },
     { label: "Credentials to review", value: pending.length, href: "/admin/credentials" },
     { label: "Credentials expiring in 30 days", value: expiring.length, href: "/admin/credentials#expiring" },
+    { label: "DEA registrations to verify", value: deas, href: "/admin/credentials#dea-queue" },
     { label: "Seller applications waiting", value: applications.total, href: "/admin/applications" },
+    { label: "Listings to review", value: listings, href: "/admin/moderation" },
   ];
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">Overview</h1>
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {tiles.map((t) => (
           <li key={t.label}>
             <Link href={t.href} className="card block p-4 hover:bg-slate-50">

@@ -2,13 +2,15 @@
 import { Notice } from "@/components/ui/notice";
 import { useMutation } from "@/lib/use-mutation";
 
-type Props = { url: string; body?: unknown; label: string; confirm?: string; tone?: "primary" | "outline" };
+type Props = { url: string; body?: unknown; label: string; tone?: "primary" | "outline" };
 
-/** Posts one console action, shows the server's sentence, and refreshes the page's data. */
-export function ActionButton({ url, body = {}, label, confirm, tone = "outline" }: Props) {
+/**
+ * Posts one console action that needs no confirmation (verify, publish), shows the server's sentence,
+ * and refreshes the page's data. Destructive or powerful actions confirm through `ConfirmForm`.
+ */
+export function ActionButton({ url, body = {}, label, tone = "outline" }: Props) {
   const m = useMutation({ refresh: true, done: "Done." });
   async function run() {
-    if (confirm && !window.confirm(confirm)) return;
     await m.run("POST", url, body);
   }
   return (

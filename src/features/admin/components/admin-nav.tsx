@@ -7,6 +7,8 @@ const LINKS = [
   { href: "/admin/class-changes", label: "Class changes" },
   { href: "/admin/sellers", label: "Sellers" },
   { href: "/admin/applications", label: "Seller applications" },
+  { href: "/admin/products", label: "Products" },
+  { href: "/admin/moderation", label: "Listings to review" },
   { href: "/admin/orders", label: "Orders" },
   { href: "/admin/content", label: "Content" },
   { href: "/admin/recalls", label: "Recalls" },

@@ -12,6 +12,8 @@ export type AuditFilters = {
   action?: string;
   actor?: string;
   target?: string;
+  /** with `target`: only entries about this kind of target ("order" 12, not "vendor" 12) */
+  targetType?: string;
   from?: string;
   to?: string;
 };
@@ -31,7 +33,9 @@ export async function listAudit(f: AuditFilters): Promise<{ data: AuditRow[]; to
   const where: SQL[] = [];
   if (f.action) where.push(eq(auditLog.action, f.action));
   if (f.actor) where.push(ilike(auditLog.actorEmail, `%${f.actor}%`));
-  if (f.target) where.push(or(eq(auditLog.targetId, f.target), ilike(auditLog.targetType, f.target))!);
+  if (f.target && f.targetType)
+    where.push(and(eq(auditLog.targetType, f.targetType), eq(auditLog.targetId, f.target))!);
+  else if (f.target) where.push(or(eq(auditLog.targetId, f.target), ilike(auditLog.targetType, f.target))!);
   if (f.from) where.push(gte(auditLog.at, new Date(`${f.from}T00:00:00Z`)));
   if (f.to) where.push(lt(auditLog.at, new Date(new Date(`${f.to}T00:00:00Z`).getTime() + 86_400_000)));
   const cond = where.length ? and(...where) : undefined;

@@ -1,28 +1,44 @@
 import "server-only";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { products, vendors } from "@/db/schema";
 import { announceChange } from "@/lib/change-bus";
 import { badRequest, notFound } from "@/lib/errors";
+import { LIST_PAGE_SIZE, pageOffset } from "@/lib/paging";
 import { recordAudit } from "./audit";
 import type { Actor } from "./guard";
 
 /** Listings waiting for the operator (vendors marked "review first" submit them as pending_review), oldest first. */
-export async function moderationQueue() {
+export async function moderationQueue(page = 1) {
   const db = await getDb();
-  return db
-    .select({
-      id: products.id,
-      name: products.name,
-      sku: products.sku,
-      vendor: vendors.name,
-      createdAt: products.createdAt,
-    })
-    .from(products)
-    .innerJoin(vendors, eq(vendors.id, products.vendorId))
-    .where(eq(products.status, "pending_review"))
-    .orderBy(asc(products.createdAt), asc(products.id))
-    .limit(200);
+  const [data, total] = await Promise.all([
+    db
+      .select({
+        id: products.id,
+        name: products.name,
+        slug: products.slug,
+        sku: products.sku,
+        regulatoryClass: products.regulatoryClass,
+        vendorId: vendors.id,
+        vendor: vendors.name,
+        createdAt: products.createdAt,
+      })
+      .from(products)
+      .innerJoin(vendors, eq(vendors.id, products.vendorId))
+      .where(eq(products.status, "pending_review"))
+      .orderBy(asc(products.createdAt), asc(products.id))
+      .limit(LIST_PAGE_SIZE)
+      .offset(pageOffset(page)),
+    moderationCount(),
+  ]);
+  return { data, total };
+}
+
+/** How many listings wait for review: the console menu's count. */
+export async function moderationCount(): Promise<number> {
+  const db = await getDb();
+  const [r] = await db.select({ n: count() }).from(products).where(eq(products.status, "pending_review"));
+  return r?.n ?? 0;
 }
 
 /**

@@ -1,9 +1,19 @@
 import "server-only";
 import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { orderItems, orders, orderStatusHistory, vendors } from "@/db/schema";
+import {
+  orderItems,
+  orderLineCancellations,
+  orderNotes,
+  orderRefunds,
+  orders,
+  orderStatusHistory,
+  vendors,
+} from "@/db/schema";
+import { buyerShipments } from "@/features/vendor-portal/server";
 import { notFound } from "@/lib/errors";
 import { LIST_PAGE_SIZE, pageOffset } from "@/lib/paging";
+import { listAudit } from "./audit";
 
 export type OrderFilters = { status?: string; vendor?: number; from?: string; to?: string; q?: string; page?: number };
 
@@ -43,7 +53,11 @@ export async function listOrders(f: OrderFilters) {
   return { data: rows, total: tot?.n ?? 0 };
 }
 
-/** One order with its lines and its status history (the timeline), oldest step first. */
+/**
+ * One order as the operator handles it: lines (with any the vendor cancelled), ship-to and bill-to,
+ * parcels with their lots, the status history (oldest step first), refunds, internal notes, and the
+ * operator's actions on it from the audit log.
+ */
 export async function getOrder(id: number) {
   const db = await getDb();
   const [o] = await db
@@ -53,15 +67,38 @@ export async function getOrder(id: number) {
     .where(eq(orders.id, id))
     .limit(1);
   if (!o) throw notFound(`No order ${id}.`);
-  const [items, timeline] = await Promise.all([
-    db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.id)),
+  const [items, timeline, parcels, refunds, notes, audit] = await Promise.all([
+    db
+      .select({
+        item: orderItems,
+        cancelled: orderLineCancellations.quantity,
+        cancelReason: orderLineCancellations.reason,
+      })
+      .from(orderItems)
+      .leftJoin(orderLineCancellations, eq(orderLineCancellations.orderItemId, orderItems.id))
+      .where(eq(orderItems.orderId, id))
+      .orderBy(asc(orderItems.id)),
     db
       .select()
       .from(orderStatusHistory)
       .where(eq(orderStatusHistory.orderId, id))
       .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
+    buyerShipments(id),
+    db.select().from(orderRefunds).where(eq(orderRefunds.orderId, id)).orderBy(asc(orderRefunds.id)),
+    db.select().from(orderNotes).where(eq(orderNotes.orderId, id)).orderBy(desc(orderNotes.id)),
+    listAudit({ targetType: "order", target: String(id) }),
   ]);
-  return { ...o.order, vendor: o.vendor, items, timeline };
+  return {
+    ...o.order,
+    vendor: o.vendor,
+    items: items.map((r) => ({ ...r.item, cancelled: r.cancelled ?? 0, cancelReason: r.cancelReason })),
+    timeline,
+    shipments: parcels,
+    refunds,
+    refundedCents: refunds.reduce((s, r) => s + r.amountCents, 0),
+    notes,
+    audit: audit.data,
+  };
 }
 
 /** Vendors that have orders, for the filter's choices. */

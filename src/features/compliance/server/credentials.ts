@@ -6,7 +6,7 @@ import { clinicLocations, deaRegistrations, organization, stateLicences } from "
 import type { Viewer } from "@/features/accounts/server";
 import { CLI_ACTOR, recordAudit, type AuditActor as Actor } from "@/features/audit/server";
 import { requireClinic, requireClinicAt } from "@/features/clinic/server";
-import { badRequest, forbidden, notFound } from "@/lib/errors";
+import { AppError, badRequest, forbidden, notFound } from "@/lib/errors";
 import { credentialLocationSchema, deaInputSchema, licenceInputSchema } from "../schemas";
 import { countingDea, credentialCounts } from "../rules";
 import { complianceLocationFor } from "./location";
@@ -31,8 +31,17 @@ async function locationToManage(viewer: Viewer, body: unknown): Promise<number> 
   return (await requireClinicAt(viewer, "manage_locations", location_id)).locationId;
 }
 
-const status = (verifiedAt: Date | null, expiresAt: Date, now: Date) =>
-  !verifiedAt ? "pending" : credentialCounts({ verified: true, expiresAt }, now) ? "verified" : "expired";
+type Reviewed = { verifiedAt: Date | null; rejectedAt: Date | null; revokedAt: Date | null; expiresAt: Date };
+const status = (c: Reviewed, now: Date) =>
+  c.revokedAt
+    ? "revoked"
+    : c.rejectedAt
+      ? "rejected"
+      : !c.verifiedAt
+        ? "pending"
+        : credentialCounts({ verified: true, expiresAt: c.expiresAt }, now)
+          ? "verified"
+          : "expired";
 
 /**
  * A location's credentials, each saying whether it counts today: the viewer's active location, or
@@ -59,7 +68,7 @@ export async function myCredentials(viewer: Viewer, now = new Date(), locationId
   return {
     location: { id: loc.id, name: loc.name, state: loc.state },
     dea: deas.map((d) => {
-      const s = status(d.verifiedAt, d.expiresAt, now);
+      const s = status(d, now);
       const counts = inUse?.id === d.id && s === "verified";
       return {
         id: d.id,
@@ -69,6 +78,7 @@ export async function myCredentials(viewer: Viewer, now = new Date(), locationId
         expires_at: d.expiresAt.toISOString().slice(0, 10),
         status: s === "verified" && !counts ? "replaced" : s,
         in_use: counts,
+        reason: d.reviewReason,
       };
     }),
     licences: licences.map((l) => ({
@@ -76,7 +86,8 @@ export async function myCredentials(viewer: Viewer, now = new Date(), locationId
       state: l.state,
       number: l.number,
       expires_at: l.expiresAt.toISOString().slice(0, 10),
-      status: status(l.verifiedAt, l.expiresAt, now),
+      status: status(l, now),
+      reason: l.reviewReason,
     })),
   };
 }
@@ -137,11 +148,20 @@ export async function verifyCredential(
     const rows = await tx
       .update(table)
       .set({ verifiedAt: now })
-      .where(and(eq(table.id, id), isNull(table.verifiedAt)))
+      .where(and(eq(table.id, id), isNull(table.verifiedAt), isNull(table.rejectedAt), isNull(table.revokedAt)))
       .returning({ id: table.id, number: table.number, locationId: table.locationId });
     if (!rows.length) {
-      const [exists] = await tx.select({ id: table.id }).from(table).where(eq(table.id, id));
+      const [exists] = await tx
+        .select({ id: table.id, rejectedAt: table.rejectedAt, revokedAt: table.revokedAt })
+        .from(table)
+        .where(eq(table.id, id));
       if (!exists) throw notFound(`No ${what} ${id}.`);
+      // a credential turned down stays down: the clinic enters a new one
+      if (exists.rejectedAt || exists.revokedAt)
+        throw new AppError(
+          "CONFLICT",
+          `The ${what} ${id} was ${exists.revokedAt ? "revoked" : "rejected"}; it cannot be verified.`,
+        );
       return { message: `The ${what} ${id} was already verified.` };
     }
     await recordAudit(tx, actor, {
@@ -170,14 +190,20 @@ export async function pendingCredentials() {
       .from(deaRegistrations)
       .innerJoin(clinicLocations, eq(clinicLocations.id, deaRegistrations.locationId))
       .innerJoin(organization, eq(organization.id, clinicLocations.organizationId))
-      .where(isNull(deaRegistrations.verifiedAt))
+      .where(
+        and(
+          isNull(deaRegistrations.verifiedAt),
+          isNull(deaRegistrations.rejectedAt),
+          isNull(deaRegistrations.revokedAt),
+        ),
+      )
       .orderBy(deaRegistrations.id),
     db
       .select(cols(stateLicences))
       .from(stateLicences)
       .innerJoin(clinicLocations, eq(clinicLocations.id, stateLicences.locationId))
       .innerJoin(organization, eq(organization.id, clinicLocations.organizationId))
-      .where(isNull(stateLicences.verifiedAt))
+      .where(and(isNull(stateLicences.verifiedAt), isNull(stateLicences.rejectedAt), isNull(stateLicences.revokedAt)))
       .orderBy(stateLicences.id),
   ]);
   return { deas, licences };

@@ -17,6 +17,7 @@ export { assertLotsMayShip } from "./ship-lots";
 export { importRecalls, type RecallPlan } from "./recall-import";
 export { acknowledgeRecall, listRecalls, myRecallNotices, recallDetail, vendorRecalls } from "./recall-views";
 export { assertOrderFormUnused, consumeOrderForm } from "./form-uses";
+export { credentialsForReview, decideCredential, pendingDeaCount, type CredentialKind } from "./credential-review";
 export { hasControlledLines, SHIP_CONTROLLED_IN_PORTAL } from "./controlled-lines";
 export { assertScheduleIIMayShip, confirmOrderForm, orderFormState, type OrderFormState } from "./order-forms";
 export {

@@ -1,5 +1,5 @@
 import "server-only";
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
 import { clinicLocations, deaRegistrations, organization, stateLicences } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
@@ -19,9 +19,12 @@ function displayName(clinic: string, location: string, city: string): string {
  * (`countingDea`): a renewal saved for review leaves the verified one in use until it is verified.
  */
 export async function locationCredentials(db: Db, locationId: number, now = new Date()) {
+  // one the operator rejected or revoked is no credential at all: the clinic is told it has none
+  const standing = (t: typeof deaRegistrations | typeof stateLicences) =>
+    and(eq(t.locationId, locationId), isNull(t.rejectedAt), isNull(t.revokedAt));
   const [deas, licences] = await Promise.all([
-    db.select().from(deaRegistrations).where(eq(deaRegistrations.locationId, locationId)),
-    db.select().from(stateLicences).where(eq(stateLicences.locationId, locationId)).orderBy(desc(stateLicences.id)),
+    db.select().from(deaRegistrations).where(standing(deaRegistrations)),
+    db.select().from(stateLicences).where(standing(stateLicences)).orderBy(desc(stateLicences.id)),
   ]);
   const dea = countingDea(
     deas.map((d) => ({ ...d, verified: d.verifiedAt !== null })),

@@ -1,9 +1,11 @@
 import "server-only";
-import { and, eq, ilike, ne } from "drizzle-orm";
 import type { Tx } from "@/db/client";
 import { notifications, user } from "@/db/schema";
 import { defineJob, enqueue } from "@/features/jobs/server";
+import { audienceWhere, type Audience } from "./audience";
 import { getLiveBus, publishLive, type LiveEvent } from "./live-bus";
+
+export type { Audience };
 
 /**
  * The live push of a stored notification, delivered after the notification's transaction commits
@@ -82,9 +84,6 @@ export async function notify(tx: Tx, input: NotificationInput): Promise<number> 
   return row!.id;
 }
 
-/** Who a content announcement reaches: every active buyer, or those matching every given filter. */
-export type Audience = { level?: number; state?: string; confirmed?: boolean };
-
 const INSERT_CHUNK = 500; // rows per statement, well under the bind-parameter limit
 
 /**
@@ -97,22 +96,7 @@ export async function notifyAudience(
   input: Omit<NotificationInput, "userId">,
   audience: Audience = {},
 ): Promise<string[]> {
-  const where = [
-    eq(user.active, true),
-    eq(user.allowOnDvm, true),
-    eq(user.softDelete, false),
-    eq(user.role, "customer"), // vendor users and operators are not buyers
-    input.type === "order" ? ne(user.position, "Sales Rep") : undefined,
-    audience.level !== undefined ? eq(user.level, audience.level) : undefined,
-    audience.state ? ilike(user.state, audience.state) : undefined,
-    audience.confirmed !== undefined ? eq(user.confirmed, audience.confirmed ? 1 : 0) : undefined,
-  ];
-  const ids = (
-    await tx
-      .select({ id: user.id })
-      .from(user)
-      .where(and(...where))
-  ).map((r) => r.id);
+  const ids = (await tx.select({ id: user.id }).from(user).where(audienceWhere(audience, input.type))).map((r) => r.id);
   for (let i = 0; i < ids.length; i += INSERT_CHUNK)
     await tx.insert(notifications).values(ids.slice(i, i + INSERT_CHUNK).map((userId) => values({ ...input, userId })));
   return ids;

@@ -32,6 +32,11 @@ describe("statusAfterWrite", () => {
       "pending_review",
     );
   });
+  it("a listing the operator took down stays down whatever the vendor asks", () => {
+    for (const requested of ["published", "draft", "unpublished", undefined] as const)
+      for (const reviewFirst of [true, false])
+        expect(statusAfterWrite({ current: "taken_down", requested, reviewFirst })).toBe("taken_down");
+  });
 });
 
 describe("changedPriceFields", () => {

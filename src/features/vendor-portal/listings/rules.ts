@@ -8,10 +8,14 @@ import { can, type MemberRole } from "../rules";
 /** Statuses in which the listing is, or asks to be, on the storefront. */
 const LIVE = new Set(["published", "pending_review"]);
 
+/** A listing the operator took down: only the operator's restore brings it back, no vendor write does. */
+export const TAKEN_DOWN = "taken_down";
+
 /**
  * The status a listing has after a write. A vendor the operator marked "review first" cannot publish
  * directly: a publish, or any change to a live listing, waits in the moderation queue (pending_review).
- * A listing the operator rejected stays rejected until the vendor asks to publish again.
+ * A listing the operator rejected stays rejected until the vendor asks to publish again; one the
+ * operator took down stays down whatever the vendor asks.
  */
 export function statusAfterWrite(opts: {
   current: string | null;
@@ -19,6 +23,7 @@ export function statusAfterWrite(opts: {
   reviewFirst: boolean;
 }): string {
   const { current, requested, reviewFirst } = opts;
+  if (current === TAKEN_DOWN) return TAKEN_DOWN;
   const wanted = requested ?? current ?? "draft";
   if (wanted !== "published" && wanted !== "pending_review") return wanted;
   // one already in the queue stays there until the operator decides, unless the vendor publishes again

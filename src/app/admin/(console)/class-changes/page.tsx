@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { ActionButton } from "@/features/admin/components/action-button";
+import { ConfirmForm } from "@/features/admin/components/confirm-form";
 import { ConsoleForbidden } from "@/features/admin/components/console-forbidden";
 import { RejectListing } from "@/features/admin/components/reject-listing";
 import { operatorForPage } from "@/features/admin/server";
@@ -34,12 +34,14 @@ export default async function ClassChangesPage() {
                   {r.vendor} · {r.sku} · asked by {r.requestedBy ?? "an API key"} on {r.createdAt}
                 </span>
               </p>
-              <ActionButton
+              <ConfirmForm
+                trigger="Approve"
+                tone="primary"
+                title={`Make ${r.product} ${r.toLabel}?`}
+                description="Buyers then need only what that class asks for."
+                confirmLabel="Approve"
                 url={`/api/admin/class-changes/${r.id}`}
                 body={{ decision: "approve" }}
-                label="Approve"
-                tone="primary"
-                confirm={`Make ${r.product} ${r.toLabel}? Buyers need only what that class asks for.`}
               />
               <RejectListing id={r.id} name={r.product} url={`/api/admin/class-changes/${r.id}`} />
             </li>

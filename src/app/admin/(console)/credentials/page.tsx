@@ -4,23 +4,26 @@ import { DOCUMENT_KINDS, type DocumentKind } from "@/features/accounts/rules";
 import { ConsoleForbidden } from "@/features/admin/components/console-forbidden";
 import { ReviewForm } from "@/features/admin/components/review-form";
 import { operatorForPage } from "@/features/admin/server";
-import { ActionButton } from "@/features/admin/components/action-button";
-import { pendingCredentials } from "@/features/compliance/server";
+import { CredentialTable, type CredentialRow } from "@/features/admin/components/credential-table";
+import { credentialsForReview } from "@/features/compliance/server";
 import { expiringDocuments, listReviewDocuments, type ReviewDocumentRow } from "@/features/admin/server/documents";
 
 export const metadata: Metadata = { title: "Credentials" };
 
 export default async function CredentialsPage() {
   if (!(await operatorForPage("/admin/credentials"))) return <ConsoleForbidden />;
-  const [queue, expiring, controlled] = await Promise.all([
+  const [queue, expiring, waiting, inForce] = await Promise.all([
     listReviewDocuments("pending"),
     expiringDocuments(30),
-    pendingCredentials(),
+    credentialsForReview("pending"),
+    credentialsForReview("verified"),
   ]);
-  const toVerify = [
-    ...controlled.deas.map((d) => ({ ...d, kind: "dea" as const, label: `DEA registration ${d.number} (${d.state})` })),
-    ...controlled.licences.map((l) => ({ ...l, kind: "licence" as const, label: `${l.state} licence ${l.number}` })),
+  const rows = (c: typeof waiting): CredentialRow[] => [
+    ...c.deas.map((d) => ({ ...d, kind: "dea" as const })),
+    ...c.licences.map((l) => ({ ...l, kind: "licence" as const })),
   ];
+  const toVerify = rows(waiting);
+  const verified = rows(inForce);
   return (
     <div className="space-y-8">
       <section aria-labelledby="queue" className="space-y-4">
@@ -66,16 +69,18 @@ export default async function CredentialsPage() {
         {toVerify.length === 0 ? (
           <p className="text-slate-600">Nothing waits for verification.</p>
         ) : (
-          <ul className="divide-y divide-slate-200 text-sm">
-            {toVerify.map((c) => (
-              <li key={`${c.kind}${c.id}`} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                <span>
-                  {c.label} · {c.clinic} · {c.location}
-                </span>
-                <ActionButton url={`/api/admin/compliance/${c.kind}/${c.id}/verify`} label="Verify" tone="primary" />
-              </li>
-            ))}
-          </ul>
+          <CredentialTable rows={toVerify} mode="verify" caption="DEA registrations and state licences to verify" />
+        )}
+      </section>
+      <section aria-labelledby="in-force" className="space-y-3">
+        <h2 id="in-force" className="text-xl font-bold">
+          Verified DEA registrations and state licences ({verified.length})
+        </h2>
+        <p className="text-sm text-slate-600">Soonest to expire first. Revoking one stops it counting at once.</p>
+        {verified.length === 0 ? (
+          <p className="text-slate-600">No verified credentials yet.</p>
+        ) : (
+          <CredentialTable rows={verified} mode="revoke" caption="Verified DEA registrations and state licences" />
         )}
       </section>
       <section id="expiring" aria-labelledby="expiring-h" className="space-y-2">

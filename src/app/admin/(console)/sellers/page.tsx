@@ -1,82 +1,67 @@
 import type { Metadata } from "next";
-import { ActionButton } from "@/features/admin/components/action-button";
-import { CommissionForm } from "@/features/admin/components/commission-form";
+import Link from "next/link";
+import { DataTable } from "@/components/ui/data-table";
+import { ListPage } from "@/components/ui/list-page";
 import { ConsoleForbidden } from "@/features/admin/components/console-forbidden";
+import { SellerStatus } from "@/features/admin/components/seller-actions";
+import { sellerQuerySchema, type SellerFilters } from "@/features/admin/operator-schemas";
 import { operatorForPage } from "@/features/admin/server";
 import { listSellers } from "@/features/admin/server/sellers";
-import { moderationQueue } from "@/features/admin/server/moderation";
-import { RejectListing } from "@/features/admin/components/reject-listing";
 
 export const metadata: Metadata = { title: "Sellers" };
 
-export default async function SellersPage() {
+type SP = Record<string, string | undefined>;
+
+export default async function SellersPage({ searchParams }: { searchParams: Promise<SP> }) {
   if (!(await operatorForPage("/admin/sellers"))) return <ConsoleForbidden />;
-  const [sellers, queue] = await Promise.all([listSellers(), moderationQueue()]);
+  const parsed = sellerQuerySchema.safeParse(await searchParams);
+  const f: SellerFilters = parsed.success ? parsed.data : {};
+  const { data, total } = await listSellers(f);
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-bold">Sellers</h1>
-      {sellers.length === 0 ? (
-        <p className="py-8 text-center text-slate-600">No vendors yet.</p>
-      ) : (
-        <ul className="divide-y divide-slate-200">
-          {sellers.map((v) => (
-            <li key={v.id} className="flex flex-wrap items-end justify-between gap-3 py-3">
-              <div className="min-w-0">
-                <p className="font-medium">
-                  {v.name}{" "}
-                  <span
-                    className={`rounded px-2 py-0.5 text-xs ${v.status === "active" ? "bg-emerald-50 text-emerald-800" : "bg-red-50 text-red-800"}`}
-                  >
-                    {v.status}
-                  </span>
-                </p>
-                <p className="text-sm text-slate-600">
-                  {v.products} products{v.reviewFirst ? " · review first" : ""}
-                </p>
-              </div>
-              <CommissionForm id={v.id} name={v.name} percent={v.commissionPercent} />
-              {v.status === "active" ? (
-                <ActionButton
-                  url={`/api/admin/sellers/${v.id}`}
-                  body={{ status: "suspended" }}
-                  label="Suspend"
-                  confirm={`Suspend ${v.name}? Its products leave the storefront and search.`}
-                />
-              ) : (
-                <ActionButton url={`/api/admin/sellers/${v.id}`} body={{ status: "active" }} label="Reactivate" />
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-      <section aria-labelledby="moderation" className="space-y-2">
-        <h2 id="moderation" className="text-xl font-bold">
-          Listings waiting for review ({queue.length})
-        </h2>
-        {queue.length === 0 ? (
-          <p className="text-slate-600">No listings wait for review.</p>
-        ) : (
-          <ul className="divide-y divide-slate-200">
-            {queue.map((p) => (
-              <li key={p.id} className="flex flex-wrap items-end justify-between gap-3 py-3">
-                <p className="min-w-0">
-                  <span className="font-medium">{p.name}</span>
-                  <span className="block text-sm text-slate-600">
-                    {p.vendor} · {p.sku}
-                  </span>
-                </p>
-                <ActionButton
-                  url={`/api/admin/moderation/${p.id}`}
-                  body={{ decision: "approve" }}
-                  label="Publish"
-                  tone="primary"
-                />
-                <RejectListing id={p.id} name={p.name} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <ListPage
+        path="/admin/sellers"
+        label="Filter sellers"
+        error={parsed.success ? undefined : parsed.error.issues[0]?.message}
+        values={f}
+        rows={data.length}
+        total={total}
+        empty={{ none: "No vendors yet.", noMatch: "No sellers match these filters." }}
+        filters={[
+          { name: "q", label: "Name", kind: "search" },
+          { name: "status", label: "Status", kind: "select", options: ["active", "suspended"] },
+          {
+            name: "review",
+            label: "Listings",
+            kind: "select",
+            options: [
+              { value: "first", label: "Review first" },
+              { value: "direct", label: "Go live directly" },
+            ],
+          },
+        ]}
+      >
+        <DataTable
+          caption="Sellers by name"
+          rows={data}
+          rowKey={(v) => v.id}
+          columns={[
+            {
+              header: "Seller",
+              cell: (v) => (
+                <Link href={`/admin/sellers/${v.id}`} className="font-medium text-brand-700 underline">
+                  {v.name}
+                </Link>
+              ),
+            },
+            { header: "Status", cell: (v) => <SellerStatus status={v.status} /> },
+            { header: "Products", cell: (v) => v.products, align: "right" },
+            { header: "Commission", cell: (v) => `${v.commissionPercent}%`, align: "right", wide: true },
+            { header: "Listings", cell: (v) => (v.reviewFirst ? "Review first" : "Live directly"), wide: true },
+          ]}
+        />
+      </ListPage>
     </div>
   );
 }

@@ -99,7 +99,9 @@ export async function applyUpdates(tx: Tx, rows: (ImportRow & { id: number })[])
         coalesce(v.see, q.see_price) as see_price, coalesce(v.lvl, q.level) as level,
         coalesce(v.minord, q.minimum_order) as minimum_order,
         coalesce(v.maxq, q.max_quantity_threshold) as max_quantity_threshold,
-        coalesce(v.sample, q.sample_product) as sample_product, coalesce(v.status, q.status) as status
+        coalesce(v.sample, q.sample_product) as sample_product,
+        -- a listing the operator took down stays down (only the console restores it)
+        case when q.status = 'taken_down' then q.status else coalesce(v.status, q.status) end as status
       from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(id int, name text, brand text, short text,
         descr text, price int, disc int, disc_end date, qty int, see text, lvl int, minord int, maxq int,
         sample boolean, status text)

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
 import { auditLog, categories, productImages, productQuickFacts, products, slugRegistry, vendors } from "@/db/schema";
 import { productImageUrl } from "@/features/catalog/server";
@@ -70,7 +70,7 @@ async function replaceQuickFacts(tx: Tx, productId: number, facts: { type: strin
   await tx.insert(productQuickFacts).values(facts.map((f) => ({ productId, ...f })));
 }
 
-/** The operator's reason for the latest rejection, kept in the audit entry of the decision. */
+/** The operator's reason for the latest rejection or takedown, kept in the audit entry of the decision. */
 async function rejectionReason(productId: number): Promise<string | null> {
   const db = await getDb();
   const [entry] = await db
@@ -80,7 +80,7 @@ async function rejectionReason(productId: number): Promise<string | null> {
       and(
         eq(auditLog.targetType, "product"),
         eq(auditLog.targetId, String(productId)),
-        eq(auditLog.action, "product.reject"),
+        inArray(auditLog.action, ["product.reject", "product.takedown"]),
       ),
     )
     .orderBy(desc(auditLog.at))
@@ -120,7 +120,7 @@ export async function getListing(ctx: VendorContext, id: number) {
   ]);
   const r = p.product;
   return {
-    rejectedBecause: r.status === "rejected" ? await rejectionReason(id) : null,
+    rejectedBecause: r.status === "rejected" || r.status === "taken_down" ? await rejectionReason(id) : null,
     classPending,
     classRejected: classPending ? null : classRejected,
     id: r.id,

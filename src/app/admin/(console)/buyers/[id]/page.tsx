@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ActionButton } from "@/features/admin/components/action-button";
+import { ConfirmForm } from "@/features/admin/components/confirm-form";
 import { CoinsForm } from "@/features/admin/components/coins-form";
 import { ConsoleForbidden } from "@/features/admin/components/console-forbidden";
 import { operatorForPage } from "@/features/admin/server";
@@ -50,10 +51,13 @@ export default async function BuyerPage({ params }: { params: Promise<{ id: stri
           <ActionButton url={act("confirm")} label="Confirm" tone="primary" />
         )}
         {p.active ? (
-          <ActionButton
+          <ConfirmForm
+            trigger="Deactivate"
+            title={`Deactivate ${p.email}?`}
+            description="They are signed out within a minute and cannot sign in until reactivated."
+            confirmLabel="Deactivate"
             url={act("deactivate")}
-            label="Deactivate"
-            confirm={`Deactivate ${p.email}? They are signed out within a minute.`}
+            body={{}}
           />
         ) : (
           <ActionButton url={act("activate")} label="Reactivate" />
@@ -61,10 +65,13 @@ export default async function BuyerPage({ params }: { params: Promise<{ id: stri
         {p.deleted ? (
           <ActionButton url={act("restore")} label="Restore" />
         ) : (
-          <ActionButton
+          <ConfirmForm
+            trigger="Delete"
+            title={`Delete ${p.email}?`}
+            description="The account is signed out and hidden from lists; you can restore it later."
+            confirmLabel="Delete"
             url={act("soft-delete")}
-            label="Delete"
-            confirm={`Delete ${p.email}? You can restore it later.`}
+            body={{}}
           />
         )}
       </section>

@@ -1,14 +1,24 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { DataTable } from "@/components/ui/data-table";
+import { AuditChangeList } from "@/features/admin/components/audit-change-list";
 import { ConsoleForbidden } from "@/features/admin/components/console-forbidden";
+import { ConsoleSubpage } from "@/features/admin/components/console-subpage";
+import { OrderActions } from "@/features/admin/components/order-actions";
+import { OrderNoteForm } from "@/features/admin/components/order-note-form";
 import { idSchema } from "@/features/admin/schemas";
 import { operatorForPage } from "@/features/admin/server";
 import { getOrder } from "@/features/admin/server/orders";
+import { addressLines } from "@/features/orders";
+import { StatusBadge } from "@/features/orders/components/status-badge";
 import { AppError } from "@/lib/errors";
 import { formatUsd } from "@/lib/money";
 
 export const metadata: Metadata = { title: "Order" };
+
+const when = (d: Date | string) => `${new Date(d).toISOString().slice(0, 16).replace("T", " ")} UTC`;
+type Address = Record<string, string> | null;
 
 export default async function OrderPage({ params }: { params: Promise<{ id: string }> }) {
   const raw = (await params).id;
@@ -19,38 +29,118 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
     if (err instanceof AppError && err.code === "NOT_FOUND") notFound();
     throw err;
   });
+  const shipTo = addressLines(o.shippingAddress as Address);
+  const billTo = addressLines((o.billingAddress ?? o.shippingAddress) as Address);
   return (
-    <div className="space-y-6">
-      <p>
-        <Link href="/admin/orders" className="text-sm text-brand-700 underline">
-          ← Orders
+    <ConsoleSubpage back={{ href: "/admin/orders", label: "Orders" }} title={`Order ${o.orderNumber}`}>
+      <p className="flex flex-wrap items-center gap-2 text-slate-600">
+        <StatusBadge status={o.status} />
+        <Link href={`/admin/sellers/${o.vendorId}`} className="underline">
+          {o.vendor}
         </Link>
+        ·
+        <Link href={`/admin/buyers/${encodeURIComponent(o.userId)}`} className="break-all underline">
+          {o.email}
+        </Link>
+        · placed {when(o.createdAt)} · {formatUsd(o.totalCents)}
+        {o.refundedCents > 0 && ` · ${formatUsd(o.refundedCents)} refunded`}
       </p>
-      <header>
-        <h1 className="text-2xl font-bold">Order {o.orderNumber}</h1>
-        <p className="text-slate-600">
-          {o.vendor} ·{" "}
-          <Link href={`/admin/buyers/${encodeURIComponent(o.userId)}`} className="underline">
-            {o.email}
-          </Link>{" "}
-          · {o.status} · {formatUsd(o.totalCents)}
+      <OrderActions
+        id={o.id}
+        orderNumber={o.orderNumber}
+        status={o.status}
+        shipped={o.shipments.length > 0}
+        totalCents={o.totalCents}
+        refundedCents={o.refundedCents}
+      />
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <section aria-labelledby="ship-to" className="card p-4 text-sm">
+          <h2 id="ship-to" className="mb-1 font-semibold">
+            Ship to
+          </h2>
+          {shipTo.length ? shipTo.map((l) => <p key={l}>{l}</p>) : <p className="text-slate-600">No address.</p>}
+        </section>
+        <section aria-labelledby="bill-to" className="card p-4 text-sm">
+          <h2 id="bill-to" className="mb-1 font-semibold">
+            Bill to
+          </h2>
+          {billTo.length ? billTo.map((l) => <p key={l}>{l}</p>) : <p className="text-slate-600">No address.</p>}
+          {o.poNumber && <p className="mt-1 text-slate-600">PO {o.poNumber}</p>}
+          <p className="mt-1 text-slate-600">Payment: {o.paymentMethod}</p>
+        </section>
+      </div>
+
+      <section aria-labelledby="items" className="space-y-2">
+        <h2 id="items" className="text-lg font-semibold">
+          Items
+        </h2>
+        <DataTable
+          caption="The order's lines"
+          rows={o.items}
+          rowKey={(i) => i.id}
+          columns={[
+            {
+              header: "Item",
+              cell: (i) => (
+                <span className="block min-w-40">
+                  {i.name}
+                  {i.sku && <span className="block text-xs text-slate-600">{i.sku}</span>}
+                  {i.cancelled > 0 && (
+                    <span className="block text-xs text-red-700">
+                      Cancelled by the vendor{i.cancelReason ? `: ${i.cancelReason}` : ""}
+                    </span>
+                  )}
+                </span>
+              ),
+            },
+            { header: "Qty", cell: (i) => i.quantity, align: "right" },
+            { header: "Unit", cell: (i) => formatUsd(i.unitPriceCents), align: "right", wide: true },
+            { header: "Line total", cell: (i) => formatUsd(i.lineTotalCents), align: "right" },
+          ]}
+        />
+        <p className="text-right text-sm text-slate-700">
+          Subtotal {formatUsd(o.subtotalCents)}
+          {o.discountCents > 0 && ` · discount −${formatUsd(o.discountCents)}`} · shipping {formatUsd(o.shippingCents)}{" "}
+          · <span className="font-semibold">total {formatUsd(o.totalCents)}</span>
         </p>
-      </header>
-      <section className="card p-4">
-        <h2 className="mb-2 text-lg font-semibold">Items</h2>
-        <ul className="divide-y divide-slate-100 text-sm">
-          {o.items.map((i) => (
-            <li key={i.id} className="flex justify-between gap-2 py-1">
-              <span>
-                {i.quantity} × {i.name} {i.sku ? `(${i.sku})` : ""}
-              </span>
-              <span>{formatUsd(i.lineTotalCents)}</span>
-            </li>
-          ))}
-        </ul>
       </section>
-      <section className="card p-4">
-        <h2 className="mb-2 text-lg font-semibold">Timeline</h2>
+
+      <section aria-labelledby="shipments" className="space-y-2">
+        <h2 id="shipments" className="text-lg font-semibold">
+          Shipments ({o.shipments.length})
+        </h2>
+        {o.shipments.length === 0 ? (
+          <p className="text-sm text-slate-600">Nothing has shipped yet.</p>
+        ) : (
+          o.shipments.map((s) => (
+            <div key={s.id} className="space-y-1">
+              <p className="text-sm">
+                <span className="font-medium">
+                  {s.carrier} {s.tracking_number}
+                </span>{" "}
+                · {when(s.created_at)}
+              </p>
+              <DataTable
+                caption={`Parcel ${s.carrier} ${s.tracking_number}`}
+                rows={s.lines}
+                rowKey={(l) => `${s.id}-${l.line_id}-${l.lot ?? ""}`}
+                columns={[
+                  { header: "Item", cell: (l) => l.name },
+                  { header: "Qty", cell: (l) => l.quantity, align: "right" },
+                  { header: "Lot", cell: (l) => l.lot ?? "—" },
+                  { header: "Expiry", cell: (l) => l.expiry ?? "—", wide: true },
+                ]}
+              />
+            </div>
+          ))
+        )}
+      </section>
+
+      <section aria-labelledby="timeline" className="card p-4">
+        <h2 id="timeline" className="mb-2 text-lg font-semibold">
+          History
+        </h2>
         {o.timeline.length === 0 ? (
           <p className="text-sm text-slate-600">No status changes recorded.</p>
         ) : (
@@ -58,15 +148,53 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
             {o.timeline.map((t) => (
               <li key={t.id}>
                 <span className="font-medium">{t.status}</span> ·{" "}
-                <time dateTime={t.createdAt.toISOString()}>
-                  {t.createdAt.toISOString().slice(0, 16).replace("T", " ")} UTC
-                </time>
+                <time dateTime={t.createdAt.toISOString()}>{when(t.createdAt)}</time>
                 {t.note ? ` · ${t.note}` : ""}
               </li>
             ))}
           </ol>
         )}
       </section>
-    </div>
+
+      <section aria-labelledby="notes" className="card space-y-3 p-4">
+        <h2 id="notes" className="text-lg font-semibold">
+          Internal notes ({o.notes.length})
+        </h2>
+        {o.notes.length > 0 && (
+          <ul className="space-y-2 text-sm">
+            {o.notes.map((n) => (
+              <li key={n.id} className="border-l-2 border-slate-200 pl-3">
+                <p className="whitespace-pre-wrap">{n.body}</p>
+                <p className="text-xs text-slate-500">
+                  {n.actorEmail} · {when(n.createdAt)}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+        <OrderNoteForm orderId={o.id} />
+      </section>
+
+      <section aria-labelledby="actions" className="space-y-2">
+        <h2 id="actions" className="text-lg font-semibold">
+          The operator&apos;s actions
+        </h2>
+        {o.audit.length === 0 ? (
+          <p className="text-sm text-slate-600">No operator action on this order yet.</p>
+        ) : (
+          <DataTable
+            caption="Operator actions on this order, newest first"
+            rows={o.audit}
+            rowKey={(a) => a.id}
+            columns={[
+              { header: "When", cell: (a) => when(a.at), wide: true },
+              { header: "Action", cell: (a) => a.action },
+              { header: "Change", cell: (a) => <AuditChangeList before={a.before} after={a.after} /> },
+              { header: "By", cell: (a) => a.actor, wide: true },
+            ]}
+          />
+        )}
+      </section>
+    </ConsoleSubpage>
   );
 }

@@ -25,6 +25,7 @@ const STATUS_TEXT: Record<string, string> = {
   rejected: "Rejected by the marketplace; change it and publish again.",
   unpublished: "Unpublished: hidden from buyers.",
   draft: "Draft: hidden from buyers.",
+  taken_down: "Taken down by the marketplace: hidden from buyers until the marketplace restores it.",
 };
 
 export default async function EditListingPage({

@@ -1,0 +1,47 @@
+import { formatUsd } from "@/lib/money";
+import { ConfirmForm } from "./confirm-form";
+
+type Props = {
+  id: number;
+  orderNumber: string;
+  status: string;
+  shipped: boolean;
+  totalCents: number;
+  refundedCents: number;
+};
+
+/** Cancel (nothing shipped yet) and refund (up to what is left of the total), each behind a confirmation. */
+export function OrderActions({ id, orderNumber, status, shipped, totalCents, refundedCents }: Props) {
+  const url = `/api/admin/orders/${id}`;
+  const left = totalCents - refundedCents;
+  const cancellable = (status === "placed" || status === "confirmed") && !shipped;
+  return (
+    <div className="flex flex-wrap gap-3">
+      {cancellable && (
+        <ConfirmForm
+          trigger="Cancel order"
+          title={`Cancel order ${orderNumber}?`}
+          description="The vendor stops fulfilling it, the stock of its open lines comes back, and the buyer is told why. It cannot be undone."
+          confirmLabel="Cancel order"
+          url={url}
+          body={{ action: "cancel" }}
+          fields={[{ name: "reason", label: "Reason (the buyer reads it)" }]}
+        />
+      )}
+      {left > 0 && (
+        <ConfirmForm
+          trigger="Record a refund"
+          title={`Refund on order ${orderNumber}?`}
+          description={`Up to ${formatUsd(left)} is left to refund of ${formatUsd(totalCents)}. The order is invoiced, so the refund is recorded as a credit: it goes in the order's history, the buyer is told, and the audit log keeps it.`}
+          confirmLabel="Record refund"
+          url={url}
+          body={{ action: "refund" }}
+          fields={[
+            { name: "amount", label: "Amount in dollars", kind: "dollars", hint: `At most ${formatUsd(left)}.` },
+            { name: "reason", label: "Reason (the buyer reads it)" },
+          ]}
+        />
+      )}
+    </div>
+  );
+}

@@ -66,7 +66,7 @@ async function historyBuyers(db: Db, clinicIds: string[]): Promise<HistoryBuyer[
         { daysAgo: 4.5, fate: "delivered" },
       ],
     },
-    { userId: "demo-lowlevel", level: 1, classes: ["none"], checkouts: 10 },
+    { userId: "demo-lowlevel", level: 1, classes: ["none"], checkouts: 10, favouriteVendorId: DEMO_VENDOR_ID },
     {
       userId: "demo-clinic-manager",
       location: "Heartland North",
@@ -79,7 +79,14 @@ async function historyBuyers(db: Db, clinicIds: string[]): Promise<HistoryBuyer[
         { daysAgo: 2, fate: "partly-shipped" },
       ],
     },
-    { userId: "demo-clinic-purchaser", location: "Heartland South", level: 5, classes: ["none", "rx"], checkouts: 16 },
+    {
+      userId: "demo-clinic-purchaser",
+      location: "Heartland South",
+      level: 5,
+      classes: ["none", "rx"],
+      checkouts: 16,
+      favouriteVendorId: DEMO_VENDOR_ID,
+    },
     { userId: "demo-clinic-owner", location: "Heartland Lee's Summit", level: 5, classes: controlled, checkouts: 8 },
     {
       userId: "demo-clinic-requester",

@@ -2,19 +2,6 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../client";
 import { JOB_SCHEMA } from "../job-schema";
 
-/**
- * The seed's history runs the app's own services (the order door, the vendor's fulfilment, requests,
- * chat, recalls) today, one action after another, each as if at a planned moment of the past year.
- * The services stamp what they write with the real clock; this clock remembers which stretch of real
- * time each action took and, at the end, moves every timestamp written in that stretch to the planned
- * moment (the action's own few milliseconds kept). Backdating a timestamp writes no order: the rows
- * are the services' own. Values the services computed from the planned moment (invoice dates, quote
- * expiries) lie outside every stretch and are left alone.
- *
- * Rules that read back the history's own timestamps while it runs (a location's monthly budget, a
- * purchaser's day limit, the monthly sample allowance) need them right at once: the action names
- * those columns and they move as soon as it is done.
- */
 /** The tables the history fills most (the catalog's were analysed when it was loaded). */
 const ANALYZE = [
   "orders",
@@ -29,10 +16,25 @@ const ANALYZE = [
 /** A timestamp column a rule reads back while the history runs. */
 export type Stamp = readonly [table: string, column: string];
 
+/**
+ * The seed's history runs the app's own services (the order door, the vendor's fulfilment, requests,
+ * chat, recalls) today, one action after another, each as if at a planned moment of the past year.
+ * The services stamp what they write with the real clock; this clock remembers which stretch of real
+ * time each action took and, at the end, moves every timestamp written in that stretch to the planned
+ * moment (the action's own few milliseconds kept). Backdating a timestamp writes no order: the rows
+ * are the services' own. Values the services computed from the planned moment (invoice dates, quote
+ * expiries) lie outside every stretch and are left alone.
+ *
+ * Rules that read back the history's own timestamps while it runs (a location's monthly budget, a
+ * purchaser's day limit, the monthly sample allowance) need them right at once: the action names
+ * those columns and they move as soon as it is done.
+ */
 export class HistoryClock {
-  private spans: { from: Date; to: Date; at: Date }[] = [];
-  /** the database's clock minus this process's, read once (the services stamp rows with both) */
-  private offsetMs: number | null = null;
+  /**
+   * Where each action began in real time (the database's clock) and the moment it stands for; an
+   * action's stretch lasts until the next one begins (nothing writes between them).
+   */
+  private spans: { from: string; at: Date }[] = [];
 
   constructor(private db: Db) {}
 
@@ -41,21 +43,17 @@ export class HistoryClock {
    * at once for the `readNow` columns (those a later action's rules read back).
    */
   async at<T>(at: Date, action: () => Promise<T>, readNow: readonly Stamp[] = []): Promise<T> {
-    // a millisecond either side: some rows carry the JavaScript clock, in whole milliseconds
-    const from = new Date((await this.realNow()).getTime() - 1);
+    const from = await this.realNow();
+    this.spans.push({ from, at });
     try {
       return await action();
     } finally {
-      const prev = this.spans[this.spans.length - 1];
-      if (prev && prev.to > from) from.setTime(prev.to.getTime());
-      const span = { from, to: new Date((await this.realNow()).getTime() + 1), at };
-      this.spans.push(span);
-      for (const [table, column] of readNow) await this.shift(table, column, span);
+      for (const [table, column] of readNow) await this.shift(table, column, from, at);
     }
   }
 
   /** When the history began, in real time (null before its first action). */
-  get began(): Date | null {
+  get began(): string | null {
     return this.spans[0]?.from ?? null;
   }
 
@@ -69,21 +67,16 @@ export class HistoryClock {
     if (!began) return;
     const end = await this.realNow();
     await this.db.execute(
-      sql`update mail_outbox set sent_at = created_at where created_at >= ${began.toISOString()} and sent_at is null`,
+      sql`update mail_outbox set sent_at = created_at where created_at >= ${began}::timestamptz and sent_at is null`,
     );
-    await this.db.execute(
-      sql`delete from ${sql.identifier(JOB_SCHEMA)}.job where created_on >= ${began.toISOString()}`,
-    );
+    await this.db.execute(sql`delete from ${sql.identifier(JOB_SCHEMA)}.job where created_on >= ${began}::timestamptz`);
     await this.db.execute(sql`create temporary table if not exists history_spans
-      (real_from timestamptz primary key, real_to timestamptz not null, planned timestamptz not null)`);
+      (real_from timestamptz primary key, planned timestamptz not null)`);
     await this.db.execute(sql`truncate history_spans`);
     for (let i = 0; i < this.spans.length; i += 500) {
       const rows = this.spans
         .slice(i, i + 500)
-        .map(
-          (s) =>
-            sql`(${s.from.toISOString()}::timestamptz, ${s.to.toISOString()}::timestamptz, ${s.at.toISOString()}::timestamptz)`,
-        );
+        .map((s) => sql`(${s.from}::timestamptz, ${s.at.toISOString()}::timestamptz)`);
       await this.db.execute(sql`insert into history_spans values ${sql.join(rows, sql`, `)} on conflict do nothing`);
     }
     const columns = (await this.db.execute(sql`select c.table_name as t, c.column_name as c
@@ -96,7 +89,7 @@ export class HistoryClock {
       await this.db.execute(sql`update ${sql.identifier(t)} x set ${col} = (
           select s.planned + (x.${col} - s.real_from) from history_spans s
           where s.real_from <= x.${col} order by s.real_from desc limit 1)
-        where x.${col} >= ${began.toISOString()} and x.${col} <= ${end.toISOString()}`);
+        where x.${col} >= ${began}::timestamptz and x.${col} <= ${end}::timestamptz`);
     }
     await this.db.execute(sql`drop table history_spans`);
     // PGlite has no autovacuum: the planner learns of the history's rows here
@@ -104,20 +97,22 @@ export class HistoryClock {
     this.spans = [];
   }
 
-  private async shift(table: string, column: string, s: { from: Date; to: Date; at: Date }): Promise<void> {
+  /** Moves one column's values written since `from` (this action's: nothing else has run since). */
+  private async shift(table: string, column: string, from: string, at: Date): Promise<void> {
     const col = sql.identifier(column);
-    await this.db
-      .execute(sql`update ${sql.identifier(table)} set ${col} = ${s.at.toISOString()}::timestamptz + (${col} - ${s.from.toISOString()}::timestamptz)
-        where ${col} >= ${s.from.toISOString()} and ${col} <= ${s.to.toISOString()}`);
+    await this.db.execute(sql`update ${sql.identifier(table)}
+        set ${col} = ${at.toISOString()}::timestamptz + (${col} - ${from}::timestamptz)
+        where ${col} >= ${from}::timestamptz`);
   }
 
-  private async realNow(): Promise<Date> {
-    if (this.offsetMs === null) {
-      const res = (await this.db.execute(sql`select clock_timestamp() as now`)) as unknown as {
-        rows: { now: Date | string }[];
-      };
-      this.offsetMs = new Date(res.rows[0]!.now).getTime() - Date.now();
-    }
-    return new Date(Date.now() + this.offsetMs);
+  /**
+   * The database's clock, which stamps nearly everything the services write, as text to keep its
+   * microseconds. (A few columns carry the JavaScript clock; on one machine the two agree.)
+   */
+  private async realNow(): Promise<string> {
+    const res = (await this.db.execute(sql`select clock_timestamp()::text as now`)) as unknown as {
+      rows: { now: string }[];
+    };
+    return res.rows[0]!.now;
   }
 }

@@ -75,9 +75,13 @@ export function momentBefore(now: Date, daysAgo: number, rng: Rng): Date {
   return at.getTime() < now.getTime() ? at : new Date(now.getTime() - rng.int(5, 90) * 60_000);
 }
 
-/** Days ago for `n` checkouts over the year, busier in recent months (the marketplace grew). */
+/**
+ * Days ago for `n` checkouts over the year: half spread evenly, half leaning to recent months (the
+ * marketplace grew), so the latest month has about twice the orders of the first.
+ */
 function spreadDays(n: number, rng: Rng): number[] {
-  return Array.from({ length: n }, () => Math.floor(HISTORY_DAYS * (1 - Math.sqrt(rng.next())))).sort((a, b) => b - a);
+  const day = () => (rng.chance(0.5) ? rng.next() : 1 - Math.sqrt(rng.next()));
+  return Array.from({ length: n }, () => Math.floor(HISTORY_DAYS * day())).sort((a, b) => b - a);
 }
 
 function quantityFor(p: PoolProduct, rng: Rng): number {
@@ -115,7 +119,7 @@ export function planCheckouts(input: {
     ];
     days.forEach(({ daysAgo, fate }, ci) => {
       const vendors = new Set<number>();
-      if (favourite !== null && rng.chance(0.45)) vendors.add(favourite);
+      if (favourite !== null && rng.chance(0.6)) vendors.add(favourite);
       const wanted = rng.weighted([
         [1, 5],
         [2, 3],

@@ -70,28 +70,29 @@ export class HistoryClock {
       sql`update mail_outbox set sent_at = created_at where created_at >= ${began}::timestamptz and sent_at is null`,
     );
     await this.db.execute(sql`delete from ${sql.identifier(JOB_SCHEMA)}.job where created_on >= ${began}::timestamptz`);
-    await this.db.execute(sql`create temporary table if not exists history_spans
-      (real_from timestamptz primary key, planned timestamptz not null)`);
-    await this.db.execute(sql`truncate history_spans`);
-    for (let i = 0; i < this.spans.length; i += 500) {
-      const rows = this.spans
-        .slice(i, i + 500)
-        .map((s) => sql`(${s.from}::timestamptz, ${s.at.toISOString()}::timestamptz)`);
-      await this.db.execute(sql`insert into history_spans values ${sql.join(rows, sql`, `)} on conflict do nothing`);
-    }
-    const columns = (await this.db.execute(sql`select c.table_name as t, c.column_name as c
-      from information_schema.columns c join information_schema.tables t
-        on t.table_schema = c.table_schema and t.table_name = c.table_name and t.table_type = 'BASE TABLE'
-      where c.table_schema = 'public' and c.data_type = 'timestamp with time zone' and c.is_generated = 'NEVER'
-      order by 1, 2`)) as unknown as { rows: { t: string; c: string }[] };
-    for (const { t, c } of columns.rows) {
-      const col = sql.identifier(c);
-      await this.db.execute(sql`update ${sql.identifier(t)} x set ${col} = (
-          select s.planned + (x.${col} - s.real_from) from history_spans s
-          where s.real_from <= x.${col} order by s.real_from desc limit 1)
-        where x.${col} >= ${began}::timestamptz and x.${col} <= ${end}::timestamptz`);
-    }
-    await this.db.execute(sql`drop table history_spans`);
+    // one transaction: a pooled Postgres keeps the temporary table on one connection
+    await this.db.transaction(async (tx) => {
+      await tx.execute(sql`create temporary table history_spans
+        (real_from timestamptz primary key, planned timestamptz not null) on commit drop`);
+      for (let i = 0; i < this.spans.length; i += 500) {
+        const rows = this.spans
+          .slice(i, i + 500)
+          .map((s) => sql`(${s.from}::timestamptz, ${s.at.toISOString()}::timestamptz)`);
+        await tx.execute(sql`insert into history_spans values ${sql.join(rows, sql`, `)} on conflict do nothing`);
+      }
+      const columns = (await tx.execute(sql`select c.table_name as t, c.column_name as c
+        from information_schema.columns c join information_schema.tables t
+          on t.table_schema = c.table_schema and t.table_name = c.table_name and t.table_type = 'BASE TABLE'
+        where c.table_schema = 'public' and c.data_type = 'timestamp with time zone' and c.is_generated = 'NEVER'
+        order by 1, 2`)) as unknown as { rows: { t: string; c: string }[] };
+      for (const { t, c } of columns.rows) {
+        const col = sql.identifier(c);
+        await tx.execute(sql`update ${sql.identifier(t)} x set ${col} = (
+            select s.planned + (x.${col} - s.real_from) from history_spans s
+            where s.real_from <= x.${col} order by s.real_from desc limit 1)
+          where x.${col} >= ${began}::timestamptz and x.${col} <= ${end}::timestamptz`);
+      }
+    });
     // PGlite has no autovacuum: the planner learns of the history's rows here
     for (const t of ANALYZE) await this.db.execute(sql`analyze ${sql.identifier(t)}`);
     this.spans = [];

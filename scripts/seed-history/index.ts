@@ -143,7 +143,8 @@ export async function seedHistory(
 
   const askers = ["demo-buyer", "demo-clinic-manager", "demo-buyer", clinicIds[0] ?? "demo-buyer"];
   const requests = await seedRequests(db, clock, now, seed, askers, await vendorOwnerId(db, DEMO_VENDOR_ID));
-  const talkers = ["demo-buyer", "demo-clinic-manager", ...clinicIds.slice(0, 3), "demo-buyer"];
+  // the demo buyer with another vendor first, then Sandhill's customers; the last one's question waits
+  const talkers = ["demo-buyer", "demo-buyer", "demo-clinic-manager", ...clinicIds.slice(0, 3)];
   const messages = await seedConversations(
     clock,
     now,

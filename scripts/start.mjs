@@ -35,7 +35,14 @@ function run(cmd, args, label) {
 }
 
 const node = process.execPath;
-const tasks = [run(node, ["node_modules/tsx/dist/cli.mjs", "src/db/seed/run.ts", "--if-empty"], "seed")];
+const seed = [
+  "node_modules/tsx/dist/cli.mjs",
+  "--import",
+  "./scripts/server-only-off.mjs",
+  "scripts/seed.ts",
+  "--if-empty",
+];
+const tasks = [run(node, seed, "seed")];
 if (needsBuild()) {
   console.log("Building the app (first start or changed sources)…");
   tasks.push(run(node, ["node_modules/next/dist/bin/next", "build"], "build"));

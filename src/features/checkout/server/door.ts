@@ -221,6 +221,7 @@ export async function placeThroughDoor(tx: Tx, req: DoorRequest): Promise<DoorOu
     shipping,
     billing,
     body: { notes: req.notes, po_number: req.poNumber, payment_method: provider.method },
+    now,
   });
   await decrementStock(tx, lines);
   if (complianceAt)

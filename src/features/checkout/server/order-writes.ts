@@ -91,9 +91,11 @@ export async function writeOrders(
     shipping: Record<string, unknown>;
     billing: Record<string, unknown>;
     body: { notes?: string; po_number?: string; payment_method: string };
+    /** the door's clock: the order number carries its day */
+    now: Date;
   },
 ): Promise<PlacedOrder[]> {
-  const now = new Date();
+  const { now } = ctx;
   const row = (d: VendorOrderDraft, orderNumber: string) => ({
     orderNumber,
     checkoutId,

@@ -12,7 +12,7 @@ import { requestPrice } from "../../src/features/requests/server/price-requests"
 import { requestSample } from "../../src/features/requests/server/sample-requests";
 import { sendBuyerMessage, vendorReply } from "../../src/features/vendor-chat/server/service";
 import type { VendorContext } from "../../src/features/vendor-portal/server";
-import { answerRequest } from "../../src/features/vendor-portal/server/request-answers";
+import { answerRequest } from "../../src/features/vendor-portal/requests/server/request-answers";
 import { AppError } from "../../src/lib/errors";
 
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);

@@ -137,6 +137,13 @@ describe.each(backends)("vendor A on vendor B's ids, every route on %s", (backen
       "POST /messages/{id}": { message: "Not yours to answer" },
       "PATCH /team/{id}": { role: "staff" },
       "PATCH /services/{id}": { name: "Taken over" },
+      "PUT /coupons/{id}": {
+        code: "TAKENOVER",
+        kind: "percent",
+        value: 50,
+        ends_on: "2099-01-01",
+        usage: "single_use",
+      },
     };
     if (call === "POST /products/{id}/images") {
       const form = new FormData();

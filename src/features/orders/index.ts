@@ -1,2 +1,4 @@
 // The orders feature's public seam for other features (safe on client and server).
 export { orderStatusMessage } from "./rules";
+export { orderTax, taxLabel, type OrderTax } from "./invoice/tax";
+export { orderTotalCents, taxableCents } from "./invoice/rules";

@@ -98,6 +98,10 @@ export function OrderDetailView({
             <dt>Shipping</dt>
             <dd>{order.shipping ? usd(order.shipping) : "Free"}</dd>
           </div>
+          <div className="flex justify-between">
+            <dt>{order.tax_label}</dt>
+            <dd data-testid="order-tax">{usd(order.tax)}</dd>
+          </div>
           <div className="flex justify-between border-t border-slate-200 pt-1 font-semibold">
             <dt>Total</dt>
             <dd>{usd(order.total)}</dd>

@@ -10,6 +10,7 @@ export type OrderSummary = {
   order_number: string;
   vendor_name: string;
   status: string;
+  tax: number;
   total: number;
   items: number;
   po_number: string | null;
@@ -64,6 +65,7 @@ const SUMMARY = {
   order_number: orders.orderNumber,
   vendor_name: vendorName,
   status: orders.status,
+  tax_cents: orders.taxCents,
   total_cents: orders.totalCents,
   po_number: orders.poNumber,
   created_at: orders.createdAt,
@@ -74,6 +76,7 @@ type SummaryRow = {
   order_number: string;
   vendor_name: string | null;
   status: string;
+  tax_cents: number;
   total_cents: number;
   po_number: string | null;
   created_at: Date | string;
@@ -85,6 +88,7 @@ const toSummary = (r: SummaryRow): OrderSummary => ({
   order_number: r.order_number,
   vendor_name: r.vendor_name ?? "Vendor",
   status: r.status,
+  tax: fromCents(r.tax_cents),
   total: fromCents(r.total_cents),
   items: Number(r.items),
   po_number: r.po_number,

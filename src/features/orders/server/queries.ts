@@ -6,6 +6,7 @@ import { coupons, orderItems, orderStatusHistory, orders, products, serviceProvi
 import type { Viewer } from "@/features/accounts/server";
 import { forbidden, notFound } from "@/lib/errors";
 import { fromCents } from "@/lib/money";
+import { taxLabel } from "../invoice/tax";
 
 const o = orders;
 const i = orderItems;
@@ -31,6 +32,9 @@ const selectOrders = (db: Db, where: SQL | undefined) =>
       subtotal_cents: o.subtotalCents,
       discount_cents: o.discountCents,
       shipping_cents: o.shippingCents,
+      tax_state: o.taxState,
+      tax_rate_bps: o.taxRateBps,
+      tax_cents: o.taxCents,
       total_cents: o.totalCents,
       coupon_code: coupons.code,
       shipping_address: sql<Address>`${o.shippingAddress}`,
@@ -81,6 +85,9 @@ function toOrder(r: OrderRow) {
     subtotal: fromCents(r.subtotal_cents),
     discount: fromCents(r.discount_cents),
     shipping: fromCents(r.shipping_cents),
+    // the tax the door decided and stored: read, never worked out again
+    tax: fromCents(r.tax_cents),
+    tax_label: taxLabel({ state: r.tax_state, rateBps: r.tax_rate_bps }),
     total: fromCents(r.total_cents),
     coupon_code: r.coupon_code,
     shipping_address: r.shipping_address,

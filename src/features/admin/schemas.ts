@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { usState } from "@/lib/us-states";
 
 // an empty form field means "no filter"
 const blank = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
@@ -102,7 +103,22 @@ export const announceSchema = z.object({
   code: z.preprocess((v) => (v === "" ? undefined : v), z.string().trim().max(60).optional()),
   link: z.preprocess((v) => (v === "" ? undefined : v), z.string().trim().max(200).optional()),
   level: blank(z.coerce.number().int().min(1, "Levels run from 1 to 10.").max(10, "Levels run from 1 to 10.")),
-  state: blank(z.string().trim().max(60)),
+  // "MO", "Missouri" and "missouri" are one state: the audience is chosen by its two-letter code
+  state: blank(
+    z
+      .string()
+      .trim()
+      .max(60)
+      .transform((v, ctx) => {
+        const st = usState(v);
+        if (st) return st.code;
+        ctx.addIssue({
+          code: "custom",
+          message: `No US state is called "${v}": write its name or code, like Missouri or MO.`,
+        });
+        return z.NEVER;
+      }),
+  ),
   confirmed: blank(z.enum(["yes", "no"], { message: "confirmed is yes or no" })),
 });
 export type AnnounceInput = z.infer<typeof announceSchema>;

@@ -1,7 +1,8 @@
 import "server-only";
-import { and, eq, ilike, ne } from "drizzle-orm";
+import { and, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { Tx } from "@/db/client";
 import { notifications, user } from "@/db/schema";
+import { usState } from "@/lib/us-states";
 import { defineJob, enqueue } from "@/features/jobs/server";
 import { getLiveBus, publishLive, type LiveEvent } from "./live-bus";
 
@@ -82,6 +83,17 @@ export async function notify(tx: Tx, input: NotificationInput): Promise<number> 
   return row!.id;
 }
 
+/**
+ * Accounts hold their state as typed ("MO", "Missouri", "missouri "); a state given either way matches
+ * them all. A state that is none (a typo) matches no one rather than everyone.
+ */
+function inState(given: string): SQL {
+  const st = usState(given);
+  if (!st) return sql`false`;
+  const held = sql`lower(trim(both ' .' from ${user.state}))`;
+  return sql`${held} in (${st.code.toLowerCase()}, ${st.name.toLowerCase()})`;
+}
+
 /** Who a content announcement reaches: every active buyer, or those matching every given filter. */
 export type Audience = { level?: number; state?: string; confirmed?: boolean };
 
@@ -104,7 +116,7 @@ export async function notifyAudience(
     eq(user.role, "customer"), // vendor users and operators are not buyers
     input.type === "order" ? ne(user.position, "Sales Rep") : undefined,
     audience.level !== undefined ? eq(user.level, audience.level) : undefined,
-    audience.state ? ilike(user.state, audience.state) : undefined,
+    audience.state ? inState(audience.state) : undefined,
     audience.confirmed !== undefined ? eq(user.confirmed, audience.confirmed ? 1 : 0) : undefined,
   ];
   const ids = (

@@ -1,4 +1,5 @@
 // The orders feature's public seam for other features (safe on client and server).
-export { orderStatusMessage } from "./rules";
+export { orderStatusMessage, shownStatus, statusLabel, type ShownStatus } from "./rules";
+export { trackingUrl } from "./tracking";
 export { orderTax, taxLabel, type OrderTax } from "./invoice/tax";
 export { orderTotalCents, taxableCents } from "./invoice/rules";

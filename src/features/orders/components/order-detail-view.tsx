@@ -25,7 +25,7 @@ export function OrderDetailView({
           <h2 id={`order-${order.id}`} className="text-xl font-bold">
             Order {order.order_number}
           </h2>
-          <StatusBadge status={order.status} />
+          <StatusBadge status={order.shown_status} />
         </div>
         <p className="mt-1 text-sm text-slate-600">
           Sold by{" "}

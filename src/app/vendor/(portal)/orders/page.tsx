@@ -74,7 +74,7 @@ export default async function VendorOrdersPage({ searchParams }: { searchParams:
                   <td className="p-3">{o.buyer.clinic_name}</td>
                   <td className="hidden p-3 sm:table-cell">{o.created_at.slice(0, 10)}</td>
                   <td className="p-3">
-                    <StatusBadge status={o.status} />
+                    <StatusBadge status={o.shown_status} />
                   </td>
                   <td className="p-3 text-right">{formatUsd(dollarsToCents(o.total))}</td>
                 </tr>

@@ -9,6 +9,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { Checkbox } from "@/components/ui/checkbox";
 import { formatUsd } from "@/lib/money";
 import { useCart, VENDOR_IDS_KEY } from "@/features/cart";
+import { useHydrated } from "@/lib/use-hydrated";
 import { isControlled, parseRegulatoryClass } from "@/features/compliance";
 import { taxLabel } from "@/features/orders";
 import { checkoutPreview, shipToState } from "../preview";
@@ -39,6 +40,8 @@ export function CheckoutView() {
   const [coupons, setCoupons] = useState<Record<number, AppliedCoupon | null>>({});
   const [error, setError] = useState<string | null>(null);
   const [placing, setPlacing] = useState(false);
+  // the server drew the loader: so does hydration, even when the header's cart query already answered
+  const hydrated = useHydrated();
   // One key per visit: a double click or a retry after a lost answer reuses it, so only one order is created.
   const key = useRef<string>("");
 
@@ -73,7 +76,7 @@ export function CheckoutView() {
   const shipping = shipPick(offer, shippingChoice);
   const billing = billingChoice ?? offer.defaultBill;
 
-  if (cart.isPending)
+  if (cart.isPending || !hydrated)
     return (
       <p className="flex items-center gap-2 py-10 text-slate-500">
         <Loader2 className="animate-spin" size={18} /> Loading checkout…

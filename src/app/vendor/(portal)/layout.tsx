@@ -25,7 +25,7 @@ export default async function VendorPortalLayout({ children }: { children: React
       </p>
       <div className="flex flex-col gap-6 md:flex-row">
         <aside className="md:w-48 md:shrink-0">
-          <PortalNav />
+          <PortalNav kind={ctx.serviceProviderId !== null ? "provider" : "vendor"} />
         </aside>
         <main id="portal-main" className="min-w-0 flex-1">
           {children}

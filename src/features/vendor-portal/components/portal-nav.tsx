@@ -1,6 +1,7 @@
 "use client";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { showsPortalLink, type SellerKind } from "../portal-links";
 
 export const PORTAL_LINKS = [
   { href: "/vendor", label: "Dashboard" },
@@ -18,12 +19,12 @@ export const PORTAL_LINKS = [
 ] as const;
 
 /** A scrolling tab row on phones, a sidebar from md up; the current page is marked for screen readers too. */
-export function PortalNav() {
+export function PortalNav({ kind }: { kind: SellerKind }) {
   const path = usePathname();
   return (
     <nav aria-label="Vendor portal" className="-mx-4 overflow-x-auto px-4 md:mx-0 md:px-0">
       <ul className="flex gap-1 md:flex-col">
-        {PORTAL_LINKS.map((l) => {
+        {PORTAL_LINKS.filter((l) => showsPortalLink(l.href, kind)).map((l) => {
           const current = l.href === "/vendor" ? path === "/vendor" : path.startsWith(l.href);
           return (
             <li key={l.href}>

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./fixtures";
 import { DEMO, signIn } from "./helpers";
 import { buyableFromVendors } from "./cart-helpers";
 import { quietShell } from "./shell-helpers";

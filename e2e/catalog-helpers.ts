@@ -29,7 +29,7 @@ export async function cartRouteOrStub(page: Page) {
     return route.fulfill({
       json: {
         success: true,
-        message: "Product added to cart successfully.",
+        message: "Added 1 to your cart.",
         currentProductCountInCart: 1,
         minimum_order: null,
       },

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./fixtures";
 import { buyableFromVendors } from "./cart-helpers";
 import { DEMO, seededProduct, signIn } from "./helpers";
 

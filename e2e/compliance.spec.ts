@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { DEMO, seededProduct, signIn } from "./helpers";
 
 // A plain Schedule III product any level-1 clinic may buy once its credentials allow it.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { newEmail, PASSPHRASE } from "./accounts-helpers";
 import { auditRowsFor, operatorSignIn, openSection } from "./console-helpers";
 import { seededProduct } from "./helpers";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { seededProduct } from "./helpers";
 
 // What a visitor's catalog page downloads on arrival: no query library (signed-in pieces bring it)

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { DEMO, seededProduct, signIn } from "./helpers";
 
 test("a signed-in customer follows a featured product to its page and sees its price", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { DEMO, seededProduct, signIn } from "./helpers";
 
 // Visitors share one rendering of a page for a few seconds; signed-in buyers share one member shell of

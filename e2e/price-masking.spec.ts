@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "./fixtures";
 import { formatUsd } from "../src/lib/money";
 import type { SeedProduct } from "../src/db/seed/seed-types";
 import { seededProduct } from "./helpers";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { islandsHydrated, seededProduct } from "./helpers";
 
 const amoxicillin = seededProduct((p) => p.id === 1);

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { DEMO, signIn } from "./helpers";
 
 test("every page carries the security headers and still runs its scripts under the policy", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { DEMO, seededProduct, signIn } from "./helpers";
 import { buyableFromVendors, shot } from "./cart-helpers";
 import { requestProducts } from "./requests-helpers";
@@ -147,7 +147,7 @@ test("the vendor answers a price request and the buyer then buys at the quoted p
   await otherCtx.close();
 });
 
-async function signInVendor(page: import("@playwright/test").Page) {
+async function signInVendor(page: import("./fixtures").Page) {
   await page.goto("/vendor/signin");
   await page.getByLabel("Vendor email").fill(VENDOR.email);
   await page.getByLabel("Password").fill(VENDOR.password);

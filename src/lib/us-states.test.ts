@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { stateCode, stateKey, stateKeys, stateName } from "./us-states";
+import { stateCode, stateKey, stateKeys, stateName, usState } from "./us-states";
 
 describe("US states as typed", () => {
   it("reads a code and a name as the same state, in any case and with stray dots or spaces", () => {
@@ -22,5 +22,13 @@ describe("US states as typed", () => {
     expect(stateKeys("MO")).toEqual(["mo", "missouri"]);
     expect(stateKeys("ZZ")).toEqual([]);
     expect(stateKey("  North   Carolina. ")).toBe("north carolina");
+  });
+});
+
+describe("usState", () => {
+  it("gives the code and the name of a typed state, or null", () => {
+    for (const s of ["MO", "mo", "Mo.", "Missouri", " missouri "])
+      expect(usState(s)).toEqual({ code: "MO", name: "Missouri" });
+    for (const s of ["", "Misery", "XX", null, undefined]) expect(usState(s)).toBeNull();
   });
 });

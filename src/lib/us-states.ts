@@ -84,3 +84,11 @@ export function stateKeys(code: string): string[] {
   const name = stateName(code);
   return name ? [stateKey(code), stateKey(name)] : [];
 }
+
+export type UsState = { code: string; name: string };
+
+/** A typed state as its code and name ("mo" → { code: "MO", name: "Missouri" }), or null. */
+export function usState(input: string | null | undefined): UsState | null {
+  const code = stateCode(input);
+  return code ? { code, name: stateName(code)! } : null;
+}

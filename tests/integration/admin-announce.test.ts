@@ -9,6 +9,7 @@ import { GET as queueGet } from "@/app/api/admin/moderation/route";
 import { POST as moderatePost } from "@/app/api/admin/moderation/[id]/route";
 import { onChange, type Change } from "@/lib/change-bus";
 import { getLiveBus } from "@/features/notifications/server/live-bus";
+import { usState } from "@/lib/us-states";
 import { backends, createTestDb } from "../helpers/test-db";
 import { get, params, postJson, sessionCookie } from "../helpers/sessions";
 
@@ -75,6 +76,27 @@ describe.each(backends)("console announcements on %s", (backend) => {
     const buyers = (await db.db.select().from(user)).filter((u) => u.role === "customer").length;
     expect(body).toMatchObject({ success: true, recipients: buyers });
     expect(frames).toBe(1);
+  });
+
+  it("a state by code or by name reaches the same buyers, however their accounts spell it", async () => {
+    await db.db.update(user).set({ state: "mo" }).where(eq(user.id, "demo-lowlevel"));
+    const missourians = (await db.db.select().from(user)).filter(
+      (u) => u.role === "customer" && u.active && !u.softDelete && u.allowOnDvm && usState(u.state)?.code === "MO",
+    );
+    expect(new Set(missourians.map((u) => u.state)).size).toBeGreaterThan(1); // "Missouri" and "mo"
+    for (const state of ["MO", "Missouri", " missouri "]) {
+      const before = await count("demo-lowlevel");
+      const res = await announcePost(postJson("/api/admin/announcements", { kind: "blog", state }, operator));
+      expect(await res.json()).toMatchObject({ success: true, recipients: missourians.length });
+      expect(await count("demo-lowlevel")).toBe(before + 1);
+    }
+    const before = (await db.db.select().from(notifications)).length;
+    const typo = await announcePost(postJson("/api/admin/announcements", { kind: "blog", state: "Misery" }, operator));
+    expect(typo.status).toBe(400);
+    expect((await typo.json()).message).toBe(
+      'No US state is called "Misery": write its name or code, like Missouri or MO.',
+    );
+    expect((await db.db.select().from(notifications)).length).toBe(before);
   });
 
   it("refuses bad input with a sentence and sends nothing", async () => {

@@ -45,7 +45,7 @@ describe.each(backends)("cart API on %s", (backend) => {
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body).toMatchObject({ success: true, currentProductCountInCart: 2, minimum_order: null });
-    expect(typeof body.message).toBe("string");
+    expect(body.message).toBe("Added 2 to your cart.");
     const again = await (
       await add(
         postJson(
@@ -105,6 +105,21 @@ describe.each(backends)("cart API on %s", (backend) => {
       ),
     );
     expect((await min.json()).message).toBe("The minimum order for this item is 3.");
+    // the quantity the product page raised to the minimum: the answer says what went in and why
+    const atMin = await add(
+      postJson(
+        "/api/add-cart-app",
+        { type: "product", product_id: it2.id, vendor_id: it2.vendor_id, quantity: 3 },
+        buyer,
+      ),
+    );
+    expect(await atMin.json()).toMatchObject({
+      success: true,
+      currentProductCountInCart: 3,
+      minimum_order: 3,
+      message: "Added 3 to your cart (the vendor's minimum order for this item is 3).",
+    });
+    await h.db.execute(sql`delete from cart_items where product_id = ${it2.id}`);
     await h.db.execute(sql`update products set minimum_order = null where id = ${it2.id}`);
 
     const [high] = await queryRows<{ id: number; vendor_id: number; level: number }>(

@@ -28,6 +28,20 @@ describe.each(backends)("vendor, provider and product queries on %s", (backend) 
     expect(await getVendorBySlug("../bad slug")).toBeNull();
   });
 
+  it("counts each vendor's own visible products, not the same number for all", async () => {
+    const own = await queryRows<{ id: number; n: number }>(
+      db.db,
+      sql`select v.id, count(p.id) filter (where p.status = 'published')::int n
+          from vendors v left join products p on p.vendor_id = v.id where v.status = 'active' group by v.id`,
+    );
+    const listed = new Map((await listVendors()).map((v) => [v.id, v.products]));
+    expect(new Set(own.map((r) => r.n)).size).toBeGreaterThan(1);
+    for (const r of own) expect([r.id, listed.get(r.id)]).toEqual([r.id, r.n]);
+    const [one] = own.filter((r) => r.n > 0);
+    const slug = (await listVendors()).find((v) => v.id === one!.id)!.slug;
+    expect((await getVendorBySlug(slug))!.products).toBe(one!.n);
+  });
+
   it("shows a vendor's products with category facets and the same filters", async () => {
     const [v] = await queryRows<{ id: number; n: number }>(
       db.db,

@@ -57,6 +57,41 @@ describe.each(backends)("vendor dashboard panels on %s", (backend) => {
     expect(theirs.top_products.map((t: { units: number }) => t.units)).toEqual([9]);
   });
 
+  it("top products keep each variation apart, named by its own caption", async () => {
+    // one of Sandhill's products sold as a 12-pack and a 36-pack
+    const [p] = await queryRows<{ id: number; name: string }>(
+      h.db,
+      sql`select id, name from products where vendor_id = 1 order by id desc limit 1`,
+    );
+    const vars = await queryRows<{ id: number; caption: string; sku: string }>(
+      h.db,
+      sql`insert into product_variations (product_id, sku, caption, quantity)
+          values (${p!.id}, 'TOP-12', '12 pack', 50), (${p!.id}, 'TOP-36', '36 pack', 50)
+          returning id, caption, sku`,
+    );
+    const o = await placeTestOrder(h.db, 1, [1]);
+    await h.db
+      .execute(sql`insert into order_items (order_id, product_id, variation_id, name, sku, unit_price_cents, quantity, line_total_cents)
+      values (${o.id}, ${p!.id}, ${vars[0]!.id}, ${`${p!.name} — ${vars[0]!.caption}`}, ${vars[0]!.sku}, 100, 40, 4000),
+             (${o.id}, ${p!.id}, ${vars[1]!.id}, ${`${p!.name} — ${vars[1]!.caption}`}, ${vars[1]!.sku}, 300, 30, 9000)`);
+    const body = await (await dashboard(get("/api/vendor/v1/dashboard", owner))).json();
+    const ofProduct = body.top_products.filter((t: { product_id: number }) => t.product_id === p!.id);
+    expect(ofProduct.map((t: { variation_id: number; sku: string; units: number; name: string }) => t)).toEqual([
+      expect.objectContaining({
+        variation_id: vars[0]!.id,
+        sku: vars[0]!.sku,
+        units: 40,
+        name: `${p!.name} — ${vars[0]!.caption}`,
+      }),
+      expect.objectContaining({
+        variation_id: vars[1]!.id,
+        sku: vars[1]!.sku,
+        units: 30,
+        name: `${p!.name} — ${vars[1]!.caption}`,
+      }),
+    ]);
+  });
+
   it("low stock: under 10, or under the listing's threshold", async () => {
     let body = await (await dashboard(get("/api/vendor/v1/dashboard", owner))).json();
     expect(body.low_stock).toHaveLength(1);

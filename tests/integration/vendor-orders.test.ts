@@ -124,6 +124,14 @@ describe.each(backends)("vendor orders and fulfilment on %s", (backend) => {
       p,
     );
     expect(await part.json()).toMatchObject({ success: true, status: "confirmed" });
+    // both sides read "partly shipped", not "confirmed", while the rest waits
+    const partly = await (
+      await buyerOrder(get(`/api/orders/${o.id}`, buyer), params({ orderId: String(o.id) }))
+    ).json();
+    expect([partly.order.status, partly.order.shown_status]).toEqual(["confirmed", "partly_shipped"]);
+    expect((await (await detail(get(url, owner), p)).json()).order.shownStatus).toBe("partly_shipped");
+    const listed = await (await list(get("/api/vendor/v1/orders", owner))).json();
+    expect(listed.data.find((x: { id: number }) => x.id === o.id).shown_status).toBe("partly_shipped");
     const rest = await ship(postJson(`${url}/ship`, { carrier: "FedEx", tracking_number: "FX-REST" }, owner), p);
     expect(await rest.json()).toMatchObject({ success: true, status: "shipped" });
 
@@ -149,12 +157,15 @@ describe.each(backends)("vendor orders and fulfilment on %s", (backend) => {
       expect.stringContaining("delivered"),
     ]);
     const d = await (await detail(get(url, owner), p)).json();
-    expect(d.order.history.map((x: { status: string }) => x.status)).toEqual([
-      "placed",
-      "confirmed",
-      "shipped",
-      "delivered",
+    // each parcel is a step of the history, with what went and by which tracking number
+    expect(d.order.history.map((x: { status: string; note: string | null }) => [x.status, x.note])).toEqual([
+      ["placed", null], // the test fixture writes the placed step without a note
+      ["confirmed", "Accepted by the vendor"],
+      ["partly_shipped", "3 units by UPS 1ZPART"],
+      ["shipped", "2 units by FedEx FX-REST"],
+      ["delivered", null],
     ]);
+    expect(d.order.shownStatus).toBe("delivered");
     const pdf = await slip(get(`${url}/packing-slip`, owner), p);
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
     expect(

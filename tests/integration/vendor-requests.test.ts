@@ -6,6 +6,8 @@ import { seedDemoVendorUsers } from "@/db/seed/demo-vendor-users";
 import { seedCatalog } from "@/db/seed/insert-catalog";
 import { POST as answer } from "@/app/api/vendor/v1/requests/[id]/answer/route";
 import { GET as list } from "@/app/api/vendor/v1/requests/route";
+import { GET as myNotifications } from "@/app/api/user/notifications/[userId]/route";
+import { notificationHref, type NotificationItem } from "@/features/notifications/rules";
 import { backends, createTestDb } from "../helpers/test-db";
 import { get, params, postJson, sessionCookie } from "../helpers/sessions";
 
@@ -91,6 +93,12 @@ describe.each(backends)("vendor requests inbox on %s", (backend) => {
     expect(a).toMatchObject({ kind: "price", action: "quote", priceCents: 4250 });
     const notes = await h.db.select().from(notifications).where(eq(notifications.userId, "demo-buyer"));
     expect(notes.some((n) => n.body.includes("quoted $42.50") && n.body.includes("2099-12-31"))).toBe(true);
+    // the notification, as the buyer's panel lists it, opens the buyer's requests page
+    const listed = await (
+      await myNotifications(get("/api/user/notifications/demo-buyer", buyer), params({ userId: "demo-buyer" }))
+    ).json();
+    const quoted = listed.notifications.data.find((n: NotificationItem) => n.body.includes("quoted $42.50"));
+    expect(notificationHref(quoted)).toBe("/my-requests");
     expect((await answer(postJson(url(made.price), quote, owner), p)).status).toBe(409);
   });
 

@@ -23,6 +23,7 @@ import { seedCatalog } from "@/db/seed/insert-catalog";
 import { GET as readSettings, PATCH as patchSettings } from "@/app/api/vendor/v1/settings/route";
 import { POST as uploadPicture } from "@/app/api/vendor/v1/settings/pictures/[kind]/route";
 import { GET as listTeam, POST as invite } from "@/app/api/vendor/v1/team/route";
+import { GET as media } from "@/app/media/products/[size]/[name]/route";
 import { DELETE as removeMember, PATCH as patchMember } from "@/app/api/vendor/v1/team/[id]/route";
 import { GET as listServices, POST as createService } from "@/app/api/vendor/v1/services/route";
 import { PATCH as patchService } from "@/app/api/vendor/v1/services/[id]/route";
@@ -49,6 +50,23 @@ const picture = (kind: string, bytes: Uint8Array, cookie?: string) => {
     body,
   });
 };
+
+/** What a browser gets for an uploaded shop picture at every size: a decodable WebP image. */
+async function served(name: string) {
+  const out: [string, number, string | null, string | undefined][] = [];
+  for (const size of ["thumbnail", "medium", "large"]) {
+    const res = await media(get(`/media/products/${size}/${name}`), params({ size, name }));
+    const bytes = res.ok ? Buffer.from(await res.arrayBuffer()) : null;
+    out.push([
+      size,
+      res.status,
+      res.headers.get("content-type"),
+      bytes ? (await sharp(bytes).metadata()).format : undefined,
+    ]);
+  }
+  return out;
+}
+const everySize = (type = "image/webp") => ["thumbnail", "medium", "large"].map((size) => [size, 200, type, "webp"]);
 
 describe.each(backends)("vendor shop settings, team and services (%s)", (backend) => {
   let h: Awaited<ReturnType<typeof createTestDb>>;
@@ -154,6 +172,8 @@ describe.each(backends)("vendor shop settings, team and services (%s)", (backend
       const logo = (await vendor(1)).logoFile;
       expect(logo).toMatch(/^u1-[0-9a-f]{16}\.webp$/);
       expect((await getVendorBySlug((await vendor(1)).slug))?.logo_file).toBe(logo);
+      // the shop page's <img> gets the picture itself, not a 404
+      expect(await served(logo!)).toEqual(everySize());
       const fake = new TextEncoder().encode("<svg onload=alert(1)>not a picture</svg>");
       const bad = await uploadPicture(picture("header", fake, owner), params({ kind: "header" }));
       expect(bad.status).toBe(400);
@@ -161,6 +181,7 @@ describe.each(backends)("vendor shop settings, team and services (%s)", (backend
       expect((await vendor(1)).headerFile).toBeNull();
       const header = await uploadPicture(picture("header", png, owner), params({ kind: "header" }));
       expect(header.status).toBe(201);
+      expect(await served((await vendor(1)).headerFile!)).toEqual(everySize());
       expect((await uploadPicture(picture("avatar", png, owner), params({ kind: "avatar" }))).status).toBe(404);
     });
   });
@@ -323,6 +344,8 @@ describe.each(backends)("vendor shop settings, team and services (%s)", (backend
       const page = await getServiceProvider(row.slug);
       expect(page).toMatchObject({ logo_file: row.logoFile, header_file: row.headerFile });
       expect((await listServiceProviders()).find((p) => p.id === 1)?.logo_file).toBe(row.logoFile);
+      expect(await served(row.logoFile!)).toEqual(everySize());
+      expect(await served(row.headerFile!)).toEqual(everySize());
       const fake = new TextEncoder().encode("GIF89a not really");
       expect((await uploadPicture(picture("logo", fake, provider), params({ kind: "logo" }))).status).toBe(400);
       expect((await providerRow(1)).logoFile).toBe(row.logoFile);

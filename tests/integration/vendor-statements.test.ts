@@ -10,6 +10,7 @@ import { GET as sales } from "@/app/api/vendor/v1/sales/route";
 import { backends, createTestDb } from "../helpers/test-db";
 import { get, params, sessionCookie } from "../helpers/sessions";
 import { placeTestOrder } from "../helpers/vendor-fixtures";
+import { pdfText } from "../helpers/pdf-text";
 
 describe.each(backends)("vendor sales and monthly statement on %s", (backend) => {
   let h: Awaited<ReturnType<typeof createTestDb>>;
@@ -19,11 +20,22 @@ describe.each(backends)("vendor sales and monthly statement on %s", (backend) =>
   let buyer: string;
 
   /** An order of vendor 1 delivered at `at`: lines 3 × $10.00 and 1 × $12.50, as placeTestOrder writes them. */
-  async function delivered(vendorId: number, at: string, extra: { discount?: number; shipping?: number } = {}) {
+  async function delivered(
+    vendorId: number,
+    at: string,
+    extra: { discount?: number; shipping?: number; tax?: number } = {},
+  ) {
     const o = await placeTestOrder(h.db, vendorId);
+    const [discountCents, shippingCents, taxCents] = [extra.discount ?? 0, extra.shipping ?? 0, extra.tax ?? 0];
     await h.db
       .update(orders)
-      .set({ status: "delivered", discountCents: extra.discount ?? 0, shippingCents: extra.shipping ?? 0 })
+      .set({
+        status: "delivered",
+        discountCents,
+        shippingCents,
+        taxCents,
+        totalCents: 4250 - discountCents + shippingCents + taxCents,
+      })
       .where(eq(orders.id, o.id));
     await h.db.insert(orderStatusHistory).values({ orderId: o.id, status: "delivered", createdAt: new Date(at) });
     return o;
@@ -40,8 +52,8 @@ describe.each(backends)("vendor sales and monthly statement on %s", (backend) =>
     buyer = await sessionCookie("buyer@dvm.demo", "DemoBuyer#2026");
     await h.db.update(vendors).set({ commissionBps: 1250 }).where(eq(vendors.id, 1));
     // October 2026: one plain order, one with a cancelled line, a coupon and shipping
-    await delivered(1, "2026-10-03T10:00:00Z");
-    const b = await delivered(1, "2026-10-31T23:59:00Z", { discount: 105, shipping: 995 });
+    await delivered(1, "2026-10-03T10:00:00Z", { tax: 180 });
+    const b = await delivered(1, "2026-10-31T23:59:00Z", { discount: 105, shipping: 995, tax: 118 });
     await h.db
       .insert(orderLineCancellations)
       .values({ orderItemId: b.lineIds[1]!, quantity: 1, reason: "Out of stock" });
@@ -76,21 +88,35 @@ describe.each(backends)("vendor sales and monthly statement on %s", (backend) =>
       cancelledCents: 1250,
       discountCents: 105,
       shippingCents: 995,
+      taxCents: 298,
+      orderTotalCents: 4430 + 5258,
       salesCents: 7145,
       commissionCents: 893,
       payoutCents: 7247,
     });
   });
 
-  it("the PDF carries the same statement", async () => {
+  it("the PDF carries the same statement, deductions with a plain minus sign", async () => {
     const res = await statementPdf(get("/api/vendor/v1/statements/2026-10/pdf", owner), params({ month: "2026-10" }));
     expect(res.headers.get("content-type")).toBe("application/pdf");
     expect(res.headers.get("content-disposition")).toContain("statement-");
-    expect(
-      Buffer.from(await res.arrayBuffer())
-        .subarray(0, 5)
-        .toString(),
-    ).toBe("%PDF-");
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+    const text = pdfText(bytes);
+    expect(text).toEqual(
+      expect.arrayContaining([
+        "Gross sales (goods ordered): $85.00",
+        "Cancellations: -$12.50",
+        "Coupon discounts: -$1.05",
+        "Net sales: $71.45",
+        "Commission (12.5%): -$8.93",
+        "Shipping collected: $9.95",
+        "Net payout: $72.47",
+        "Sales tax collected and remitted by DVM Market: $2.98",
+        "Order totals billed to buyers: $96.88",
+      ]),
+    );
+    expect(text.join("\n")).not.toMatch(/"\$/);
   });
 
   it("another vendor sees only its own orders; staff, buyers and visitors are refused; a bad month is 404", async () => {

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { ContactForm } from "@/features/content/components/contact-form";
 import { PageIntro } from "@/features/content/components/page-intro";
-import { COMPANY } from "@/features/shell/components/social-links";
+import { COMPANY, COMPANY_ADDRESS } from "@/lib/company";
 
 export const metadata: Metadata = { title: "Contact" };
 
@@ -29,7 +29,7 @@ export default function Page() {
               {COMPANY.email}
             </a>
           </p>
-          <address className="not-italic">{COMPANY.address}</address>
+          <address className="not-italic">{COMPANY_ADDRESS}</address>
         </aside>
       </div>
     </>

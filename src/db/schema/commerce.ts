@@ -138,6 +138,10 @@ export const orders = pgTable(
     subtotalCents: integer("subtotal_cents").notNull(),
     discountCents: integer("discount_cents").notNull().default(0),
     shippingCents: integer("shipping_cents").notNull().default(0),
+    // sales tax as the door decided it when the order was placed: every screen and document reads these
+    taxState: text("tax_state"),
+    taxRateBps: integer("tax_rate_bps").notNull().default(0),
+    taxCents: integer("tax_cents").notNull().default(0),
     totalCents: integer("total_cents").notNull(),
     couponId: integer("coupon_id").references(() => coupons.id),
     shippingAddress: jsonb("shipping_address"),

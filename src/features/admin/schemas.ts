@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { stateCode } from "@/lib/us-states";
+import { usState } from "@/lib/us-states";
 
 // an empty form field means "no filter"
 const blank = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
@@ -109,7 +109,15 @@ export const announceSchema = z.object({
       .string()
       .trim()
       .max(60)
-      .refine((v) => stateCode(v) !== null, "Enter a US state by its name or its two-letter code (Missouri or MO)."),
+      .transform((v, ctx) => {
+        const st = usState(v);
+        if (st) return st.code;
+        ctx.addIssue({
+          code: "custom",
+          message: `No US state is called "${v}": write its name or code, like Missouri or MO.`,
+        });
+        return z.NEVER;
+      }),
   ),
   confirmed: blank(z.enum(["yes", "no"], { message: "confirmed is yes or no" })),
 });

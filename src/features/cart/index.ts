@@ -7,4 +7,5 @@ export {
   type CartAddressView,
   type CartLocationShipTo,
   type CartVendorView,
+  type CartView,
 } from "./types";

@@ -10,5 +10,13 @@ export {
 export { PriceTag } from "./components/price-tag";
 export { ProductCard } from "./components/product-card";
 export { openQuickView, QUICK_VIEW_EVENT } from "./quick-view-events";
-export { canRequestPrice, canRequestSample, canUseLogoPrinting, PRICE_TEXT, type SeePrice } from "./rules";
+export {
+  addedToCartMessage,
+  canRequestPrice,
+  canRequestSample,
+  canUseLogoPrinting,
+  minimumOrderNote,
+  PRICE_TEXT,
+  type SeePrice,
+} from "./rules";
 export { isListingVisible, UNAVAILABLE_MESSAGE } from "./visibility-rules";

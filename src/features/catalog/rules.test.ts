@@ -20,6 +20,8 @@ import {
   seePriceState,
   visitorCardHidesPrice,
   correctOnBlur,
+  addedToCartMessage,
+  minimumOrderNote,
   maxAllowed,
   quantityMaxLength,
   sanitizeQuantityInput,
@@ -460,5 +462,18 @@ describe("quantity stepper", () => {
   it("words the threshold message with 'quantity' for 1 and 'quantities' otherwise", () => {
     expect(thresholdMessage(1, 1)).toBe("You already have 1 quantity of this item in cart. Allowed quantity is 1.");
     expect(thresholdMessage(5, 5)).toBe("You already have 5 quantities of this item in cart. Allowed quantity is 5.");
+  });
+});
+
+describe("minimum order texts", () => {
+  it("says the minimum before adding, only when there is one above 1", () => {
+    expect(minimumOrderNote(7)).toBe("The vendor's minimum order for this item is 7.");
+    expect(minimumOrderNote(1)).toBeNull();
+    expect(minimumOrderNote(null)).toBeNull();
+  });
+  it("says how many were added, and why when the minimum set the number", () => {
+    expect(addedToCartMessage(7, 7)).toBe("Added 7 to your cart (the vendor's minimum order for this item is 7).");
+    expect(addedToCartMessage(9, 7)).toBe("Added 9 to your cart.");
+    expect(addedToCartMessage(2, null)).toBe("Added 2 to your cart.");
   });
 });

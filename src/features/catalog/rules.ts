@@ -291,6 +291,19 @@ export function quantityMaxLength(threshold: number | null | undefined): number 
   return String(Math.trunc(threshold)).length;
 }
 
+/** Shown beside the quantity before anything is added, when the vendor sells an item only from a quantity up. */
+export function minimumOrderNote(minimumOrder: number | null | undefined): string | null {
+  return minimumOrder && minimumOrder > 1 ? `The vendor's minimum order for this item is ${minimumOrder}.` : null;
+}
+
+/** What the add-to-cart answer says: how many went in, and why when the minimum order set that number. */
+export function addedToCartMessage(quantity: number, minimumOrder: number | null | undefined): string {
+  const added = `Added ${quantity} to your cart`;
+  return minimumOrder && minimumOrder > 1 && quantity <= minimumOrder
+    ? `${added} (the vendor's minimum order for this item is ${minimumOrder}).`
+    : `${added}.`;
+}
+
 /**
  * Value after blur (SPEC §4): at least 1 and the minimum order, at most the
  * remaining allowance (max − in cart). The minimum order counts what is

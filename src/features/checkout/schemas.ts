@@ -42,5 +42,9 @@ export const addressSchema = z.object({
 export type AddressBody = z.infer<typeof addressSchema>;
 
 /** What the budget panel asks about: the vendors and coupons the checkout page has chosen. */
-export const budgetPreviewSchema = placeOrderSchema.pick({ vendor_ids: true, coupons: true });
+export const budgetPreviewSchema = placeOrderSchema.pick({
+  vendor_ids: true,
+  coupons: true,
+  shipping_address_id: true,
+});
 export type BudgetPreviewBody = z.infer<typeof budgetPreviewSchema>;

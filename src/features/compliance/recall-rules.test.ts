@@ -22,6 +22,12 @@ describe("lot numbers read from an enforcement report's code info", () => {
     ["lot 1234 exp 12/2026, lot 1235 exp 01/2027", ["1234", "1235"]],
     ["10 mL vial, lot KT-0925 & KT-0926 (Exp 2026-09)", ["KT-0925", "KT-0926"]],
     ["Lot #: a123, A123", ["A123"]],
+    // a lot number that itself starts with "LOT" or "BATCH" is one lot
+    ["Lot #: LOT-A123", ["LOT-A123"]],
+    ["Lot #: LOT-A123; Exp 12/2026", ["LOT-A123"]],
+    ["Lots LOT-A123, LOT-B456 and LOTX9", ["LOT-A123", "LOT-B456", "LOTX9"]],
+    ["Batch: BATCH.77, BATCH/78", ["BATCH.77", "BATCH/78"]],
+    ["lot LOT-22 exp 2026-01, lot LOT-23 exp 2026-02", ["LOT-22", "LOT-23"]],
   ])("%s", (text, lots) => {
     expect(parseLots(text)).toEqual({ lots, allLots: false });
   });
@@ -30,6 +36,8 @@ describe("lot numbers read from an enforcement report's code info", () => {
     expect(parseLots("Exp 12/2026; NDC 0143-9508-01").lots).toEqual([]);
     expect(parseLots("Lot 12/2026").lots).toEqual([]);
     expect(parseLots("Lot numbers listed below").lots).toEqual([]);
+    // a lot number named without a "Lot" marker is not guessed at from its "LOT-" prefix
+    expect(parseLots("Code LOT-A123").lots).toEqual([]);
   });
 
   it("reads 'all lots' as every lot of the product", () => {

@@ -6,13 +6,16 @@
 
 export type ParsedLots = { lots: string[]; allLots: boolean };
 
-// "Lot", "Lots", "Lot #", "Lot No.", "Lot Numbers:", "Lot Number(s):", "Batch", "Batch Nos."
-const LOT_MARKER = /\b(?:lot|batch)(?:es|s)?\b(?:\s*(?:numbers?|nos?|codes?)\b\.?)?(?:\s*\(s\))?\s*[#:.]*\s*[#:]?\s*/gi;
+// "Lot", "Lots", "Lot #", "Lot No.", "Lot Numbers:", "Lot Number(s):", "Batch", "Batch Nos."; never
+// the start of a lot number itself ("LOT-A123" is one lot, not the marker "LOT" and a lot "A123")
+const LOT_MARKER =
+  /\b(?:lot|batch)(?:es|s)?\b(?![-/.]?[A-Za-z0-9])(?:\s*(?:numbers?|nos?|codes?)\b\.?)?(?:\s*\(s\))?\s*[#:.]*\s*[#:]?\s*/gi;
 // what ends a run of lot numbers: another field of the code info
 const FIELD_END =
   /\b(?:exp(?:iry|iration|\.|ires)?|use\s+by|best\s+by|ndc|udi(?:-di)?|gtin|upc|serial|s\/n|sn|model|cat(?:alog)?|ref|mfg|manufactured|size|strength|units?|count)\b|[;\n(]/i;
 const DATE_LIKE = /^(?:\d{1,2}[/-]\d{1,2}(?:[/-]\d{2,4})?|\d{1,2}\/\d{4}|\d{4}-\d{2}(?:-\d{2})?)$/;
-const LOT_TOKEN = /^[A-Z0-9][A-Z0-9.-]{1,29}$/;
+// the characters a shipped lot may have (lots.ts), so a recalled lot can match what was shipped
+const LOT_TOKEN = /^[A-Z0-9][A-Z0-9./-]{1,29}$/;
 const ALL_LOTS = /\ball\s+(?:lots|lot\s+numbers|codes|units|batches)\b/i;
 
 /**
@@ -21,10 +24,14 @@ const ALL_LOTS = /\ball\s+(?:lots|lot\s+numbers|codes|units|batches)\b/i;
  */
 export function parseLots(codeInfo: string): ParsedLots {
   const lots: string[] = [];
+  let readTo = 0; // a marker inside a run already read is part of a lot number, not a new marker
   for (const m of codeInfo.matchAll(LOT_MARKER)) {
-    const rest = codeInfo.slice(m.index + m[0].length);
+    if (m.index < readTo) continue;
+    const from = m.index + m[0].length;
+    const rest = codeInfo.slice(from);
     const end = rest.search(FIELD_END);
     const run = end === -1 ? rest : rest.slice(0, end);
+    readTo = from + run.length;
     for (const raw of run.split(/,|&|\band\b|\s+/i)) {
       const token = raw.replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9]+$/g, "").toUpperCase();
       if (!LOT_TOKEN.test(token) || !/\d/.test(token) || DATE_LIKE.test(token)) continue;

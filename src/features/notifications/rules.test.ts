@@ -18,6 +18,15 @@ describe("notification rules", () => {
         chatmessages: { created_at: "", message: "hi", vendor_details: { name: "V", slug: "v-co" } },
       }),
     ).toBe("/vendors/v-co#chat");
+    // a vendor's answer to a price or sample request opens the buyer's requests, not a vendor page
+    expect(
+      notificationHref({
+        ...base,
+        type: "chat",
+        clickable_link: "/my-requests",
+        chatmessages: { created_at: "", message: "quoted", vendor_details: { name: "V", slug: "" } },
+      }),
+    ).toBe("/my-requests");
   });
 
   it("cuts text per variant", () => {

@@ -43,6 +43,8 @@ export function notificationHref(
     case "Blogs":
       return link ? `/blogs/${link}` : "/blogs";
     case "chat": {
+      // an answered price or sample request links to a page of ours; a vendor's slug never has a "/"
+      if (n.clickable_link?.startsWith("/")) return n.clickable_link;
       const slug = n.chatmessages?.vendor_details.slug ?? link;
       return slug ? `/vendors/${slug}#chat` : "/vendors";
     }

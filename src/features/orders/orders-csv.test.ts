@@ -12,11 +12,21 @@ describe("orders CSV", () => {
         status: "placed",
         po_number: null,
         items: 2,
+        tax: 0.3,
         total: 8.9,
       },
     ]);
     const rows = Papa.parse<string[]>(csv).data;
-    expect(rows[0]).toEqual(["Order number", "Date", "Vendor", "Status", "PO number", "Items", "Total (USD)"]);
-    expect(rows[1]).toEqual(["DVM-1", "2026-02-03", "Acme, Inc.", "placed", "", "2", "8.90"]);
+    expect(rows[0]).toEqual([
+      "Order number",
+      "Date",
+      "Vendor",
+      "Status",
+      "PO number",
+      "Items",
+      "Sales tax (USD)",
+      "Total (USD)",
+    ]);
+    expect(rows[1]).toEqual(["DVM-1", "2026-02-03", "Acme, Inc.", "placed", "", "2", "0.30", "8.90"]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canTransition, orderDetailsLinkLabel, orderStatusMessage } from "./rules";
+import { canTransition, orderDetailsLinkLabel, orderStatusMessage, shownStatus, statusLabel } from "./rules";
 
 describe("order lifecycle", () => {
   it("moves placed → confirmed → shipped → delivered, or cancelled before shipping", () => {
@@ -20,5 +20,19 @@ describe("track-order link", () => {
   it("tells only visitors that order details need a sign-in", () => {
     expect(orderDetailsLinkLabel(true)).toBe("Order details");
     expect(orderDetailsLinkLabel(false)).toBe("Order details (sign in)");
+  });
+});
+
+describe("the state an order shows", () => {
+  it("reads partly shipped while an open order has units on their way", () => {
+    expect(shownStatus("confirmed", 3)).toBe("partly_shipped");
+    expect(shownStatus("placed", 1)).toBe("partly_shipped");
+    expect(shownStatus("confirmed", 0)).toBe("confirmed");
+    expect(shownStatus("shipped", 10)).toBe("shipped");
+    expect(shownStatus("cancelled", 2)).toBe("cancelled");
+  });
+  it("labels states for people", () => {
+    expect(statusLabel("partly_shipped")).toBe("Partly shipped");
+    expect(statusLabel("confirmed")).toBe("Confirmed");
   });
 });

@@ -33,6 +33,23 @@ export function orderStatusMessage(orderNumber: string, status: OrderStatus, tra
   }
 }
 
+/**
+ * What buyer and vendor read as the order's state: an order still open (placed or confirmed) with some
+ * units already on their way is "partly shipped", not "confirmed"; the stored status moves to shipped
+ * only with its last parcel.
+ */
+export type ShownStatus = OrderStatus | "partly_shipped";
+export function shownStatus(status: string, unitsShipped: number): ShownStatus {
+  if ((status === "placed" || status === "confirmed") && unitsShipped > 0) return "partly_shipped";
+  return status as OrderStatus;
+}
+
+/** "partly_shipped" → "Partly shipped", "confirmed" → "Confirmed". */
+export function statusLabel(status: string): string {
+  const words = status.replace(/_/g, " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 /** The track-order result links to the order; only a visitor is told that it needs a sign-in. */
 export function orderDetailsLinkLabel(signedIn: boolean): string {
   return signedIn ? "Order details" : "Order details (sign in)";

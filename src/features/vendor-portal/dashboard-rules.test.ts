@@ -21,4 +21,12 @@ describe("chart labels", () => {
     expect(cut).toHaveLength(20);
     expect(cut.endsWith("…")).toBe(true);
   });
+  it("keeps a variation's caption, so two packs of one product read apart", () => {
+    const twelve = shortLabel("Sterile Gauze Sponges 4x4 12-ply — 12 pack");
+    const thirtySix = shortLabel("Sterile Gauze Sponges 4x4 12-ply — 36 pack");
+    expect([twelve, thirtySix]).toEqual(["Sterile Gauze Spo… — 12 pack", "Sterile Gauze Spo… — 36 pack"]);
+    expect(twelve).toHaveLength(28);
+    // a caption too long to keep a readable product part: cut as plain text
+    expect(shortLabel("Gauze — a caption that is itself far too long", 20)).toHaveLength(20);
+  });
 });

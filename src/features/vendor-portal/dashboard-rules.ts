@@ -12,7 +12,17 @@ export function isLowStock(quantity: number, threshold: number | null | undefine
   return quantity < lowStockLimit(threshold);
 }
 
-/** Chart labels stay readable on a phone: long product names are cut with an ellipsis. */
+const cut = (s: string, max: number) => (s.length <= max ? s : `${s.slice(0, max - 1).trimEnd()}…`);
+
+/**
+ * Chart labels stay readable on a phone: long names are cut with an ellipsis. A variation's line is
+ * named "Product — caption": the product part is cut, never the caption that tells variations apart.
+ */
 export function shortLabel(name: string, max = 28): string {
-  return name.length <= max ? name : `${name.slice(0, max - 1).trimEnd()}…`;
+  if (name.length <= max) return name;
+  const at = name.lastIndexOf(" — ");
+  if (at <= 0) return cut(name, max);
+  const caption = name.slice(at);
+  const room = max - caption.length;
+  return room >= 6 ? `${cut(name.slice(0, at), room)}${caption}` : cut(name, max);
 }

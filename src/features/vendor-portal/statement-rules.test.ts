@@ -8,6 +8,8 @@ const order = (over: Partial<Parameters<typeof statementRow>[0]> = {}) => ({
   cancelledCents: 0,
   discountCents: 0,
   shippingCents: 0,
+  taxCents: 0,
+  orderTotalCents: 10_000,
   ...over,
 });
 
@@ -47,7 +49,11 @@ describe("buildStatement", () => {
   it("totals are the sums of the rows, rounding per order", () => {
     // three orders of $1.05 at 10%: 10.5 cents each rounds to 11, so the month's commission is 33, not 32
     const s = buildStatement(
-      [order({ itemsCents: 105 }), order({ itemsCents: 105, orderNumber: "A-2" }), order({ itemsCents: 105 })],
+      [
+        order({ itemsCents: 105, taxCents: 4, orderTotalCents: 109 }),
+        order({ itemsCents: 105, orderNumber: "A-2", orderTotalCents: 105 }),
+        order({ itemsCents: 105, orderTotalCents: 105 }),
+      ],
       1000,
     );
     expect(s.totals).toEqual({
@@ -56,12 +62,16 @@ describe("buildStatement", () => {
       cancelledCents: 0,
       discountCents: 0,
       shippingCents: 0,
+      taxCents: 4,
+      orderTotalCents: 319,
       salesCents: 315,
       commissionCents: 33,
       payoutCents: 282,
     });
     expect(s.totals.salesCents - s.totals.commissionCents + s.totals.shippingCents).toBe(s.totals.payoutCents);
     expect(s.commissionPercent).toBe(10);
+    // the tax the marketplace collects is the buyer's money owed to the state, never the vendor's payout
+    expect(s.rows[0]!.payoutCents).toBe(s.rows[1]!.payoutCents);
   });
   it("an empty month is all zeros", () => {
     expect(buildStatement([], 1250).totals).toMatchObject({ orders: 0, payoutCents: 0, commissionCents: 0 });

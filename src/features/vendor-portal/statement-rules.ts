@@ -3,6 +3,8 @@
  * less cancelled lines and the vendor's own coupon discount, are the sales the marketplace takes its
  * commission on; shipping passes through to the vendor without commission. The commission is rounded
  * per order (half a cent up), and every total is the sum of its rows, so the statement adds up line by line.
+ * Sales tax is the order's as stored when it was placed: the marketplace collects and remits it, so it
+ * is shown beside the order's total (what the buyer's invoice says) and never reaches the payout.
  */
 
 export type StatementOrderInput = {
@@ -12,6 +14,9 @@ export type StatementOrderInput = {
   cancelledCents: number;
   discountCents: number;
   shippingCents: number;
+  taxCents: number;
+  /** the order's total as the buyer's invoice, order page and CSV show it */
+  orderTotalCents: number;
 };
 
 export type StatementRow = StatementOrderInput & { salesCents: number; commissionCents: number; payoutCents: number };
@@ -39,6 +44,8 @@ export function buildStatement(orders: readonly StatementOrderInput[], bps: numb
     cancelledCents: sum("cancelledCents"),
     discountCents: sum("discountCents"),
     shippingCents: sum("shippingCents"),
+    taxCents: sum("taxCents"),
+    orderTotalCents: sum("orderTotalCents"),
     salesCents: sum("salesCents"),
     commissionCents: sum("commissionCents"),
     payoutCents: sum("payoutCents"),

@@ -24,7 +24,7 @@ export default async function VendorPortalLayout({ children }: { children: React
         <span className="font-semibold text-slate-900">{ctx.sellerName}</span> · vendor portal · signed in as {ctx.role}
       </p>
       <div className="flex flex-col gap-6 md:flex-row">
-        <PortalNav />
+        <PortalNav kind={ctx.serviceProviderId !== null ? "provider" : "vendor"} />
         <main id="portal-main" className="min-w-0 flex-1">
           {children}
         </main>

@@ -7,6 +7,7 @@ import { useViewer } from "@/features/accounts";
 import { cartBadge } from "../rules";
 import { useCart, useLiveCart } from "../client/use-cart";
 import { withQueries } from "@/components/queries/query-island";
+import { useHydrated } from "@/lib/use-hydrated";
 
 // The sidebar (dialog, lines, steppers) loads only when first opened.
 const CartSidebar = dynamic(() => import("./cart-sidebar").then((m) => m.CartSidebar), { ssr: false });
@@ -21,11 +22,13 @@ function CartButtonView({ variant = "header" }: { variant?: "header" | "bar" }) 
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
+  const hydrated = useHydrated();
   const cart = useCart({ enabled: Boolean(viewer && !viewer.isSalesRep) });
   // the header's button listens for the location's other members (the phone bar shares its query)
   useLiveCart(Boolean(viewer && !viewer.isSalesRep) && variant === "header");
   if (!viewer || viewer.isSalesRep) return null;
-  const badge = cartBadge(cart.data?.count ?? 0);
+  // the server drew no count: so does hydration, whatever another island fetched meanwhile
+  const badge = hydrated ? cartBadge(cart.data?.count ?? 0) : null;
   const onClick = () => {
     if (pathname === "/cart") return;
     if (pathname === "/checkout") return router.push("/cart");

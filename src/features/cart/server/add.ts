@@ -16,6 +16,7 @@ import {
   visibleListing,
   type SeePrice,
 } from "@/features/catalog/server";
+import { addedToCartMessage } from "@/features/catalog";
 import { AppError, badRequest, forbidden, notFound } from "@/lib/errors";
 import { assertMayAdd } from "@/features/compliance/server";
 import { checkAddQuantity } from "../rules";
@@ -181,7 +182,7 @@ async function addProduct(
   if (!rows[0]) refuse(`Allowed quantity is ${limit}.`);
   return {
     success: true,
-    message: "Product added to cart successfully.",
+    message: addedToCartMessage(body.quantity, p.minimum_order),
     currentProductCountInCart: rows[0].quantity,
     minimum_order: p.minimum_order,
     count: await cartCount(key, db),

@@ -1,5 +1,6 @@
 "use client";
 import { api } from "@/lib/api-client";
+import { useHydrated } from "@/lib/use-hydrated";
 import { useQuery } from "@tanstack/react-query";
 import { QueryIsland } from "@/components/queries/query-island";
 import { CARD_PRICES_MAX, type CardPrice as Price } from "../card-price-fields";
@@ -43,7 +44,9 @@ function useBuyerCardPrice(card: Card, viewerId: string): Price | null {
     queryFn: () => loadPrice(card.id),
     staleTime: 30_000,
   });
-  if (query.isPending) return null;
+  // hydration draws the skeleton the server drew, even when the price is already in the page's cache
+  const hydrated = useHydrated();
+  if (query.isPending || !hydrated) return null;
   return query.data ?? card; // a listing hidden since, or a failed read: the card as drawn
 }
 

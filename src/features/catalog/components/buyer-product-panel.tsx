@@ -1,5 +1,6 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
+import { useHydrated } from "@/lib/use-hydrated";
 import { QueryIsland } from "@/components/queries/query-island";
 import { queryClient } from "@/components/queries/query-client";
 import { Notice } from "@/components/ui/notice";
@@ -35,6 +36,9 @@ export function BuyerPanel({ shellProduct }: { shellProduct: ProductDetail }) {
 
 function BuyerRead({ shellProduct }: { shellProduct: ProductDetail }) {
   const query = useQuery(buyerView(shellProduct.slug));
+  // hydration draws the pending panel the server drew, even when the buyer's view is already cached
+  const hydrated = useHydrated();
+  if (!hydrated) return <ProductPanel product={shellProduct} pending />;
   if (query.data) return <ProductPanel product={query.data} />;
   if (query.isError)
     return (

@@ -3,9 +3,9 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { IMAGE_SIZES, type ImageSize } from "../media";
-import { and, eq } from "drizzle-orm";
-import { getDb } from "@/db/client";
-import { productImages, productQuickFacts, products, productVideos } from "@/db/schema";
+import { and, eq, or, sql } from "drizzle-orm";
+import { getDb, queryRows } from "@/db/client";
+import { productImages, productQuickFacts, products, productVideos, serviceProviders, vendors } from "@/db/schema";
 import { getConfig } from "@/lib/config";
 import { productKind, type ProductKind } from "../product-kind";
 import { kindArt } from "./placeholder-art";
@@ -55,14 +55,28 @@ export async function placeholderFor(name: string): Promise<{ seed: string; kind
 export async function isKnownImage(name: string): Promise<boolean> {
   const db = await getDb();
   const video = /^video-(\d{1,9})\.webp$/.exec(name);
-  const [row] = video
-    ? await db
-        .select({ id: productVideos.id })
-        .from(productVideos)
-        .where(eq(productVideos.id, Number(video[1])))
-        .limit(1)
-    : await db.select({ id: productImages.id }).from(productImages).where(eq(productImages.name, name)).limit(1);
-  return Boolean(row);
+  if (video) {
+    const [row] = await db
+      .select({ id: productVideos.id })
+      .from(productVideos)
+      .where(eq(productVideos.id, Number(video[1])))
+      .limit(1);
+    return Boolean(row);
+  }
+  const [row] = await db
+    .select({ id: productImages.id })
+    .from(productImages)
+    .where(eq(productImages.name, name))
+    .limit(1);
+  if (row || !UPLOADED_IMAGE_NAME.test(name)) return Boolean(row);
+  // a shop's (or a service provider's) uploaded logo and header are stored the same way as listing pictures
+  const [shop] = await queryRows<{ found: boolean }>(
+    db,
+    sql`select (exists (select 1 from ${vendors} where ${or(eq(vendors.logoFile, name), eq(vendors.headerFile, name))})
+        or exists (select 1 from ${serviceProviders}
+          where ${or(eq(serviceProviders.logoFile, name), eq(serviceProviders.headerFile, name))})) as found`,
+  );
+  return Boolean(shop?.found);
 }
 
 const cacheDir = path.resolve(getConfig().MEDIA_CACHE_DIR);

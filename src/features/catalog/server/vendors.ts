@@ -1,13 +1,12 @@
 import "server-only";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, getTableName, sql } from "drizzle-orm";
 import { cache } from "react";
 import { getDb } from "@/db/client";
 import { products, vendors } from "@/db/schema";
 import { onChange } from "@/lib/change-bus";
 import { getConfig } from "@/lib/config";
 import { ttlCache } from "@/lib/ttl-cache";
-import { ACTIVE_VENDOR_STATUS } from "../visibility-rules";
-import { visibleListing } from "./visibility";
+import { ACTIVE_VENDOR_STATUS, VISIBLE_PRODUCT_STATUS } from "../visibility-rules";
 
 export type VendorSummary = {
   id: number;
@@ -26,6 +25,14 @@ export type VendorSummary = {
   payment_terms: string | null;
 };
 
+// A select from one table prints its columns unqualified, so inside the count's subquery `vendors.id`
+// would read as the product's own id (every vendor showed the same count): the subquery names its
+// products `pc` and the outer vendor in full. The outer query keeps only active vendors.
+const col = (table: string, c: { name: string }) => sql`${sql.identifier(table)}.${sql.identifier(c.name)}`;
+const ownCount = sql<number>`(select count(*)::int from ${products} pc
+  where ${col("pc", products.vendorId)} = ${col(getTableName(vendors), vendors.id)}
+    and ${col("pc", products.status)} = ${VISIBLE_PRODUCT_STATUS})`;
+
 // Typed through the schema, so a renamed column fails the typecheck; the count is of visible products.
 const COLUMNS = {
   id: vendors.id,
@@ -40,7 +47,7 @@ const COLUMNS = {
   header_file: vendors.headerFile,
   shipping_fee_cents: vendors.shippingFeeCents,
   payment_terms: vendors.paymentTerms,
-  products: sql<number>`(select count(*)::int from ${products} where ${products.vendorId} = ${vendors.id} and ${visibleListing()})`,
+  products: ownCount,
 };
 
 // A suspended vendor leaves the storefront with its products: no shop page, not in the list.

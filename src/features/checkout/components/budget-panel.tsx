@@ -8,15 +8,22 @@ import type { BudgetPanelData } from "../server/budget-preview";
  * Asks the server what the clinic gate would decide on the order as the page shows it: again
  * whenever the chosen vendors, coupons or the cart change. Nothing is computed here.
  */
-export function useBudgetPreview(input: { vendorIds: number[]; coupons: Record<string, string>; cartStamp: string }) {
+export function useBudgetPreview(input: {
+  vendorIds: number[];
+  coupons: Record<string, string>;
+  /** the chosen saved address, or none for the clinic location: the tax follows it */
+  shippingAddressId?: number;
+  cartStamp: string;
+}) {
   const q = useQuery({
-    queryKey: ["checkout-budget", input.vendorIds, input.coupons, input.cartStamp],
+    queryKey: ["checkout-budget", input.vendorIds, input.coupons, input.shippingAddressId, input.cartStamp],
     staleTime: 0,
     retry: false,
     queryFn: async (): Promise<BudgetPanelData> => {
       const res = await api<{ data: BudgetPanelData }>("POST", "/api/checkout/budget", {
         vendor_ids: input.vendorIds,
         coupons: input.coupons,
+        shipping_address_id: input.shippingAddressId,
       });
       if (!res.ok) return { kind: "problem", message: res.message };
       return res.data.data;

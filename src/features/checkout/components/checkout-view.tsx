@@ -7,11 +7,13 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Loader2 } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Checkbox } from "@/components/ui/checkbox";
-import { dollarsToCents, formatUsd } from "@/lib/money";
+import { formatUsd } from "@/lib/money";
 import { useCart, VENDOR_IDS_KEY } from "@/features/cart";
 import { checkoutButtonLabel } from "@/features/clinic";
+import { useHydrated } from "@/lib/use-hydrated";
 import { isControlled, parseRegulatoryClass } from "@/features/compliance";
-import { shippingCents } from "../rules";
+import { taxLabel } from "@/features/orders";
+import { checkoutPreview, shipToState } from "../preview";
 import { addressIds, shipPick, shipToOffer, type AddressChoice } from "../ship-choice";
 import { AddressPicker } from "./address-picker";
 import { BudgetPanel, useBudgetPreview } from "./budget-panel";
@@ -40,6 +42,8 @@ export function CheckoutView() {
   const [coupons, setCoupons] = useState<Record<number, AppliedCoupon | null>>({});
   const [error, setError] = useState<string | null>(null);
   const [placing, setPlacing] = useState(false);
+  // the server drew the loader: so does hydration, even when the header's cart query already answered
+  const hydrated = useHydrated();
   // One key per visit: a double click or a retry after a lost answer reuses it, so only one order is created.
   const key = useRef<string>("");
 
@@ -57,7 +61,11 @@ export function CheckoutView() {
         .filter((v) => !vendorIds || vendorIds.length === 0 || vendorIds.includes(v.id)),
     [data, vendorIds],
   );
-  const plans = (data?.vendorServices ?? []).flatMap((g) => g.plans).filter((p) => p.cart_items.checked === "Y");
+  // one order per service provider, as the door groups them
+  const providers = (data?.vendorServices ?? [])
+    .map((g) => ({ ...g, plans: g.plans.filter((p) => p.cart_items.checked === "Y") }))
+    .filter((g) => g.plans.length > 0);
+  const plans = providers.flatMap((g) => g.plans);
   // a controlled line ships only to the location, as the door decides again on placing
   const controlled = vendors.some((v) =>
     v.products.some(
@@ -78,11 +86,12 @@ export function CheckoutView() {
   const budget = useBudgetPreview({
     vendorIds: vendors.map((v) => v.id),
     coupons: couponCodes,
+    shippingAddressId: typeof shipping === "number" ? shipping : undefined,
     cartStamp: `${data?.count ?? 0}:${data?.total_cents ?? 0}`,
   });
   const action = checkoutButtonLabel(budget?.kind === "preview" ? budget.preview.decision : null);
 
-  if (cart.isPending)
+  if (cart.isPending || !hydrated)
     return (
       <p className="flex items-center gap-2 py-10 text-slate-500">
         <Loader2 className="animate-spin" size={18} /> Loading checkout…
@@ -100,15 +109,13 @@ export function CheckoutView() {
     );
   }
 
-  const ship = (v: (typeof vendors)[number]) =>
-    shippingCents(
-      v.subtotal_cents,
-      v.minimum_amount_for_free_shipping === null ? null : dollarsToCents(v.minimum_amount_for_free_shipping),
-      v.shipping_fee === null ? null : dollarsToCents(v.shipping_fee),
-    );
-  const grand =
-    vendors.reduce((n, v) => n + v.subtotal_cents - (coupons[v.id]?.discountCents ?? 0) + ship(v), 0) +
-    plans.reduce((n, p) => n + p.total_cents, 0);
+  // the door prices and taxes each order with these same rules and stores them: what is shown is what is charged
+  const preview = checkoutPreview({
+    vendors,
+    providers,
+    discounts: Object.fromEntries(Object.entries(coupons).map(([id, c]) => [id, c?.discountCents ?? 0])),
+    shipState: shipToState(data, shipping),
+  });
   const refreshAddresses = async (id: number, set: (choice: AddressChoice) => void) => {
     await qc.invalidateQueries({ queryKey: ["cart"] });
     set(id);
@@ -220,11 +227,11 @@ export function CheckoutView() {
           </label>
         </fieldset>
         <h2 className="pt-2 text-lg font-semibold">Review your order</h2>
-        {vendors.map((v) => (
+        {vendors.map((v, i) => (
           <VendorReview
             key={v.id}
             v={v}
-            shippingCents={ship(v)}
+            order={preview.vendors[i]!}
             coupon={coupons[v.id] ?? null}
             onCoupon={(c) => setCoupons((m) => ({ ...m, [v.id]: c }))}
           />
@@ -234,27 +241,36 @@ export function CheckoutView() {
             <h3 id="review-services" className="font-semibold">
               Services
             </h3>
-            <ul className="mt-2 text-sm">
-              {plans.map((p) => (
-                <li key={p.cart_items.id} className="flex justify-between py-1">
-                  <span>
-                    {p.service.name} — {p.name} × {p.cart_items.number_of_license}
-                  </span>
-                  <span>{formatUsd(p.total_cents)}</span>
-                </li>
-              ))}
-            </ul>
+            {providers.map((g, i) => {
+              const t = preview.providers[i]!.tax;
+              return (
+                <ul key={g.id} className="mt-2 text-sm">
+                  {g.plans.map((p) => (
+                    <li key={p.cart_items.id} className="flex justify-between py-1">
+                      <span>
+                        {p.service.name} — {p.name} × {p.cart_items.number_of_license}
+                      </span>
+                      <span>{formatUsd(p.total_cents)}</span>
+                    </li>
+                  ))}
+                  <li className="flex justify-between py-1">
+                    <span>{taxLabel(t)}</span>
+                    <span>{formatUsd(t.taxCents)}</span>
+                  </li>
+                </ul>
+              );
+            })}
           </section>
         )}
       </div>
       <aside className="card h-fit p-4 lg:sticky lg:top-4" aria-label="Order total">
         <p className="flex justify-between text-lg font-semibold">
           <span>Total</span>
-          <span data-testid="checkout-total">{formatUsd(grand)}</span>
+          <span data-testid="checkout-total">{formatUsd(preview.totalCents)}</span>
         </p>
         <p className="mt-1 text-xs text-slate-500">
-          {vendors.length + (plans.length ? 1 : 0)} order(s), one per vendor. Prices and stock are confirmed when you
-          place the order.
+          {vendors.length + providers.length} order(s), one per vendor. Prices and stock are confirmed when you place
+          the order.
         </p>
         <BudgetPanel data={budget} />
         {error && (

@@ -3,18 +3,21 @@ import { api } from "@/lib/api-client";
 import { useState } from "react";
 import { dollarsToCents, formatUsd } from "@/lib/money";
 import type { CartVendorView } from "@/features/cart";
+import { taxLabel } from "@/features/orders";
+import type { OrderPreview } from "../preview";
 
 export type AppliedCoupon = { code: string; discountCents: number };
 
 /** One vendor's part of the order: checked lines, coupon, estimated shipping. */
 export function VendorReview({
   v,
-  shippingCents,
+  order,
   coupon,
   onCoupon,
 }: {
   v: CartVendorView;
-  shippingCents: number;
+  /** this vendor's order as the door will price it */
+  order: OrderPreview;
   coupon: AppliedCoupon | null;
   onCoupon: (c: AppliedCoupon | null) => void;
 }) {
@@ -33,7 +36,6 @@ export function VendorReview({
     setMessage({ text: res.message ?? "", ok: res.ok });
     onCoupon(res.ok ? { code: res.data.code ?? code.trim(), discountCents: dollarsToCents(res.data.discount) } : null);
   };
-  const total = v.subtotal_cents - (coupon?.discountCents ?? 0) + shippingCents;
   return (
     <section className="card p-4" aria-labelledby={`review-${v.id}`}>
       <h3 id={`review-${v.id}`} className="font-semibold">
@@ -95,11 +97,15 @@ export function VendorReview({
         )}
         <div className="flex justify-between">
           <dt>Shipping</dt>
-          <dd>{shippingCents ? formatUsd(shippingCents) : "Free"}</dd>
+          <dd>{order.shippingCents ? formatUsd(order.shippingCents) : "Free"}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt>{taxLabel(order.tax)}</dt>
+          <dd data-testid={`checkout-tax-${v.id}`}>{formatUsd(order.tax.taxCents)}</dd>
         </div>
         <div className="flex justify-between font-semibold">
           <dt>Vendor total</dt>
-          <dd>{formatUsd(total)}</dd>
+          <dd>{formatUsd(order.totalCents)}</dd>
         </div>
       </dl>
     </section>

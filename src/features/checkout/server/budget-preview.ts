@@ -3,9 +3,11 @@ import { getDb, type Tx } from "@/db/client";
 import type { Viewer } from "@/features/accounts/server";
 import { cartKeyFor, loadProductLines, loadServiceLines } from "@/features/cart/server";
 import { clinicContextIn, previewGate, type BudgetPreview } from "@/features/clinic/server";
+import { isControlled } from "@/features/compliance";
 import { AppError } from "@/lib/errors";
 import type { BudgetPreviewBody } from "../schemas";
 import { lockCoupons, priceVendorOrders } from "./pricing";
+import { resolveAddresses, type ShipChoice } from "./ship-to";
 
 export type BudgetPanelData =
   { kind: "none" } | { kind: "preview"; preview: BudgetPreview } | { kind: "problem"; message: string };
@@ -34,7 +36,24 @@ export async function checkoutBudgetPreview(
     try {
       // coupon rows are locked only for this short read-only transaction, as the door reads them
       const couponRows = await lockCoupons(tx, viewer.id, body.coupons);
-      const drafts = priceVendorOrders({ viewer, productLines, serviceLines, coupons: body.coupons, couponRows, now });
+      // taxed by where it ships, resolved as the door resolves it
+      const shipTo: ShipChoice = body.shipping_address_id
+        ? { kind: "address", id: body.shipping_address_id }
+        : { kind: "location" };
+      const { shipping } = await resolveAddresses(tx as Tx, viewer, ctx, {
+        shipTo,
+        billTo: shipTo,
+        controlled: productLines.some((l) => isControlled(l.regulatoryClass)),
+      });
+      const drafts = priceVendorOrders({
+        viewer,
+        productLines,
+        serviceLines,
+        coupons: body.coupons,
+        couponRows,
+        shipToState: shipping.state,
+        now,
+      });
       const totalCents = drafts.reduce((n, d) => n + d.totalCents, 0);
       return {
         kind: "preview",

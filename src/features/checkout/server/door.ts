@@ -176,6 +176,7 @@ export async function placeThroughDoor(tx: Tx, req: DoorRequest): Promise<DoorOu
     serviceLines: req.serviceLines,
     coupons: req.coupons,
     couponRows,
+    shipToState: shipping.state,
     now,
   });
   const totalCents = drafts.reduce((n, d) => n + d.totalCents, 0);

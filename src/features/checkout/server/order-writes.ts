@@ -33,6 +33,7 @@ export type PlacedOrder = {
   subtotal: number;
   discount: number;
   shipping: number;
+  tax: number;
   total: number;
 };
 
@@ -106,6 +107,9 @@ export async function writeOrders(
     subtotalCents: d.subtotalCents,
     discountCents: d.discountCents,
     shippingCents: d.shippingCents,
+    taxState: d.tax.state,
+    taxRateBps: d.tax.rateBps,
+    taxCents: d.tax.taxCents,
     totalCents: d.totalCents,
     couponId: d.couponId,
     shippingAddress: ctx.shipping,
@@ -185,6 +189,7 @@ export async function writeOrders(
     subtotal: fromCents(d.subtotalCents),
     discount: fromCents(d.discountCents),
     shipping: fromCents(d.shippingCents),
+    tax: fromCents(d.tax.taxCents),
     total: fromCents(d.totalCents),
   }));
 }

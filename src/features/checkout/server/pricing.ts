@@ -7,6 +7,7 @@ import { canBuy, quoteExpiredMessage, upgradeMessage } from "@/features/catalog/
 import type { ProductLine, ServiceLine } from "@/features/cart/server";
 import { checkAddQuantity, lineTotalCents } from "@/features/cart/server";
 import { couponDiscount, shippingCents, type CouponRow } from "../rules";
+import { orderTax, orderTotalCents, taxableCents } from "@/features/orders";
 import { AppError } from "@/lib/errors";
 
 export type LockedCoupon = { id: number; code: string; row: CouponRow; buyerUses: number };
@@ -76,6 +77,8 @@ export type VendorOrderDraft = {
   subtotalCents: number;
   discountCents: number;
   shippingCents: number;
+  /** sales tax by the ship-to state, on the goods after discount */
+  tax: { state: string | null; rateBps: number; taxCents: number };
   totalCents: number;
   couponId: number | null;
 };
@@ -130,6 +133,7 @@ export function priceVendorOrders({
   serviceLines,
   coupons,
   couponRows,
+  shipToState,
   now,
 }: {
   viewer: Viewer;
@@ -137,6 +141,7 @@ export function priceVendorOrders({
   serviceLines: ServiceLine[];
   coupons: Record<string, string>;
   couponRows: Map<string, LockedCoupon>;
+  shipToState: string | null | undefined;
   now: Date;
 }): VendorOrderDraft[] {
   const drafts = new Map<string, VendorOrderDraft>();
@@ -151,6 +156,7 @@ export function priceVendorOrders({
         subtotalCents: 0,
         discountCents: 0,
         shippingCents: 0,
+        tax: { state: null, rateBps: 0, taxCents: 0 },
         totalCents: 0,
         couponId: null,
       });
@@ -209,7 +215,8 @@ export function priceVendorOrders({
       d.kind === "vendor"
         ? shippingCents(d.subtotalCents, freeShipping.get(d.vendorId), shippingFee.get(d.vendorId))
         : 0;
-    d.totalCents = d.subtotalCents - d.discountCents + d.shippingCents;
+    d.tax = orderTax({ shipToState, taxableCents: taxableCents(d.subtotalCents, d.discountCents) });
+    d.totalCents = orderTotalCents({ ...d, taxCents: d.tax.taxCents });
   }
   return [...drafts.values()];
 }

@@ -18,9 +18,14 @@ export function ClinicSwitcher() {
     await m.run("POST", "/api/clinic/switch", { clinic_id: o.clinicId, location_id: o.locationId });
   };
   return (
-    <label className="flex flex-col text-sm sm:flex-row sm:items-center sm:gap-2">
+    <label className="flex w-full min-w-0 flex-col text-sm sm:w-auto sm:flex-row sm:items-center sm:gap-2">
       <span className="font-medium">Acting for</span>
-      <select className="input max-w-full" value={value} onChange={(e) => void onChange(e.target.value)}>
+      {/* a long "clinic — location" name wraps the select to the phone's width instead of running off it */}
+      <select
+        className="input w-full min-w-0 max-w-full truncate sm:w-auto"
+        value={value}
+        onChange={(e) => void onChange(e.target.value)}
+      >
         {data.clinics.map((c) => (
           <optgroup key={c.id} label={`${c.name} (${c.role})`}>
             {c.locations.map((l) => (

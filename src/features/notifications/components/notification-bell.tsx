@@ -7,6 +7,7 @@ import { badgeCount } from "@/lib/text";
 import { useLiveNotifications, useUnreadCount } from "../client/use-notifications";
 import { nextPanelOpen } from "../rules";
 import { withQueries } from "@/components/queries/query-island";
+import { useHydrated } from "@/lib/use-hydrated";
 
 const DESKTOP = "(min-width: 768px)";
 function useIsDesktop(): boolean {
@@ -32,10 +33,11 @@ function NotificationBellView() {
   const [menu, setMenu] = useState<{ Menu: Menu } | null>(null);
   const isDesktop = useIsDesktop();
   const { data: unread } = useUnreadCount();
+  const hydrated = useHydrated();
   useLiveNotifications();
   if (!viewer) return null;
 
-  const badge = badgeCount(unread);
+  const badge = hydrated ? badgeCount(unread) : null;
   const onOpenChange = (wanted: boolean) => setOpen(wanted ? nextPanelOpen(pathname, open) : false);
   const prefetch = () => void loadMenu().catch(() => undefined);
   // until the menu's code is here the same button stands alone; a click opens it once it arrives

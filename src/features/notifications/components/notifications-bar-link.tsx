@@ -5,13 +5,15 @@ import { useViewer } from "@/features/accounts";
 import { badgeCount } from "@/lib/text";
 import { useUnreadCount } from "../client/use-notifications";
 import { withQueries } from "@/components/queries/query-island";
+import { useHydrated } from "@/lib/use-hydrated";
 
 /** The phone bottom bar's Notifications cell: a link to the list, badged with the unread count as on desktop. */
 function NotificationsBarLinkView() {
   const viewer = useViewer();
   const { data: unread } = useUnreadCount();
+  const hydrated = useHydrated();
   if (!viewer) return null;
-  const badge = badgeCount(unread);
+  const badge = hydrated ? badgeCount(unread) : null;
   return (
     <Link
       href="/notifications"

@@ -25,7 +25,11 @@ function toItem(r: Row): NotificationItem {
         ? {
             created_at: iso(r.created_at),
             message: r.message ?? "",
-            vendor_details: { name: r.vendor_name ?? r.body, slug: r.vendor_slug ?? r.clickable_link ?? "" },
+            vendor_details: {
+              name: r.vendor_name ?? r.body,
+              // a link to a page of ours (an answered request) is not a vendor's slug
+              slug: r.vendor_slug ?? (r.clickable_link?.startsWith("/") ? "" : (r.clickable_link ?? "")),
+            },
           }
         : null,
   };

@@ -25,7 +25,7 @@ export function OrderDetailView({
           <h2 id={`order-${order.id}`} className="text-xl font-bold">
             Order {order.order_number}
           </h2>
-          <StatusBadge status={order.status} />
+          <StatusBadge status={order.shown_status} />
         </div>
         <p className="mt-1 text-sm text-slate-600">
           Sold by{" "}
@@ -97,6 +97,10 @@ export function OrderDetailView({
           <div className="flex justify-between">
             <dt>Shipping</dt>
             <dd>{order.shipping ? usd(order.shipping) : "Free"}</dd>
+          </div>
+          <div className="flex justify-between">
+            <dt>{order.tax_label}</dt>
+            <dd data-testid="order-tax">{usd(order.tax)}</dd>
           </div>
           <div className="flex justify-between border-t border-slate-200 pt-1 font-semibold">
             <dt>Total</dt>

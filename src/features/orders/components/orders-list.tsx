@@ -15,7 +15,7 @@ export function OrderRows({ orders }: { orders: OrderSummary[] }) {
           <span className="text-slate-600">{o.vendor_name}</span>
           <span className="text-slate-500">{new Date(o.created_at).toLocaleDateString("en-US")}</span>
           {o.po_number && <span className="text-slate-500">PO {o.po_number}</span>}
-          <StatusBadge status={o.status} />
+          <StatusBadge status={o.shown_status} />
           <span className="ml-auto font-semibold">{formatUsd(dollarsToCents(o.total))}</span>
         </li>
       ))}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { addressLines, dueDate, invoiceNumberFor, invoiceTotalCents, taxableCents } from "./rules";
-import { formatRate, rateTableTaxCalculator, salesTaxCents, taxFromTable } from "./tax";
+import { COMPANY_ADDRESS } from "@/lib/company";
+import { REMIT_TO, addressLines, dueDate, invoiceNumberFor, orderTotalCents, taxableCents } from "./rules";
+import { formatRate, orderTax, salesTaxCents, taxFromTable, taxLabel } from "./tax";
 
 describe("sales tax", () => {
   it("is the rate in basis points of the amount, half a cent rounded up", () => {
@@ -12,31 +13,39 @@ describe("sales tax", () => {
     expect(salesTaxCents(1000, 0)).toBe(0);
   });
 
-  it("looks the ship-to state up in the table, in any case; unknown or missing state pays none and says so", () => {
+  it("looks the ship-to state up by code or name, in any case; unknown or missing state pays none and says so", () => {
     const rates = { MO: 423, OR: 0 };
     expect(taxFromTable(rates, { shipToState: "mo", taxableCents: 10_000 })).toEqual({
       state: "MO",
       rateBps: 423,
       taxCents: 423,
-      label: "Sales tax, MO 4.23%",
     });
+    expect(taxFromTable(rates, { shipToState: "Missouri", taxableCents: 10_000 }).taxCents).toBe(423);
     expect(taxFromTable(rates, { shipToState: "OR", taxableCents: 10_000 }).taxCents).toBe(0);
-    expect(taxFromTable(rates, { shipToState: "ZZ", taxableCents: 10_000 })).toMatchObject({
-      taxCents: 0,
-      label: "Sales tax (no rate for the ship-to state)",
-    });
+    const unknown = taxFromTable(rates, { shipToState: "ZZ", taxableCents: 10_000 });
+    expect(unknown).toEqual({ state: null, rateBps: 0, taxCents: 0 });
+    expect(taxLabel(unknown)).toBe("Sales tax (no rate for the ship-to state)");
     expect(taxFromTable(rates, { shipToState: null, taxableCents: 10_000 }).state).toBeNull();
+    expect(taxLabel({ state: "MO", rateBps: 423 })).toBe("Sales tax, MO 4.23%");
   });
 
-  it("ships a table for every state behind the calculator interface", async () => {
-    const ca = await rateTableTaxCalculator.calculate({ shipToState: "CA", taxableCents: 20_000 });
-    expect(ca).toMatchObject({ rateBps: 725, taxCents: 1_450, label: "Sales tax, CA 7.25%" });
+  it("ships a table for every state: Missouri 4.23% on $236.51 of goods is $10.00", () => {
+    expect(orderTax({ shipToState: "CA", taxableCents: 20_000 })).toEqual({
+      state: "CA",
+      rateBps: 725,
+      taxCents: 1_450,
+    });
+    expect(orderTax({ shipToState: "Missouri", taxableCents: 23_651 }).taxCents).toBe(1_000);
     expect(formatRate(600)).toBe("6%");
     expect(formatRate(290)).toBe("2.9%");
   });
 });
 
 describe("invoice rules", () => {
+  it("remits to the company address the footer shows", () => {
+    expect(REMIT_TO.lines.join(", ")).toBe(COMPANY_ADDRESS);
+  });
+
   it("is due net 30 from the issue date", () => {
     expect(dueDate(new Date("2026-01-15T10:00:00Z")).toISOString()).toBe("2026-02-14T10:00:00.000Z");
   });
@@ -49,7 +58,7 @@ describe("invoice rules", () => {
   it("taxes the goods after discount, adds shipping and tax to the total", () => {
     expect(taxableCents(5_000, 899)).toBe(4_101);
     expect(taxableCents(500, 899)).toBe(0);
-    expect(invoiceTotalCents({ subtotalCents: 5_000, discountCents: 899, shippingCents: 1_500, taxCents: 173 })).toBe(
+    expect(orderTotalCents({ subtotalCents: 5_000, discountCents: 899, shippingCents: 1_500, taxCents: 173 })).toBe(
       5_774,
     );
   });

@@ -1,13 +1,13 @@
-import type { TaxResult } from "./tax";
+import { COMPANY } from "@/lib/company";
 
 /** Payment terms of every marketplace order: the invoice is due 30 days after it is issued. */
 export const NET_DAYS = 30;
 
-/** Where buyers send payment: the marketplace collects for its vendors. */
+/** Where buyers send payment: the marketplace collects for its vendors, at the address the footer shows. */
 export const REMIT_TO = {
-  name: "DVM Market, Accounts Receivable",
-  lines: ["1200 Main Street, Suite 400", "Kansas City, MO 64105"],
-  email: "billing@dvm.market",
+  name: `${COMPANY.name}, Accounts Receivable`,
+  lines: COMPANY.addressLines,
+  email: COMPANY.billingEmail,
 };
 
 export function dueDate(issued: Date, netDays = NET_DAYS): Date {
@@ -21,12 +21,13 @@ export function invoiceNumberFor(orderNumber: string): string {
   return `INV-${orderNumber.replace(/^DVM-/, "")}`;
 }
 
-/** Tax applies to the goods after discounts; shipping is not taxed by this table. */
+/** Tax applies to the goods after discounts; shipping is not taxed. */
 export function taxableCents(subtotalCents: number, discountCents: number): number {
   return Math.max(0, subtotalCents - discountCents);
 }
 
-export function invoiceTotalCents(a: {
+/** What the buyer pays for one vendor order: goods after discount, shipping and tax. */
+export function orderTotalCents(a: {
   subtotalCents: number;
   discountCents: number;
   shippingCents: number;
@@ -58,7 +59,7 @@ export type InvoiceDocument = {
   discountCents: number;
   couponCode: string | null;
   shippingCents: number;
-  tax: Pick<TaxResult, "label" | "taxCents">;
+  tax: { label: string; taxCents: number };
   totalCents: number;
   remitTo: typeof REMIT_TO;
   terms: string;

@@ -1,16 +1,10 @@
+import { usState } from "@/lib/us-states";
 import table from "./sales-tax-rates.json";
 
-/** What a tax calculator is asked: where the goods ship and what the buyer pays before tax. */
+/** What an order's tax depends on: where the goods ship and what the buyer pays for them before tax. */
 export type TaxInput = { shipToState: string | null | undefined; taxableCents: number };
-export type TaxResult = { state: string | null; rateBps: number; taxCents: number; label: string };
-
-/**
- * The seam for sales tax. The rate table below answers offline; a real tax service (with local
- * jurisdictions, exemptions and certificates) implements the same interface and replaces it.
- */
-export interface TaxCalculator {
-  calculate(input: TaxInput): Promise<TaxResult>;
-}
+/** An order's sales tax as decided when it is placed and stored on the order; documents read it. */
+export type OrderTax = { state: string | null; rateBps: number; taxCents: number };
 
 /** Tax in cents on an amount at a rate in basis points, half a cent rounded up; nothing on nothing. */
 export function salesTaxCents(taxableCents: number, rateBps: number): number {
@@ -22,21 +16,24 @@ export function formatRate(rateBps: number): string {
   return `${(rateBps / 100).toFixed(rateBps % 100 === 0 ? 0 : rateBps % 10 === 0 ? 1 : 2)}%`;
 }
 
-/** Pure: the tax of one order from a state → basis-points table. Unknown or missing state: no tax, said so. */
-export function taxFromTable(rates: Record<string, number>, input: TaxInput): TaxResult {
-  const state = input.shipToState?.trim().toUpperCase() || null;
-  const rateBps = state ? rates[state] : undefined;
-  if (!state || rateBps === undefined) {
-    return { state, rateBps: 0, taxCents: 0, label: "Sales tax (no rate for the ship-to state)" };
-  }
-  return {
-    state,
-    rateBps,
-    taxCents: salesTaxCents(input.taxableCents, rateBps),
-    label: `Sales tax, ${state} ${formatRate(rateBps)}`,
-  };
+/** Pure: one order's tax from a state → basis-points table; "MO" and "Missouri" alike. Unknown state: none. */
+export function taxFromTable(rates: Record<string, number>, input: TaxInput): OrderTax {
+  const state = usState(input.shipToState)?.code ?? null;
+  const rateBps = state ? (rates[state] ?? 0) : 0;
+  return { state, rateBps, taxCents: salesTaxCents(input.taxableCents, rateBps) };
 }
 
-export const rateTableTaxCalculator: TaxCalculator = {
-  calculate: async (input) => taxFromTable(table.rates as Record<string, number>, input),
-};
+/**
+ * THE sales-tax calculation: checkout's preview and the door call it with the same inputs, the door
+ * stores its answer on the order, and the order page, CSV, invoice and vendor statement read it from
+ * there. A real tax service (local rates, exemption certificates) would replace the table here.
+ */
+export function orderTax(input: TaxInput): OrderTax {
+  return taxFromTable(table.rates as Record<string, number>, input);
+}
+
+/** How every screen and document names the tax line. */
+export function taxLabel(t: Pick<OrderTax, "state" | "rateBps">): string {
+  if (!t.state) return "Sales tax (no rate for the ship-to state)";
+  return `Sales tax, ${t.state} ${formatRate(t.rateBps)}`;
+}

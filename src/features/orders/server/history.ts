@@ -4,12 +4,16 @@ import { getDb } from "@/db/client";
 import { orderItems, orders, serviceProviders, vendors } from "@/db/schema";
 import { fromCents } from "@/lib/money";
 import type { OrderListQuery } from "../list-params";
+import { shownStatus } from "../rules";
+import { unitsShipped } from "./queries";
 
 export type OrderSummary = {
   id: number;
   order_number: string;
   vendor_name: string;
   status: string;
+  shown_status: string;
+  tax: number;
   total: number;
   items: number;
   po_number: string | null;
@@ -64,6 +68,8 @@ const SUMMARY = {
   order_number: orders.orderNumber,
   vendor_name: vendorName,
   status: orders.status,
+  units_shipped: unitsShipped(orders.id),
+  tax_cents: orders.taxCents,
   total_cents: orders.totalCents,
   po_number: orders.poNumber,
   created_at: orders.createdAt,
@@ -74,6 +80,8 @@ type SummaryRow = {
   order_number: string;
   vendor_name: string | null;
   status: string;
+  units_shipped: number;
+  tax_cents: number;
   total_cents: number;
   po_number: string | null;
   created_at: Date | string;
@@ -85,6 +93,8 @@ const toSummary = (r: SummaryRow): OrderSummary => ({
   order_number: r.order_number,
   vendor_name: r.vendor_name ?? "Vendor",
   status: r.status,
+  shown_status: shownStatus(r.status, Number(r.units_shipped)),
+  tax: fromCents(r.tax_cents),
   total: fromCents(r.total_cents),
   items: Number(r.items),
   po_number: r.po_number,

@@ -4,36 +4,19 @@ import { getDb } from "@/db/client";
 import { invoices } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
 import { dollarsToCents } from "@/lib/money";
-import {
-  REMIT_TO,
-  NET_DAYS,
-  addressLines,
-  dueDate,
-  invoiceNumberFor,
-  invoiceTotalCents,
-  taxableCents,
-  type InvoiceDocument,
-} from "../invoice/rules";
-import { rateTableTaxCalculator, type TaxCalculator } from "../invoice/tax";
+import { REMIT_TO, NET_DAYS, addressLines, dueDate, invoiceNumberFor, type InvoiceDocument } from "../invoice/rules";
 import { getOrderForViewer, type OrderDetail } from "./queries";
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
 /**
- * The order's invoice row, written on first request: issued when the order was placed, tax from the
- * ship-to state at that moment. Two requests at once both end up reading the one row that won.
+ * The order's invoice row, written on first request: its number, issued when the order was placed.
+ * Two requests at once both end up reading the one row that won.
  */
-async function ensureInvoice(order: OrderDetail, tax: TaxCalculator): Promise<InvoiceRow> {
+async function ensureInvoice(order: OrderDetail): Promise<InvoiceRow> {
   const db = await getDb();
   const [existing] = await db.select().from(invoices).where(eq(invoices.orderId, order.id));
   if (existing) return existing;
-  const subtotal = dollarsToCents(order.subtotal);
-  const discount = dollarsToCents(order.discount);
-  const shipping = dollarsToCents(order.shipping);
-  const result = await tax.calculate({
-    shipToState: order.shipping_address?.state,
-    taxableCents: taxableCents(subtotal, discount),
-  });
   const issuedAt = new Date(order.created_at);
   await db
     .insert(invoices)
@@ -42,22 +25,13 @@ async function ensureInvoice(order: OrderDetail, tax: TaxCalculator): Promise<In
       invoiceNumber: invoiceNumberFor(order.order_number),
       issuedAt,
       dueAt: dueDate(issuedAt),
-      taxState: result.state,
-      taxRateBps: result.rateBps,
-      taxCents: result.taxCents,
-      taxLabel: result.label,
-      totalCents: invoiceTotalCents({
-        subtotalCents: subtotal,
-        discountCents: discount,
-        shippingCents: shipping,
-        taxCents: result.taxCents,
-      }),
     })
     .onConflictDoNothing({ target: invoices.orderId });
   const [row] = await db.select().from(invoices).where(eq(invoices.orderId, order.id));
   return row!;
 }
 
+/** Every amount is the order's as stored when it was placed, so the invoice says what checkout said. */
 function toDocument(order: OrderDetail, inv: InvoiceRow): InvoiceDocument {
   return {
     invoiceNumber: inv.invoiceNumber,
@@ -79,19 +53,15 @@ function toDocument(order: OrderDetail, inv: InvoiceRow): InvoiceDocument {
     discountCents: dollarsToCents(order.discount),
     couponCode: order.coupon_code,
     shippingCents: dollarsToCents(order.shipping),
-    tax: { label: inv.taxLabel, taxCents: inv.taxCents },
-    totalCents: inv.totalCents,
+    tax: { label: order.tax_label, taxCents: dollarsToCents(order.tax) },
+    totalCents: dollarsToCents(order.total),
     remitTo: REMIT_TO,
     terms: `Net ${NET_DAYS}. Please write the invoice number on your payment.`,
   };
 }
 
 /** The invoice of one of the viewer's orders: another buyer's order is 403, an unknown id 404. */
-export async function getInvoiceForViewer(
-  viewer: Viewer,
-  orderId: number,
-  tax: TaxCalculator = rateTableTaxCalculator,
-): Promise<InvoiceDocument> {
+export async function getInvoiceForViewer(viewer: Viewer, orderId: number): Promise<InvoiceDocument> {
   const order = await getOrderForViewer(viewer, orderId);
-  return toDocument(order, await ensureInvoice(order, tax));
+  return toDocument(order, await ensureInvoice(order));
 }

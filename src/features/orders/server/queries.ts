@@ -2,15 +2,32 @@ import "server-only";
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
 import { jsonList, jsonObject } from "@/db/json";
-import { coupons, orderItems, orderStatusHistory, orders, products, serviceProviders, vendors } from "@/db/schema";
+import {
+  coupons,
+  orderItems,
+  orderStatusHistory,
+  orders,
+  products,
+  serviceProviders,
+  shipmentLines,
+  shipments,
+  vendors,
+} from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
 import { forbidden, notFound } from "@/lib/errors";
 import { fromCents } from "@/lib/money";
+import { taxLabel } from "../invoice/tax";
+import { shownStatus } from "../rules";
 
 const o = orders;
 const i = orderItems;
 const h = orderStatusHistory;
 type Address = Record<string, string> | null;
+
+/** Units of the order already in a parcel: an open order with some is partly shipped. */
+export const unitsShipped = (orderId: typeof orders.id) =>
+  sql<number>`(select coalesce(sum(${shipmentLines.quantity}), 0) from ${shipmentLines}
+    join ${shipments} on ${shipments.id} = ${shipmentLines.shipmentId} where ${shipments.orderId} = ${orderId})::int`;
 
 // An order with its vendor's name, its coupon, its lines and its status history, one statement.
 const selectOrders = (db: Db, where: SQL | undefined) =>
@@ -28,9 +45,13 @@ const selectOrders = (db: Db, where: SQL | undefined) =>
         string | null
       >`case when ${o.vendorKind} = 'vendor' then ${vendors.slug} else ${serviceProviders.slug} end`,
       status: o.status,
+      units_shipped: unitsShipped(o.id),
       subtotal_cents: o.subtotalCents,
       discount_cents: o.discountCents,
       shipping_cents: o.shippingCents,
+      tax_state: o.taxState,
+      tax_rate_bps: o.taxRateBps,
+      tax_cents: o.taxCents,
       total_cents: o.totalCents,
       coupon_code: coupons.code,
       shipping_address: sql<Address>`${o.shippingAddress}`,
@@ -78,9 +99,14 @@ function toOrder(r: OrderRow) {
     order_number: r.order_number,
     vendor: { id: r.vendor_id, kind: r.vendor_kind, name: r.vendor_name ?? "Vendor", slug: r.vendor_slug },
     status: r.status,
+    /** what buyer and vendor read: "partly_shipped" while an open order has units on their way */
+    shown_status: shownStatus(r.status, Number(r.units_shipped)),
     subtotal: fromCents(r.subtotal_cents),
     discount: fromCents(r.discount_cents),
     shipping: fromCents(r.shipping_cents),
+    // the tax the door decided and stored: read, never worked out again
+    tax: fromCents(r.tax_cents),
+    tax_label: taxLabel({ state: r.tax_state, rateBps: r.tax_rate_bps }),
     total: fromCents(r.total_cents),
     coupon_code: r.coupon_code,
     shipping_address: r.shipping_address,

@@ -149,40 +149,45 @@ export function CountdownBanner() {
     <aside
       ref={aside}
       aria-label="Upcoming webinar"
-      className="fixed bottom-20 left-4 right-4 z-floating sm:right-auto sm:w-96 md:bottom-[calc(1rem+var(--cookie-notice-h,0px))]"
+      className="fixed bottom-20 left-2 right-2 z-floating sm:left-4 sm:right-auto sm:w-96 md:bottom-[calc(1rem+var(--cookie-notice-h,0px))]"
     >
-      <div className="relative rounded-lg bg-ink p-3 text-white shadow-2xl sm:p-4">
+      {/* on a phone one compact strip (title, countdown and button in two short rows), a card from sm up */}
+      <div className="relative rounded-lg bg-ink p-2 text-white shadow-2xl sm:p-4">
         <button
           type="button"
           onClick={dismiss}
           aria-label="Close webinar banner"
-          className="absolute right-2 top-2 rounded p-1 text-slate-300 hover:bg-white/10"
+          className="absolute right-1 top-1 rounded p-1.5 text-slate-300 hover:bg-white/10 sm:right-2 sm:top-2 sm:p-1"
         >
           <X className="size-4" aria-hidden />
         </button>
-        <p className="text-xs font-semibold uppercase tracking-wide text-brand-200">Virtual Expo</p>
-        <p className="mt-1 pr-6 font-bold">{popup.title}</p>
+        <p className="hidden text-xs font-semibold uppercase tracking-wide text-brand-200 sm:block">Virtual Expo</p>
+        <p className="truncate pr-8 text-sm font-bold sm:mt-1 sm:whitespace-normal sm:pr-6 sm:text-base">
+          {popup.title}
+        </p>
         <p className="hidden text-sm text-slate-300 sm:block">{popup.slogan}</p>
-        <p className="mt-1 text-xs text-slate-300">
+        <p className="truncate text-[11px] text-slate-300 sm:mt-1 sm:text-xs">
           {popup.date} · {popup.standard_time}
         </p>
-        <dl className="mt-2 grid grid-cols-4 gap-2 text-center sm:mt-3" aria-live="off">
-          {units.map(([label, n]) => (
-            <div key={label} className="rounded bg-white/10 py-1">
-              <dd className="text-lg font-bold tabular-nums" data-unit={label.toLowerCase()}>
-                {String(n).padStart(2, "0")}
-              </dd>
-              <dt className="text-[11px] text-slate-300">{label}</dt>
-            </div>
-          ))}
-        </dl>
-        <a
-          href={button.href}
-          {...(button.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-          className="btn mt-2 w-full py-1.5 bg-brand-700 sm:mt-3 text-white hover:bg-brand-800"
-        >
-          {button.external ? "Join the webinar" : "View webinar"}
-        </a>
+        <div className="mt-1 flex items-center gap-2 sm:mt-3 sm:block">
+          <dl className="grid flex-1 grid-cols-4 gap-1 text-center sm:gap-2" aria-live="off">
+            {units.map(([label, n]) => (
+              <div key={label} className="rounded bg-white/10 sm:py-1">
+                <dd className="text-sm font-bold tabular-nums sm:text-lg" data-unit={label.toLowerCase()}>
+                  {String(n).padStart(2, "0")}
+                </dd>
+                <dt className="text-[10px] leading-tight text-slate-300 sm:text-[11px]">{label}</dt>
+              </div>
+            ))}
+          </dl>
+          <a
+            href={button.href}
+            {...(button.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+            className="btn shrink-0 bg-brand-700 px-3 py-1.5 text-sm text-white hover:bg-brand-800 sm:mt-3 sm:w-full"
+          >
+            {button.external ? "Join the webinar" : "View webinar"}
+          </a>
+        </div>
       </div>
     </aside>
   );

@@ -6,7 +6,8 @@ import { shopByDepartment } from "../server/sidebar";
 import { SHELL_LIMITS } from "../rules";
 import { HideOnMeeting } from "./hide-on-meeting";
 import { NewsletterForm } from "./islands";
-import { COMPANY, SocialLinks } from "./social-links";
+import { COMPANY, COMPANY_ADDRESS } from "@/lib/company";
+import { SocialLinks } from "./social-links";
 
 const LINKS = [
   ["/about-us", "About Us"],
@@ -86,7 +87,7 @@ export async function SiteFooter() {
         </div>
         <div className="text-sm">
           <h2 className={heading}>Contact</h2>
-          <address className="not-italic">{COMPANY.address}</address>
+          <address className="not-italic">{COMPANY_ADDRESS}</address>
           <p className="mt-2">
             <a href={`mailto:${COMPANY.email}`} className="hover:text-white">
               {COMPANY.email}

@@ -3,7 +3,8 @@ import Link from "next/link";
 import { HideOnMeeting } from "./hide-on-meeting";
 import { Logo } from "./logo";
 import { MobileBar, NavBar, ShopByTrigger } from "./islands";
-import { COMPANY, SocialLinks } from "./social-links";
+import { COMPANY } from "@/lib/company";
+import { SocialLinks } from "./social-links";
 
 type Slots = {
   /** the signed-in account's notice (unconfirmed account), from accounts */

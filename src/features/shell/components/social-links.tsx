@@ -10,13 +10,6 @@ export const SOCIAL = [
   { name: "YouTube", network: "youtube", href: "https://www.youtube.com/@dvmmarket" },
 ] as const;
 
-export const COMPANY = {
-  phone: "+1 (800) 555-0199",
-  phoneHref: "tel:+18005550199",
-  email: "support@dvm-market.example",
-  address: "1200 Commerce Way, Suite 400, Kansas City, MO 64105",
-} as const;
-
 export function SocialLinks({ className = "", size = 16 }: { className?: string; size?: number }) {
   return (
     <ul className={`flex items-center gap-1 ${className}`} aria-label="Social media">

@@ -1,6 +1,7 @@
 import { SectionNav } from "@/components/ui/section-nav";
+import { showsPortalLink, type SellerKind } from "../portal-links";
 
-const PORTAL_LINKS = [
+export const PORTAL_LINKS = [
   { href: "/vendor", label: "Dashboard" },
   { href: "/vendor/orders", label: "Orders" },
   { href: "/vendor/listings", label: "Listings" },
@@ -15,7 +16,13 @@ const PORTAL_LINKS = [
   { href: "/vendor/api-keys", label: "API keys" },
 ] as const;
 
-/** The vendor portal's sections, the same nav as the console's. */
-export function PortalNav() {
-  return <SectionNav label="Vendor portal" links={PORTAL_LINKS} root="/vendor" />;
+/** The vendor portal's sections, the same nav as the console's; a seller sees only what it sells. */
+export function PortalNav({ kind }: { kind: SellerKind }) {
+  return (
+    <SectionNav
+      label="Vendor portal"
+      links={PORTAL_LINKS.filter((l) => showsPortalLink(l.href, kind))}
+      root="/vendor"
+    />
+  );
 }

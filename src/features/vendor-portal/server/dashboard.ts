@@ -9,7 +9,10 @@ const TOP_LIMIT = 8;
 const LOW_LIMIT = 10;
 const DAY_MS = 86_400_000;
 
-/** Best sellers by units over the last 30 days; cancelled orders and cancelled quantities are not sales. */
+/**
+ * Best sellers by units over the last 30 days, one row per variation (a 12-pack and a 36-pack are
+ * different things to restock); cancelled orders and cancelled quantities are not sales.
+ */
 async function topProducts(vendorId: number, now: Date) {
   const db = await getDb();
   const i = orderItems;
@@ -21,6 +24,7 @@ async function topProducts(vendorId: number, now: Date) {
   const rows = await db
     .select({
       productId: i.productId,
+      variationId: i.variationId,
       name: sql<string>`min(${i.name})`,
       sku: sql<string>`min(${i.sku})`,
       units,
@@ -37,12 +41,13 @@ async function topProducts(vendorId: number, now: Date) {
         gte(o.createdAt, new Date(now.getTime() - 30 * DAY_MS)),
       ),
     )
-    .groupBy(i.productId)
+    .groupBy(i.productId, i.variationId)
     .having(sql`sum(${sold}) > 0`)
     .orderBy(desc(units), desc(grossCents))
     .limit(TOP_LIMIT);
   return rows.map((r) => ({
     product_id: r.productId,
+    variation_id: r.variationId,
     name: r.name,
     sku: r.sku,
     units: Number(r.units),

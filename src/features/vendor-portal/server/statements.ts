@@ -37,6 +37,8 @@ type OrderMoney = {
   cancelled: number;
   discount: number;
   shipping: number;
+  tax: number;
+  total: number;
 };
 
 /**
@@ -56,7 +58,7 @@ export async function monthlyStatement(ctx: VendorContext, month: string): Promi
           (select coalesce(sum(i.line_total_cents), 0) from order_items i where i.order_id = o.id)::int as items,
           (select coalesce(sum(c.quantity * i.unit_price_cents), 0) from order_items i
              join order_line_cancellations c on c.order_item_id = i.id where i.order_id = o.id)::int as cancelled,
-          o.discount_cents as discount, o.shipping_cents as shipping
+          o.discount_cents as discount, o.shipping_cents as shipping, o.tax_cents as tax, o.total_cents as total
         from orders o
         join lateral (select max(h.created_at) as at from order_status_history h
                       where h.order_id = o.id and h.status = 'delivered') d on true
@@ -72,6 +74,8 @@ export async function monthlyStatement(ctx: VendorContext, month: string): Promi
       cancelledCents: Number(r.cancelled),
       discountCents: Number(r.discount),
       shippingCents: Number(r.shipping),
+      taxCents: Number(r.tax),
+      orderTotalCents: Number(r.total),
     })),
     v?.bps ?? 0,
   );
@@ -94,7 +98,8 @@ export async function statementPdf(ctx: VendorContext, month: string): Promise<{
   for (const r of s.rows)
     doc.text(
       `${r.deliveredOn}  ${r.orderNumber}  goods ${formatUsd(r.itemsCents)}  cancelled ${formatUsd(r.cancelledCents)}  ` +
-        `coupon ${formatUsd(r.discountCents)}  commission ${formatUsd(r.commissionCents)}  shipping ${formatUsd(r.shippingCents)}  payout ${formatUsd(r.payoutCents)}`,
+        `coupon ${formatUsd(r.discountCents)}  commission ${formatUsd(r.commissionCents)}  shipping ${formatUsd(r.shippingCents)}  payout ${formatUsd(r.payoutCents)}  ` +
+        `sales tax ${formatUsd(r.taxCents)}  order total ${formatUsd(r.orderTotalCents)}`,
     );
   if (!s.rows.length) doc.text("No orders were delivered this month.");
   const t = s.totals;
@@ -107,8 +112,11 @@ export async function statementPdf(ctx: VendorContext, month: string): Promise<{
     [`Commission (${s.commissionPercent}%)`, -t.commissionCents],
     ["Shipping collected", t.shippingCents],
     ["Net payout", t.payoutCents],
+    ["Sales tax collected and remitted by DVM Market", t.taxCents],
+    ["Order totals billed to buyers", t.orderTotalCents],
   ] as const)
-    doc.text(`${label}: ${cents < 0 ? "−" : ""}${formatUsd(Math.abs(cents))}`);
+    // formatUsd's plain "-": the PDF's built-in font has no "−" (it printed a quote mark instead)
+    doc.text(`${label}: ${formatUsd(cents)}`);
   doc.end();
   await done;
   return { fileName: `statement-${ctx.sellerSlug}-${month}.pdf`, pdf: Buffer.concat(chunks) };

@@ -2,6 +2,7 @@
 import clsx from "clsx";
 import { Heart } from "lucide-react";
 import { withQueries } from "@/components/queries/query-island";
+import { useHydrated } from "@/lib/use-hydrated";
 import { isSaved, useToggleWishlist, useWishlist } from "../client/use-wishlist";
 
 /** A signed-in buyer's heart: saved or not, toggled optimistically (WishlistHeart decides who sees it). */
@@ -17,7 +18,8 @@ function SavedHeartView({
 }) {
   const { data } = useWishlist();
   const toggle = useToggleWishlist();
-  const saved = isSaved(data, { productId, serviceId });
+  // the server drew an unsaved heart: so does hydration, even when the list arrived first
+  const saved = useHydrated() && isSaved(data, { productId, serviceId });
   return (
     <button
       type="button"

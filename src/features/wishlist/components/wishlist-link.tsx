@@ -6,14 +6,16 @@ import { useViewer } from "@/features/accounts";
 import { badgeCount } from "@/lib/text";
 import { useWishlist } from "../client/use-wishlist";
 import { withQueries } from "@/components/queries/query-island";
+import { useHydrated } from "@/lib/use-hydrated";
 
 /** Header wishlist icon with its '99+' badge; sales reps and visitors have no wishlist (SPEC §6). */
 function WishlistLinkView() {
   const viewer = useViewer();
   const pathname = usePathname();
   const { data } = useWishlist();
+  const hydrated = useHydrated();
   if (!viewer || viewer.isSalesRep) return null;
-  const badge = badgeCount(data?.count);
+  const badge = hydrated ? badgeCount(data?.count) : null;
   const label = badge ? `Wishlist, ${badge} items` : "Wishlist";
   const icon = (
     <>

@@ -51,7 +51,7 @@ export default async function VendorOrdersPage({ searchParams }: { searchParams:
             },
             { header: "Clinic", cell: (o) => o.buyer.clinic_name },
             { header: "Placed", cell: (o) => o.created_at.slice(0, 10), wide: true },
-            { header: "Status", cell: (o) => <StatusBadge status={o.status} /> },
+            { header: "Status", cell: (o) => <StatusBadge status={o.shown_status} /> },
             {
               header: "Total",
               cell: (o) => <span className="whitespace-nowrap">{formatUsd(dollarsToCents(o.total))}</span>,

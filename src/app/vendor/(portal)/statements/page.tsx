@@ -66,6 +66,8 @@ export default async function VendorStatementsPage({
               [`Commission (${s.commissionPercent}%)`, money(-t.commissionCents)],
               ["Shipping collected", money(t.shippingCents)],
               ["Net payout", money(t.payoutCents)],
+              ["Sales tax (collected and remitted by DVM Market)", money(t.taxCents)],
+              ["Order totals billed to buyers", money(t.orderTotalCents)],
             ] as const
           ).map(([label, value]) => (
             <div key={label} className="contents">
@@ -90,6 +92,8 @@ export default async function VendorStatementsPage({
                 <th className="p-3 text-right font-medium">Commission</th>
                 <th className="p-3 text-right font-medium">Shipping</th>
                 <th className="p-3 text-right font-medium">Payout</th>
+                <th className="p-3 text-right font-medium">Sales tax</th>
+                <th className="p-3 text-right font-medium">Order total</th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
@@ -105,6 +109,8 @@ export default async function VendorStatementsPage({
                   <td className="p-3 text-right">{money(-r.commissionCents)}</td>
                   <td className="p-3 text-right">{money(r.shippingCents)}</td>
                   <td className="p-3 text-right font-medium">{money(r.payoutCents)}</td>
+                  <td className="p-3 text-right">{money(r.taxCents)}</td>
+                  <td className="p-3 text-right">{money(r.orderTotalCents)}</td>
                 </tr>
               ))}
             </tbody>

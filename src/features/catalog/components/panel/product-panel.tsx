@@ -6,7 +6,13 @@ import { Notice } from "@/components/ui/notice";
 import { useViewer } from "@/features/accounts";
 import { toCents } from "@/lib/money";
 import { signInUrl } from "@/lib/urls";
-import { freeShippingMessage, HIDDEN_BUY_VENDOR_ID, thresholdMessage, upgradeMessage } from "../../rules";
+import {
+  freeShippingMessage,
+  HIDDEN_BUY_VENDOR_ID,
+  minimumOrderNote,
+  thresholdMessage,
+  upgradeMessage,
+} from "../../rules";
 import {
   discountBadge,
   findVariationBySku,
@@ -132,6 +138,11 @@ export function ProductPanel({
             {action.kind === "upgrade" && <Notice tone="warning">{upgradeMessage(action.level)}</Notice>}
             {thresholdError && limit !== null && action.kind === "add" && (
               <Notice tone="error">{thresholdMessage(unit.inCart, limit)}</Notice>
+            )}
+            {action.kind === "add" && minimumOrderNote(unit.minimumOrder) && (
+              <p className="text-sm font-medium text-slate-700" data-testid="minimum-order">
+                {minimumOrderNote(unit.minimumOrder)}
+              </p>
             )}
             <div className="flex flex-wrap items-center gap-3">
               {(action.kind === "add" || action.kind === "choose-variation") && (

@@ -1,10 +1,11 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Notice } from "@/components/ui/notice";
 import { useMutation } from "@/lib/use-mutation";
 import { REGULATORY_CLASSES, regulatoryLabel } from "@/features/compliance";
 import { LISTING_SEE_PRICES, listingCreateSchema, listingUpdateSchema, type ListingCreateInput } from "../schema";
+import { errorId, fieldErrors, invalidProps, type FieldErrors } from "../form-errors";
 import {
   SetItemFields,
   VariationFields,
@@ -33,6 +34,16 @@ type Props = {
 
 type Saved = { id?: number; status?: string; message?: string; regulatory_class_change?: { kind: string } };
 
+/** A field's problem, said beside it. */
+function FieldError({ errors, field }: { errors: FieldErrors; field: string }) {
+  const message = errors[field];
+  return message ? (
+    <span id={errorId(field)} className="mt-1 block text-xs font-medium text-red-700">
+      {message}
+    </span>
+  ) : null;
+}
+
 const num = (v: FormDataEntryValue | null) => (v === null || String(v).trim() === "" ? null : Number(v));
 
 /**
@@ -45,6 +56,15 @@ export function ListingForm({ id, initial, categories, canChangePrices, canChang
   const [facts, setFacts] = useState(initial.quick_facts?.length ? initial.quick_facts : [{ type: "", name: "" }]);
   const [variations, setVariations] = useState(() => variationRows(initial.variations));
   const [setItems, setSetItems] = useState(() => setItemRows(initial.set_items));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useRef<HTMLFormElement>(null);
+  // after a refused submit, the first field with a problem (in the order the form shows them) takes focus
+  useEffect(() => {
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
+  const bad = (field: string) => invalidProps(errors, field);
+  const describedBy = (field: string, hint: string | null) =>
+    [bad(field)["aria-describedby"], hint].filter(Boolean).join(" ") || undefined;
 
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -75,7 +95,14 @@ export function ListingForm({ id, initial, categories, canChangePrices, canChang
       status: f.get("status"),
     };
     const checked = (id === null ? listingCreateSchema : listingUpdateSchema).safeParse(body);
-    if (!checked.success) return m.show(checked.error.issues[0]?.message ?? "Please check the form.");
+    if (!checked.success) {
+      const found = fieldErrors(checked.error.issues);
+      setErrors(found);
+      const n = Object.keys(found).length;
+      // a problem of the whole listing (no one field) is said at the top
+      return m.show(found.form ?? `Please correct ${n === 1 ? "the field" : `the ${n} fields`} marked below.`);
+    }
+    setErrors({});
     const res = await m.run<Saved>(
       id === null ? "POST" : "PATCH",
       id === null ? "/api/vendor/v1/products" : `/api/vendor/v1/products/${id}`,
@@ -92,6 +119,7 @@ export function ListingForm({ id, initial, categories, canChangePrices, canChang
   const field = "block text-sm font-medium";
   return (
     <form
+      ref={form}
       onSubmit={onSubmit}
       className="space-y-6"
       aria-label={id === null ? "New listing" : "Edit listing"}
@@ -107,18 +135,21 @@ export function ListingForm({ id, initial, categories, canChangePrices, canChang
         <legend className="px-1 font-semibold">Product</legend>
         <label className={`${field} sm:col-span-2`}>
           Name
-          <input name="name" required defaultValue={initial.name} className="input mt-1 w-full" />
+          <input name="name" {...bad("name")} required defaultValue={initial.name} className="input mt-1 w-full" />
+          <FieldError errors={errors} field="name" />
         </label>
         <label className={field}>
           SKU
           <input
             name="sku"
+            {...bad("sku")}
             required
             defaultValue={initial.sku}
             readOnly={id !== null}
-            aria-describedby={id !== null ? "sku-note" : undefined}
+            aria-describedby={describedBy("sku", id !== null ? "sku-note" : null)}
             className="input mt-1 w-full read-only:bg-slate-50"
           />
+          <FieldError errors={errors} field="sku" />
           {id !== null && (
             <span id="sku-note" className="text-xs font-normal text-slate-500">
               The SKU identifies the listing and cannot change.
@@ -127,7 +158,13 @@ export function ListingForm({ id, initial, categories, canChangePrices, canChang
         </label>
         <label className={field}>
           Category
-          <select name="category" required defaultValue={initial.category ?? ""} className="input mt-1 w-full">
+          <select
+            name="category"
+            {...bad("category")}
+            required
+            defaultValue={initial.category ?? ""}
+            className="input mt-1 w-full"
+          >
             <option value="" disabled>
               Choose a category
             </option>
@@ -137,18 +174,21 @@ export function ListingForm({ id, initial, categories, canChangePrices, canChang
               </option>
             ))}
           </select>
+          <FieldError errors={errors} field="category" />
         </label>
         <label className={field}>
           Brand
-          <input name="brand" defaultValue={initial.brand} className="input mt-1 w-full" />
+          <input name="brand" {...bad("brand")} defaultValue={initial.brand} className="input mt-1 w-full" />
+          <FieldError errors={errors} field="brand" />
         </label>
         <label className={field}>
           Regulatory class
           <select
             name="regulatory_class"
+            {...bad("regulatory_class")}
             defaultValue={initial.regulatory_class ?? "none"}
             disabled={!canChangeClass}
-            aria-describedby="class-hint"
+            aria-describedby={describedBy("regulatory_class", "class-hint")}
             className="input mt-1 w-full"
           >
             {REGULATORY_CLASSES.map((c) => (
@@ -157,6 +197,7 @@ export function ListingForm({ id, initial, categories, canChangePrices, canChang
               </option>
             ))}
           </select>
+          <FieldError errors={errors} field="regulatory_class" />
           <span id="class-hint" className="mt-1 block text-xs font-normal text-slate-600">
             {!canChangeClass
               ? "Only the shop's owner can change the class."
@@ -169,14 +210,23 @@ export function ListingForm({ id, initial, categories, canChangePrices, canChang
           Short description
           <textarea
             name="short_description"
+            {...bad("short_description")}
             rows={2}
             defaultValue={initial.short_description}
             className="input mt-1 w-full"
           />
+          <FieldError errors={errors} field="short_description" />
         </label>
         <label className={`${field} sm:col-span-2`}>
           Description
-          <textarea name="description" rows={6} defaultValue={initial.description} className="input mt-1 w-full" />
+          <textarea
+            name="description"
+            {...bad("description")}
+            rows={6}
+            defaultValue={initial.description}
+            className="input mt-1 w-full"
+          />
+          <FieldError errors={errors} field="description" />
         </label>
       </fieldset>
 
@@ -191,29 +241,35 @@ export function ListingForm({ id, initial, categories, canChangePrices, canChang
           Catalog price ($)
           <input
             name="price_catalog"
+            {...bad("price_catalog")}
             inputMode="decimal"
             required
             defaultValue={initial.price_catalog}
             className="input mt-1 w-full"
           />
+          <FieldError errors={errors} field="price_catalog" />
         </label>
         <label className={field}>
           Discounted price ($)
           <input
             name="price_discounted"
+            {...bad("price_discounted")}
             inputMode="decimal"
             defaultValue={initial.price_discounted ?? ""}
             className="input mt-1 w-full"
           />
+          <FieldError errors={errors} field="price_discounted" />
         </label>
         <label className={field}>
           Discount ends
           <input
             name="price_discounted_end"
+            {...bad("price_discounted_end")}
             type="date"
             defaultValue={initial.price_discounted_end ?? ""}
             className="input mt-1 w-full"
           />
+          <FieldError errors={errors} field="price_discounted_end" />
         </label>
       </fieldset>
 
@@ -221,55 +277,69 @@ export function ListingForm({ id, initial, categories, canChangePrices, canChang
         <legend className="px-1 font-semibold">Who sees the price, stock and ordering</legend>
         <label className={field}>
           See price
-          <select name="see_price" defaultValue={initial.see_price ?? "without_login"} className="input mt-1 w-full">
+          <select
+            name="see_price"
+            {...bad("see_price")}
+            defaultValue={initial.see_price ?? "without_login"}
+            className="input mt-1 w-full"
+          >
             {LISTING_SEE_PRICES.map((s) => (
               <option key={s} value={s}>
                 {SEE_PRICE_LABELS[s]}
               </option>
             ))}
           </select>
+          <FieldError errors={errors} field="see_price" />
         </label>
         <label className={field}>
           Level (1–5)
           <input
             name="level"
+            {...bad("level")}
             type="number"
             min={1}
             max={5}
             defaultValue={initial.level ?? 1}
             className="input mt-1 w-full"
           />
+          <FieldError errors={errors} field="level" />
         </label>
         <label className={field}>
           Stock
           <input
             name="quantity"
+            {...bad("quantity")}
             type="number"
             min={0}
             required
             defaultValue={initial.quantity ?? 0}
             className="input mt-1 w-full"
           />
+          <FieldError errors={errors} field="quantity" />
         </label>
         <label className={field}>
           Minimum order
           <input
             name="minimum_order"
+            {...bad("minimum_order")}
             type="number"
             min={1}
             defaultValue={initial.minimum_order ?? ""}
             className="input mt-1 w-full"
           />
+          <FieldError errors={errors} field="minimum_order" />
         </label>
         <label className={field}>
           Threshold (most per order)
           <input
             name="max_quantity_threshold"
+            {...bad("max_quantity_threshold")}
             type="number"
             min={1}
             defaultValue={initial.max_quantity_threshold ?? ""}
             className="input mt-1 w-full"
           />
+          <FieldError errors={errors} field="max_quantity_threshold" />
         </label>
         <div className="space-y-2 text-sm">
           <label className="flex items-center gap-2">
@@ -292,9 +362,11 @@ export function ListingForm({ id, initial, categories, canChangePrices, canChang
                 value={q.type}
                 onChange={(e) => setFacts(facts.map((x, j) => (j === i ? { ...x, type: e.target.value } : x)))}
                 aria-label={`Quick fact ${i + 1} label`}
+                {...bad(`quick_facts.${i}.type`)}
                 placeholder="Species"
                 className="input mt-1 block w-40"
               />
+              <FieldError errors={errors} field={`quick_facts.${i}.type`} />
             </label>
             <label className="min-w-0 flex-1 text-sm">
               Value
@@ -302,9 +374,11 @@ export function ListingForm({ id, initial, categories, canChangePrices, canChang
                 value={q.name}
                 onChange={(e) => setFacts(facts.map((x, j) => (j === i ? { ...x, name: e.target.value } : x)))}
                 aria-label={`Quick fact ${i + 1} value`}
+                {...bad(`quick_facts.${i}.name`)}
                 placeholder="Canine"
                 className="input mt-1 block w-full"
               />
+              <FieldError errors={errors} field={`quick_facts.${i}.name`} />
             </label>
             <button type="button" className="btn-outline" onClick={() => setFacts(facts.filter((_, j) => j !== i))}>
               Remove<span className="sr-only"> quick fact {i + 1}</span>
@@ -316,8 +390,8 @@ export function ListingForm({ id, initial, categories, canChangePrices, canChang
         </button>
       </fieldset>
 
-      <VariationFields rows={variations} onChange={setVariations} canChangePrices={canChangePrices} />
-      <SetItemFields rows={setItems} onChange={setSetItems} />
+      <VariationFields rows={variations} onChange={setVariations} canChangePrices={canChangePrices} errors={errors} />
+      <SetItemFields rows={setItems} onChange={setSetItems} errors={errors} />
 
       <fieldset className="card flex flex-wrap gap-4 p-4 text-sm">
         <legend className="px-1 font-semibold">Visibility</legend>

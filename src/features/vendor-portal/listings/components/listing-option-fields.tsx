@@ -1,5 +1,14 @@
 "use client";
+import { errorId, invalidProps, type FieldErrors } from "../form-errors";
 import type { SetItemInput, VariationInput } from "../schema";
+
+function RowError({ errors, field }: { errors: FieldErrors; field: string }) {
+  return errors[field] ? (
+    <span id={errorId(field)} className="mt-1 block text-xs font-medium text-red-700">
+      {errors[field]}
+    </span>
+  ) : null;
+}
 
 /** A variation row as typed: text until the schema reads it. */
 export type VariationRow = {
@@ -64,8 +73,9 @@ export function VariationFields(props: {
   rows: VariationRow[];
   onChange: (rows: VariationRow[]) => void;
   canChangePrices: boolean;
+  errors: FieldErrors;
 }) {
-  const { rows, onChange, canChangePrices } = props;
+  const { rows, onChange, canChangePrices, errors } = props;
   const set = (i: number, patch: Partial<VariationRow>) =>
     onChange(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   const input = (i: number, key: keyof Omit<VariationRow, "sample_product">, label: string, priced = false) => (
@@ -78,12 +88,15 @@ export function VariationFields(props: {
         readOnly={priced && !canChangePrices}
         inputMode={key.startsWith("price") ? "decimal" : key === "sku" || key === "caption" ? undefined : "numeric"}
         className="input mt-1 block w-full read-only:bg-slate-50"
+        {...invalidProps(errors, `variations.${i}.${key}`)}
       />
+      <RowError errors={errors} field={`variations.${i}.${key}`} />
     </label>
   );
   return (
     <fieldset className="card space-y-3 p-4">
       <legend className="px-1 font-semibold">Variations</legend>
+      <RowError errors={errors} field="variations" />
       <p className="text-sm text-slate-600">
         Options buyers choose between (size, pack, strength). Leave empty for a single product.
       </p>
@@ -121,13 +134,18 @@ export function VariationFields(props: {
 }
 
 /** What a set product contains, as its product page lists it. */
-export function SetItemFields(props: { rows: SetItemRow[]; onChange: (rows: SetItemRow[]) => void }) {
-  const { rows, onChange } = props;
+export function SetItemFields(props: {
+  rows: SetItemRow[];
+  onChange: (rows: SetItemRow[]) => void;
+  errors: FieldErrors;
+}) {
+  const { rows, onChange, errors } = props;
   const set = (i: number, patch: Partial<SetItemRow>) =>
     onChange(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   return (
     <fieldset className="card space-y-2 p-4">
       <legend className="px-1 font-semibold">Set contents</legend>
+      <RowError errors={errors} field="set_items" />
       <p className="text-sm text-slate-600">For a kit or set: the items in the box. Leave empty otherwise.</p>
       {rows.map((r, i) => (
         <div key={i} className="flex flex-wrap items-end gap-2">
@@ -137,8 +155,10 @@ export function SetItemFields(props: { rows: SetItemRow[]; onChange: (rows: SetI
               value={r.name}
               onChange={(e) => set(i, { name: e.target.value })}
               aria-label={`Set item ${i + 1} name`}
+              {...invalidProps(errors, `set_items.${i}.name`)}
               className="input mt-1 block w-full"
             />
+            <RowError errors={errors} field={`set_items.${i}.name`} />
           </label>
           <label className="text-sm">
             SKU
@@ -146,8 +166,10 @@ export function SetItemFields(props: { rows: SetItemRow[]; onChange: (rows: SetI
               value={r.sku}
               onChange={(e) => set(i, { sku: e.target.value })}
               aria-label={`Set item ${i + 1} SKU`}
+              {...invalidProps(errors, `set_items.${i}.sku`)}
               className="input mt-1 block w-32"
             />
+            <RowError errors={errors} field={`set_items.${i}.sku`} />
           </label>
           <label className="text-sm">
             Quantity
@@ -156,8 +178,10 @@ export function SetItemFields(props: { rows: SetItemRow[]; onChange: (rows: SetI
               inputMode="numeric"
               onChange={(e) => set(i, { qty: e.target.value })}
               aria-label={`Set item ${i + 1} quantity`}
+              {...invalidProps(errors, `set_items.${i}.qty`)}
               className="input mt-1 block w-20"
             />
+            <RowError errors={errors} field={`set_items.${i}.qty`} />
           </label>
           <button type="button" className="btn-outline" onClick={() => onChange(rows.filter((_, j) => j !== i))}>
             Remove<span className="sr-only"> set item {i + 1}</span>

@@ -116,8 +116,9 @@ export function ListingsTable({ rows, canChangePrices }: { rows: ListingRow[]; c
           {pending ? "Saving…" : `Save changes (${changed.length})`}
         </button>
       </div>
+      {/* on a phone the cells are narrower so price and stock fit beside the name without scrolling */}
       <div className="card overflow-x-auto">
-        <table className="w-full text-sm">
+        <table className="w-full text-sm [&_td]:p-2 [&_th]:p-2 sm:[&_td]:p-3 sm:[&_th]:p-3">
           <caption className="sr-only">Your listings by SKU; price and stock can be edited here</caption>
           <thead className="text-left text-slate-500">
             <tr>
@@ -125,7 +126,10 @@ export function ListingsTable({ rows, canChangePrices }: { rows: ListingRow[]; c
                 <span className="sr-only">Select</span>
               </th>
               <th className="p-3 font-medium">Product</th>
-              <th className="p-3 text-right font-medium">Catalog price ($)</th>
+              <th className="p-3 text-right font-medium">
+                <span className="sm:hidden">Price ($)</span>
+                <span className="hidden sm:inline">Catalog price ($)</span>
+              </th>
               <th className="p-3 text-right font-medium">Stock</th>
               <th className="hidden p-3 font-medium sm:table-cell">Status</th>
             </tr>
@@ -144,7 +148,7 @@ export function ListingsTable({ rows, canChangePrices }: { rows: ListingRow[]; c
                       aria-label={`Select ${p.sku}`}
                     />
                   </td>
-                  <td className="p-3">
+                  <td className="p-3 break-words">
                     <Link href={`/vendor/listings/${p.id}`} className="font-medium hover:text-brand-700">
                       {p.name}
                     </Link>
@@ -162,7 +166,7 @@ export function ListingsTable({ rows, canChangePrices }: { rows: ListingRow[]; c
                       disabled={!canChangePrices}
                       onChange={(e) => set(p.id, { price: e.target.value })}
                       aria-label={`Catalog price of ${p.sku}`}
-                      className="input w-24 text-right disabled:bg-slate-50"
+                      className="input w-20 px-2 text-right disabled:bg-slate-50 sm:w-24"
                     />
                   </td>
                   <td className="p-3 text-right">
@@ -172,7 +176,7 @@ export function ListingsTable({ rows, canChangePrices }: { rows: ListingRow[]; c
                       value={d.stock}
                       onChange={(e) => set(p.id, { stock: e.target.value })}
                       aria-label={`Stock of ${p.sku}`}
-                      className="input w-20 text-right"
+                      className="input w-16 px-2 text-right sm:w-20"
                     />
                   </td>
                   <td className="hidden p-3 capitalize sm:table-cell">{p.status.replace("_", " ")}</td>

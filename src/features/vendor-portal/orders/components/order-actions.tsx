@@ -51,7 +51,14 @@ export function OrderActions({ orderId, status, lines }: { orderId: number; stat
         </a>
       </div>
       {(status === "placed" || status === "confirmed") && open.length > 0 && (
-        <form onSubmit={onShip} className="card space-y-3 p-4" aria-labelledby="ship-heading">
+        // keyed by what is left to ship: after a parcel the form starts afresh (quantities left, no
+        // tracking or lot of the parcel just recorded)
+        <form
+          key={open.map((l) => `${l.id}:${l.left}`).join(",")}
+          onSubmit={onShip}
+          className="card space-y-3 p-4"
+          aria-labelledby="ship-heading"
+        >
           <h2 id="ship-heading" className="font-semibold">
             Ship
           </h2>

@@ -4,6 +4,7 @@ import { getDb, type Tx } from "@/db/client";
 import {
   orderItems,
   orderLineCancellations,
+  orderStatusHistory,
   orders,
   productVariations,
   products,
@@ -101,10 +102,14 @@ export async function shipOrder(ctx: VendorContext, orderId: number, input: Ship
       shipped: l.shipped + (plan.lines.find((p) => p.line_id === l.id)?.quantity ?? 0),
     }));
     const tracking = `${input.carrier} ${input.tracking_number}`;
+    const units = plan.lines.reduce((n, l) => n + l.quantity, 0);
+    const parcelNote = `${units} unit${units === 1 ? "" : "s"} by ${tracking}`;
     if (fullyShipped(after)) {
-      await applyOrderStatus(tx, o, "shipped", { trackingNumber: input.tracking_number, note: `Tracking ${tracking}` });
+      await applyOrderStatus(tx, o, "shipped", { trackingNumber: input.tracking_number, note: parcelNote });
       return { status: "shipped" as const, shipment_id: parcel.id };
     }
+    // every parcel is a step of the order's history, not only the last one
+    await tx.insert(orderStatusHistory).values({ orderId: o.id, status: "partly_shipped", note: parcelNote });
     await notifyBuyer(
       tx,
       o,

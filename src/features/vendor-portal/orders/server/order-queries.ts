@@ -16,6 +16,7 @@ import type { OrderListQuery } from "../schema";
 import type { VendorContext } from "../../server/access";
 import { sellerOrders } from "./seller";
 import { orderFormState } from "@/features/compliance/server";
+import { shownStatus, unitsShipped } from "@/features/orders/server";
 
 export const ORDERS_PAGE_SIZE = 20;
 
@@ -45,6 +46,7 @@ export async function listVendorOrders(ctx: VendorContext, query: OrderListQuery
       id: orders.id,
       orderNumber: orders.orderNumber,
       status: orders.status,
+      unitsShipped: unitsShipped(orders.id),
       createdAt: orders.createdAt,
       totalCents: orders.totalCents,
       clinicName: user.clinicName,
@@ -81,6 +83,7 @@ export async function listVendorOrders(ctx: VendorContext, query: OrderListQuery
       id: r.id,
       order_number: r.orderNumber,
       status: r.status,
+      shown_status: shownStatus(r.status, Number(r.unitsShipped)),
       created_at: r.createdAt.toISOString(),
       total: fromCents(r.totalCents),
       buyer: { clinic_name: r.clinicName ?? r.buyerName },
@@ -203,7 +206,11 @@ export async function getVendorOrder(ctx: VendorContext, orderId: number) {
       .orderBy(asc(orderStatusHistory.id)),
     orderFormState(db, o.id),
   ]);
-  return { ...o, lines, shipments: shipmentList, history, orderForm };
+  const shown = shownStatus(
+    o.status,
+    lines.reduce((n, l) => n + l.shipped, 0),
+  );
+  return { ...o, shownStatus: shown, lines, shipments: shipmentList, history, orderForm };
 }
 export type VendorOrder = Awaited<ReturnType<typeof getVendorOrder>>;
 

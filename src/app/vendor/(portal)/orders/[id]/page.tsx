@@ -32,7 +32,7 @@ export default async function VendorOrderPage({ params }: { params: Promise<{ id
       </p>
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold">Order {order.orderNumber}</h1>
-        <StatusBadge status={order.status} />
+        <StatusBadge status={order.shownStatus} />
       </div>
       <p className="text-sm text-slate-600">
         {order.clinicName ?? order.buyerName} · placed {order.createdAt.toISOString().slice(0, 10)} · total{" "}

@@ -537,7 +537,7 @@ describe.each(backends)("the operator's day in the console on %s", (backend) => 
     );
     const unknown = await json(previewGet(get("/api/admin/announcements/preview?state=Atlantis", c.operator!)));
     expect(unknown.status).toBe(400);
-    expect(unknown.body.message).toBe("Enter a US state by its name or its two-letter code (Missouri or MO).");
+    expect(unknown.body.message).toBe('No US state is called "Atlantis": write its name or code, like Missouri or MO.');
 
     await h.db.insert(coupons).values({ vendorId: 1, code: "SPRING10", kind: "percent", value: 10 });
     const sent = await json(

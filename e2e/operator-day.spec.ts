@@ -196,7 +196,9 @@ for (const width of [1280, 375]) {
     const count = /^(\d+)/.exec(byCode)![1]!;
     expect(Number(count)).toBeGreaterThan(0);
     await op.getByLabel("State (name or code)").fill("Atlantis");
-    await expect(op.getByText("Enter a US state by its name or its two-letter code (Missouri or MO).")).toBeVisible();
+    await expect(
+      op.getByText('No US state is called "Atlantis": write its name or code, like Missouri or MO.'),
+    ).toBeVisible();
     await op.getByLabel("State (name or code)").fill("MO");
     await op.getByRole("button", { name: new RegExp(`^Send to ${count} buyers?$`) }).click();
     await expect(op.getByRole("status").filter({ hasText: `Sent to ${count} buyer(s)` })).toBeVisible();

@@ -87,10 +87,19 @@ test("the vendor's day: a listing, its order shipped in two parcels, a sample an
   await buyer.getByRole("button", { name: "Place order" }).click();
   await expect(buyer).toHaveURL(/\/order-placed\?ids=/);
   const sample = seededProduct((p) => p.sampleProduct && p.vendorId === 1 && p.type !== "variation");
-  // a repeat (the seed may already hold this buyer's pending sample) is refused; a pending one is answered below
-  await buyer.request.post("/api/ask-for-sample", {
-    data: { customer_id: "demo-buyer", vendor_id: 1, product_id: sample.id },
+  // The sample is asked by Heartland's manager: the demo buyer's monthly allowance is spent by other journeys.
+  const asker = await browser.newContext();
+  const signedIn = await asker.request.post("/api/auth/sign-in/email", {
+    data: { email: "manager@dvm.demo", password: "DemoManager#2026" },
+    headers: { origin: new URL(buyer.url()).origin },
   });
+  expect(signedIn.ok(), await signedIn.text()).toBeTruthy();
+  const sampleAsked = await asker.request.post("/api/ask-for-sample", {
+    data: { customer_id: "demo-clinic-manager", vendor_id: 1, product_id: sample.id },
+    headers: { origin: new URL(buyer.url()).origin },
+  });
+  expect(((await sampleAsked.json()) as { success: boolean }).success, await sampleAsked.text()).toBe(true);
+  await asker.close();
 
   // The order: found by the listing's SKU, accepted, shipped one now and two later, then delivered.
   await nav(vendor, "Orders");

@@ -27,7 +27,8 @@ export function DataTable<T>({
   const cellClass = (c: Column<T>) =>
     `p-3 align-top ${c.align === "right" ? "text-right" : ""} ${c.wide ? "hidden sm:table-cell" : ""}`;
   return (
-    <div className="card overflow-x-auto">
+    // relative: a visually hidden label in a scrolled-off column stays inside the card, not off the page
+    <div className="card relative overflow-x-auto">
       <table className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="text-left text-slate-500">

@@ -5,7 +5,7 @@ import { ShoppingCart } from "lucide-react";
 import { useState } from "react";
 import { useViewer } from "@/features/accounts";
 import { cartBadge } from "../rules";
-import { useCart, useLiveCart } from "../client/use-cart";
+import { useCartCount, useLiveCart } from "../client/use-cart";
 import { withQueries } from "@/components/queries/query-island";
 
 // The sidebar (dialog, lines, steppers) loads only when first opened.
@@ -21,11 +21,11 @@ function CartButtonView({ variant = "header" }: { variant?: "header" | "bar" }) 
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
-  const cart = useCart({ enabled: Boolean(viewer && !viewer.isSalesRep) });
+  const count = useCartCount(Boolean(viewer && !viewer.isSalesRep));
   // the header's button listens for the location's other members (the phone bar shares its query)
   useLiveCart(Boolean(viewer && !viewer.isSalesRep) && variant === "header");
   if (!viewer || viewer.isSalesRep) return null;
-  const badge = cartBadge(cart.data?.count ?? 0);
+  const badge = cartBadge(count.data ?? 0);
   const onClick = () => {
     if (pathname === "/cart") return;
     if (pathname === "/checkout") return router.push("/cart");

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
 import { clinicLocations, member, organization, session } from "@/db/schema";
-import type { Viewer } from "@/features/accounts/server";
+import { forgetSessions, type Viewer } from "@/features/accounts/server";
 import { AppError, forbidden, notFound } from "@/lib/errors";
 import { can, type ClinicAction } from "../rules";
 import type { ClinicChoice } from "../switcher";
@@ -114,5 +114,6 @@ export async function switchClinic(viewer: Viewer, clinicId: string, locationId?
     .update(session)
     .set({ activeOrganizationId: clinicId, activeLocationId: loc.id })
     .where(and(eq(session.id, viewer.sessionId), eq(session.userId, viewer.id)));
+  forgetSessions({ users: [viewer.id] }); // the next request prices and fills the cart for this location
   return (await clinicContextIn(db, { ...viewer, sessionChoice: { org: clinicId, loc: loc.id } }))!;
 }

@@ -29,6 +29,8 @@ export type VisitRow = {
   worst: PerRequest;
   perRequest: PerRequest[];
   errors: number;
+  /** the server's CPU time per visit (user + system), ms: what a visit costs whatever else the machine runs */
+  cpuMsPerVisit: number | null;
 };
 
 function productSlug(index: number): string {
@@ -118,7 +120,13 @@ const percentile = (xs: number[], p: number) =>
   xs.length ? [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]! : 0;
 
 /** Replays the visit: each connection goes through its requests in order, again and again. */
-export async function replayVisit(base: string, visit: VisitRequest[], cookie: string, seconds: number) {
+export async function replayVisit(
+  base: string,
+  visit: VisitRequest[],
+  cookie: string,
+  seconds: number,
+  serverCpu: () => number | null = () => null,
+) {
   const latencies = visit.map(() => [] as number[]);
   const position = new Map<object, number>();
   const requests = visit.map((r) => ({
@@ -140,9 +148,16 @@ export async function replayVisit(base: string, visit: VisitRequest[], cookie: s
     return instance;
   };
   await run(2, false); // warm up
+  const cpuBefore = serverCpu();
   const r = await run(seconds, true);
+  const cpuAfter = serverCpu();
+  const visits = r.requests.total / visit.length;
+  const cpuMsPerVisit =
+    cpuBefore !== null && cpuAfter !== null && visits > 0
+      ? Math.round(((cpuAfter - cpuBefore) * 1e4) / visits) / 10
+      : null;
   const perRequest = visit.map((v, i) => ({ label: requestLabel(v), p99: percentile(latencies[i]!, 99), count: 1 }));
-  return { reqPerSec: r.requests.average, errors: r.errors + r.non2xx, perRequest };
+  return { reqPerSec: r.requests.average, errors: r.errors + r.non2xx, perRequest, cpuMsPerVisit };
 }
 
 /** A bare Node server's rate on this machine now: what "1% of bare Node" is measured against. */
@@ -183,7 +198,7 @@ function grouped(perRequest: PerRequest[]): PerRequest[] {
 
 export async function measureVisits(
   base: string,
-  opts: { seconds: number; barePort: number; rounds?: number },
+  opts: { seconds: number; barePort: number; rounds?: number; serverCpu?: () => number | null },
 ): Promise<VisitRow[]> {
   // the cart's session: the demo buyer with a 50-line cart, as the cart rows use
   const cookie = (await prepareCart(base)).headers.cookie!;
@@ -193,7 +208,7 @@ export async function measureVisits(
     const runs: VisitRow[] = [];
     for (let i = 0; i < (opts.rounds ?? 1); i++) {
       const bare = await bareNodeRate(opts.barePort, opts.seconds);
-      const r = await replayVisit(base, visit, cookie, opts.seconds);
+      const r = await replayVisit(base, visit, cookie, opts.seconds, opts.serverCpu);
       const perRequest = grouped(r.perRequest);
       runs.push({
         page: `${p.name} ${p.path}`,
@@ -206,6 +221,7 @@ export async function measureVisits(
         worst: perRequest.reduce((a, b) => (b.p99 > a.p99 ? b : a)),
         perRequest,
         errors: r.errors,
+        cpuMsPerVisit: r.cpuMsPerVisit,
       });
     }
     runs.sort((a, b) => a.visitsPerSec - b.visitsPerSec);
@@ -221,15 +237,15 @@ export async function measureVisits(
 
 export function printVisits(rows: VisitRow[], backend = "") {
   console.log(
-    `\n| ${backend} signed-in visit | requests | made twice | visits/s | bare Node req/s | share | worst p99 |\n|---|---|---|---|---|---|---|`,
+    `\n| ${backend} signed-in visit | requests | made twice | visits/s | bare Node req/s | share | server CPU ms/visit | worst p99 | errors |\n|---|---|---|---|---|---|---|---|---|`,
   );
   for (const r of rows)
     console.log(
-      `| ${r.page} | ${r.requests} | ${r.duplicates} | ${r.visitsPerSec} | ${r.bareNode} | ${r.share}% | ${r.worst.p99} ms ${r.worst.label} |`,
+      `| ${r.page} | ${r.requests} | ${r.duplicates} | ${r.visitsPerSec} | ${r.bareNode} | ${r.share}% | ${r.cpuMsPerVisit ?? "–"} | ${Math.round(r.worst.p99)} ms ${r.worst.label} | ${r.errors} |`,
     );
   for (const r of rows) {
     console.log(`\n| ${r.page}: request | × | p99 ms |\n|---|---|---|`);
-    for (const p of r.perRequest) console.log(`| ${p.label} | ${p.count} | ${p.p99} |`);
+    for (const p of r.perRequest) console.log(`| ${p.label} | ${p.count} | ${Math.round(p.p99)} |`);
   }
 }
 

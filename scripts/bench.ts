@@ -133,7 +133,15 @@ async function runBackend(backend: string, env: NodeJS.ProcessEnv, rows: Row[]) 
       await untilIdle(server);
     // a signed-in visit as Chromium makes it, replayed request by request (scripts/bench-visit.ts)
     if (visits && existsSync("/usr/bin/chromium"))
-      visitTables.push({ backend, rows: await measureVisits(base, { seconds, barePort: PORT + 2, rounds }) });
+      visitTables.push({
+        backend,
+        rows: await measureVisits(base, {
+          seconds,
+          barePort: PORT + 2,
+          rounds,
+          serverCpu: () => cpuSeconds(server.pid!),
+        }),
+      });
     if ("first-load".includes(only) && existsSync("/usr/bin/chromium"))
       firstLoadRows.push({ backend, rows: await measureFirstLoad(base) });
     if (lighthouseRows) lighthouseTables.push({ backend, rows: await measureLighthouse(base, PORT + 1, rounds) });

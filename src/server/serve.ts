@@ -11,6 +11,7 @@ import { ConfigError, getConfig, type Config } from "../lib/config";
 import { stampClientAddress } from "../lib/client-address";
 import { readAppSecret } from "../lib/hmac";
 import { bodyLimitFor } from "../lib/route-limits";
+import { answerAddress, isAddressRequest } from "./address-answer";
 import { createFront } from "./front";
 import { pageCacheOptionsFrom, withPageCache, type NodeHandler } from "./page-cache/handler";
 import { readFileSync } from "node:fs";
@@ -85,6 +86,7 @@ const statics = staticAssets(staticDir);
 const front = createFront(
   (req, res) => {
     stampClientAddress(req, config.TRUST_PROXY);
+    if (isAddressRequest(req)) return answerAddress(req, res);
     delete req.headers[RENDER_HEADER]; // only the page cache asks Next for a member shell
     return statics(req, res, () => handler(req, res));
   },

@@ -72,8 +72,10 @@ export async function takeArrivalPart<T>(
   name: "product" | "cart" | "wishlist" | "unread" | `card:${number}`,
   key?: string,
 ): Promise<{ value: T | null } | undefined> {
-  const a = arrival;
-  if (!a) return undefined;
+  // a piece that asks before the viewer's provider has started the read (a page drawn for its buyer,
+  // whose header reads at once) starts it: only signed-in pieces ask, and once per page load
+  if (!arrival) void readBuyerParts();
+  const a = arrival!;
   const parts = await a.parts;
   const card = name.startsWith("card:") ? Number(name.slice(5)) : null;
   const asked = name === "product" ? a.product !== null && a.product === key : card === null || a.cards.has(card);

@@ -1,6 +1,7 @@
 import { viewerFromRequest } from "@/features/accounts/server/session";
 import { cartSummary } from "@/features/cart/server";
 import { parseCardIds } from "@/features/catalog/card-price-fields";
+import { sharingClinicContext } from "@/features/clinic/server";
 import { cardPrices } from "@/features/catalog/server/listing";
 import { getProductDetail } from "@/features/catalog/server/product-detail";
 import { unreadCount } from "@/features/notifications/server/service";
@@ -40,13 +41,16 @@ export const GET = handle(async (req: Request) => {
       { headers },
     );
   const buys = !viewer.isSalesRep; // sales reps browse: no cart, no wishlist (SPEC §6)
-  const [detail, prices, cart, wishlist, unread] = await Promise.all([
-    product ? getProductDetail(product, viewer) : null,
-    cards.length ? cardPrices(cards, viewer) : {},
-    buys ? cartSummary(viewer) : null,
-    buys ? getWishlist(viewer) : null,
-    unreadCount(viewer),
-  ]);
+  // the buy box and the cart's count read the session's clinic once between them
+  const [detail, prices, cart, wishlist, unread] = await sharingClinicContext(() =>
+    Promise.all([
+      product ? getProductDetail(product, viewer) : null,
+      cards.length ? cardPrices(cards, viewer) : {},
+      buys ? cartSummary(viewer) : null,
+      buys ? getWishlist(viewer) : null,
+      unreadCount(viewer),
+    ]),
+  );
   return json(
     {
       success: true,

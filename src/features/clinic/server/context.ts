@@ -1,4 +1,5 @@
 import "server-only";
+import { AsyncLocalStorage } from "node:async_hooks";
 import { and, asc, eq } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
 import { clinicLocations, member, organization, session } from "@/db/schema";
@@ -46,7 +47,28 @@ async function locationsOf(tx: Tx, organizationId: string) {
  * The clinic and location the viewer acts for: the session's choice while they are still a member,
  * else their first clinic and its first location. Null for an account with no clinic (e.g. a sales rep).
  */
+// Several reads of one request (the buy box's cart quantities, the cart's count) each ask whose clinic
+// and location the session acts for: inside `sharingClinicContext` they share one answer per viewer.
+const shared = new AsyncLocalStorage<Map<Viewer, Promise<ClinicContext | null>>>();
+
+/** Runs `work` with one clinic context read per viewer for all of it (outside transactions). */
+export function sharingClinicContext<T>(work: () => Promise<T>): Promise<T> {
+  return shared.run(new Map(), work);
+}
+
 export async function clinicContextIn(
+  tx: Tx,
+  viewer: Viewer,
+  at?: { organizationId: string; locationId: number },
+): Promise<ClinicContext | null> {
+  const memo = shared.getStore();
+  if (!memo || at || tx !== (await getDb())) return readClinicContext(tx, viewer, at);
+  const kept = memo.get(viewer) ?? readClinicContext(tx, viewer);
+  memo.set(viewer, kept);
+  return kept;
+}
+
+async function readClinicContext(
   tx: Tx,
   viewer: Viewer,
   at?: { organizationId: string; locationId: number },

@@ -1,6 +1,6 @@
 import "server-only";
 // Server seam of clinics: the active clinic, the checkout's approval gate, and deciding held orders.
-export { clinicContext, clinicContextIn, requireClinic, type ClinicContext } from "./context";
+export { clinicContext, clinicContextIn, requireClinic, sharingClinicContext, type ClinicContext } from "./context";
 export { locationShipTo, type LocationShipTo } from "./location-address";
 export { gateCheckout, recordClinicOrders, type GateLine, type GateResult } from "./gate";
 export { approvalRequester, claimApproval, notifyRequester, type ClaimedApproval } from "./approvals";

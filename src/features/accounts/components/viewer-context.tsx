@@ -27,21 +27,21 @@ export function ViewerProvider({
   children: React.ReactNode;
 }) {
   const [fetched, setFetched] = useState<{ viewer: Viewer | null } | null>(null);
-  const signedIn = viewer !== null;
   useEffect(() => {
     // one read of everything the page shows of this buyer (GET /api/buyer-parts): the header's
-    // cart, wishlist and bell, the buy box and the cards take their part of it instead of asking
-    if (!shell && !signedIn) return;
+    // cart, wishlist and bell, the buy box and the cards take their part of it instead of asking (on
+    // a page drawn for its buyer the first of those pieces starts it: a page without them reads nothing)
+    if (!shell) return;
     let live = true;
     readBuyerParts()
       .catch(() => null)
       // a transition: the header's islands (components/islands) may still be hydrating, and an
       // urgent update would throw their server HTML away and draw them blank until they had
-      .then((parts) => live && shell && startTransition(() => setFetched({ viewer: parts?.viewer ?? null })));
+      .then((parts) => live && startTransition(() => setFetched({ viewer: parts?.viewer ?? null })));
     return () => {
       live = false;
     };
-  }, [shell, signedIn]);
+  }, [shell]);
   // a signed-in buyer is using the page from the start: islands load at once instead of on first use
   if (shell) markPageInUse();
   // a page rendered for this viewer (not a shell) always says who they are now

@@ -1,7 +1,8 @@
 import "server-only";
 import { AsyncLocalStorage } from "node:async_hooks";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
+import { jsonObject, scalar } from "@/db/json";
 import { clinicLocations, member, organization, session } from "@/db/schema";
 import { forgetSessions, type Viewer } from "@/features/accounts/server";
 import { AppError, forbidden, notFound } from "@/lib/errors";
@@ -73,22 +74,53 @@ async function readClinicContext(
   viewer: Viewer,
   at?: { organizationId: string; locationId: number },
 ): Promise<ClinicContext | null> {
-  const mine = await memberships(tx, viewer.id);
+  const mine = await membershipsWithLocations(tx, viewer.id);
   if (!mine.length) return null;
   // a scheduled reorder acts for its own clinic and location, and only while its member still belongs there
   if (at) {
     const m = mine.find((x) => x.organizationId === at.organizationId);
-    const loc = m && (await locationsOf(tx, m.organizationId)).find((l) => l.id === at.locationId);
-    return m && loc ? { ...m, locationId: loc.id, locationName: loc.name } : null;
+    const loc = m?.locations.find((l) => l.id === at.locationId);
+    return m && loc ? { ...membershipOf(m), locationId: loc.id, locationName: loc.name } : null;
   }
   // the session's choice was read with the session (getViewer); a viewer loaded by id has none
   const chosen = viewer.sessionChoice ?? { org: null, loc: null };
   const m = mine.find((x) => x.organizationId === chosen.org) ?? mine[0]!;
-  const locs = await locationsOf(tx, m.organizationId);
-  const loc = locs.find((l) => l.id === chosen.loc) ?? locs[0];
+  const loc = m.locations.find((l) => l.id === chosen.loc) ?? m.locations[0];
   if (!loc) return null;
-  return { ...m, locationId: loc.id, locationName: loc.name };
+  return { ...membershipOf(m), locationId: loc.id, locationName: loc.name };
 }
+
+/** The viewer's memberships, each with its clinic's locations (in id order), in one query. */
+function membershipsWithLocations(tx: Tx, userId: string) {
+  const l = clinicLocations;
+  return tx
+    .select({
+      organizationId: member.organizationId,
+      clinicName: organization.name,
+      role: member.role,
+      memberId: member.id,
+      orderLimitCents: member.orderLimitCents,
+      selfApproval: organization.selfApproval,
+      locations: scalar<{ id: number; name: string }[]>(
+        sql`select coalesce(json_agg(${jsonObject({ id: l.id, name: l.name })} order by ${l.id}), '[]'::json)
+          from ${l} where ${l.organizationId} = ${member.organizationId}`,
+      ),
+    })
+    .from(member)
+    .innerJoin(organization, eq(organization.id, member.organizationId))
+    .where(eq(member.userId, userId))
+    .orderBy(asc(member.createdAt), asc(member.id));
+}
+
+type MembershipRow = Awaited<ReturnType<typeof membershipsWithLocations>>[number];
+const membershipOf = (m: MembershipRow): Omit<MembershipRow, "locations"> => ({
+  organizationId: m.organizationId,
+  clinicName: m.clinicName,
+  role: m.role,
+  memberId: m.memberId,
+  orderLimitCents: m.orderLimitCents,
+  selfApproval: m.selfApproval,
+});
 
 export async function clinicContext(viewer: Viewer): Promise<ClinicContext | null> {
   return clinicContextIn(await getDb(), viewer);

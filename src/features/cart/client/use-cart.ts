@@ -26,6 +26,8 @@ async function fetchCart(viewerId: string, related: boolean): Promise<CartView> 
 }
 
 const cartKey = (related?: boolean) => ["cart", related ? "related" : "plain"] as const;
+/** The header's count sits under ["cart"] too, so whatever refreshes the cart refreshes it. */
+const COUNT = "count";
 
 /** The cart, shared by the sidebar, /cart and /checkout (query key ["cart"]). */
 export function useCart(opts: { related?: boolean; enabled?: boolean; initialData?: CartView } = {}) {
@@ -50,7 +52,7 @@ export function useCartCount(enabled: boolean) {
   const viewer = useViewer();
   const qc = useQueryClient();
   return useQuery({
-    queryKey: ["cart", "count"],
+    queryKey: ["cart", COUNT],
     enabled: enabled && Boolean(viewer),
     queryFn: async (): Promise<number> => {
       const kept = await takeArrivalPart<{ count: number }>("cart");
@@ -108,8 +110,9 @@ export function useCartMutations() {
       post("/api/cart-check-app", i),
     // The box flips at once; the refetch then brings the server's subtotals.
     onMutate: (i) => {
+      // every copy of the cart (plain, with related products), not the header's count beside them
       qc.setQueriesData<CartView>(
-        { queryKey: ["cart"] },
+        { queryKey: ["cart"], predicate: (q) => q.queryKey[1] !== COUNT },
         (old) =>
           old && {
             ...old,

@@ -94,6 +94,29 @@ test("a department's member shell fills in, for a signed-in buyer, every card pr
   await expect(cards.filter({ hasText: /\$\d/ }).first()).toBeVisible();
 });
 
+test("a signed-in product visit reads its buyer in one request and prefetches only what the pointer shows", async ({
+  page,
+}) => {
+  await signIn(page, DEMO.buyer, `/${loginPrice.slug}`);
+  const asked: string[] = [];
+  page.on("request", (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith("/api/") || url.searchParams.has("_rsc")) asked.push(url.pathname + url.search);
+  });
+  await page.goto(`/${loginPrice.slug}`);
+  await expect(page.getByTestId("price").first()).toContainText(usd(loginPrice.priceCents!));
+  await expect(page.getByRole("button", { name: "Add To Cart" }).first()).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  const buyerReads = asked.filter((u) =>
+    /^\/api\/(buyer-parts|viewer|product-view|card-prices|cart-listing-app|user\/wishlist|user\/notifications)/.test(u),
+  );
+  expect(buyerReads).toEqual([expect.stringMatching(new RegExp(`^/api/buyer-parts\\?product=${loginPrice.slug}`))]);
+  expect(asked.filter((u) => u.includes("_rsc="))).toEqual([]); // nothing prefetched on arrival
+  // the pointer over a link is the intent that prefetches it
+  await page.getByRole("contentinfo").getByRole("link", { name: "About Us", exact: true }).first().hover();
+  await expect.poll(() => asked.some((u) => u.startsWith("/about-us?_rsc="))).toBe(true);
+});
+
 test("a visitor's page and its scripts and styles arrive brotli-compressed, the build's files from disk", async ({
   page,
   request,

@@ -10,6 +10,7 @@ import { measureSearchInBrowser } from "./bench-browser";
 import { forgetPreparedCart } from "./bench-cart";
 import { measureFirstLoad, printFirstLoad, type FirstLoadRow } from "./bench-first-load";
 import { measureLighthouse, printLighthouse, type LighthouseRow } from "./bench-lighthouse";
+import { measureVisits, printVisits, type VisitRow } from "./bench-visit";
 import { benchTargets, type BenchTarget } from "./bench-targets";
 import { buildServer, serverIsStale, serverOutfile } from "./build-server.mjs";
 
@@ -34,6 +35,7 @@ type BrowserRow = { backend: string; p50: number; p95: number; samples: number }
 const browserRows: BrowserRow[] = [];
 const firstLoadRows: { backend: string; rows: FirstLoadRow[] }[] = [];
 const lighthouseTables: { backend: string; rows: LighthouseRow[] }[] = [];
+const visitTables: { backend: string; rows: VisitRow[] }[] = [];
 
 function seed(env: NodeJS.ProcessEnv) {
   const started = Date.now();
@@ -136,7 +138,20 @@ async function runBackend(backend: string, env: NodeJS.ProcessEnv, rows: Row[]) 
         console.error(`[${backend}] browser measurement failed:`, (err as Error).message);
       }
     }
-    if (("first-load".includes(only) || lighthouseRows) && existsSync("/usr/bin/chromium")) await untilIdle(server);
+    const visits = "signed-in visit".includes(only);
+    if ((visits || "first-load".includes(only) || lighthouseRows) && existsSync("/usr/bin/chromium"))
+      await untilIdle(server);
+    // a signed-in visit as Chromium makes it, replayed request by request (scripts/bench-visit.ts)
+    if (visits && existsSync("/usr/bin/chromium"))
+      visitTables.push({
+        backend,
+        rows: await measureVisits(base, {
+          seconds,
+          barePort: PORT + 2,
+          rounds,
+          serverCpu: () => cpuSeconds(server.pid!),
+        }),
+      });
     if ("first-load".includes(only) && existsSync("/usr/bin/chromium"))
       firstLoadRows.push({ backend, rows: await measureFirstLoad(base) });
     if (lighthouseRows) lighthouseTables.push({ backend, rows: await measureLighthouse(base, PORT + 1, rounds) });
@@ -179,3 +194,4 @@ if (browserRows.length) {
 }
 for (const f of firstLoadRows) printFirstLoad(f.rows, f.backend);
 for (const l of lighthouseTables) printLighthouse(l.rows, l.backend);
+for (const v of visitTables) printVisits(v.rows, v.backend);

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 import { BadgePercent, ShieldCheck, Store, Truck } from "lucide-react";
 import { getViewer } from "@/features/accounts/server/session";
 import { ProductCard } from "@/features/catalog/components/product-card";

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
 import { announceChange, setRemote, type Change } from "./change-bus";
+import { announceSessionChange, setSessionRemote, type SessionChange } from "./session-bus";
 
-type Envelope = { from: string; change: Change };
+type Envelope<T> = { from: string; change: T };
 
 /**
  * Carries change announcements between app instances over Redis pub/sub. Each bridge publishes
@@ -10,30 +11,41 @@ type Envelope = { from: string; change: Change };
  * come back from Redis too and are skipped). Delivery takes milliseconds; a message lost while
  * Redis is away is caught by each cache's own backstop (fingerprint check or maximum age).
  */
-export async function createChangeBridge(opts: {
+export function createChangeBridge(opts: {
   url: string;
   channel: string;
   deliver: (change: Change) => void | Promise<void>;
 }) {
+  return createBridge<Change>({ ...opts, valid: (c) => Array.isArray(c.ids) });
+}
+
+async function createBridge<T>(opts: {
+  url: string;
+  channel: string;
+  deliver: (change: T) => void | Promise<void>;
+  /** whether a message's change has this bus's shape */
+  valid: (change: T) => boolean;
+}) {
+  const valid = opts.valid;
   const from = randomUUID();
   const pub = new Redis(opts.url, { maxRetriesPerRequest: 2 });
   const sub = new Redis(opts.url, { maxRetriesPerRequest: null });
   sub.on("message", (channel: string, text: string) => {
     if (channel !== opts.channel) return;
-    let msg: Envelope;
+    let msg: Envelope<T>;
     try {
-      msg = JSON.parse(text) as Envelope;
+      msg = JSON.parse(text) as Envelope<T>;
     } catch {
       return; // not ours
     }
-    if (msg.from === from || !msg.change || !Array.isArray(msg.change.ids)) return;
+    if (msg.from === from || !msg.change || !valid(msg.change)) return;
     Promise.resolve(opts.deliver(msg.change)).catch((err) => console.error("[change-bus] remote delivery failed", err));
   });
   await sub.subscribe(opts.channel);
   return {
-    forward(change: Change): void {
+    forward(change: T): void {
       pub
-        .publish(opts.channel, JSON.stringify({ from, change } satisfies Envelope))
+        .publish(opts.channel, JSON.stringify({ from, change } satisfies Envelope<T>))
         .catch((err) => console.error("[change-bus] publish failed", err));
     },
     async close(): Promise<void> {
@@ -52,6 +64,21 @@ export async function connectChangeBus(url: string, channel: string): Promise<()
   setRemote((change) => bridge.forward(change));
   return async () => {
     setRemote(null);
+    await bridge.close();
+  };
+}
+
+/** The same for the session bus, on its own channel: sign-outs and account changes reach every instance's session cache. */
+export async function connectSessionBus(url: string, channel: string): Promise<() => Promise<void>> {
+  const bridge = await createBridge<SessionChange>({
+    url,
+    channel,
+    valid: (c) => Array.isArray(c.users) && Array.isArray(c.tokens),
+    deliver: (change) => announceSessionChange(change, { fromRemote: true }),
+  });
+  setSessionRemote((change) => bridge.forward(change));
+  return async () => {
+    setSessionRemote(null);
     await bridge.close();
   };
 }

@@ -6,11 +6,12 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import next from "next";
-import { connectChangeBus } from "../lib/change-bus-redis";
+import { connectChangeBus, connectSessionBus } from "../lib/change-bus-redis";
 import { ConfigError, getConfig, type Config } from "../lib/config";
 import { stampClientAddress } from "../lib/client-address";
 import { readAppSecret } from "../lib/hmac";
 import { bodyLimitFor } from "../lib/route-limits";
+import { answerAddress, isAddressRequest } from "./address-answer";
 import { createFront } from "./front";
 import { pageCacheOptionsFrom, withPageCache, type NodeHandler } from "./page-cache/handler";
 import { readFileSync } from "node:fs";
@@ -67,6 +68,10 @@ function topLevelRoutes(): Set<string> {
 
 // several instances: a write on one reaches the caches of all through Redis
 const disconnectBus = config.REDIS_URL ? await connectChangeBus(config.REDIS_URL, config.CHANGE_CHANNEL) : null;
+// and a sign-out or an account's change reaches every instance's session cache
+const disconnectSessions = config.REDIS_URL
+  ? await connectSessionBus(config.REDIS_URL, `${config.CHANGE_CHANNEL}:sessions`)
+  : null;
 
 // the build's scripts and styles, compressed once (brotli, gzip) instead of on every request
 const staticDir = path.join(dir, ".next/static");
@@ -81,6 +86,7 @@ const statics = staticAssets(staticDir);
 const front = createFront(
   (req, res) => {
     stampClientAddress(req, config.TRUST_PROXY);
+    if (isAddressRequest(req)) return answerAddress(req, res);
     delete req.headers[RENDER_HEADER]; // only the page cache asks Next for a member shell
     return statics(req, res, () => handler(req, res));
   },
@@ -119,6 +125,7 @@ async function shutDown() {
     loopback?.closeAllConnections();
     loopback?.close();
     await disconnectBus?.();
+    await disconnectSessions?.();
     await closeDatabase();
   });
   if (!finished) console.error("shutdown: requests still running after 10 s were cut off");

@@ -16,6 +16,7 @@ import { POST as add } from "@/app/api/add-cart-app/route";
 import { POST as checkout } from "@/app/api/checkout/route";
 import { getProductDetail } from "@/features/catalog/server/product-detail";
 import { getSnapshot } from "@/features/catalog/server/listing-snapshot";
+import { cardsByIds } from "@/features/catalog/server/listing";
 import { resolveSlug } from "@/features/catalog/server/resolve-slug";
 import { setProductPrice } from "@/features/catalog/server/product-writes";
 import { listVendors } from "@/features/catalog/server/vendors";
@@ -86,6 +87,35 @@ describe.each(backends)("caches invalidated on write, on %s", (backend) => {
     await h.db.execute(sql`update products set status = 'published' where id = ${item.id}`);
     await announceChange({ kind: "vendor", ids: [item.vendor_id] });
     expect(await countOf()).toBe(before);
+  });
+
+  it("cards read by id keep their row until a write says their product or vendor changed", async () => {
+    const viewer = { id: "demo-buyer", level: 5, confirmed: 1, isSalesRep: false } as never;
+    const card = async () => (await cardsByIds([item.id], viewer))[0];
+    const before = (await card())!.price_cents;
+    const [raw] = await queryRows<{ cents: number | null }>(
+      h.db,
+      sql`select price_cents as cents from products where id = ${item.id}`,
+    );
+    try {
+      await h.db.execute(sql`update products set price_cents = 4321 where id = ${item.id}`); // out of band: not seen
+      expect((await card())!.price_cents).toBe(before);
+      await announceChange({ kind: "product", ids: [item.id] });
+      expect((await card())!.price_cents).toBe(4321);
+      await h.db.execute(sql`update products set status = 'draft' where id = ${item.id}`);
+      expect(await card()).toBeDefined();
+      await announceChange({ kind: "vendor", ids: [item.vendor_id] });
+      expect(await card()).toBeUndefined(); // hidden now, and kept as hidden
+      await h.db.execute(sql`update products set status = 'published' where id = ${item.id}`);
+      expect(await card()).toBeUndefined();
+      await announceChange({ kind: "product", ids: [item.id] });
+      expect(await card()).toBeDefined();
+    } finally {
+      await h.db.execute(
+        sql`update products set price_cents = ${raw!.cents}, status = 'published' where id = ${item.id}`,
+      );
+      await announceChange({ kind: "product", ids: [item.id] });
+    }
   });
 
   it("a sale's stock change updates the product's cached row and snapshot entry", async () => {

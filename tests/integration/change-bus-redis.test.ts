@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Redis } from "ioredis";
 import { announceChange, onChange, type Change } from "@/lib/change-bus";
-import { connectChangeBus, createChangeBridge } from "@/lib/change-bus-redis";
+import { connectChangeBus, connectSessionBus, createChangeBridge } from "@/lib/change-bus-redis";
+import { announceSessionChange, onSessionChange, type SessionChange } from "@/lib/session-bus";
 
 const url = process.env.REDIS_TEST_URL ?? "redis://127.0.0.1:6379";
 const channel = `test-changes-${process.pid}-${Date.now().toString(36)}`;
@@ -62,5 +63,39 @@ describe("change bus across instances through Redis", () => {
     await raw.quit();
     await new Promise((r) => setTimeout(r, 100));
     expect(seenHere).toEqual([]);
+  });
+});
+
+describe("session bus across instances through Redis", () => {
+  const sessionChannel = `${channel}:sessions`;
+  let disconnect: () => Promise<void>;
+  let listener: Redis;
+  const heardThere: string[] = [];
+  const heardHere: SessionChange[] = [];
+
+  beforeAll(async () => {
+    disconnect = await connectSessionBus(url, sessionChannel); // this process: instance A
+    listener = new Redis(url); // instance B's side of the channel, read raw
+    listener.on("message", (_c: string, text: string) => void heardThere.push(text));
+    await listener.subscribe(sessionChannel);
+    onSessionChange((c) => void heardHere.push(c));
+  });
+  afterAll(async () => {
+    await listener?.quit();
+    await disconnect?.();
+  });
+
+  it("a sign-out or an account's change here reaches the other instance; one there reaches this process's cache", async () => {
+    announceSessionChange({ users: ["u1"], tokens: [] });
+    await waitFor(() => heardThere.length > 0);
+    expect(JSON.parse(heardThere[0]!).change).toEqual({ users: ["u1"], tokens: [] });
+    heardHere.length = 0;
+    const pub = new Redis(url);
+    await pub.publish(sessionChannel, JSON.stringify({ from: "instance-b", change: { users: [], tokens: ["t9"] } }));
+    await pub.publish(sessionChannel, JSON.stringify({ from: "instance-b", change: { kind: "product", ids: [1] } }));
+    await pub.quit();
+    await waitFor(() => heardHere.length > 0);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(heardHere).toEqual([{ users: [], tokens: ["t9"] }]); // a catalog change's shape is not a session's
   });
 });

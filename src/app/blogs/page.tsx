@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 import { PageIntro } from "@/features/content/components/page-intro";
 import { longDate } from "@/features/content/components/prose";
 import { listBlogs } from "@/features/content/server/queries";

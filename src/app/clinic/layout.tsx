@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 import type { ReactNode } from "react";
 import { QueryIsland } from "@/components/queries/query-island";
 import { ClinicSwitcher } from "@/features/clinic/components/clinic-switcher";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 import { requirePageViewer } from "@/features/accounts/server/require-page-viewer";
 import { CredentialsForm } from "@/features/compliance/components/credentials-form";
 import { lotsReceived, myCredentials } from "@/features/compliance/server";

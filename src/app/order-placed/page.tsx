@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 import { CheckCircle2 } from "lucide-react";
 import { requirePageViewer } from "@/features/accounts/server/require-page-viewer";
 import { parseOrderIds } from "@/features/orders/list-params";

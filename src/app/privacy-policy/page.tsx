@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { InfoPage } from "@/features/content/components/info-page";
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 import { PageIntro } from "@/features/content/components/page-intro";
 import { Prose } from "@/features/content/components/prose";
 

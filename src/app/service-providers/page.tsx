@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 import { VendorLogo } from "@/features/catalog/components/vendor-visuals";
 import { productImageUrl } from "@/features/catalog/media";
 import { listServiceProviders } from "@/features/catalog/server/services";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 import { departmentsWithCategories } from "@/features/catalog/server/category";
 
 export const metadata: Metadata = {

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 import { ExpoCache } from "@/features/content/components/expo-cache";
 import { SpeakerCard } from "@/features/content/components/speaker-card";
 import { PageIntro } from "@/features/content/components/page-intro";

@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 import { useEffect } from "react";
 
 type Props = { error: Error & { digest?: string }; reset: () => void; text: string; log: string };

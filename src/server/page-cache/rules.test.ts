@@ -55,6 +55,14 @@ describe("pageCacheKey", () => {
     expect(pageCacheKey(get("/api/product-view/some-slug"))).not.toBeNull();
     expect(pageCacheKey(get("/api/search?search_input=amox", { cookie: "better-auth.session_token=x" }))).toBeNull();
   });
+
+  it("shares the webinar popup with everyone, signed in or not, as one visitor's copy", () => {
+    const visitor = pageCacheKey(get("/api/next-webinar-popup"));
+    expect(visitor).not.toBeNull();
+    expect(pageCacheKey(get("/api/next-webinar-popup", { cookie: "better-auth.session_token=x" }))).toBe(visitor);
+    expect(isMemberShellKey(visitor!)).toBe(false);
+    expect(pageCacheKey(get("/api/next-webinar-popup-other"))).toBeNull();
+  });
 });
 
 describe("member shells", () => {

@@ -13,6 +13,8 @@ export type RequestLike = { method?: string; url?: string; headers: Record<strin
 const BYPASS_PREFIXES = ["/_next/", "/media/", "/uploads/"];
 /** The API is never cached except these public reads, whose answer depends only on the URL for a visitor. */
 const CACHED_API_PREFIXES = ["/api/search?", "/api/product-view/"];
+/** Public reads that are the same for everyone, signed in or not: one shared copy (the webinar popup). */
+const SHARED_API_PATHS = ["/api/next-webinar-popup"];
 
 /** Next's client router renders a different payload for these; they are part of the key. */
 const ROUTER_HEADERS = [
@@ -119,11 +121,12 @@ export function pageCacheKey(
   if (req.method !== "GET" && req.method !== "HEAD") return null;
   const url = req.url ?? "/";
   if (!url.startsWith("/") || BYPASS_PREFIXES.some((p) => url.startsWith(p))) return null;
-  if (url.startsWith("/api/") && !CACHED_API_PREFIXES.some((p) => url.startsWith(p))) return null;
+  const shared = SHARED_API_PATHS.includes(url.split("?")[0]!);
+  if (url.startsWith("/api/") && !shared && !CACHED_API_PREFIXES.some((p) => url.startsWith(p))) return null;
   // a claimed user id without a session must get its 401, never a visitor's answer
   if (header(req, "next-action") || header(req, "x-user-id")) return null;
   const token = SESSION_TOKEN.exec(header(req, "cookie"))?.[1];
-  const member = token !== undefined && isSession(token);
+  const member = !shared && token !== undefined && isSession(token);
   if (member && (url.startsWith("/api/") || !shellPaths(url.split("?")[0]!))) return null;
   const router = ROUTER_HEADERS.map((h) => header(req, h)).join("\n");
   return `${member ? MEMBER_PREFIX : VISITOR_PREFIX}${header(req, "host")}\n${url}\n${router}`;

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 import { notFound } from "next/navigation";
 import { Paragraphs, Prose, longDate } from "@/features/content/components/prose";
 import { RichText } from "@/features/content/components/rich-text";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 import { requirePageViewer } from "@/features/accounts/server/require-page-viewer";
 import { AcknowledgeRecallButton } from "@/features/compliance/components/acknowledge-recall-button";
 import { myRecallNotices } from "@/features/compliance/server";

@@ -2,7 +2,7 @@
 import { api } from "@/lib/api-client";
 import { useQuery } from "@tanstack/react-query";
 import { Coins } from "lucide-react";
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 import { useEffect, useState } from "react";
 import { coinDisplay } from "@/lib/text";
 import { NEW_COINS_KEY } from "../auth-client";

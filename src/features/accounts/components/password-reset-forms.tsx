@@ -1,6 +1,6 @@
 "use client";
 import { api } from "@/lib/api-client";
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 import { useState } from "react";
 import { Notice } from "@/components/ui/notice";
 

@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 import { DropdownMenu } from "radix-ui";
 import { useState, type ReactNode } from "react";
 import { ACCOUNT_MENU_ITEM, CloseAccountMenuProvider } from "./account-menu-slot";

@@ -1,7 +1,7 @@
 "use client";
 import { MenuStandIn } from "@/components/ui/menu-stand-in";
 import { ChevronDown, CircleUserRound } from "lucide-react";
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 import { useState } from "react";
 import { profileImageUrl } from "../profile-image";
 import { SessionWatcher } from "./session-watcher";

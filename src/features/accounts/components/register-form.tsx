@@ -1,6 +1,6 @@
 "use client";
 import { Notice } from "@/components/ui/notice";
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 import { useEffect, useState } from "react";
 import { safeRedirect } from "@/lib/urls";
 import { afterSignIn, getAuthClient } from "../auth-client";

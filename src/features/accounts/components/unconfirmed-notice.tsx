@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 import { useViewer } from "./viewer-context";
 
 /** The strip under the top bar while the signed-in account is not confirmed. */

@@ -1,7 +1,7 @@
 "use client";
-import { api } from "@/lib/api-client";
 import { createContext, startTransition, useContext, useEffect, useState } from "react";
 import { markPageInUse } from "@/components/islands/page-in-use";
+import { readBuyerParts } from "../buyer-parts";
 import type { Viewer } from "../server/session";
 
 type ViewerState = {
@@ -12,19 +12,10 @@ type ViewerState = {
 
 const ViewerContext = createContext<ViewerState>({ viewer: null, pending: false });
 
-/** GET /api/viewer: the signed-in user as the session says now, or null. */
-async function fetchViewer(): Promise<Viewer | null> {
-  const res = await api<{ viewer: Viewer | null }>("GET", "/api/viewer", undefined, {
-    cache: "no-store",
-    headers: { accept: "application/json" },
-  });
-  return res.ok ? res.data.viewer : null;
-}
-
 /**
  * The signed-in buyer as the server saw them on this request; null for a visitor. In a member shell
  * (`shell`: a storefront page every signed-in buyer shares) the server knows no one, so the viewer is
- * read from the session once the page is up, and `pending` until then.
+ * read from the session once the page is up (with the rest of the buyer's parts), and `pending` until then.
  */
 export function ViewerProvider({
   viewer,
@@ -37,13 +28,16 @@ export function ViewerProvider({
 }) {
   const [fetched, setFetched] = useState<{ viewer: Viewer | null } | null>(null);
   useEffect(() => {
+    // one read of everything the page shows of this buyer (GET /api/buyer-parts): the header's
+    // cart, wishlist and bell, the buy box and the cards take their part of it instead of asking (on
+    // a page drawn for its buyer the first of those pieces starts it: a page without them reads nothing)
     if (!shell) return;
     let live = true;
-    fetchViewer()
+    readBuyerParts()
       .catch(() => null)
       // a transition: the header's islands (components/islands) may still be hydrating, and an
       // urgent update would throw their server HTML away and draw them blank until they had
-      .then((v) => live && startTransition(() => setFetched({ viewer: v })));
+      .then((parts) => live && startTransition(() => setFetched({ viewer: parts?.viewer ?? null })));
     return () => {
       live = false;
     };

@@ -16,6 +16,7 @@ import { PASSWORD_MAX, PASSWORD_MIN } from "../rules";
 import { mailResetLink, RESET_TOKEN_SECONDS } from "./password-reset";
 import { beforeHook, registrationOnly, socialProviders } from "./auth-hooks";
 import { clinicAccess } from "./clinic-roles";
+import { forgetSessions } from "./session-cache";
 import { getConfig } from "@/lib/config";
 
 /** A fresh clone has no secret configured: one is made once and kept beside the data. */
@@ -66,6 +67,14 @@ export function createAuth(db: Db) {
           // every new buyer starts as a one-person clinic, as the clinic migration made of existing ones
           after: async (u) => void (await ensurePersonalClinic(db, u.id)),
         },
+        // every change Better Auth makes to an account or a session (a profile edit, a sign-out, a
+        // revocation, the active clinic) reaches each instance's session cache before the next request
+        update: { after: async (u) => forgetSessions({ users: [u.id] }) },
+        delete: { after: async (u) => forgetSessions({ users: [u.id] }) },
+      },
+      session: {
+        update: { after: async (s) => forgetSessions({ tokens: [s.token] }) },
+        delete: { after: async (s) => forgetSessions({ tokens: [s.token] }) },
       },
     },
     session: {

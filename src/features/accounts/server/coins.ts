@@ -4,6 +4,7 @@ import { getDb } from "@/db/client";
 import { coinLedger, user } from "@/db/schema";
 import { notFound } from "@/lib/errors";
 import { rewardDay, SIGNIN_REWARD_COINS } from "../rules";
+import { forgetSessions } from "./session-cache";
 
 export type CoinReward = { success: true; coins: number; new_coins: number };
 
@@ -13,7 +14,7 @@ export type CoinReward = { success: true; coins: number; new_coins: number };
  */
 export async function rewardSignIn(userId: string, now = new Date()): Promise<CoinReward> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const reward = await db.transaction(async (tx) => {
     const inserted = await tx
       .insert(coinLedger)
       .values({ userId, amount: SIGNIN_REWARD_COINS, reason: "Daily sign-in reward", rewardDay: rewardDay(now) })
@@ -28,8 +29,10 @@ export async function rewardSignIn(userId: string, now = new Date()): Promise<Co
           .returning({ coins: user.coins })
       : await tx.select({ coins: user.coins }).from(user).where(eq(user.id, userId));
     if (!row) throw notFound("User not found.");
-    return { success: true, coins: row.coins, new_coins: added };
+    return { success: true as const, coins: row.coins, new_coins: added };
   });
+  if (reward.new_coins) forgetSessions({ users: [userId] }); // the header's balance is the viewer's
+  return reward;
 }
 
 export type CoinEntry = { id: number; amount: number; reason: string; createdAt: string };

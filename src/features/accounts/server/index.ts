@@ -10,5 +10,6 @@ export {
   viewerFromRequest,
   type Viewer,
 } from "./session";
+export { forgetSessions } from "./session-cache";
 export { readUpload } from "./uploads";
 export { DOCUMENT_KINDS, levelAfterApproval, type DocumentKind } from "../rules";

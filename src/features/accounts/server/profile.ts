@@ -5,6 +5,7 @@ import { getDb, type Db } from "@/db/client";
 import { addresses, user } from "@/db/schema";
 import { badRequest, notFound } from "@/lib/errors";
 import type { AddressInput, ProfileInput } from "../schemas";
+import { forgetSessions } from "./session-cache";
 import { storeUpload } from "./uploads";
 
 export async function updateProfile(userId: string, input: ProfileInput) {
@@ -21,6 +22,7 @@ export async function updateProfile(userId: string, input: ProfileInput) {
       country: user.country,
     });
   if (!row) throw notFound("User not found.");
+  forgetSessions({ users: [userId] });
   return row;
 }
 
@@ -43,6 +45,7 @@ export async function saveProfileImage(userId: string, bytes: Uint8Array | null)
   }
   const name = await storeUpload("users", webp, "webp");
   await db.update(user).set({ profileImage: name, updatedAt: new Date() }).where(eq(user.id, userId));
+  forgetSessions({ users: [userId] });
   return name;
 }
 

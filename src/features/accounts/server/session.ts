@@ -7,6 +7,7 @@ import { user } from "@/db/schema";
 import { forbidden, unauthorized } from "@/lib/errors";
 import { MEMBER_SHELL, RENDER_HEADER } from "@/lib/member-shell";
 import { getAuth } from "./auth";
+import { listening, sessionCache } from "./session-cache";
 import { isSalesRep } from "../rules";
 
 export type Viewer = {
@@ -34,16 +35,37 @@ export type Viewer = {
 
 type UserRow = typeof user.$inferSelect;
 
+/** Better Auth's session cookie (`token.signature`, URL-encoded); `__Secure-` over https. */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]+)/;
+
+// one per process, whichever of Next's bundles asks (route handlers and pages load this module apart)
+const holder = globalThis as unknown as { __dvmSessions?: ReturnType<typeof sessionCache<Viewer>> };
+const sessions = (holder.__dvmSessions ??= listening(sessionCache<Viewer>()));
+
 async function loadViewer(h: Headers): Promise<Viewer | null> {
+  const cookie = SESSION_COOKIE.exec(h.get("cookie") ?? "")?.[1];
+  if (!cookie) return null; // no session cookie: a visitor, and no session to read
+  const kept = sessions.get(cookie);
+  if (kept) return kept;
+  const started = sessions.begin();
   const auth = await getAuth();
-  // With the cookie cache off, Better Auth reads the session and its user row fresh on every call,
-  // so that row (every column is declared to it) is the viewer: level, coins and status as they are now.
+  // Better Auth's own cookie cache stays off: it would keep a suspended account signed in until the
+  // cookie's age ran out. This process's cache is told of every change instead (session-cache.ts).
+  // Read fresh, the session's user row (every column is declared to it) is the viewer.
   const s = await auth.api.getSession({ headers: h });
   if (!s) return null;
   const v = viewerFromRow(s.user as unknown as UserRow);
+  if (!v) return null;
   const chosen = s.session as { activeOrganizationId?: string | null; activeLocationId?: number | null };
   const sessionChoice = { org: chosen.activeOrganizationId ?? null, loc: chosen.activeLocationId ?? null };
-  return v && { ...v, sessionId: s.session.id, sessionChoice };
+  const viewer: Viewer = { ...v, sessionId: s.session.id, sessionChoice };
+  sessions.set(cookie, started, {
+    value: viewer,
+    token: s.session.token,
+    userId: v.id,
+    expiresAt: new Date(s.session.expiresAt).getTime(),
+  });
+  return viewer;
 }
 
 /** An account row as a viewer; null when it may not act (inactive, barred, deleted). */

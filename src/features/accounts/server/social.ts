@@ -1,4 +1,5 @@
 import "server-only";
+import { forgetSessions } from "./session-cache";
 import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { getDb } from "@/db/client";
@@ -55,6 +56,7 @@ export async function syncSocialUser(u: SessionUser, input: z.infer<typeof socia
       .update(user)
       .set({ firstName, lastName, name: `${firstName} ${lastName}`.trim() || u.name })
       .where(eq(user.id, u.id));
+    forgetSessions({ users: [u.id] });
   }
   return loggedUser({ ...u, firstName, lastName });
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
+import { forgetSessions } from "@/features/accounts/server";
 import { getDb } from "@/db/client";
 import { addresses, coinLedger, documents, orders, priceRequests, products, sampleRequests, user } from "@/db/schema";
 import { badRequest, notFound } from "@/lib/errors";
@@ -155,7 +156,7 @@ const whoText = (who: Who) => ("id" in who ? who.id : who.email);
  */
 export async function setBuyerStatus(actor: Actor, who: Who, action: BuyerAction): Promise<BuyerRow> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const row = await db.transaction(async (tx) => {
     const [u] = await tx.select().from(user).where(whoWhere(who)).for("update");
     if (!u || u.role !== BUYER_ROLE) throw notFound(`No buyer ${whoText(who)}.`);
     const patch = BUYER_PATCH[action];
@@ -174,12 +175,15 @@ export async function setBuyerStatus(actor: Actor, who: Who, action: BuyerAction
     });
     return toRow(after!);
   });
+  // a deactivated or deleted buyer's next request, on any instance, reads the account afresh
+  forgetSessions({ users: [row.id] });
+  return row;
 }
 
 /** Coins in or out with a reason; the ledger row, the balance and the audit entry commit together. */
 export async function adjustCoins(actor: Actor, id: string, delta: number, reason: string): Promise<BuyerRow> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const row = await db.transaction(async (tx) => {
     const [u] = await tx.select().from(user).where(eq(user.id, id)).for("update");
     if (!u || u.role !== BUYER_ROLE) throw notFound(`No buyer ${id}.`);
     const problem = coinAdjustProblem(u.coins, delta, reason);
@@ -199,4 +203,6 @@ export async function adjustCoins(actor: Actor, id: string, delta: number, reaso
     });
     return toRow(after!);
   });
+  forgetSessions({ users: [id] });
+  return row;
 }

@@ -2,7 +2,13 @@ import "server-only";
 import { and, asc, desc, eq, gte, lte } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { documents, user } from "@/db/schema";
-import { DOCUMENT_KINDS, levelAfterApproval, readUpload, type DocumentKind } from "@/features/accounts/server";
+import {
+  DOCUMENT_KINDS,
+  forgetSessions,
+  levelAfterApproval,
+  readUpload,
+  type DocumentKind,
+} from "@/features/accounts/server";
 import { notify } from "@/features/notifications/server";
 import { badRequest, notFound } from "@/lib/errors";
 import { dayAfter, expiryProblem } from "../rules";
@@ -141,6 +147,7 @@ export async function reviewDocument(actor: Actor, id: number, input: ReviewInpu
       alert: "success" as const,
     };
   });
+  forgetSessions({ users: [outcome.userId] }); // the level decides what the buyer's next page shows
   await notify(db, { userId: outcome.userId, type: "account", body: outcome.body, alertType: outcome.alert });
   return { message: outcome.message };
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 import { useMemo } from "react";
 import { safeHtml } from "../client/safe-html";
 import type { ChatMessage } from "../client/chat-store";

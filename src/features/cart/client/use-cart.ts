@@ -1,7 +1,7 @@
 "use client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { useViewer } from "@/features/accounts";
+import { takeArrivalPart, useViewer } from "@/features/accounts";
 import { api } from "@/lib/api-client";
 import { subscribeLive } from "@/features/notifications";
 import type { CartView } from "../types";
@@ -16,23 +16,50 @@ async function post(url: string, body: unknown): Promise<CartResult> {
     : { ...(res.body as Partial<CartResult>), success: false, message: res.message };
 }
 
-/** The cart, shared by the header badge, the sidebar, /cart and /checkout (query key ["cart"]). */
+async function fetchCart(viewerId: string, related: boolean): Promise<CartView> {
+  const res = await api<CartView>(
+    "GET",
+    `/api/cart-listing-app/${encodeURIComponent(viewerId)}?related=${related ? 1 : 0}`,
+  );
+  if (!res.ok) throw new Error("Could not load your cart.");
+  return res.data;
+}
+
+const cartKey = (related?: boolean) => ["cart", related ? "related" : "plain"] as const;
+/** The header's count sits under ["cart"] too, so whatever refreshes the cart refreshes it. */
+const COUNT = "count";
+
+/** The cart, shared by the sidebar, /cart and /checkout (query key ["cart"]). */
 export function useCart(opts: { related?: boolean; enabled?: boolean; initialData?: CartView } = {}) {
   const viewer = useViewer();
   const enabled = Boolean(viewer && !viewer.isSalesRep) && opts.enabled !== false;
   return useQuery({
-    queryKey: ["cart", opts.related ? "related" : "plain"],
+    queryKey: cartKey(opts.related),
     enabled,
-    queryFn: async (): Promise<CartView> => {
-      const res = await api<CartView>(
-        "GET",
-        `/api/cart-listing-app/${encodeURIComponent(viewer!.id)}?related=${opts.related ? 1 : 0}`,
-      );
-      if (!res.ok) throw new Error("Could not load your cart.");
-      return res.data;
-    },
+    queryFn: () => fetchCart(viewer!.id, Boolean(opts.related)),
     // a page that rendered the cart on the server hands it over: fresh for the stale time, no refetch
     initialData: opts.initialData,
+    staleTime: 15_000,
+  });
+}
+
+/**
+ * The header's count: on arrival from the page's one read of the buyer's parts (a count, not the
+ * lines); after a change (an add, another member's, a clinic switch) from the cart itself, which the
+ * sidebar then has too.
+ */
+export function useCartCount(enabled: boolean) {
+  const viewer = useViewer();
+  const qc = useQueryClient();
+  return useQuery({
+    queryKey: ["cart", COUNT],
+    enabled: enabled && Boolean(viewer),
+    queryFn: async (): Promise<number> => {
+      const kept = await takeArrivalPart<{ count: number }>("cart");
+      if (kept?.value) return kept.value.count;
+      const cart = await qc.fetchQuery({ queryKey: cartKey(false), queryFn: () => fetchCart(viewer!.id, false) });
+      return cart.count;
+    },
     staleTime: 15_000,
   });
 }
@@ -83,8 +110,9 @@ export function useCartMutations() {
       post("/api/cart-check-app", i),
     // The box flips at once; the refetch then brings the server's subtotals.
     onMutate: (i) => {
+      // every copy of the cart (plain, with related products), not the header's count beside them
       qc.setQueriesData<CartView>(
-        { queryKey: ["cart"] },
+        { queryKey: ["cart"], predicate: (q) => q.queryKey[1] !== COUNT },
         (old) =>
           old && {
             ...old,

@@ -5,7 +5,7 @@ import { ShoppingCart } from "lucide-react";
 import { useState } from "react";
 import { useViewer } from "@/features/accounts";
 import { cartBadge } from "../rules";
-import { useCart, useLiveCart } from "../client/use-cart";
+import { useCartCount, useLiveCart } from "../client/use-cart";
 import { withQueries } from "@/components/queries/query-island";
 import { useHydrated } from "@/lib/use-hydrated";
 
@@ -23,12 +23,12 @@ function CartButtonView({ variant = "header" }: { variant?: "header" | "bar" }) 
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const hydrated = useHydrated();
-  const cart = useCart({ enabled: Boolean(viewer && !viewer.isSalesRep) });
+  const count = useCartCount(Boolean(viewer && !viewer.isSalesRep));
   // the header's button listens for the location's other members (the phone bar shares its query)
   useLiveCart(Boolean(viewer && !viewer.isSalesRep) && variant === "header");
   if (!viewer || viewer.isSalesRep) return null;
   // the server drew no count: so does hydration, whatever another island fetched meanwhile
-  const badge = hydrated ? cartBadge(cart.data?.count ?? 0) : null;
+  const badge = hydrated ? cartBadge(count.data ?? 0) : null;
   const onClick = () => {
     if (pathname === "/cart") return;
     if (pathname === "/checkout") return router.push("/cart");

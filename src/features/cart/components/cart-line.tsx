@@ -1,6 +1,6 @@
 "use client";
 import { RegulatoryBadge } from "@/features/compliance";
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 import { Loader2, Minus, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { dollarsToCents, formatUsd } from "@/lib/money";

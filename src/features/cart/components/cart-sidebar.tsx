@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 import { Dialog } from "radix-ui";
 import { Loader2, X } from "lucide-react";
 import { formatUsd } from "@/lib/money";

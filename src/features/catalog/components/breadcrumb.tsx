@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 
 export type Crumb = { name: string; slug: string };
 

@@ -3,6 +3,7 @@ import { api } from "@/lib/api-client";
 import { useHydrated } from "@/lib/use-hydrated";
 import { useQuery } from "@tanstack/react-query";
 import { QueryIsland } from "@/components/queries/query-island";
+import { takeArrivalPart } from "@/features/accounts";
 import { CARD_PRICES_MAX, type CardPrice as Price } from "../card-price-fields";
 import { CardPriceTag, DiscountCorner, PriceSkeleton } from "./card-price-parts";
 
@@ -28,7 +29,10 @@ async function flush() {
   }
 }
 
-function loadPrice(id: number): Promise<Price | null> {
+/** A card's price: from the page's arrival read of the buyer's parts when it asked for it, else batched. */
+async function loadPrice(id: number): Promise<Price | null> {
+  const kept = await takeArrivalPart<Price>(`card:${id}`);
+  if (kept) return kept.value;
   return new Promise((done, fail) => {
     queue.push({ id, done, fail });
     timer ??= setTimeout(() => void flush(), 0);

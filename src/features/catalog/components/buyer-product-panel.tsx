@@ -4,6 +4,7 @@ import { useHydrated } from "@/lib/use-hydrated";
 import { QueryIsland } from "@/components/queries/query-island";
 import { queryClient } from "@/components/queries/query-client";
 import { Notice } from "@/components/ui/notice";
+import { takeArrivalPart } from "@/features/accounts";
 import type { ProductDetail } from "../server/product-detail";
 import { ProductPanel } from "./panel/product-panel";
 import { fetchProductView, productViewKey } from "./product-view-query";
@@ -11,12 +12,18 @@ import { fetchProductView, productViewKey } from "./product-view-query";
 /** The product page's texts are drawn on the server; the panel never needs them. */
 const withoutTexts = (p: ProductDetail): ProductDetail => ({ ...p, description: "", short_description: "", specs: {} });
 
-// The session's own view; texts left out, so not quick view's entry. Fresh for 2 s: long enough
-// for the read started beside the viewer's (prefetchBuyerView) to serve the panel that mounts once
-// the viewer is known, short enough that every later visit of the page reads the buyer's state again.
+// The session's own view; texts left out, so not quick view's entry. On arrival it is the page's
+// one read of the buyer's parts (accounts' buyer-parts); after that (a client-side visit, a change)
+// it asks /api/product-view. Fresh for 2 s: long enough for the read started beside the viewer's
+// (prefetchBuyerView) to serve the panel that mounts once the viewer is known, short enough that
+// every later visit of the page reads the buyer's state again.
 const buyerView = (slug: string) => ({
   queryKey: [...productViewKey(slug, null), "session-panel"],
-  queryFn: async () => withoutTexts(await fetchProductView(slug, null)),
+  queryFn: async () => {
+    const kept = await takeArrivalPart<ProductDetail>("product", slug);
+    if (kept && !kept.value) throw new Error("Product not found.");
+    return withoutTexts(kept?.value ?? (await fetchProductView(slug, null)));
+  },
   staleTime: 2_000,
 });
 

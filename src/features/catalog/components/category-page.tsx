@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 import { notFound } from "next/navigation";
 import type { Viewer } from "@/features/accounts/server";
 import { facetOptions } from "../listing-rules";

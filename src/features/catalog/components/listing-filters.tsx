@@ -1,5 +1,5 @@
 import { SlidersHorizontal } from "lucide-react";
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 import { Checkbox } from "@/components/ui/checkbox";
 import { SORTS, type ListingParams } from "../listing-params";
 import type { Facet } from "../server/filtered-listing";

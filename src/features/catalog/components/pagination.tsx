@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 import { listingQuery, pageWindow, type ListingParams } from "../listing-params";
 
 export function Pagination({ basePath, params, pages }: { basePath: string; params: ListingParams; pages: number }) {

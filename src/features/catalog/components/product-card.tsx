@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 import { RegulatoryBadge } from "@/features/compliance";
 import { StarRating } from "@/components/ui/star-rating";
 import { signInUrl } from "@/lib/urls";
@@ -6,6 +6,8 @@ import type { ProductCard as Card } from "../server/listing";
 import { WishlistHeartSlot } from "./catalog-slots";
 import { cardPriceOf } from "../card-price-fields";
 import { signedInRender } from "@/features/accounts/server";
+import { BUYER_CARD_ATTR } from "@/features/accounts";
+import { visitorCardHidesPrice } from "../rules";
 import { CardDiscountBadge, CardPrice } from "./card-price-loader";
 import { CardPriceTag, DiscountCorner } from "./card-price-parts";
 import { QuickViewButton } from "./quick-view-button";
@@ -52,7 +54,11 @@ export async function ProductCard({ product, priority = false }: { product: Card
         )}
         <p className="truncate text-xs text-slate-500">Sold by {product.vendor_name}</p>
         <RegulatoryBadge cls={product.regulatory_class} className="self-start" />
-        <div className="mt-auto pt-2">
+        {/* a signed-in page's card a visitor may not price: the buyer's price comes with their other parts */}
+        <div
+          className="mt-auto pt-2"
+          {...{ [BUYER_CARD_ATTR]: !visitor && visitorCardHidesPrice(price.price_state) ? product.id : undefined }}
+        >
           {visitor ? (
             <CardPriceTag price={price} signInHref={signInUrl(href)} />
           ) : (

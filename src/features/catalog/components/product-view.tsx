@@ -1,3 +1,4 @@
+import { BUYER_PRODUCT_ATTR } from "@/features/accounts";
 import type { ProductDetail } from "../server/product-detail";
 import type { ProductCard as Card } from "../server/listing";
 import { CategoryBreadcrumb } from "./breadcrumb";
@@ -57,7 +58,12 @@ export function ProductView({
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: ld }} />
       <CategoryBreadcrumb trail={product.categories} className="mb-4" />
       {/* the long texts render here on the server; the client panel does not need them */}
-      <section aria-label="Product" className="card p-4 sm:p-6">
+      {/* a member shell's product: the buyer's view of it comes with their other parts (accounts' buyer-parts) */}
+      <section
+        aria-label="Product"
+        className="card p-4 sm:p-6"
+        {...{ [BUYER_PRODUCT_ATTR]: signedIn && !product.for_viewer ? product.slug : undefined }}
+      >
         {signedIn ? <ViewerProductPanel product={panelProduct} /> : <VisitorProductPanel product={panelProduct} />}
       </section>
       <div className="mt-8 grid gap-6 lg:grid-cols-3">

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 import { formatUsd } from "@/lib/money";
 import type { ServiceDetail } from "../server/services";
 import { PlanAddToCart } from "./route-parts";

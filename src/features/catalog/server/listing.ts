@@ -4,6 +4,8 @@ import { alias } from "drizzle-orm/pg-core";
 import { getDb, type Db } from "@/db/client";
 import { scalar } from "@/db/json";
 import { productImages, products, vendors } from "@/db/schema";
+import { LRUCache } from "lru-cache";
+import { atRequestTime } from "@/lib/request-time";
 import { ttlCache } from "@/lib/ttl-cache";
 import { onChange } from "@/lib/change-bus";
 import type { Viewer } from "@/features/accounts/server";
@@ -142,11 +144,47 @@ export async function collectionCards(
   return rows.map((r) => toCard(r, viewer));
 }
 
+// Cards read by id (a product page's related cards, a member shell's card prices, a buyer's parts)
+// are the same rows for every viewer: kept like the product page's rows, until that product or its
+// vendor changes (a hidden listing is kept as null, so it stays out), and masked per viewer on every
+// request. A read that a change overtakes is answered, not kept.
+const CARD_TTL_MS = getConfig().CATALOG_DETAIL_TTL_MS;
+const cardById =
+  CARD_TTL_MS > 0 ? new LRUCache<number, { row: CardRow | null }>({ max: 20_000, ttl: CARD_TTL_MS }) : null;
+let cardGeneration = 0;
+onChange(({ kind, ids }) => {
+  if (!cardById || kind === "content" || kind === "service" || kind === "provider") return;
+  cardGeneration++;
+  if (kind === "category" || ids.length === 0) return cardById.clear();
+  const changed = new Set(ids);
+  for (const [id, { row }] of cardById.entries())
+    if (kind === "product" ? changed.has(id) : row === null || changed.has(row.vendor_id)) cardById.delete(id);
+});
+
+async function cardRowsById(ids: number[]): Promise<Map<number, CardRow>> {
+  await atRequestTime(); // answered from memory or not, this is a request's work (never a prerender's)
+  const out = new Map<number, CardRow>();
+  const missing = ids.filter((id) => {
+    const kept = cardById?.get(id);
+    if (kept?.row) out.set(id, kept.row);
+    return kept === undefined;
+  });
+  if (!missing.length) return out;
+  const started = cardGeneration;
+  const rows = await cardRows(inArray(P.id, missing), sql`${P.id}`, missing.length);
+  const found = new Map(rows.map((r) => [r.id, r]));
+  for (const id of missing) {
+    const row = found.get(id) ?? null;
+    if (row) out.set(id, row);
+    if (started === cardGeneration) cardById?.set(id, { row });
+  }
+  return out;
+}
+
 /** Cards for these ids, in the order given (ids that no longer exist are skipped). */
 export async function cardsByIds(ids: number[], viewer: Viewer | null): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
-  const rows = await cardRows(inArray(P.id, ids), sql`${P.id}`, ids.length);
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  const byId = await cardRowsById([...new Set(ids)]);
   return ids.flatMap((id) => (byId.has(id) ? [toCard(byId.get(id)!, viewer)] : []));
 }
 

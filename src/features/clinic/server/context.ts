@@ -1,8 +1,10 @@
 import "server-only";
-import { and, asc, eq } from "drizzle-orm";
+import { AsyncLocalStorage } from "node:async_hooks";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
+import { jsonObject, scalar } from "@/db/json";
 import { clinicLocations, clinicMemberLocations, member, organization, session } from "@/db/schema";
-import type { Viewer } from "@/features/accounts/server";
+import { forgetSessions, type Viewer } from "@/features/accounts/server";
 import { AppError, forbidden, notFound } from "@/lib/errors";
 import { can, memberLocationIds, type ClinicAction } from "../rules";
 import type { ClinicChoice } from "../switcher";
@@ -66,27 +68,97 @@ export async function locationsFor(
  * The clinic and location the viewer acts for: the session's choice while they are still a member,
  * else their first clinic and its first location. Null for an account with no clinic (e.g. a sales rep).
  */
+// Several reads of one request (the buy box's cart quantities, the cart's count) each ask whose clinic
+// and location the session acts for: inside `sharingClinicContext` they share one answer per viewer.
+const shared = new AsyncLocalStorage<Map<Viewer, Promise<ClinicContext | null>>>();
+
+/** Runs `work` with one clinic context read per viewer for all of it (outside transactions). */
+export function sharingClinicContext<T>(work: () => Promise<T>): Promise<T> {
+  return shared.run(new Map(), work);
+}
+
 export async function clinicContextIn(
   tx: Tx,
   viewer: Viewer,
   at?: { organizationId: string; locationId: number },
 ): Promise<ClinicContext | null> {
-  const mine = await memberships(tx, viewer.id);
+  const memo = shared.getStore();
+  if (!memo || at || tx !== (await getDb())) return readClinicContext(tx, viewer, at);
+  const kept = memo.get(viewer) ?? readClinicContext(tx, viewer);
+  memo.set(viewer, kept);
+  return kept;
+}
+
+async function readClinicContext(
+  tx: Tx,
+  viewer: Viewer,
+  at?: { organizationId: string; locationId: number },
+): Promise<ClinicContext | null> {
+  const mine = await membershipsWithLocations(tx, viewer.id);
   if (!mine.length) return null;
   // a scheduled reorder acts for its own clinic and location, and only while its member still belongs there
   if (at) {
     const m = mine.find((x) => x.organizationId === at.organizationId);
-    const loc = m && (await locationsFor(tx, m)).find((l) => l.id === at.locationId);
-    return m && loc ? { ...m, locationId: loc.id, locationName: loc.name } : null;
+    const loc = m && myLocations(m).find((l) => l.id === at.locationId);
+    return m && loc ? { ...membershipOf(m), locationId: loc.id, locationName: loc.name } : null;
   }
   // the session's choice was read with the session (getViewer); a viewer loaded by id has none
   const chosen = viewer.sessionChoice ?? { org: null, loc: null };
   const m = mine.find((x) => x.organizationId === chosen.org) ?? mine[0]!;
-  const locs = await locationsFor(tx, m);
+  const locs = myLocations(m);
   const loc = locs.find((l) => l.id === chosen.loc) ?? locs[0];
   if (!loc) return null;
-  return { ...m, locationId: loc.id, locationName: loc.name };
+  return { ...membershipOf(m), locationId: loc.id, locationName: loc.name };
 }
+
+/** The viewer's memberships, each with its clinic's locations (in id order), in one query. */
+function membershipsWithLocations(tx: Tx, userId: string) {
+  const l = clinicLocations;
+  return tx
+    .select({
+      organizationId: member.organizationId,
+      clinicName: organization.name,
+      role: member.role,
+      memberId: member.id,
+      orderLimitCents: member.orderLimitCents,
+      selfApproval: organization.selfApproval,
+      locations: scalar<{ id: number; name: string }[]>(
+        sql`select coalesce(json_agg(${jsonObject({ id: l.id, name: l.name })} order by ${l.id}), '[]'::json)
+          from ${l} where ${l.organizationId} = ${member.organizationId}`,
+      ),
+      assigned: scalar<number[]>(
+        sql`select coalesce(json_agg(${clinicMemberLocations.locationId}), '[]'::json)
+          from ${clinicMemberLocations} where ${clinicMemberLocations.memberId} = ${member.id}`,
+      ),
+    })
+    .from(member)
+    .innerJoin(organization, eq(organization.id, member.organizationId))
+    .where(eq(member.userId, userId))
+    .orderBy(asc(member.createdAt), asc(member.id));
+}
+
+type MembershipRow = Awaited<ReturnType<typeof membershipsWithLocations>>[number];
+
+/** The locations of the clinic this member acts for: their assignments, or every one (clinic/rules.ts). */
+function myLocations(m: MembershipRow): { id: number; name: string }[] {
+  const mine = new Set(
+    memberLocationIds(
+      m.role,
+      m.assigned,
+      m.locations.map((l) => l.id),
+    ),
+  );
+  return m.locations.filter((l) => mine.has(l.id));
+}
+
+const membershipOf = (m: MembershipRow): Omit<MembershipRow, "locations" | "assigned"> => ({
+  organizationId: m.organizationId,
+  clinicName: m.clinicName,
+  role: m.role,
+  memberId: m.memberId,
+  orderLimitCents: m.orderLimitCents,
+  selfApproval: m.selfApproval,
+});
 
 export async function clinicContext(viewer: Viewer): Promise<ClinicContext | null> {
   return clinicContextIn(await getDb(), viewer);
@@ -156,5 +228,6 @@ export async function switchClinic(viewer: Viewer, clinicId: string, locationId?
     .update(session)
     .set({ activeOrganizationId: clinicId, activeLocationId: loc.id })
     .where(and(eq(session.id, viewer.sessionId), eq(session.userId, viewer.id)));
+  forgetSessions({ users: [viewer.id] }); // the next request prices and fills the cart for this location
   return (await clinicContextIn(db, { ...viewer, sessionChoice: { org: clinicId, loc: loc.id } }))!;
 }

@@ -1,6 +1,13 @@
 import "server-only";
 // Server seam of clinics: the active clinic, the checkout's approval gate, and deciding held orders.
-export { clinicContext, clinicContextIn, requireClinic, requireClinicAt, type ClinicContext } from "./context";
+export {
+  clinicContext,
+  clinicContextIn,
+  requireClinic,
+  requireClinicAt,
+  sharingClinicContext,
+  type ClinicContext,
+} from "./context";
 export { cartOwnerOf, locationShipTo, type LocationShipTo } from "./location-address";
 export {
   gateCheckout,

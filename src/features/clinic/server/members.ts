@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import { getDb } from "@/db/client";
 import { clinicLocations, clinicMemberLocations, invitation, member, organization, session, user } from "@/db/schema";
-import type { Viewer } from "@/features/accounts/server";
+import { forgetSessions, type Viewer } from "@/features/accounts/server";
 import { recordAudit } from "@/features/audit/server";
 import { sendMail } from "@/features/mail/server";
 import { AppError, forbidden, notFound } from "@/lib/errors";
@@ -190,6 +190,7 @@ export async function acceptInvitation(viewer: Viewer, id: string, token?: strin
       },
     });
   });
+  forgetSessions({ users: [viewer.id] });
   const [org] = await db
     .select({ name: organization.name })
     .from(organization)
@@ -304,5 +305,6 @@ export async function removeMember(viewer: Viewer, memberId: string) {
       .delete(session)
       .where(and(eq(session.userId, m.userId), eq(session.activeOrganizationId, ctx.organizationId)));
   });
+  forgetSessions({ users: [m.userId] }); // their sessions acting for this clinic ended: on every instance at once
   return { id: memberId };
 }

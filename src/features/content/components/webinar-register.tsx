@@ -1,7 +1,7 @@
 "use client";
 import { api } from "@/lib/api-client";
 import { CalendarPlus, Loader2 } from "lucide-react";
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 import { useState } from "react";
 import { useViewer } from "@/features/accounts";
 import { toast } from "@/features/shell";

@@ -2,7 +2,7 @@
 import { api } from "@/lib/api-client";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { useViewer } from "@/features/accounts";
+import { takeArrivalPart, useViewer } from "@/features/accounts";
 import type { NotificationItem } from "../rules";
 import { subscribeLive } from "./live";
 
@@ -21,6 +21,8 @@ export function useUnreadCount() {
     queryKey: UNREAD_KEY,
     enabled: Boolean(viewer),
     queryFn: async () => {
+      const kept = await takeArrivalPart<number>("unread"); // the page's one read of the buyer's parts
+      if (kept && kept.value !== null) return kept.value;
       const res = await api<{ count: number }>(
         "GET",
         `/api/user/notifications/${encodeURIComponent(viewer!.id)}/unread`,

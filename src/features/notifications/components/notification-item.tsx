@@ -1,7 +1,7 @@
 "use client";
 import clsx from "clsx";
 import { BadgeCheck, BookOpen, Check, Copy, MessageSquare, Package, ShieldAlert, Tag, Video } from "lucide-react";
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 import { useEffect, useState } from "react";
 import { announceVendorChat } from "../vendor-chat-events";
 import { COPY_CONFIRM_MS, notificationHref, notificationText, type NotificationItem as Item } from "../rules";

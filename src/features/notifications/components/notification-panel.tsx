@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 import { panelFooter } from "../rules";
 import { useMarkRead, useNotificationList } from "../client/use-notifications";
 import { NotificationItem } from "./notification-item";

@@ -1,6 +1,6 @@
 "use client";
 import { Bell } from "lucide-react";
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 import { useViewer } from "@/features/accounts";
 import { badgeCount } from "@/lib/text";
 import { useUnreadCount } from "../client/use-notifications";

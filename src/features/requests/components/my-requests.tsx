@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 import { listMyRequests, type MyRequest } from "../server/my-requests";
 import { ImageWithFallback } from "@/components/ui/image-with-fallback";
 

@@ -5,7 +5,7 @@
  * 'Request for Price', request a sample, and the free logo printing prompt.
  */
 import dynamic from "next/dynamic";
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 import { usePathname, useRouter } from "next/navigation";
 import { useState } from "react";
 import { useViewer } from "@/features/accounts";

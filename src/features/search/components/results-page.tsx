@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 import { ProductCard } from "@/features/catalog";
 import { type FacetFilters, type FacetGroup, filtersQuery } from "../facets";
 import { NO_RESULTS_MESSAGE } from "../rules";

@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 import { Loader2 } from "lucide-react";
 import type { SearchResult } from "../server/results";
 import { NO_RESULTS_MESSAGE, isValidSearch, searchResultsPath } from "../rules";

@@ -1,6 +1,6 @@
 "use client";
 import { RegulatoryBadge } from "@/features/compliance";
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 import { Eye, Loader2 } from "lucide-react";
 import { PRICE_TEXT } from "@/features/catalog";
 import { formatUsd, toCents } from "@/lib/money";

@@ -1,7 +1,7 @@
 "use client";
 import { api } from "@/lib/api-client";
 import { ChevronDown } from "lucide-react";
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 import { useRef, useState } from "react";
 import { CUT, cutText } from "@/lib/text";
 import { SHELL_LIMITS } from "../rules";

@@ -2,7 +2,7 @@
 import { closeOnLinkClick, DrawerHeader, LeftDrawer } from "./left-drawer";
 import { Accordion } from "radix-ui";
 import { ChevronDown } from "lucide-react";
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 import { CUT, cutText } from "@/lib/text";
 import { sidebarItemClass } from "./category-search";
 import { useSidebarData } from "./use-sidebar-data";

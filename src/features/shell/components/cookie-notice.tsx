@@ -1,6 +1,6 @@
 "use client";
 import { X } from "lucide-react";
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 import { useEffect, useRef, useState } from "react";
 import { delayLeft } from "@/lib/delay-left";
 import { TIMINGS } from "../rules";

@@ -27,7 +27,8 @@ function readDismissal(): BannerDismissal | null {
 }
 
 async function lookupIp(): Promise<string | null> {
-  const res = await api<{ ip?: string }>("GET", "/api/ip", undefined, { cache: "no-store" });
+  // the browser's copy is good for ten minutes (the route says so): a later visit asks nothing
+  const res = await api<{ ip?: string }>("GET", "/api/ip");
   if (res.ok) return res.data.ip ?? null;
   console.warn("ip lookup failed", res.message); // SPEC §8: logged only; the popup is still considered
   return null;

@@ -1,7 +1,7 @@
 "use client";
 import { Menu as MenuIcon, Search, ShoppingBag } from "lucide-react";
 import dynamic from "next/dynamic";
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 import { useState } from "react";
 
 const MobileMenu = dynamic(() => import("./mobile-menu").then((m) => m.MobileMenu), { ssr: false });

@@ -1,6 +1,6 @@
 "use client";
 import { DropdownMenu } from "radix-ui";
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 import { usePathname } from "next/navigation";
 import { useState, type ReactNode } from "react";
 import { isCurrentPath } from "../page-rules";

@@ -2,7 +2,7 @@
 import { closeOnLinkClick, LeftDrawer } from "./left-drawer";
 import { Dialog } from "radix-ui";
 import { UserCircle2, X } from "lucide-react";
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 import { useViewer, SignOutButton } from "@/features/accounts";
 import { CUT, cutText } from "@/lib/text";
 import { SHELL_LIMITS } from "../rules";

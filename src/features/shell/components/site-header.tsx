@@ -1,5 +1,5 @@
 import { Phone, Mail } from "lucide-react";
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 import { HideOnMeeting } from "./hide-on-meeting";
 import { Logo } from "./logo";
 import { MobileBar, NavBar, ShopByTrigger } from "./islands";

@@ -1,6 +1,6 @@
 "use client";
 import { ChevronDown, UserRound } from "lucide-react";
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 import { useEffect, useRef, useState } from "react";
 import { SignOutButton } from "@/features/accounts";
 

@@ -1,7 +1,7 @@
 "use client";
 import { MessageSquare, X } from "lucide-react";
 import dynamic from "next/dynamic";
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 import { usePathname } from "next/navigation";
 import { Dialog } from "radix-ui";
 import { useEffect, useState } from "react";

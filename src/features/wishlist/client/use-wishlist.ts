@@ -1,7 +1,7 @@
 "use client";
 import { api } from "@/lib/api-client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useViewer } from "@/features/accounts";
+import { takeArrivalPart, useViewer } from "@/features/accounts";
 import { flip, type WishlistTarget } from "../rules";
 import type { WishlistState } from "../schemas";
 
@@ -17,6 +17,8 @@ export function useWishlist() {
     queryKey: WISHLIST_KEY,
     enabled,
     queryFn: async (): Promise<WishlistState> => {
+      const kept = await takeArrivalPart<WishlistState>("wishlist"); // the page's one read of the buyer's parts
+      if (kept?.value) return kept.value;
       const res = await api<WishlistState>("GET", `/api/user/wishlist/${encodeURIComponent(viewer!.id)}`, undefined, {
         cache: "no-store",
       });

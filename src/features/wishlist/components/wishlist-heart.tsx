@@ -1,6 +1,6 @@
 "use client";
 import clsx from "clsx";
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 import { usePathname } from "next/navigation";
 import { useViewer, useViewerPending } from "@/features/accounts";
 import { signInUrl } from "@/lib/urls";

@@ -1,6 +1,6 @@
 "use client";
 import { Heart } from "lucide-react";
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 import { usePathname } from "next/navigation";
 import { useViewer } from "@/features/accounts";
 import { badgeCount } from "@/lib/text";

@@ -1,6 +1,6 @@
 "use client";
 import { Trash2 } from "lucide-react";
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 import { useState, type ReactNode } from "react";
 import { useAddToCart, type AddToCartInput } from "@/features/cart";
 import { PriceTag } from "@/features/catalog";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 import { AddressBook } from "@/features/accounts/components/dashboard/address-book";
 import { ChangePasswordForm } from "@/features/accounts/components/dashboard/change-password-form";
 import { ProfileForm } from "@/features/accounts/components/dashboard/profile-form";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 import { forbidden, notFound } from "next/navigation";
 import { requirePageViewer } from "@/features/accounts/server/require-page-viewer";
 import { BuyAgainButton } from "@/features/orders/components/buy-again-button";

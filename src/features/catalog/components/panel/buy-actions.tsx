@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 import { ShoppingCart } from "lucide-react";
 import { Loader } from "@/components/ui/loader";
 import { BUY_TEXT, PRICE_TEXT } from "../../rules";

@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 import { StarRating } from "@/components/ui/star-rating";
 import { groupDigits } from "@/lib/digits";
 import type { Unit } from "../../panel-state";

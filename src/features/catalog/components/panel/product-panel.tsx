@@ -1,6 +1,6 @@
 "use client";
 import { RegulatoryBadge } from "@/features/compliance";
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 import { useEffect, useMemo, useState } from "react";
 import { Notice } from "@/components/ui/notice";
 import { useViewer } from "@/features/accounts";

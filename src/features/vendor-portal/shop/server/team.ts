@@ -3,6 +3,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { and, asc, eq, like, sql } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
 import { session, user, vendorMembers, verification } from "@/db/schema";
+import { forgetSessions } from "@/features/accounts/server";
 import { sendMail } from "@/features/mail/server";
 import { baseUrl } from "@/lib/config";
 import { AppError, badRequest, notFound } from "@/lib/errors";
@@ -237,7 +238,7 @@ export async function changeMemberRole(ctx: VendorContext, memberId: number, rol
  */
 export async function removeMember(ctx: VendorContext, memberId: number) {
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const removed = await db.transaction(async (tx) => {
     await lockTeam(tx, ctx);
     const team = await members(tx, ctx);
     const target = team.find((m) => m.id === memberId);
@@ -248,6 +249,8 @@ export async function removeMember(ctx: VendorContext, memberId: number) {
     await tx.delete(vendorMembers).where(and(eq(vendorMembers.id, memberId), ofSeller(ctx)));
     await tx.delete(session).where(eq(session.userId, target.userId));
     await tx.delete(verification).where(eq(verification.value, target.userId));
-    return { removed: memberId };
+    return { removed: memberId, userId: target.userId };
   });
+  forgetSessions({ users: [removed.userId] }); // their sessions ended: every instance forgets them at once
+  return { removed: removed.removed };
 }

@@ -1,0 +1,66 @@
+import { viewerFromRequest } from "@/features/accounts/server/session";
+import { cartSummary } from "@/features/cart/server";
+import { parseCardIds } from "@/features/catalog/card-price-fields";
+import { sharingClinicContext } from "@/features/clinic/server";
+import { cardPrices } from "@/features/catalog/server/listing";
+import { getProductDetail } from "@/features/catalog/server/product-detail";
+import { unreadCount } from "@/features/notifications/server/service";
+import { getWishlist } from "@/features/wishlist/server/service";
+import { badRequest } from "@/lib/errors";
+import { handle, json } from "@/lib/http";
+
+const SLUG_MAX = 300;
+
+/** `product=slug&cards=1,2,3`, both optional; a sentence for anything else. */
+function parse(url: URL): { product: string | null; cards: number[] } {
+  const product = url.searchParams.get("product") || null;
+  if (product && product.length > SLUG_MAX) throw badRequest("That product address is too long.");
+  const raw = url.searchParams.get("cards");
+  if (!raw) return { product, cards: [] };
+  const parsed = parseCardIds(raw);
+  if ("problem" in parsed) throw badRequest(parsed.problem);
+  return { product, cards: parsed.ids };
+}
+
+/**
+ * GET /api/buyer-parts?product={slug}&cards=1,2,3: everything a storefront page shows of the signed-in
+ * buyer, in one answer: who they are (the header and account menu), the product's buy box as they see
+ * it (price, quote, cart quantities, request state; texts left out: the page has them), their price of
+ * each card a visitor's page may not price, the cart's count and the clinic location it belongs to, the
+ * wishlist and the unread notifications. A member shell and every signed-in page read it once on
+ * arrival; the spec's endpoints for each part stay for the clients that call them. A visitor (or a
+ * session that has ended) gets `{ viewer: null }` and nothing else.
+ */
+export const GET = handle(async (req: Request) => {
+  const { product, cards } = parse(new URL(req.url));
+  const viewer = await viewerFromRequest(req);
+  const headers = { "cache-control": "private, no-store" };
+  if (!viewer)
+    return json(
+      { success: true, viewer: null, product: null, cards: {}, cart: null, wishlist: null, unread: null },
+      { headers },
+    );
+  const buys = !viewer.isSalesRep; // sales reps browse: no cart, no wishlist (SPEC §6)
+  // the buy box and the cart's count read the session's clinic once between them
+  const [detail, prices, cart, wishlist, unread] = await sharingClinicContext(() =>
+    Promise.all([
+      product ? getProductDetail(product, viewer) : null,
+      cards.length ? cardPrices(cards, viewer) : {},
+      buys ? cartSummary(viewer) : null,
+      buys ? getWishlist(viewer) : null,
+      unreadCount(viewer),
+    ]),
+  );
+  return json(
+    {
+      success: true,
+      viewer,
+      product: detail && { ...detail, description: "", short_description: "", specs: {} },
+      cards: prices,
+      cart,
+      wishlist,
+      unread,
+    },
+    { headers },
+  );
+});

@@ -1,0 +1,212 @@
+// GET /api/buyer-parts: a signed-in page's one read of its buyer. It carries what the header, the buy
+// box and the cards need, agrees with the spec's endpoint for each part, answers each buyer with their
+// own prices however the session cache interleaves them, and forgets a session the moment it ends.
+import { and, eq, gt } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { priceRequests, products, user } from "@/db/schema";
+import { seedDemoUsers } from "@/db/seed/demo-users";
+import { seedCatalog } from "@/db/seed/insert-catalog";
+import { POST as addToCart } from "@/app/api/add-cart-app/route";
+import { GET as buyerParts } from "@/app/api/buyer-parts/route";
+import { GET as cardPricesRoute } from "@/app/api/card-prices/route";
+import { GET as cartListing } from "@/app/api/cart-listing-app/[userId]/route";
+import { GET as productView } from "@/app/api/product-view/[slug]/route";
+import { POST as toggleWishlist } from "@/app/api/user/wishlist/update/route";
+import { getAuth } from "@/features/accounts/server/auth";
+import { forgetSessions } from "@/features/accounts/server";
+import { runAdminCommand } from "@/features/admin/server/cli";
+import { backends, createTestDb } from "../helpers/test-db";
+import { buyableProducts, setStock } from "../helpers/cart-fixtures";
+import { get, params, postJson, sessionCookie } from "../helpers/sessions";
+
+type Price = { price_state: string; price_cents: number | null };
+type Parts = {
+  success: boolean;
+  message?: string;
+  viewer: { id: string; coins: number } | null;
+  product: { slug: string; price_state?: string; see_price?: string; for_viewer?: boolean; description: string } | null;
+  cards: Record<number, Price>;
+  cart: { count: number; clinic: { location_id: number } | null } | null;
+  wishlist: { count: number; data: { product_id: number }[] } | null;
+  unread: number | null;
+};
+
+describe.each(backends)("GET /api/buyer-parts on %s", (backend) => {
+  let h: Awaited<ReturnType<typeof createTestDb>>;
+  let buyer: string;
+  let low: string;
+  let ids: { login: number; request: number; open: number };
+  let slug: string;
+
+  const parts = async (query: string, cookie?: string) => {
+    const res = await buyerParts(get(`/api/buyer-parts${query}`, cookie));
+    return { status: res.status, body: (await res.json()) as Parts };
+  };
+  const pick = async (seePrice: "login" | "request" | "without_login") => {
+    const [row] = await h.db
+      .select({ id: products.id, slug: products.slug })
+      .from(products)
+      .where(and(eq(products.seePrice, seePrice), eq(products.status, "published"), gt(products.priceCents, 0)))
+      .orderBy(products.id)
+      .limit(1);
+    if (!row) throw new Error(`the seed has no published ${seePrice} product`);
+    return row;
+  };
+
+  beforeAll(async () => {
+    h = await createTestDb(backend);
+    await seedCatalog(h.db, { products: 200 });
+    await seedDemoUsers(h.db);
+    buyer = await sessionCookie("buyer@dvm.demo", "DemoBuyer#2026");
+    low = await sessionCookie("lowlevel@dvm.demo", "DemoLevel1#2026");
+    const login = await pick("login");
+    slug = login.slug;
+    ids = { login: login.id, request: (await pick("request")).id, open: (await pick("without_login")).id };
+  });
+  afterAll(async () => h?.dispose());
+
+  it("is one answer carrying what the page shows of its buyer, agreeing with each part's own endpoint", async () => {
+    const [line] = await buyableProducts(h.db, 1);
+    await setStock(h.db, line!.id, 10);
+    const add = await addToCart(
+      postJson(
+        "/api/add-cart-app",
+        { type: "product", customer_id: "demo-buyer", product_id: line!.id, vendor_id: line!.vendor_id, quantity: 1 },
+        buyer,
+      ),
+    );
+    expect(add.status).toBe(200);
+    const saved = await toggleWishlist(
+      postJson("/api/user/wishlist/update", { customer_id: "demo-buyer", product_id: ids.open }, buyer),
+    );
+    expect(saved.status).toBe(200);
+
+    const { status, body } = await parts(`?product=${slug}&cards=${ids.login},${ids.request},${ids.open}`, buyer);
+    expect(status).toBe(200);
+    expect(body.viewer!.id).toBe("demo-buyer");
+    // the buy box as this buyer sees it (the page has the texts)
+    const own = (await (await productView(get(`/api/product-view/${slug}`, buyer), params({ slug }))).json()).data;
+    expect(body.product).toMatchObject({ slug, price_state: own.price_state, description: "" });
+    expect(body.product!.price_state).toBe("price");
+    // each card's price, as /api/card-prices says it
+    const q = `ids=${ids.login},${ids.request},${ids.open}`;
+    const cards = (await (await cardPricesRoute(get(`/api/card-prices?${q}`, buyer))).json()).data;
+    expect(body.cards).toEqual(cards);
+    // the header's count is the listing's count, without its lines
+    const listing = await (
+      await cartListing(get("/api/cart-listing-app/demo-buyer?related=0", buyer), params({ userId: "demo-buyer" }))
+    ).json();
+    expect(listing.count).toBeGreaterThan(0);
+    expect(body.cart!.count).toBe(listing.count);
+    expect(body.cart!.clinic!.location_id).toBe(listing.ship_to_location.location_id);
+    expect(body.wishlist!.data.map((w) => w.product_id)).toContain(ids.open);
+    expect(typeof body.unread).toBe("number");
+  });
+
+  it("gives a visitor, or a made-up cookie, nothing but `viewer: null`", async () => {
+    for (const cookie of [undefined, "better-auth.session_token=made.up"]) {
+      const { status, body } = await parts(`?product=${slug}&cards=${ids.login}`, cookie);
+      expect(status).toBe(200);
+      expect(body).toEqual({
+        success: true,
+        viewer: null,
+        product: null,
+        cards: {},
+        cart: null,
+        wishlist: null,
+        unread: null,
+      });
+    }
+  });
+
+  it("answers each buyer with their own price class, however their reads interleave", async () => {
+    // the buyer has asked this vendor for the price of a 'request' product; the low-level buyer has not
+    const [req] = await h.db.select().from(products).where(eq(products.id, ids.request));
+    await h.db.insert(priceRequests).values({ userId: "demo-buyer", vendorId: req!.vendorId, productId: ids.request });
+    const q = `?product=${req!.slug}&cards=${ids.login},${ids.request},${ids.open}`;
+    const seen: Record<"buyer" | "low", Parts[]> = { buyer: [], low: [] };
+    for (let round = 0; round < 3; round++)
+      for (const [who, cookie] of [
+        ["buyer", buyer],
+        ["low", low],
+      ] as const) {
+        const { body } = await parts(q, cookie);
+        expect(body.viewer!.id).toBe(who === "buyer" ? "demo-buyer" : "demo-lowlevel");
+        seen[who].push(body);
+      }
+    // each answer is what that buyer's own endpoints say, never the other's
+    const own = async (cookie: string) => ({
+      cards: (
+        await (
+          await cardPricesRoute(get(`/api/card-prices?ids=${ids.login},${ids.request},${ids.open}`, cookie))
+        ).json()
+      ).data,
+      product: (
+        await (await productView(get(`/api/product-view/${req!.slug}`, cookie), params({ slug: req!.slug }))).json()
+      ).data,
+    });
+    const texts = { description: "", short_description: "", specs: {} };
+    for (const [who, cookie] of [
+      ["buyer", buyer],
+      ["low", low],
+    ] as const) {
+      const expected = await own(cookie);
+      for (const b of seen[who]) {
+        expect(b.cards).toEqual(expected.cards);
+        expect(b.product).toEqual({ ...expected.product, ...texts });
+      }
+    }
+    expect(seen.buyer[0]!.product).not.toEqual(seen.low[0]!.product);
+  });
+
+  it("answers bad input with a sentence", async () => {
+    expect((await parts("?cards=1,abc", buyer)).body.message).toBe("'abc' is not a product id.");
+    expect((await parts(`?product=${"x".repeat(301)}`, buyer)).status).toBe(400);
+  });
+});
+
+describe("the session cache behind every per-buyer read", () => {
+  let h: Awaited<ReturnType<typeof createTestDb>>;
+  const viewerOf = async (cookie: string) =>
+    ((await (await buyerParts(get("/api/buyer-parts", cookie))).json()) as Parts).viewer;
+
+  beforeAll(async () => {
+    h = await createTestDb("pglite");
+    await seedCatalog(h.db, { products: 50 });
+    await seedDemoUsers(h.db);
+  });
+  afterAll(async () => h?.dispose());
+
+  it("answers a session from memory until a write through the app says it changed", async () => {
+    const cookie = await sessionCookie("buyer@dvm.demo", "DemoBuyer#2026");
+    const before = (await viewerOf(cookie))!.coins;
+    // a write that announces nothing (hand-run SQL): the kept viewer still answers
+    await h.db
+      .update(user)
+      .set({ coins: before + 7 })
+      .where(eq(user.id, "demo-buyer"));
+    expect((await viewerOf(cookie))!.coins).toBe(before);
+    forgetSessions({ users: ["demo-buyer"] });
+    expect((await viewerOf(cookie))!.coins).toBe(before + 7);
+  });
+
+  it("forgets a session at sign-out", async () => {
+    const cookie = await sessionCookie("buyer@dvm.demo", "DemoBuyer#2026");
+    expect((await viewerOf(cookie))?.id).toBe("demo-buyer");
+    const auth = await getAuth();
+    await auth.api.signOut({ headers: new Headers({ cookie }) });
+    expect(await viewerOf(cookie)).toBeNull();
+  });
+
+  it("lets a suspended account go at its next request, and back when restored", async () => {
+    const cookie = await sessionCookie("lowlevel@dvm.demo", "DemoLevel1#2026");
+    expect((await viewerOf(cookie))?.id).toBe("demo-lowlevel");
+    await runAdminCommand({ command: "deactivate", email: "lowlevel@dvm.demo" });
+    try {
+      expect(await viewerOf(cookie)).toBeNull();
+    } finally {
+      await runAdminCommand({ command: "activate", email: "lowlevel@dvm.demo" });
+    }
+    expect((await viewerOf(cookie))?.id).toBe("demo-lowlevel");
+  });
+});

@@ -14,6 +14,8 @@ export default defineConfig({
   use: {
     baseURL,
     trace: "retain-on-failure",
+    // a click on something that never comes fails in seconds with what it waited for, not at the test's end
+    actionTimeout: 20_000,
     // the app registers a service worker in production; it would bypass page.route in tests
     // (the shell's own offline journey allows it explicitly)
     serviceWorkers: "block",

@@ -188,19 +188,33 @@ for (const width of [1280, 375]) {
     const recipients = op.getByRole("region", { name: "Recipients" });
     await expect(recipients).toContainText(/\d+ buyers? would receive it/);
     await op.getByLabel("Announce").selectOption("blog");
-    await op.getByLabel("State (name or code)").fill("MO");
-    await expect(recipients).toContainText("Missouri (MO)");
+    // each state typed is previewed once the typing pauses: wait for that state's own answer
+    const stateField = op.getByLabel("State (name or code)");
+    const previewFor = async (state: string) => {
+      const answered = op.waitForResponse(
+        (r) =>
+          r.url().includes("/api/admin/announcements/preview") && new URL(r.url()).searchParams.get("state") === state,
+      );
+      await stateField.fill(state);
+      await answered;
+    };
+    await previewFor("MO");
+    await expect(recipients.getByRole("listitem")).toHaveText([/^Missouri \(MO\): \d+$/]);
     const byCode = (await recipients.getByText(/would receive it/).innerText()).trim();
-    await op.getByLabel("State (name or code)").fill("Missouri");
+    await previewFor("Missouri");
+    await expect(recipients.getByRole("listitem")).toHaveText([/^Missouri \(MO\): \d+$/]);
     await expect(recipients.getByText(/would receive it/)).toHaveText(byCode);
     const count = /^(\d+)/.exec(byCode)![1]!;
     expect(Number(count)).toBeGreaterThan(0);
-    await op.getByLabel("State (name or code)").fill("Atlantis");
+    await previewFor("Atlantis");
     await expect(
       op.getByText('No US state is called "Atlantis": write its name or code, like Missouri or MO.'),
     ).toBeVisible();
-    await op.getByLabel("State (name or code)").fill("MO");
-    await op.getByRole("button", { name: new RegExp(`^Send to ${count} buyers?$`) }).click();
+    await previewFor("MO");
+    await expect(recipients.getByText(/would receive it/)).toHaveText(byCode);
+    const send = op.getByRole("button", { name: new RegExp(`^Send to ${count} buyers?$`) });
+    await expect(send).toBeEnabled();
+    await send.click();
     await expect(op.getByRole("status").filter({ hasText: `Sent to ${count} buyer(s)` })).toBeVisible();
     const sent = op.getByRole("table", { name: "Announcements sent, newest first" }).getByRole("row").nth(1);
     await expect(sent).toContainText("Missouri");

@@ -133,6 +133,8 @@ test("the vendor's day: a listing, its order shipped in two parcels, a sample an
   // The sample: approved from the pending list, then marked sent with its tracking number.
   await nav(vendor, "Requests");
   await vendor.getByRole("link", { name: "Sample requests" }).click();
+  await expect(vendor).toHaveURL(/type=sample/);
+  await expect(vendor.getByLabel("Kind")).toHaveValue("sample");
   await vendor.getByLabel("Status").selectOption("pending");
   await vendor.getByRole("button", { name: "Filter" }).click();
   await expect(vendor).toHaveURL(/status=pending/);

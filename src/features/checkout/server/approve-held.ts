@@ -1,12 +1,10 @@
 import "server-only";
 import { getDb } from "@/db/client";
-import { checkouts } from "@/db/schema";
 import { viewerById, type Viewer } from "@/features/accounts/server";
-import { loadLinesForItems } from "@/features/cart/server";
 import { approvalRequester, claimApproval, notifyRequester } from "@/features/clinic/server";
 import { announceChange } from "@/lib/change-bus";
 import { AppError } from "@/lib/errors";
-import { placeThroughDoor } from "./door";
+import { placeStoredRequest } from "./held-request";
 import type { PlacedOrder } from "./order-writes";
 
 export type ApprovedResponse = { success: true; status: "approved"; approval_id: number; orders: PlacedOrder[] };
@@ -31,35 +29,13 @@ export async function approveHeldOrder(
     const held = await claimApproval(tx, approver, approvalId, "approved", comment);
     if (!buyer || buyer.id !== held.requestedBy)
       throw new AppError("UNPROCESSABLE", "The requester's account is no longer active.");
-    const [claim] = await tx
-      .insert(checkouts)
-      .values({ userId: buyer.id, idempotencyKey: `approval-${approvalId}` })
-      .onConflictDoNothing({ target: [checkouts.userId, checkouts.idempotencyKey] })
-      .returning({ id: checkouts.id });
-    if (!claim) throw new AppError("CONFLICT", "This request was already approved.");
-
-    const lines = await loadLinesForItems(tx, held.items, now, buyer.id);
-    if (lines.length !== held.items.length)
-      throw new AppError("UNPROCESSABLE", "An item of this request is no longer sold; reject it and order again.");
-    const input = held.input;
-    const shipTo = input.ship_to ?? { kind: "location" as const };
-    const out = await placeThroughDoor(tx, {
+    const { out } = await placeStoredRequest(tx, {
       path: "approval",
       buyer,
-      claimId: claim.id,
-      at: { organizationId: held.organizationId, locationId: held.locationId },
-      productLines: lines,
-      serviceLines: [],
-      shipTo,
-      billTo: shipTo,
-      orderForm: {
-        number: input.order_form_number,
-        issuedOn: input.order_form_date ? new Date(input.order_form_date) : null,
-      },
-      coupons: input.coupons ?? {},
-      paymentMethod: input.payment_method,
-      notes: input.notes,
-      poNumber: input.po_number,
+      request: held,
+      claimKey: `approval-${approvalId}`,
+      claimedBefore: "This request was already approved.",
+      itemGone: "An item of this request is no longer sold; reject it and order again.",
       releasedApprovalId: approvalId,
       confirmation: `Your order request #${approvalId} was approved and placed.`,
       now,

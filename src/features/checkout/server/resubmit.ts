@@ -1,14 +1,11 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
-import { checkouts } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
-import { loadLinesForItems } from "@/features/cart/server";
 import { claimResubmission } from "@/features/clinic/server";
 import { announceChange } from "@/lib/change-bus";
-import { AppError } from "@/lib/errors";
 import { fromCents } from "@/lib/money";
-import { placeThroughDoor } from "./door";
+import { placeStoredRequest } from "./held-request";
 import type { PlacedOrder } from "./order-writes";
 
 export type ResubmittedResponse =
@@ -31,34 +28,13 @@ export async function resubmitRejected(
   const after: { run?: (db: Tx) => Promise<void>; sold?: number[] } = {};
   const outcome = await db.transaction(async (tx): Promise<ResubmittedResponse> => {
     const old = await claimResubmission(tx, viewer, approvalId);
-    const [claim] = await tx
-      .insert(checkouts)
-      .values({ userId: viewer.id, idempotencyKey: `resubmit-${approvalId}` })
-      .onConflictDoNothing({ target: [checkouts.userId, checkouts.idempotencyKey] })
-      .returning({ id: checkouts.id });
-    if (!claim) throw new AppError("CONFLICT", "This request was already sent again.");
-    const lines = await loadLinesForItems(tx, old.items, now, viewer.id);
-    if (lines.length !== old.items.length)
-      throw new AppError("UNPROCESSABLE", "An item of this request is no longer sold: order again from your cart.");
-    const input = old.input;
-    const shipTo = input.ship_to ?? { kind: "location" as const };
-    const out = await placeThroughDoor(tx, {
+    const { claimId, out } = await placeStoredRequest(tx, {
       path: "resubmit",
       buyer: viewer,
-      claimId: claim.id,
-      at: { organizationId: old.organizationId, locationId: old.locationId },
-      productLines: lines,
-      serviceLines: [],
-      shipTo,
-      billTo: shipTo,
-      orderForm: {
-        number: input.order_form_number,
-        issuedOn: input.order_form_date ? new Date(input.order_form_date) : null,
-      },
-      coupons: input.coupons ?? {},
-      paymentMethod: input.payment_method,
-      notes: input.notes,
-      poNumber: input.po_number,
+      request: old,
+      claimKey: `resubmit-${approvalId}`,
+      claimedBefore: "This request was already sent again.",
+      itemGone: "An item of this request is no longer sold: order again from your cart.",
       confirmation: `Your order request #${approvalId}, sent again, was placed.`,
       now,
     });
@@ -71,7 +47,7 @@ export async function resubmitRejected(
         message: `Sent again for approval as request #${out.approvalId}.`,
         reasons: out.reasons,
       };
-      await tx.execute(sql`update checkouts set response = ${JSON.stringify(held)}::jsonb where id = ${claim.id}`);
+      await tx.execute(sql`update checkouts set response = ${JSON.stringify(held)}::jsonb where id = ${claimId}`);
       return held;
     }
     after.sold = [...new Set(out.productLines.map((l) => l.productId))];
@@ -82,7 +58,7 @@ export async function resubmitRejected(
       orders: out.orders,
       total: fromCents(out.totalCents),
     };
-    await tx.execute(sql`update checkouts set response = ${JSON.stringify(placed)}::jsonb where id = ${claim.id}`);
+    await tx.execute(sql`update checkouts set response = ${JSON.stringify(placed)}::jsonb where id = ${claimId}`);
     return placed;
   });
   // after commit: the approvers hear of the new request; stock moved for a placed one

@@ -20,22 +20,6 @@ export type ClinicContext = {
   locationName: string;
 };
 
-async function memberships(tx: Tx, userId: string) {
-  return tx
-    .select({
-      organizationId: member.organizationId,
-      clinicName: organization.name,
-      role: member.role,
-      memberId: member.id,
-      orderLimitCents: member.orderLimitCents,
-      selfApproval: organization.selfApproval,
-    })
-    .from(member)
-    .innerJoin(organization, eq(organization.id, member.organizationId))
-    .where(eq(member.userId, userId))
-    .orderBy(asc(member.createdAt), asc(member.id));
-}
-
 async function locationsOf(tx: Tx, organizationId: string) {
   return tx
     .select({ id: clinicLocations.id, name: clinicLocations.name })
@@ -195,15 +179,13 @@ export type { ClinicChoice };
 /** Every clinic the viewer belongs to with its locations, for the switcher. */
 export async function myClinics(viewer: Viewer): Promise<ClinicChoice> {
   const db = await getDb();
-  const mine = await memberships(db, viewer.id);
-  const clinics = [];
-  for (const m of mine)
-    clinics.push({
-      id: m.organizationId,
-      name: m.clinicName,
-      role: m.role,
-      locations: await locationsFor(db, m),
-    });
+  const mine = await membershipsWithLocations(db, viewer.id);
+  const clinics = mine.map((m) => ({
+    id: m.organizationId,
+    name: m.clinicName,
+    role: m.role,
+    locations: myLocations(m),
+  }));
   const ctx = await clinicContextIn(db, viewer);
   return { clinics, active: ctx && { clinic_id: ctx.organizationId, location_id: ctx.locationId } };
 }

@@ -15,7 +15,12 @@ import { invoiceNet30 } from "../../src/features/checkout/server/payment";
 import { rejectApproval } from "../../src/features/clinic/server/approvals";
 import { advanceOrderStatus } from "../../src/features/orders/server/lifecycle";
 import type { VendorContext } from "../../src/features/vendor-portal/server";
-import { acceptOrder, cancelLine, markDelivered, shipOrder } from "../../src/features/vendor-portal/orders/server/fulfilment";
+import {
+  acceptOrder,
+  cancelLine,
+  markDelivered,
+  shipOrder,
+} from "../../src/features/vendor-portal/orders/server/fulfilment";
 import { fulfilLines } from "../../src/features/vendor-portal/orders/server/order-queries";
 import { AppError } from "../../src/lib/errors";
 

@@ -1,6 +1,6 @@
-import { count, eq, like } from "drizzle-orm";
+import { and, count, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { categories, products } from "@/db/schema";
+import { categories, products, vendors } from "@/db/schema";
 import { seedDemoUsers } from "@/db/seed/demo-users";
 import { seedDemoVendorUsers } from "@/db/seed/demo-vendor-users";
 import { seedCatalog } from "@/db/seed/insert-catalog";
@@ -50,6 +50,32 @@ describe.each(backends)("vendor CSV import on %s", (backend) => {
   afterAll(async () => h?.dispose());
 
   const total = async () => (await h.db.select({ n: count() }).from(products))[0]!.n;
+
+  it("a review-first seller's import creates and publishes only through the review queue", async () => {
+    await h.db.update(vendors).set({ reviewFirst: true }).where(eq(vendors.id, 1));
+    try {
+      const [live] = await h.db
+        .select({ sku: products.sku })
+        .from(products)
+        .where(and(eq(products.vendorId, 1), eq(products.status, "draft")))
+        .limit(1);
+      const rows = [
+        "sku,name,category,price,quantity,status",
+        `REVIEW-1,Review Gauze,${category},9.50,10,published`,
+        `REVIEW-2,Review Tape,${category},4.00,10,`,
+      ];
+      if (live) rows.push(`${live.sku},,,,,published`);
+      const res = await post(rows.join("\n"), owner);
+      expect(res.status, await res.clone().text()).toBe(200);
+      const statusOf = async (sku: string) =>
+        (await h.db.select({ s: products.status }).from(products).where(eq(products.sku, sku)))[0]!.s;
+      expect(await statusOf("REVIEW-1")).toBe("pending_review");
+      expect(await statusOf("REVIEW-2")).toBe("pending_review");
+      if (live) expect(await statusOf(live.sku)).toBe("pending_review");
+    } finally {
+      await h.db.update(vendors).set({ reviewFirst: false }).where(eq(vendors.id, 1));
+    }
+  });
 
   it("a dry run lists row-level errors and writes nothing; a commit with errors imports nothing", async () => {
     const csv = [

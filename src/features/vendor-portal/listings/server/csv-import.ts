@@ -1,14 +1,15 @@
 import "server-only";
-import { inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import Papa from "papaparse";
 import { csvUnescapeCell } from "@/lib/csv";
 import { getDb, type Tx } from "@/db/client";
-import { categories, productVariations, products, slugRegistry } from "@/db/schema";
+import { categories, productVariations, products, slugRegistry, vendors } from "@/db/schema";
 import { removeUploadedVideo } from "@/features/catalog/server";
 import { announceChange } from "@/lib/change-bus";
 import { AppError, badRequest, forbidden } from "@/lib/errors";
 import type { ChildRow } from "../import-child-rules";
-import { classFieldRefusal } from "../rules";
+import { classFieldRefusal, statusAfterWrite } from "../rules";
+import type { ListingStatus } from "../schema";
 import { checkRow, missingForCreate, slugify, type ImportRow, type RowError } from "../import-rules";
 import { vendorIdOf, type VendorContext } from "../../server/access";
 import { writeChildren } from "./csv-import-child-writes";
@@ -36,6 +37,7 @@ type Stored = {
   discounted: number | null;
   minimum: number | null;
   threshold: number | null;
+  status: string;
 };
 
 /** An update checked against what the listing keeps: a discount stays below the price, a threshold above the minimum. */
@@ -102,6 +104,7 @@ async function plan(db: Tx, vendorId: number, csv: string): Promise<{ plan: Plan
       discounted: products.priceDiscountedCents,
       minimum: products.minimumOrder,
       threshold: products.maxQuantityThreshold,
+      status: products.status,
     })
     .from(products)
     .where(inJsonList(products.sku, [...new Set(wanted)])))
@@ -117,6 +120,9 @@ async function plan(db: Tx, vendorId: number, csv: string): Promise<{ plan: Plan
         ).map((c) => [c.slug, c.id])
       : [],
   );
+  // a "review first" seller's rows go live only through the moderation queue, as from the form
+  const [seller] = await db.select({ reviewFirst: vendors.reviewFirst }).from(vendors).where(eq(vendors.id, vendorId));
+  const reviewFirst = seller?.reviewFirst ?? false;
   const out: Plan = { creates: [], updates: [], children: [] };
   const failed = new Set<string>(refused);
   const fail = (r: ImportRow, message: string) => {
@@ -133,7 +139,14 @@ async function plan(db: Tx, vendorId: number, csv: string): Promise<{ plan: Plan
       const problem = found.vendorId !== vendorId ? `row ${r.row}: sku ${r.sku} belongs to another vendor` : null;
       const stale = problem ?? updateProblem(r, found);
       if (stale) fail(r, stale);
-      else out.updates.push({ ...r, id: found.id });
+      else
+        out.updates.push({
+          ...r,
+          id: found.id,
+          status: reviewFirst
+            ? statusAfterWrite({ current: found.status, requested: r.status as ListingStatus | undefined, reviewFirst })
+            : r.status,
+        });
       continue;
     }
     const missing = missingForCreate(r);
@@ -141,7 +154,16 @@ async function plan(db: Tx, vendorId: number, csv: string): Promise<{ plan: Plan
       fail(r, missing);
       continue;
     }
-    out.creates.push({ ...r, categoryId: cats.get(r.category!)!, slug: `${slugify(r.name!)}-${slugify(r.sku)}` });
+    out.creates.push({
+      ...r,
+      status: statusAfterWrite({
+        current: null,
+        requested: (r.status ?? "published") as ListingStatus,
+        reviewFirst,
+      }),
+      categoryId: cats.get(r.category!)!,
+      slug: `${slugify(r.name!)}-${slugify(r.sku)}`,
+    });
   }
   await refuseTakenByNew(db, out, errors, failed);
   if (children.length) {

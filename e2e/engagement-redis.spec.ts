@@ -43,7 +43,15 @@ test.describe("live notifications across two instances (Redis)", () => {
     };
     const seed = spawnSync(
       process.execPath,
-      ["node_modules/tsx/dist/cli.mjs", "src/db/seed/run.ts", "--products", "120"],
+      [
+        "node_modules/tsx/dist/cli.mjs",
+        "--import",
+        "./scripts/server-only-off.mjs",
+        "scripts/seed.ts",
+        "--products",
+        "120",
+        "--no-history",
+      ],
       { env, stdio: "inherit" },
     );
     expect(seed.status).toBe(0);

@@ -80,7 +80,15 @@ const record = async (phase: string, operator: string) => rows.push({ phase, f: 
 if (
   spawnSync(
     process.execPath,
-    ["node_modules/tsx/dist/cli.mjs", "src/db/seed/run.ts", "--products", String(products), "--if-empty"],
+    [
+      "node_modules/tsx/dist/cli.mjs",
+      "--import",
+      "./scripts/server-only-off.mjs",
+      "scripts/seed.ts",
+      "--products",
+      String(products),
+      "--if-empty",
+    ],
     { stdio: "inherit", env },
   ).status !== 0
 )

@@ -105,7 +105,15 @@ export function ListPage({
         </Notice>
       )}
       {filters.length > 0 && (
-        <form method="get" action={path} role="search" aria-label={label} className="flex flex-wrap items-end gap-3">
+        <form
+          // the fields start from the address: a link to other filters (a tab, "Clear") draws them anew
+          key={pageHref(path, values, 1)}
+          method="get"
+          action={path}
+          role="search"
+          aria-label={label}
+          className="flex flex-wrap items-end gap-3"
+        >
           {filters.map((f) => (
             <div key={f.name} className={f.kind === "search" ? "min-w-48 flex-1" : ""}>
               <label htmlFor={id(f.name)} className="label">

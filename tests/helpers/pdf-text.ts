@@ -43,10 +43,12 @@ export function pdfText(pdf: Buffer | Uint8Array): string[] {
   const raw = Buffer.from(pdf);
   const runs: string[] = [];
   const source = raw.toString("latin1");
-  const stream = /stream\r?\n/g;
+  // a stream's start, never the "endstream" that closes one
+  const stream = /(?<!end)stream\r?\n/g;
   for (let m = stream.exec(source); m; m = stream.exec(source)) {
     const start = m.index + m[0].length;
     const end = source.indexOf("endstream", start);
+    if (end < 0) break; // a cut-off file: no further stream ends (and lastIndex must never go back)
     const dict = source.slice(source.lastIndexOf("<<", m.index), m.index);
     let body = raw.subarray(start, end);
     if (/\/FlateDecode/.test(dict)) {

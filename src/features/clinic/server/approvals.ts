@@ -241,7 +241,12 @@ export async function claimApproval(
     .update(clinicApprovals)
     .set({ status: decision, decidedBy: decider.id, decidedAt: new Date(), comment: comment || null })
     .where(eq(clinicApprovals.id, id));
-  const items = await tx
+  return { ...a, items: await requestItems(tx, id) };
+}
+
+/** A claimed request's lines, in the order they were asked, as the door takes them again. */
+function requestItems(tx: Tx, approvalId: number): Promise<ClaimedApproval["items"]> {
+  return tx
     .select({
       productId: clinicApprovalItems.productId,
       variationId: clinicApprovalItems.variationId,
@@ -249,9 +254,8 @@ export async function claimApproval(
       quantity: clinicApprovalItems.quantity,
     })
     .from(clinicApprovalItems)
-    .where(eq(clinicApprovalItems.approvalId, id))
+    .where(eq(clinicApprovalItems.approvalId, approvalId))
     .orderBy(clinicApprovalItems.id);
-  return { ...a, items };
 }
 
 /**
@@ -264,17 +268,7 @@ export async function claimResubmission(tx: Tx, viewer: Viewer, id: number): Pro
   const problem = resubmitProblem({ status: a.status, requesterId: a.requestedBy, viewerId: viewer.id });
   if (problem) throw a.requestedBy !== viewer.id ? forbidden(problem) : new AppError("CONFLICT", problem);
   await tx.update(clinicApprovals).set({ status: "resubmitted" }).where(eq(clinicApprovals.id, id));
-  const items = await tx
-    .select({
-      productId: clinicApprovalItems.productId,
-      variationId: clinicApprovalItems.variationId,
-      vendorId: clinicApprovalItems.vendorId,
-      quantity: clinicApprovalItems.quantity,
-    })
-    .from(clinicApprovalItems)
-    .where(eq(clinicApprovalItems.approvalId, id))
-    .orderBy(clinicApprovalItems.id);
-  return { ...a, items };
+  return { ...a, items: await requestItems(tx, id) };
 }
 
 /** Tells the requester what became of their request. */

@@ -2,9 +2,9 @@
 import clsx from "clsx";
 import { BadgeCheck, BookOpen, Check, Copy, MessageSquare, Package, ShieldAlert, Tag, Video } from "lucide-react";
 import Link from "@/components/ui/intent-link";
-import { useEffect, useState } from "react";
 import { announceVendorChat } from "../vendor-chat-events";
 import { COPY_CONFIRM_MS, notificationHref, notificationText, type NotificationItem as Item } from "../rules";
+import { useClipboard } from "@/components/ui/copy-button";
 import { messageTime } from "@/lib/message-time";
 
 const ICONS = {
@@ -28,27 +28,12 @@ const TITLES = {
 
 /** 'Code copied!' for one second after copying (SPEC §4, §9). */
 function CopyCode({ code }: { code: string }) {
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const t = setTimeout(() => setCopied(false), COPY_CONFIRM_MS);
-    return () => clearTimeout(t);
-  }, [copied]);
+  const clipboard = useClipboard(COPY_CONFIRM_MS);
+  const copied = clipboard.copied;
   async function copy(e: React.MouseEvent) {
     e.preventDefault();
     e.stopPropagation();
-    try {
-      await navigator.clipboard.writeText(code);
-    } catch {
-      // Older or insecure contexts: fall back to a selection copy so the buyer still gets the code.
-      const input = document.createElement("textarea");
-      input.value = code;
-      document.body.appendChild(input);
-      input.select();
-      document.execCommand("copy");
-      input.remove();
-    }
-    setCopied(true);
+    await clipboard.copy(code);
   }
   return (
     <span className="mt-1 inline-flex items-center gap-2">

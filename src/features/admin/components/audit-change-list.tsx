@@ -1,3 +1,4 @@
+import { DataTable } from "@/components/ui/data-table";
 import { auditChanges, auditSubject } from "../rules";
 
 /**
@@ -31,5 +32,37 @@ export function AuditChangeList({ before, after }: { before: unknown; after: unk
         </details>
       </li>
     </ul>
+  );
+}
+
+type AuditRow = { id: number; at: Date | string; action: string; actor: string; before: unknown; after: unknown };
+
+/** A detail page's "The operator's actions" section: the audit entries about one record, newest first. */
+export function AuditTrail({ rows, about }: { rows: readonly AuditRow[]; about: string }) {
+  return (
+    <section aria-labelledby="operator-actions" className="space-y-2">
+      <h2 id="operator-actions" className="text-lg font-semibold">
+        The operator&apos;s actions
+      </h2>
+      {rows.length === 0 ? (
+        <p className="text-sm text-slate-600">No operator action on this {about} yet.</p>
+      ) : (
+        <DataTable
+          caption={`Operator actions on this ${about}, newest first`}
+          rows={rows}
+          rowKey={(a) => a.id}
+          columns={[
+            {
+              header: "When",
+              cell: (a) => `${new Date(a.at).toISOString().slice(0, 16).replace("T", " ")} UTC`,
+              wide: true,
+            },
+            { header: "Action", cell: (a) => a.action },
+            { header: "Change", cell: (a) => <AuditChangeList before={a.before} after={a.after} /> },
+            { header: "By", cell: (a) => a.actor, wide: true },
+          ]}
+        />
+      )}
+    </section>
   );
 }

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { DataTable } from "@/components/ui/data-table";
-import { AuditChangeList } from "@/features/admin/components/audit-change-list";
+import { AuditTrail } from "@/features/admin/components/audit-change-list";
 import { ConsoleForbidden } from "@/features/admin/components/console-forbidden";
 import { ConsoleSubpage } from "@/features/admin/components/console-subpage";
 import { OrderActions } from "@/features/admin/components/order-actions";
@@ -175,26 +175,7 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
         <OrderNoteForm orderId={o.id} />
       </section>
 
-      <section aria-labelledby="actions" className="space-y-2">
-        <h2 id="actions" className="text-lg font-semibold">
-          The operator&apos;s actions
-        </h2>
-        {o.audit.length === 0 ? (
-          <p className="text-sm text-slate-600">No operator action on this order yet.</p>
-        ) : (
-          <DataTable
-            caption="Operator actions on this order, newest first"
-            rows={o.audit}
-            rowKey={(a) => a.id}
-            columns={[
-              { header: "When", cell: (a) => when(a.at), wide: true },
-              { header: "Action", cell: (a) => a.action },
-              { header: "Change", cell: (a) => <AuditChangeList before={a.before} after={a.after} /> },
-              { header: "By", cell: (a) => a.actor, wide: true },
-            ]}
-          />
-        )}
-      </section>
+      <AuditTrail rows={o.audit} about="order" />
     </ConsoleSubpage>
   );
 }

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { DataTable } from "@/components/ui/data-table";
-import { AuditChangeList } from "@/features/admin/components/audit-change-list";
+import { AuditTrail } from "@/features/admin/components/audit-change-list";
 import { CommissionForm } from "@/features/admin/components/commission-form";
 import { ConsoleForbidden } from "@/features/admin/components/console-forbidden";
 import { ConsoleSubpage } from "@/features/admin/components/console-subpage";
@@ -169,26 +169,7 @@ export default async function SellerPage({ params }: { params: Promise<{ id: str
         )}
       </section>
 
-      <section aria-labelledby="history" className="space-y-2">
-        <h2 id="history" className="text-lg font-semibold">
-          The operator&apos;s actions
-        </h2>
-        {audit.data.length === 0 ? (
-          <p className="text-sm text-slate-600">No operator action on this seller yet.</p>
-        ) : (
-          <DataTable
-            caption="Operator actions on this seller, newest first"
-            rows={audit.data}
-            rowKey={(a) => a.id}
-            columns={[
-              { header: "When", cell: (a) => `${a.at.slice(0, 16).replace("T", " ")} UTC`, wide: true },
-              { header: "Action", cell: (a) => a.action },
-              { header: "Change", cell: (a) => <AuditChangeList before={a.before} after={a.after} /> },
-              { header: "By", cell: (a) => a.actor, wide: true },
-            ]}
-          />
-        )}
-      </section>
+      <AuditTrail rows={audit.data} about="seller" />
     </ConsoleSubpage>
   );
 }

@@ -21,23 +21,6 @@ export const auditLog = pgTable(
   (t) => [index("audit_log_at_idx").on(t.at), index("audit_log_target_idx").on(t.targetType, t.targetId)],
 );
 
-// Money the operator gave back on an order, recorded as given (no payment provider refunds yet:
-// orders are invoiced, net 30); the order's history and the audit log say the same.
-export const orderRefunds = pgTable(
-  "order_refunds",
-  {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
-    amountCents: integer("amount_cents").notNull(),
-    reason: text("reason").notNull(),
-    actorEmail: text("actor_email").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index("order_refunds_order_idx").on(t.orderId), check("order_refunds_positive", sql`${t.amountCents} > 0`)],
-);
-
 // The operator's notes on an order: for the marketplace's own people, never shown to buyer or vendor.
 export const orderNotes = pgTable(
   "order_notes",

@@ -11,3 +11,4 @@ export * from "./organization";
 export * from "./clinic";
 export * from "./reorders";
 export * from "./compliance";
+export * from "./money";

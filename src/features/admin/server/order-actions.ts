@@ -107,17 +107,15 @@ export async function refundOrder(actor: Actor, id: number, amountCents: number,
     const problem = refundProblem(total, refunded, amountCents);
     if (problem) throw badRequest(problem);
     // recorded as given: the money side (card refunds, credit notes) settles operator refunds in its own work
-    await tx
-      .insert(orderRefunds)
-      .values({
-        orderId: id,
-        kind: "adjustment",
-        status: "succeeded",
-        settledAt: new Date(),
-        amountCents,
-        reason,
-        actorEmail: actor.email,
-      });
+    await tx.insert(orderRefunds).values({
+      orderId: id,
+      kind: "adjustment",
+      status: "succeeded",
+      settledAt: new Date(),
+      amountCents,
+      reason,
+      actorEmail: actor.email,
+    });
     const note = `Refunded ${formatUsd(amountCents)}: ${reason}`;
     await tx.insert(orderStatusHistory).values({ orderId: id, status: "refunded", note });
     await notifyBuyer(

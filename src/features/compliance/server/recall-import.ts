@@ -29,6 +29,7 @@ import {
   type RecallRow,
   type RecallRowError,
 } from "../recall-rules";
+import { recalledOnHand, unitsOf } from "./recall-on-hand";
 
 export const MAX_RECALL_ROWS = 2000;
 
@@ -268,6 +269,12 @@ export async function importRecalls(actor: Actor, csv: string, opts: { dryRun: b
           .insert(recallNotices)
           .values({ recallId: saved!.id, locationId: loc.locationId, lots: loc.lots, orderIds: loc.orderIds })
           .returning({ id: recallNotices.id });
+        const held = await recalledOnHand(tx, {
+          locationId: loc.locationId,
+          productId: r.product.id,
+          lots: r.lots,
+          allLots: r.allLots,
+        });
         const text = recallNoticeText({
           recallNumber: r.recallNumber,
           classification: r.classification,
@@ -277,6 +284,7 @@ export async function importRecalls(actor: Actor, csv: string, opts: { dryRun: b
           reason: r.reason,
           vendor: r.vendor.name,
           allLots: r.allLots,
+          onHand: unitsOf(held),
         });
         const link = `/compliance/recalls#notice-${notice!.id}`;
         for (const to of await recipients(tx, loc.locationId, loc.orderIds)) {

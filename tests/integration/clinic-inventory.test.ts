@@ -10,7 +10,13 @@ import { POST as adjust } from "@/app/api/clinic/inventory/adjust/route";
 import { PUT as putPar } from "@/app/api/clinic/inventory/par/route";
 import { GET as belowPar } from "@/app/api/clinic/inventory/below-par/route";
 import { POST as belowParCart } from "@/app/api/clinic/inventory/below-par/cart/route";
-import { autoReceiveDue } from "@/features/inventory/server/receive";
+import fc from "fast-check";
+import { inventoryLedger } from "@/db/schema";
+import { viewerById } from "@/features/accounts/server";
+import { ledgerTotals, type LedgerReason } from "@/features/inventory/rules";
+import { adjustStock } from "@/features/inventory/server/adjust";
+import { autoReceiveDue, receiveShipment } from "@/features/inventory/server/receive";
+import { AppError } from "@/lib/errors";
 import { runExpiryAlerts } from "@/features/inventory/server/expiry";
 import { backends, createTestDb } from "../helpers/test-db";
 import { seedComplianceWorld, signInAll } from "../helpers/compliance-world";
@@ -305,5 +311,61 @@ describe.each(backends)("a clinic's stock on hand on %s", (backend) => {
       .where(sql`${notifications.orderId} = ${late.id}`);
     expect(told!.body).toMatch(/nobody marked it received/);
     expect(fresh.id).toBeGreaterThan(0);
+  });
+
+  it("on hand is always received − used − wasted ± transfers ± counts − recalled, whatever members record", async () => {
+    const purchaser = (await viewerById("demo-clinic-purchaser"))!;
+    let run = 0;
+    const op = fc.oneof(
+      fc.record({ reason: fc.constantFrom("used", "wasted", "recall" as const), n: fc.integer({ min: 1, max: 6 }) }),
+      fc.record({ reason: fc.constant("transfer" as const), n: fc.integer({ min: 1, max: 6 }) }),
+      fc.record({ reason: fc.constant("count" as const), n: fc.integer({ min: 0, max: 12 }) }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: 9 }), fc.array(op, { maxLength: 8 }), async (received, ops) => {
+        const lot = `PROP${backend.length}X${++run}`;
+        const o = await shippedOrder(h.db, {
+          userId: "demo-clinic-purchaser",
+          organizationId: GROUP,
+          locationId: north,
+          lines: [{ productId: product.id, quantity: received, lot, expiry: dayFrom(now, 500) }],
+        });
+        await receiveShipment(purchaser, o.shipmentId, undefined, now);
+        const [here] = await h.db.select().from(inventoryStock).where(eq(inventoryStock.lot, lot));
+        const model = { north: received, south: 0 };
+        for (const x of ops) {
+          const input =
+            x.reason === "count"
+              ? { inventory_id: here!.id, counted: x.n, reason: x.reason }
+              : x.reason === "transfer"
+                ? { inventory_id: here!.id, quantity: -x.n, reason: x.reason, to_location_id: south }
+                : { inventory_id: here!.id, quantity: -x.n, reason: x.reason };
+          const change = x.reason === "count" ? x.n - model.north : -x.n;
+          const allowed = change !== 0 && model.north + change >= 0;
+          try {
+            await adjustStock(purchaser, input, now);
+            expect(allowed, JSON.stringify({ x, model })).toBe(true);
+            model.north += change;
+            if (x.reason === "transfer") model.south -= change;
+          } catch (err) {
+            if (!(err instanceof AppError)) throw err;
+            expect(allowed, `${err.message} ${JSON.stringify({ x, model })}`).toBe(false);
+          }
+        }
+        const lots = await h.db.select().from(inventoryStock).where(eq(inventoryStock.lot, lot));
+        for (const l of lots) {
+          const entries = await h.db
+            .select({ reason: inventoryLedger.reason, delta: inventoryLedger.delta })
+            .from(inventoryLedger)
+            .where(eq(inventoryLedger.stockId, l.id));
+          const t = ledgerTotals(entries.map((e) => ({ reason: e.reason as LedgerReason, delta: e.delta })));
+          expect(l.quantity).toBe(t.onHand);
+          expect(l.quantity).toBe(l.locationId === north ? model.north : model.south);
+          if (l.locationId === north) expect(t.received).toBe(received);
+          expect(l.quantity).toBeGreaterThanOrEqual(0);
+        }
+      }),
+      { numRuns: 12 },
+    );
   });
 });

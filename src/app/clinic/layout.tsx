@@ -7,6 +7,7 @@ const TABS = [
   ["/clinic/approvals", "Approvals"],
   ["/clinic/members", "Members"],
   ["/clinic/locations", "Locations & budgets"],
+  ["/clinic/inventory", "Inventory"],
   ["/clinic/spending", "Spending"],
   ["/clinic/guides", "Order guides"],
   ["/clinic/reorders", "Scheduled reorders"],

@@ -136,4 +136,5 @@ export async function stockState(db: Db) {
   return { lots, entries: n };
 }
 
-export const dayFrom = (now: Date, days: number) => new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+export const dayFrom = (now: Date, days: number) =>
+  new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);

@@ -1,6 +1,13 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cartItems, clinicApprovalRules, clinicMemberLocations, inventoryStock, member, notifications } from "@/db/schema";
+import {
+  cartItems,
+  clinicApprovalRules,
+  clinicMemberLocations,
+  inventoryStock,
+  member,
+  notifications,
+} from "@/db/schema";
 import { GET as getOrder } from "@/app/api/orders/[orderId]/route";
 import { POST as receive } from "@/app/api/clinic/shipments/[id]/receive/route";
 import { GET as list } from "@/app/api/clinic/inventory/route";
@@ -99,7 +106,9 @@ describe.each(backends)("a clinic's stock on hand on %s", (backend) => {
       expect.objectContaining({
         id: order.shipmentId,
         receipt: null,
-        lines: [expect.objectContaining({ line_id: order.lineIds[0], quantity: 5, lot: "LT45A", expiry: dayFrom(now, 45) })],
+        lines: [
+          expect.objectContaining({ line_id: order.lineIds[0], quantity: 5, lot: "LT45A", expiry: dayFrom(now, 45) }),
+        ],
       }),
     ]);
   });
@@ -115,7 +124,9 @@ describe.each(backends)("a clinic's stock on hand on %s", (backend) => {
   });
 
   it("a short line needs a note; received lines become stock at the order's location by product and lot", async () => {
-    const short = await receiveAs("purchaser", order.shipmentId, { lines: [{ line_id: order.lineIds[0], quantity: 4 }] });
+    const short = await receiveAs("purchaser", order.shipmentId, {
+      lines: [{ line_id: order.lineIds[0], quantity: 4 }],
+    });
     expect(short.status).toBe(400);
     expect((await short.json()).message).toMatch(/say what happened to the missing units/);
     const ok = await receiveAs("purchaser", order.shipmentId, {
@@ -179,19 +190,35 @@ describe.each(backends)("a clinic's stock on hand on %s", (backend) => {
       expect(hist.status, who).toBe(404);
       expect((await adjustAs(who, { inventory_id: lotId, quantity: -1, reason: "used" })).status, who).toBe(404);
       expect(
-        (await adjustAs(who, { location_id: north, product_id: product.id, lot: "LT45A", quantity: -1, reason: "used" }))
-          .status,
+        (
+          await adjustAs(who, {
+            location_id: north,
+            product_id: product.id,
+            lot: "LT45A",
+            quantity: -1,
+            reason: "used",
+          })
+        ).status,
         who,
       ).toBe(404);
-      expect((await belowPar(get(`/api/clinic/inventory/below-par?location_id=${north}`, c[who]))).status, who).toBe(404);
+      expect((await belowPar(get(`/api/clinic/inventory/below-par?location_id=${north}`, c[who]))).status, who).toBe(
+        404,
+      );
       const cart = await belowParCart(postJson("/api/clinic/inventory/below-par/cart", { location_id: north }, c[who]));
       expect(cart.status, who).toBe(404);
     }
     // the buyer owns their own clinic and may set par there, not at another clinic's location
-    const par = await putPar(put("/api/clinic/inventory/par", { location_id: north, product_id: product.id, par_level: 9 }, c.buyer));
+    const par = await putPar(
+      put("/api/clinic/inventory/par", { location_id: north, product_id: product.id, par_level: 9 }, c.buyer),
+    );
     expect(par.status).toBe(404);
     // a transfer to another clinic's location is not found either, and moves nothing
-    const away = await adjustAs("purchaser", { inventory_id: lotId, quantity: -1, reason: "transfer", to_location_id: buyerLoc });
+    const away = await adjustAs("purchaser", {
+      inventory_id: lotId,
+      quantity: -1,
+      reason: "transfer",
+      to_location_id: buyerLoc,
+    });
     expect(away.status).toBe(404);
     expect(await stockState(h.db)).toEqual(before);
     // and the lists of another clinic's member show nothing of North
@@ -214,13 +241,21 @@ describe.each(backends)("a clinic's stock on hand on %s", (backend) => {
     }
     expect(await stockState(h.db)).toEqual(before);
     expect((await adjustAs("purchaser", { inventory_id: lotId, quantity: -1, reason: "used" })).status).toBe(200);
-    const moved = await adjustAs("purchaser", { inventory_id: lotId, quantity: -1, reason: "transfer", to_location_id: south });
+    const moved = await adjustAs("purchaser", {
+      inventory_id: lotId,
+      quantity: -1,
+      reason: "transfer",
+      to_location_id: south,
+    });
     expect(moved.status, await moved.clone().text()).toBe(200);
     expect((await lotsAt("purchaser", north)).body.data[0].quantity).toBe(2);
     expect((await lotsAt("requester", south)).body.data[0]).toMatchObject({ lot: "LT45A", quantity: 1, value: 12 });
     const counted = await adjustAs("manager", { inventory_id: lotId, counted: 3, reason: "count", note: "Found one" });
     expect((await counted.json()).data).toMatchObject({ quantity: 3, change: 1 });
-    const res = await history(get(`/api/clinic/inventory/${lotId}/history`, c.purchaser), params({ id: String(lotId) }));
+    const res = await history(
+      get(`/api/clinic/inventory/${lotId}/history`, c.purchaser),
+      params({ id: String(lotId) }),
+    );
     const lot = (await res.json()).data;
     expect(lot.entries.map((e: { reason: string; quantity: number }) => [e.reason, e.quantity])).toEqual([
       ["count", 1],
@@ -233,14 +268,20 @@ describe.each(backends)("a clinic's stock on hand on %s", (backend) => {
   });
 
   it("an expired lot cannot be used, only wasted", async () => {
-    await h.db.update(inventoryStock).set({ expiry: dayFrom(now, -2) }).where(eq(inventoryStock.id, lotId));
+    await h.db
+      .update(inventoryStock)
+      .set({ expiry: dayFrom(now, -2) })
+      .where(eq(inventoryStock.id, lotId));
     const used = await adjustAs("purchaser", { inventory_id: lotId, quantity: -1, reason: "used" });
     expect(used.status).toBe(400);
     expect((await used.json()).message).toBe("This lot has expired: record it as wasted, not used.");
     expect((await adjustAs("purchaser", { inventory_id: lotId, quantity: -1, reason: "wasted" })).status).toBe(200);
     const { body } = await lotsAt("purchaser", north, "&filter=expired");
     expect(body.data[0]).toMatchObject({ id: lotId, expired: true, quantity: 2 });
-    await h.db.update(inventoryStock).set({ expiry: dayFrom(now, 45) }).where(eq(inventoryStock.id, lotId));
+    await h.db
+      .update(inventoryStock)
+      .set({ expiry: dayFrom(now, 45) })
+      .where(eq(inventoryStock.id, lotId));
   });
 
   it("par levels are a manager's; below par the list offers the last vendor at this buyer's price and fills the cart", async () => {
@@ -261,7 +302,9 @@ describe.each(backends)("a clinic's stock on hand on %s", (backend) => {
       }),
     ]);
     await h.db.delete(cartItems).where(eq(cartItems.locationId, north));
-    const added = await belowParCart(postJson("/api/clinic/inventory/below-par/cart", { location_id: north }, c.purchaser));
+    const added = await belowParCart(
+      postJson("/api/clinic/inventory/below-par/cart", { location_id: north }, c.purchaser),
+    );
     expect(added.status, await added.clone().text()).toBe(200);
     const lines = await h.db.select().from(cartItems).where(eq(cartItems.locationId, north));
     expect(lines.map((l) => [l.productId, l.quantity])).toEqual([[product.id, 8]]);

@@ -22,6 +22,9 @@ import { inventoryLedger } from "@/db/schema";
 import { viewerById } from "@/features/accounts/server";
 import { ledgerTotals, type LedgerReason } from "@/features/inventory/rules";
 import { adjustStock } from "@/features/inventory/server/adjust";
+import { POST as importRecalls } from "@/app/api/admin/recalls/import/route";
+import { POST as quarantine } from "@/app/api/clinic/inventory/recalls/[id]/quarantine/route";
+import { recallNotices } from "@/db/schema";
 import { autoReceiveDue, receiveShipment } from "@/features/inventory/server/receive";
 import { AppError } from "@/lib/errors";
 import { runExpiryAlerts } from "@/features/inventory/server/expiry";
@@ -76,6 +79,7 @@ describe.each(backends)("a clinic's stock on hand on %s", (backend) => {
         manager: ["manager@dvm.demo", "DemoManager#2026"],
         purchaser: ["purchaser@dvm.demo", "DemoPurchaser#2026"],
         requester: ["requester@dvm.demo", "DemoRequester#2026"],
+        operator: ["operator@dvm.demo", "DemoOperator#2026"],
       }),
     );
     north = await locationNamed(h.db, GROUP, "Heartland North");
@@ -410,5 +414,56 @@ describe.each(backends)("a clinic's stock on hand on %s", (backend) => {
       }),
       { numRuns: 12 },
     );
+  });
+
+  it("a recall of a lot on hand says how many units each location holds; acknowledging quarantines them", async () => {
+    const csvText = [
+      "Recall Number,Classification,Product Description,Recalling Firm,Reason for Recall,Code Info",
+      `D-7001-2026,Class II,"${product.name.replace(/"/g, '""')}, SKU ${product.sku}","Sandhill Surgical, Inc.",Particulates found.,"Lot #: LT45A"`,
+    ].join("\n");
+    const res = await importRecalls(
+      new Request("http://localhost:3000/api/admin/recalls/import", {
+        method: "POST",
+        headers: { "content-type": "text/csv", origin: "http://localhost:3000", cookie: c.operator! },
+        body: csvText,
+      }),
+    );
+    expect(res.status, await res.clone().text()).toBe(200);
+    const notices = await h.db.select().from(recallNotices).orderBy(recallNotices.locationId);
+    // North received it; South holds the unit transferred there
+    expect(notices.map((n) => n.locationId).sort()).toEqual([north, south].sort());
+    const told = await h.db
+      .select({ userId: notifications.userId, body: notifications.body })
+      .from(notifications)
+      .where(eq(notifications.type, "recall"));
+    const toOwner = told.filter((n) => n.userId === "demo-clinic-owner").map((n) => n.body);
+    expect(toOwner.some((b) => b.includes("2 units still on hand at Heartland North"))).toBe(true);
+    expect(toOwner.some((b) => b.includes("1 unit still on hand at Heartland South"))).toBe(true);
+
+    const northNotice = notices.find((n) => n.locationId === north)!;
+    const q = (who: string) =>
+      quarantine(
+        postJson(`/api/clinic/inventory/recalls/${northNotice.id}/quarantine`, {}, c[who]),
+        params({ id: String(northNotice.id) }),
+      );
+    const before = await stockState(h.db);
+    for (const who of ["buyer", "requester"]) expect((await q(who)).status, who).toBe(404);
+    expect(await stockState(h.db)).toEqual(before);
+    const done = await q("purchaser");
+    const body = await done.json();
+    expect(done.status, JSON.stringify(body)).toBe(200);
+    expect(body.data).toMatchObject({ quarantined: 2, acknowledged: true });
+    expect((await lotsAt("purchaser", north, "&q=LT45A")).body.data).toEqual([]);
+    const hist = await history(
+      get(`/api/clinic/inventory/${lotId}/history`, c.purchaser),
+      params({ id: String(lotId) }),
+    );
+    expect((await hist.json()).data.entries[0]).toMatchObject({
+      reason: "recall",
+      quantity: -2,
+      note: "Recall D-7001-2026: quarantined",
+    });
+    const [acked] = await h.db.select().from(recallNotices).where(eq(recallNotices.id, northNotice.id));
+    expect(acked!.acknowledgedAt).not.toBeNull();
   });
 });

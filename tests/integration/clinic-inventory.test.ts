@@ -22,6 +22,8 @@ import { inventoryLedger } from "@/db/schema";
 import { viewerById } from "@/features/accounts/server";
 import { ledgerTotals, type LedgerReason } from "@/features/inventory/rules";
 import { adjustStock } from "@/features/inventory/server/adjust";
+import { GET as spending } from "@/app/api/clinic/spending/route";
+import { GET as spendingCsv } from "@/app/api/clinic/spending/csv/route";
 import { POST as importRecalls } from "@/app/api/admin/recalls/import/route";
 import { POST as quarantine } from "@/app/api/clinic/inventory/recalls/[id]/quarantine/route";
 import { recallNotices } from "@/db/schema";
@@ -465,5 +467,22 @@ describe.each(backends)("a clinic's stock on hand on %s", (backend) => {
     });
     const [acked] = await h.db.select().from(recallNotices).where(eq(recallNotices.id, northNotice.id));
     expect(acked!.acknowledgedAt).not.toBeNull();
+  });
+
+  it("the dashboard has stock value at cost per location, with its CSV, for the member's own clinic only", async () => {
+    const cents = await h.db
+      .select({ loc: inventoryStock.locationId, v: sql<number>`sum(quantity * unit_cost_cents)::int` })
+      .from(inventoryStock)
+      .groupBy(inventoryStock.locationId);
+    const mine = (await (await spending(get("/api/clinic/spending", c.manager))).json()).data.stock_by_location;
+    expect(mine.find((r: { name: string }) => r.name === "Heartland South").total).toBe(
+      (cents.find((x) => x.loc === south)?.v ?? 0) / 100,
+    );
+    const theirs = (await (await spending(get("/api/clinic/spending", c.buyer))).json()).data.stock_by_location;
+    expect(theirs.map((r: { name: string }) => r.name)).not.toContain("Heartland South");
+    const file = await (await spendingCsv(get("/api/clinic/spending/csv?by=stock", c.manager))).text();
+    expect(file.split("\r\n")[0]).toBe("location,amount_usd");
+    expect(file).toContain("Heartland South,");
+    expect((await spendingCsv(get("/api/clinic/spending/csv?by=planet", c.manager))).status).toBe(400);
   });
 });

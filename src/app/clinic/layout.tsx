@@ -8,7 +8,7 @@ const TABS = [
   ["/clinic/members", "Members"],
   ["/clinic/locations", "Locations & budgets"],
   ["/clinic/inventory", "Inventory"],
-  ["/clinic/spending", "Spending"],
+  ["/clinic/spending", "Spending & stock"],
   ["/clinic/guides", "Order guides"],
   ["/clinic/reorders", "Scheduled reorders"],
 ] as const;

@@ -10,7 +10,7 @@ import { ParForm } from "@/features/inventory/components/par-form";
 import { ReceiveShipments } from "@/features/inventory/components/receive-shipments";
 import { StockRowActions } from "@/features/inventory/components/stock-row-actions";
 import { stockQuerySchema, type StockQuery } from "@/features/inventory/schemas";
-import { awaitingReceipt } from "@/features/inventory/server/receive";
+import { awaitingReceipt } from "@/features/inventory/server/receipts";
 import { listStock, type StockView } from "@/features/inventory/server/stock";
 import { pageHref } from "@/lib/paging";
 import { AppError } from "@/lib/errors";

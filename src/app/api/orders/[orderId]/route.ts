@@ -1,5 +1,5 @@
 import { requireViewer } from "@/features/accounts/server/session";
-import { orderReceipts } from "@/features/inventory/server/receive";
+import { orderReceipts } from "@/features/inventory/server/receipts";
 import { getOrderForViewer } from "@/features/orders/server/queries";
 import { buyerShipments } from "@/features/vendor-portal/server";
 import { handle, json, routeId, type RouteContext } from "@/lib/http";

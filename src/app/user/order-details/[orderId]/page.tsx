@@ -6,7 +6,7 @@ import { BuyAgainButton } from "@/features/orders/components/buy-again-button";
 import { InvoiceLinks } from "@/features/orders/components/invoice-links";
 import { OrderDetailView } from "@/features/orders/components/order-detail-view";
 import { ReceiveShipments } from "@/features/inventory/components/receive-shipments";
-import { orderReceipts } from "@/features/inventory/server/receive";
+import { orderReceipts } from "@/features/inventory/server/receipts";
 import { getOrderForViewer } from "@/features/orders/server/queries";
 import { ShipmentsPanel } from "@/features/vendor-portal/orders/components/shipments-panel";
 import { buyerShipments } from "@/features/vendor-portal/server";

@@ -23,6 +23,8 @@ export const FEATURE_GRAPH = {
   // the buyer's side
   cart: ["accounts", "catalog", "clinic", "compliance", "notifications"],
   wishlist: ["accounts", "cart", "catalog"],
+  // what the clinic has on its shelves: receipts, lots, par levels (checkout's up-to-par reorders read it)
+  inventory: ["accounts", "audit", "cart", "catalog", "clinic", "compliance", "jobs", "mail", "notifications"],
   requests: ["accounts", "catalog", "jobs", "mail"],
   orders: ["accounts", "cart", "compliance", "notifications"],
   checkout: [
@@ -31,6 +33,7 @@ export const FEATURE_GRAPH = {
     "catalog",
     "clinic",
     "compliance",
+    "inventory",
     "jobs",
     "mail",
     "notifications",

@@ -77,6 +77,37 @@ describe.each(backends)("the one door: every path against every rule on %s", (ba
     };
   };
 
+  /** Schedules a reorder for the member, lets the violation happen as of its run, then runs the tick. */
+  const runReorder = async (who: string, source: Record<string, unknown>, between: Between): Promise<Outcome> => {
+    const made = await createReorder(
+      postJson("/api/clinic/reorders", { ...source, every_weeks: 1, weekday: 3, starts_on: "2026-11-02" }, c[who]),
+    );
+    const r = (await made.json()).data as { id: number; next_run_on: string };
+    const runAt = new Date(`${r.next_run_on}T06:05:00Z`);
+    await between(runAt);
+    const out = (await runDueReorders(runAt)).find((o) => o.reorderId === r.id);
+    const placed = await count(
+      h.db,
+      sql`select count(*)::int as n from orders where notes = ${`Scheduled reorder #${r.id}`}`,
+    );
+    return { placed, held: out?.action === "held", message: out?.message ?? "" };
+  };
+  /** The location's par levels hold this one product at par 3 with 1 on hand: an "up to par" run orders 2. */
+  const parOnly = async (cls: Cls) => {
+    const p = product[cls]!.id;
+    await exec(sql`delete from inventory_par where location_id = ${location}`);
+    await exec(sql`delete from inventory_stock where location_id = ${location}`);
+    await exec(sql`insert into inventory_par (location_id, product_id, par_level) values (${location}, ${p}, 3)`);
+    await exec(
+      sql`insert into inventory_stock (location_id, product_id, lot, quantity) values (${location}, ${p}, 'PAR1', 1)`,
+    );
+  };
+  /** Scheduled reorders "up to par" take the reorder path too: same door, lines gathered from par − on hand. */
+  const upToPar = async (a: Arrange, between: Between): Promise<Outcome> => {
+    await parOnly(a.cls);
+    return runReorder(a.member ?? "purchaser", { up_to_par: true }, between);
+  };
+
   /** Each path in two halves: gather the lines, then (after the violation) ask the door. */
   const paths: Record<DoorPath, (a: Arrange, between: Between) => Promise<Outcome>> = {
     checkout: async (a, between) => {
@@ -107,22 +138,7 @@ describe.each(backends)("the one door: every path against every rule on %s", (ba
       expect((await setItem(postJson(`/api/clinic/guides/${id}/items`, item, c[who]), params({ id }))).status).toBe(
         200,
       );
-      const made = await createReorder(
-        postJson(
-          "/api/clinic/reorders",
-          { guide_id: guide.data.id, every_weeks: 1, weekday: 3, starts_on: "2026-11-02" },
-          c[who],
-        ),
-      );
-      const r = (await made.json()).data as { id: number; next_run_on: string };
-      const runAt = new Date(`${r.next_run_on}T06:05:00Z`);
-      await between(runAt);
-      const out = (await runDueReorders(runAt)).find((o) => o.reorderId === r.id);
-      const placed = await count(
-        h.db,
-        sql`select count(*)::int as n from orders where notes = ${`Scheduled reorder #${r.id}`}`,
-      );
-      return { placed, held: out?.action === "held", message: out?.message ?? "" };
+      return runReorder(who, { guide_id: guide.data.id }, between);
     },
     resubmit: async (a, between) => {
       const who = a.member ?? "purchaser";
@@ -290,18 +306,44 @@ describe.each(backends)("the one door: every path against every rule on %s", (ba
   });
   afterAll(async () => h?.dispose());
 
+  /** Every road: each door path, and the variants that gather lines another way before the same path. */
+  const roads: { name: string; path: DoorPath; run: (a: Arrange, between: Between) => Promise<Outcome> }[] = [
+    ...DOOR_PATHS.map((path) => ({ name: path, path, run: paths[path] })),
+    { name: "reorder up to par", path: "reorder", run: upToPar },
+  ];
+
   it("each path places a clean order through the door (the baseline every cell departs from)", async () => {
     // the group holds controlled orders for approval, so a controlled line is placed on release
     const clean: Record<DoorPath, Cls> = { checkout: "none", approval: "CIII", reorder: "none", resubmit: "none" };
-    for (const path of DOOR_PATHS) {
-      const out = await paths[path]({ cls: clean[path] }, async () => undefined);
-      expect(out.placed, `${path}: ${out.message}`).toBe(1);
+    for (const road of roads) {
+      const out = await road.run({ cls: clean[road.path] }, async () => undefined);
+      expect(out.placed, `${road.name}: ${out.message}`).toBe(1);
     }
   });
 
+  it("an up-to-par reorder orders par − on hand as the stock stands when the run is placed", async () => {
+    const out = await upToPar({ cls: "none" }, async () => {
+      // used since the reorder was scheduled: 0 on hand now, so the run orders the whole par of 3
+      await exec(sql`update inventory_stock set quantity = 0 where location_id = ${location}`);
+    });
+    expect(out.placed, out.message).toBe(1);
+    const [line] = await queryRows<{ quantity: number }>(
+      h.db,
+      sql`select i.quantity from order_items i join orders o on o.id = i.order_id where o.notes like 'Scheduled reorder #%' order by i.id desc limit 1`,
+    );
+    expect(line!.quantity).toBe(3);
+    // at par, a run orders nothing and says so
+    await parOnly("none");
+    const atPar = await upToPar({ cls: "none" }, async () => {
+      await exec(sql`update inventory_stock set quantity = 3 where location_id = ${location}`);
+    });
+    expect(atPar.placed).toBe(0);
+    expect(atPar.message).toMatch(/everything is at par/);
+  });
+
   for (const rule of rules)
-    for (const path of DOOR_PATHS)
-      it(`${path} × ${rule.name}`, async () => {
+    for (const { name, path, run } of roads)
+      it(`${name} × ${rule.name}`, async () => {
         const form = rule.form ? `222-${backend.length}${String(++seq).padStart(6, "0")}` : "";
         const arrange: Arrange = {
           cls: rule.cls,
@@ -310,7 +352,7 @@ describe.each(backends)("the one door: every path against every rule on %s", (ba
         const who = path === "approval" ? "demo-clinic-requester" : "demo-clinic-purchaser";
         const before = await ordersOf(who);
         let mend: () => Promise<void> = async () => undefined;
-        const out = await paths[path](arrange, async (at) => {
+        const out = await run(arrange, async (at) => {
           mend = await rule.violate(path, form, at);
         });
         await mend();

@@ -7,7 +7,8 @@ const TABS = [
   ["/clinic/approvals", "Approvals"],
   ["/clinic/members", "Members"],
   ["/clinic/locations", "Locations & budgets"],
-  ["/clinic/spending", "Spending"],
+  ["/clinic/inventory", "Inventory"],
+  ["/clinic/spending", "Spending & stock"],
   ["/clinic/guides", "Order guides"],
   ["/clinic/reorders", "Scheduled reorders"],
 ] as const;

@@ -59,7 +59,8 @@ export const controlledRecord = pgTable(
   "controlled_record",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    event: text("event").notNull(), // placed | shipped | cancelled
+    // placed | shipped | cancelled (vendors), received | used | wasted | transfer | count | recall (a clinic's stock)
+    event: text("event").notNull(),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
     orderId: integer("order_id")
       .notNull()

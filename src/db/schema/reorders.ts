@@ -4,7 +4,7 @@ import { clinicApprovals, clinicOrderGuides } from "./clinic";
 import { clinicLocations, organization } from "./organization";
 import { orders } from "./commerce";
 
-/** A scheduled reorder: an order guide (at par) or a past order, repeated every N weeks on a weekday (UTC). */
+/** A scheduled reorder: an order guide (at par), a past order, or the location's stock up to par, repeated every N weeks on a weekday (UTC). */
 export const clinicReorders = pgTable(
   "clinic_reorders",
   {
@@ -21,6 +21,8 @@ export const clinicReorders = pgTable(
       .references(() => user.id, { onDelete: "cascade" }),
     guideId: integer("guide_id").references(() => clinicOrderGuides.id, { onDelete: "cascade" }),
     orderId: integer("order_id").references(() => orders.id, { onDelete: "cascade" }),
+    // neither guide nor order: every product with a par level at the location, up to par when the run is placed
+    upToPar: boolean("up_to_par").notNull().default(false),
     everyWeeks: integer("every_weeks").notNull(),
     weekday: integer("weekday").notNull(),
     startsOn: text("starts_on").notNull(),

@@ -122,10 +122,14 @@ export const reorderSchema = z
   .object({
     guide_id: z.number().int().positive().nullable().optional(),
     order_id: z.number().int().positive().nullable().optional(),
+    /** every product with a par level at the location, up to par when the run is placed */
+    up_to_par: z.boolean().optional(),
     location_id: z.number().int().positive().nullable().optional(),
     every_weeks: z.coerce.number().int().min(1, "Repeat every 1 to 12 weeks.").max(12, "Repeat every 1 to 12 weeks."),
     weekday: z.coerce.number().int().min(0, "Choose a weekday.").max(6, "Choose a weekday."),
     starts_on: z.iso.date("Enter the start date as YYYY-MM-DD.").nullable().optional(),
   })
-  .refine((r) => !r.guide_id !== !r.order_id, { message: "Choose an order guide or a past order to repeat." });
+  .refine((r) => [!!r.guide_id, !!r.order_id, !!r.up_to_par].filter(Boolean).length === 1, {
+    message: "Choose an order guide or a past order to repeat.",
+  });
 export const skipSchema = z.object({ skip: z.boolean().optional().default(true) });

@@ -18,3 +18,13 @@ export function spendingCsv(rows: SpendRow[]): string {
     rows.map((r) => [r.month, r.location, r.vendor, r.category, (r.cents / 100).toFixed(2)]),
   );
 }
+
+export const TOTALS_BY = ["month", "location", "vendor", "category"] as const;
+
+/** One chart's table as CSV: its name column and the amount in dollars (names defused like every export). */
+export function totalsCsv(by: string, rows: { name: string; total: number }[]): string {
+  return toCsv(
+    [by, "amount_usd"],
+    rows.map((r) => [r.name, r.total.toFixed(2)]),
+  );
+}

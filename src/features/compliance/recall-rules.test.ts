@@ -6,6 +6,7 @@ import {
   normaliseFirm,
   parseLots,
   parseReportDate,
+  onHandText,
   recallNoticeText,
 } from "./recall-rules";
 
@@ -192,5 +193,16 @@ describe("the recall notice a clinic reads", () => {
     expect(t.body).toContain("Reason: Particulate matter found in vials.");
     expect(t.body).toContain("stop using lot KT2201");
     expect(t.body).toContain("contact Sandhill Surgical");
+  });
+});
+
+describe("the stock a recall notice reports", () => {
+  it("names the units on hand to quarantine, or says there are none, or nothing when not known", () => {
+    expect(onHandText(3, "Heartland North")).toBe(
+      " Your stock records show 3 units still on hand at Heartland North: acknowledging quarantines them.",
+    );
+    expect(onHandText(1, "North")).toContain("1 unit still on hand");
+    expect(onHandText(0, "North")).toBe(" Your stock records show none of it on hand at North.");
+    expect(onHandText(undefined, "North")).toBe("");
   });
 });

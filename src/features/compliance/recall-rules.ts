@@ -223,6 +223,8 @@ export function recallNoticeText(input: {
   vendor: string;
   /** every lot is recalled: the clinic may hold one no parcel recorded */
   allLots?: boolean;
+  /** units of these lots the location still has on hand by its stock records (absent: not known) */
+  onHand?: number;
 }): { subject: string; body: string } {
   const lots =
     input.allLots || !input.lots.length
@@ -235,6 +237,14 @@ export function recallNoticeText(input: {
     body:
       `${input.classification} recall ${input.recallNumber}: ${input.product}, ${lots}, delivered to ${input.location}. ` +
       `Reason: ${input.reason} What to do: stop using ${lots}, set aside what is left, and contact ${input.vendor} ` +
-      `for its return or replacement; then confirm on the recall page that you have checked your stock.`,
+      `for its return or replacement; then confirm on the recall page that you have checked your stock.` +
+      onHandText(input.onHand, input.location),
   };
+}
+
+/** What the location's own stock records say of the recalled lots: the units to quarantine, or none. */
+export function onHandText(units: number | undefined, location: string): string {
+  if (units === undefined) return "";
+  if (units === 0) return ` Your stock records show none of it on hand at ${location}.`;
+  return ` Your stock records show ${units} unit${units === 1 ? "" : "s"} still on hand at ${location}: acknowledging quarantines them.`;
 }

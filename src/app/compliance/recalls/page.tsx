@@ -3,6 +3,7 @@ import Link from "@/components/ui/intent-link";
 import { requirePageViewer } from "@/features/accounts/server/require-page-viewer";
 import { AcknowledgeRecallButton } from "@/features/compliance/components/acknowledge-recall-button";
 import { myRecallNotices } from "@/features/compliance/server";
+import { QuarantineRecallButton } from "@/features/inventory/components/quarantine-recall-button";
 
 export const metadata: Metadata = { title: "Recalls" };
 
@@ -46,10 +47,22 @@ export default async function RecallNoticesPage() {
                 What to do: stop using these lots, set aside what is left, and contact the vendor ({n.firm}) for their
                 return or replacement. Then confirm below that you have checked your stock.
               </p>
+              <p className="font-medium">
+                {n.onHand > 0
+                  ? `Your stock records show ${n.onHand} unit${n.onHand === 1 ? "" : "s"} of these lots still on hand at ${n.location}.`
+                  : `Your stock records show none of these lots on hand at ${n.location}.`}
+              </p>
               {n.acknowledgedAt ? (
                 <p className="font-medium text-emerald-800">
                   Checked: acknowledged by {n.acknowledgedBy} on {n.acknowledgedAt}.
                 </p>
+              ) : n.onHand > 0 ? (
+                <QuarantineRecallButton
+                  noticeId={n.id}
+                  recallNumber={n.recallNumber}
+                  units={n.onHand}
+                  location={n.location}
+                />
               ) : (
                 <AcknowledgeRecallButton noticeId={n.id} recallNumber={n.recallNumber} />
               )}

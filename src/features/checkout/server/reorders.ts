@@ -11,6 +11,7 @@ import {
   reorderItems,
   type ReorderRow,
 } from "@/features/clinic/server";
+import { upToParItems } from "@/features/inventory/server";
 import { defineJob, defineSchedule } from "@/features/jobs/server";
 import { notify } from "@/features/notifications/server";
 import { announceChange } from "@/lib/change-bus";
@@ -38,7 +39,14 @@ async function placeReorder(r: ReorderRow, buyer: Viewer, onDate: string, now: D
   const db = await getDb();
   return db.transaction(async (tx) => {
     if (!(await claimReorderDay(tx, r, onDate, "run"))) return null;
-    const items = await reorderItems(tx, r);
+    // "up to par": par − on hand of each product below par at the location, as the stock stands now
+    const items = r.upToPar ? await upToParItems(tx, r.locationId) : await reorderItems(tx, r);
+    if (r.upToPar && !items.length) {
+      const message = `Scheduled reorder #${r.id}: everything is at par, so nothing was ordered.`;
+      await recordReorderRun(tx, r, onDate, { action: "nothing", message });
+      await tell(tx, buyer.id, message, "reorder at par");
+      return { reorderId: r.id, action: "nothing", message };
+    }
     const lines = await loadLinesForItems(tx, items, now);
     const [claim] = await tx
       .insert(checkouts)

@@ -9,7 +9,7 @@ import { useClinicData } from "./use-clinic-api";
 type Reorder = {
   id: number;
   location: string;
-  source: { kind: "guide" | "order"; id: number; name: string | null };
+  source: { kind: "guide" | "order" | "par"; id: number; name: string | null };
   every_weeks: number;
   weekday: number;
   next_run_on: string;
@@ -38,7 +38,13 @@ function NewReorderForm({ onDone }: { onDone: () => Promise<void> }) {
     e.preventDefault();
     const [kind, id] = source.split(":");
     const res = await m.run("POST", "/api/clinic/reorders", {
-      ...(kind === "guide" ? { guide_id: Number(id) } : kind === "order" ? { order_id: Number(id) } : {}),
+      ...(kind === "guide"
+        ? { guide_id: Number(id) }
+        : kind === "order"
+          ? { order_id: Number(id) }
+          : kind === "par"
+            ? { up_to_par: true }
+            : {}),
       every_weeks: Number(weeks),
       weekday: Number(weekday),
     });
@@ -53,6 +59,7 @@ function NewReorderForm({ onDone }: { onDone: () => Promise<void> }) {
         Repeat
         <select className="input mt-1 w-full" value={source} onChange={(e) => setSource(e.target.value)}>
           <option value="">Choose an order guide or a past order</option>
+          <option value="par:">Everything below par, up to par (this location)</option>
           {(guides.data ?? []).map((g) => (
             <option key={`g${g.id}`} value={`guide:${g.id}`}>
               Order guide: {g.name}
@@ -119,7 +126,11 @@ export function ReordersPanel() {
           {data.map((r) => (
             <li key={r.id} aria-label={`Reorder ${r.id}`} className="rounded-lg border border-slate-200 bg-white p-4">
               <p className="font-semibold">
-                {r.source.kind === "guide" ? `Order guide: ${r.source.name}` : `Past order ${r.source.name}`}
+                {r.source.kind === "guide"
+                  ? `Order guide: ${r.source.name}`
+                  : r.source.kind === "par"
+                    ? (r.source.name ?? "Up to par")
+                    : `Past order ${r.source.name}`}
               </p>
               <p className="text-sm text-slate-600">
                 {r.location} · every {r.every_weeks === 1 ? "week" : `${r.every_weeks} weeks`} on {WEEKDAYS[r.weekday]}{" "}
@@ -136,7 +147,7 @@ export function ReordersPanel() {
                 </button>
                 <ConfirmAction
                   trigger="Delete"
-                  title={`Delete the scheduled reorder of ${r.source.kind === "guide" ? `“${r.source.name}”` : `order ${r.source.name}`}?`}
+                  title={`Delete the scheduled reorder of ${r.source.kind === "order" ? `order ${r.source.name}` : `“${r.source.name}”`}?`}
                   description={`No more runs for ${r.location}: the next one (${r.next_run_on}) will not be placed. Orders it already placed stay as they are.`}
                   confirmLabel="Delete reorder"
                   pendingLabel="Deleting…"

@@ -1,5 +1,5 @@
 "use client";
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import dynamic from "next/dynamic";
 import { useClinicData } from "./use-clinic-api";
 
 type Totals = { name: string; total: number }[];
@@ -8,36 +8,82 @@ type Spending = {
   by_location: Totals;
   by_vendor: Totals;
   by_category: Totals;
+  stock_by_location: Totals;
   budgets: { location: string; monthly_budget: number | null; spent_this_month: number; budget_state: string }[];
 };
 
 const usd = (n: number) => n.toLocaleString("en-US", { style: "currency", currency: "USD" });
+// the charting library loads only here, after the page, so no other page carries it
+const TotalsChart = dynamic(() => import("./totals-chart"), {
+  ssr: false,
+  loading: () => <div className="h-40 animate-pulse rounded bg-slate-100" aria-hidden />,
+});
 
-function TotalsList({ title, rows }: { title: string; rows: Totals }) {
+/** One chart with its table and its CSV: the chart for the eye, the table for reading and screen readers. */
+function ChartCard({
+  title,
+  by,
+  column,
+  rows,
+  across = true,
+  empty,
+}: {
+  title: string;
+  by: string;
+  column: string;
+  rows: Totals;
+  across?: boolean;
+  empty: string;
+}) {
+  const id = `chart-${by}`;
   return (
-    <section className="rounded-lg border border-slate-200 bg-white p-4">
-      <h2 className="mb-2 font-semibold">{title}</h2>
+    <section className="space-y-3 rounded-lg border border-slate-200 bg-white p-4" aria-labelledby={id}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={id} className="font-semibold">
+          {title}
+        </h3>
+        <a className="btn-outline px-2 py-1 text-xs" href={`/api/clinic/spending/csv?by=${by}`} download>
+          CSV<span className="sr-only"> of {title.toLowerCase()}</span>
+        </a>
+      </div>
       {rows.length ? (
-        <ul className="space-y-1 text-sm">
-          {rows.slice(0, 8).map((r) => (
-            <li key={r.name} className="flex justify-between gap-2">
-              <span className="truncate">{r.name}</span>
-              <span>{usd(r.total)}</span>
-            </li>
-          ))}
-        </ul>
+        <>
+          <TotalsChart rows={across ? rows.slice(0, 10) : rows} label={title} across={across} />
+          <table className="w-full text-sm">
+            <caption className="sr-only">{title}</caption>
+            <thead className="text-left text-slate-500">
+              <tr>
+                <th scope="col" className="py-1 font-medium">
+                  {column}
+                </th>
+                <th scope="col" className="py-1 text-right font-medium">
+                  Amount
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {rows.map((r) => (
+                <tr key={r.name}>
+                  <td className="max-w-0 truncate py-1 pr-2">{r.name}</td>
+                  <td className="py-1 text-right tabular-nums">{usd(r.total)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
       ) : (
-        <p className="text-sm text-slate-600">No spending yet.</p>
+        <p className="text-sm text-slate-600">{empty}</p>
       )}
     </section>
   );
 }
 
-/** Spending per month as a chart, per location, vendor and category, budget use, and the CSV export. */
+/** Spending per month, location, vendor and category and stock value per location, each as a chart, a table and a CSV. */
 export function SpendingPanel() {
   const { data, error } = useClinicData<Spending>("/api/clinic/spending");
   if (error) return <p role="alert">{error}</p>;
   if (!data) return <p>Loading…</p>;
+  const none = "No orders yet: spending appears here once the clinic orders.";
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -46,21 +92,7 @@ export function SpendingPanel() {
           Download CSV
         </a>
       </div>
-      {data.by_month.length ? (
-        <div className="h-64 w-full rounded-lg border border-slate-200 bg-white p-2" aria-label="Spending per month">
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={data.by_month}>
-              <CartesianGrid strokeDasharray="3 3" />
-              <XAxis dataKey="name" fontSize={12} />
-              <YAxis fontSize={12} width={60} />
-              <Tooltip formatter={(v) => usd(Number(v))} />
-              <Bar dataKey="total" name="Spent" fill="#0f766e" />
-            </BarChart>
-          </ResponsiveContainer>
-        </div>
-      ) : (
-        <p className="text-slate-600">No orders yet: spending appears here once the clinic orders.</p>
-      )}
+      <ChartCard title="Spending by month" by="month" column="Month" rows={data.by_month} across={false} empty={none} />
       <section className="rounded-lg border border-slate-200 bg-white p-4">
         <h2 className="mb-2 font-semibold">Budget use this month</h2>
         <ul className="space-y-1 text-sm">
@@ -77,10 +109,17 @@ export function SpendingPanel() {
           ))}
         </ul>
       </section>
-      <div className="grid gap-4 md:grid-cols-3">
-        <TotalsList title="By location" rows={data.by_location} />
-        <TotalsList title="By vendor" rows={data.by_vendor} />
-        <TotalsList title="By category" rows={data.by_category} />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <ChartCard title="Spending by location" by="location" column="Location" rows={data.by_location} empty={none} />
+        <ChartCard title="Spending by vendor" by="vendor" column="Vendor" rows={data.by_vendor} empty={none} />
+        <ChartCard title="Spending by category" by="category" column="Category" rows={data.by_category} empty={none} />
+        <ChartCard
+          title="Stock value by location"
+          by="stock"
+          column="Location"
+          rows={data.stock_by_location}
+          empty="Nothing on hand yet: received shipments count here at cost."
+        />
       </div>
     </div>
   );

@@ -3,6 +3,7 @@ import "server-only";
 export {
   clinicContext,
   clinicContextIn,
+  locationsFor,
   requireClinic,
   requireClinicAt,
   sharingClinicContext,

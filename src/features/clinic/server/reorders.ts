@@ -53,14 +53,17 @@ export async function listReorders(viewer: Viewer, now = new Date()) {
     .where(eq(clinicReorders.organizationId, ctx.organizationId))
     .orderBy(asc(clinicReorders.id));
   return rows.map(({ r, location, guide, orderNumber }) => {
+    const source = r.upToPar
+      ? { kind: "par", id: r.locationId, name: `Up to par at ${location}` }
+      : r.guideId
+        ? { kind: "guide", id: r.guideId, name: guide }
+        : { kind: "order", id: r.orderId, name: orderNumber };
     const next = nextRunOn({ ...schedule(r), skipNext: false }, today(now));
     return {
       id: r.id,
       location_id: r.locationId,
       location,
-      source: r.guideId
-        ? { kind: "guide", id: r.guideId, name: guide }
-        : { kind: "order", id: r.orderId, name: orderNumber },
+      source,
       every_weeks: r.everyWeeks,
       weekday: r.weekday,
       starts_on: r.startsOn,
@@ -76,6 +79,7 @@ export async function listReorders(viewer: Viewer, now = new Date()) {
 export type NewReorder = {
   guide_id?: number | null;
   order_id?: number | null;
+  up_to_par?: boolean;
   location_id?: number | null;
   every_weeks: number;
   weekday: number;
@@ -86,7 +90,8 @@ export type NewReorder = {
 export async function createReorder(viewer: Viewer, input: NewReorder, now = new Date()) {
   const ctx = await requireClinic(viewer, "build_cart");
   const db = await getDb();
-  if (!input.guide_id === !input.order_id) throw badRequest("Choose an order guide or a past order to repeat.");
+  const sources = [!!input.guide_id, !!input.order_id, !!input.up_to_par].filter(Boolean).length;
+  if (sources !== 1) throw badRequest("Choose an order guide or a past order to repeat.");
   const locationId = input.location_id ?? ctx.locationId;
   const [loc] = await db
     .select({ org: clinicLocations.organizationId })
@@ -101,7 +106,7 @@ export async function createReorder(viewer: Viewer, input: NewReorder, now = new
       .where(eq(clinicOrderGuides.id, input.guide_id));
     if (!g) throw notFound("That order guide does not exist.");
     if (g.org !== ctx.organizationId) throw forbidden("That order guide belongs to another clinic.");
-  } else {
+  } else if (input.order_id) {
     const [o] = await db
       .select({ org: clinicOrders.organizationId })
       .from(orders)
@@ -118,6 +123,7 @@ export async function createReorder(viewer: Viewer, input: NewReorder, now = new
       createdBy: viewer.id,
       guideId: input.guide_id ?? null,
       orderId: input.order_id ?? null,
+      upToPar: !!input.up_to_par,
       everyWeeks: input.every_weeks,
       weekday: input.weekday,
       startsOn: input.starts_on ?? today(now),
@@ -153,8 +159,9 @@ export async function pendingReorders(now: Date): Promise<ReorderRow[]> {
     .orderBy(asc(clinicReorders.id));
 }
 
-/** What a reorder buys: the guide's items at par, or the past order's product lines. */
+/** What a reorder buys: the guide's items at par, or the past order's product lines ("up to par" is inventory's: none here). */
 export async function reorderItems(tx: Tx, r: ReorderRow): Promise<ReorderItem[]> {
+  if (r.upToPar) return [];
   if (r.guideId)
     return tx
       .select({

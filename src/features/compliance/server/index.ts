@@ -4,6 +4,7 @@ import "server-only";
 export { complianceLocationFor, type BuyerLocation } from "./location";
 export { assertLinesMayShip, assertMayAdd, cartProblems, shipProblems, type OrderFormInput } from "./enforce";
 export { controlledRecordCsv, recordControlled } from "./record";
+export { recordControlledStock, type StockEvent } from "./record-stock";
 export {
   addDeaRegistration,
   addStateLicence,
@@ -15,6 +16,7 @@ export { recordQuerySchema } from "../schemas";
 export { lotsReceived } from "./lots-received";
 export { assertLotsMayShip } from "./ship-lots";
 export { importRecalls, type RecallPlan } from "./recall-import";
+export { recalledOnHand, unitsOf, type RecalledLots } from "./recall-on-hand";
 export { acknowledgeRecall, listRecalls, myRecallNotices, recallDetail, vendorRecalls } from "./recall-views";
 export { assertOrderFormUnused, consumeOrderForm } from "./form-uses";
 export { credentialsForReview, decideCredential, pendingDeaCount, type CredentialKind } from "./credential-review";

@@ -1,10 +1,11 @@
 import "server-only";
-import { and, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, or, sql } from "drizzle-orm";
 import Papa from "papaparse";
 import { getDb, type Tx } from "@/db/client";
 import {
   clinicLocations,
   clinicOrders,
+  inventoryStock,
   member,
   orderItems,
   orders,
@@ -29,6 +30,7 @@ import {
   type RecallRow,
   type RecallRowError,
 } from "../recall-rules";
+import { recalledOnHand, unitsOf } from "./recall-on-hand";
 
 export const MAX_RECALL_ROWS = 2000;
 
@@ -129,7 +131,10 @@ async function plan(db: Tx, csv: string): Promise<RecallPlan> {
       else out.unmatched.push(line);
       continue;
     }
-    const locations = await affectedLocations(db, vendor[0]!.id, found.product.id, r);
+    const locations = [...(await affectedLocations(db, vendor[0]!.id, found.product.id, r))];
+    // a lot moved between a clinic's locations is on another shelf than the one it was delivered to
+    for (const moved of await locationsHolding(db, found.product.id, r))
+      if (!locations.some((l) => l.locationId === moved.locationId)) locations.push(moved);
     const delivered = new Set(locations.flatMap((l) => l.lots));
     out.recalls.push({
       ...r,
@@ -188,6 +193,32 @@ async function affectedLocations(db: Tx, vendorId: number, productId: number, r:
     lots,
     orderIds,
   }));
+}
+
+/** Locations whose stock records hold a recalled lot of the product now (received there or moved there). */
+async function locationsHolding(db: Tx, productId: number, r: RecallRow): Promise<Affected[]> {
+  const s = inventoryStock;
+  const lot = sql<string>`upper(trim(${s.lot}))`;
+  const rows = await db
+    .select({ locationId: s.locationId, location: clinicLocations.name, clinic: organization.name, lot })
+    .from(s)
+    .innerJoin(clinicLocations, eq(clinicLocations.id, s.locationId))
+    .innerJoin(organization, eq(organization.id, clinicLocations.organizationId))
+    .where(and(eq(s.productId, productId), gt(s.quantity, 0), r.allLots ? undefined : inArray(lot, r.lots)))
+    .orderBy(s.locationId);
+  const byLocation = new Map<number, Affected>();
+  for (const row of rows) {
+    const a = byLocation.get(row.locationId) ?? { ...row, lots: [], orderIds: [] };
+    if (row.lot && !a.lots.includes(row.lot)) a.lots.push(row.lot);
+    byLocation.set(row.locationId, {
+      locationId: a.locationId,
+      location: a.location,
+      clinic: a.clinic,
+      lots: a.lots,
+      orderIds: [],
+    });
+  }
+  return [...byLocation.values()];
 }
 
 /** Who hears of a recall at a location: its clinic's owners and managers, and whoever ordered the lots. */
@@ -268,6 +299,12 @@ export async function importRecalls(actor: Actor, csv: string, opts: { dryRun: b
           .insert(recallNotices)
           .values({ recallId: saved!.id, locationId: loc.locationId, lots: loc.lots, orderIds: loc.orderIds })
           .returning({ id: recallNotices.id });
+        const held = await recalledOnHand(tx, {
+          locationId: loc.locationId,
+          productId: r.product.id,
+          lots: r.lots,
+          allLots: r.allLots,
+        });
         const text = recallNoticeText({
           recallNumber: r.recallNumber,
           classification: r.classification,
@@ -277,6 +314,7 @@ export async function importRecalls(actor: Actor, csv: string, opts: { dryRun: b
           reason: r.reason,
           vendor: r.vendor.name,
           allLots: r.allLots,
+          onHand: unitsOf(held),
         });
         const link = `/compliance/recalls#notice-${notice!.id}`;
         for (const to of await recipients(tx, loc.locationId, loc.orderIds)) {

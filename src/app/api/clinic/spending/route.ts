@@ -2,9 +2,13 @@ import { requireViewer } from "@/features/accounts/server/session";
 import { listLocations } from "@/features/clinic/server/locations";
 import { spendingRows } from "@/features/clinic/server/spending";
 import { totalsBy } from "@/features/clinic/spending";
+import { stockValueByLocation } from "@/features/inventory/server/value";
 import { handle, json } from "@/lib/http";
 
-/** Spending of the last 12 months per month, location, vendor and category, with each location's budget use. */
+/**
+ * Spending of the last 12 months per month, location, vendor and category, with each location's budget
+ * use, and the stock on hand at cost per location.
+ */
 export const GET = handle(async (req: Request) => {
   const viewer = await requireViewer(req);
   const rows = await spendingRows(viewer);
@@ -15,6 +19,7 @@ export const GET = handle(async (req: Request) => {
       by_location: totalsBy(rows, "location"),
       by_vendor: totalsBy(rows, "vendor"),
       by_category: totalsBy(rows, "category"),
+      stock_by_location: await stockValueByLocation(viewer),
       budgets: (await listLocations(viewer)).map((l) => ({
         location: l.name,
         monthly_budget: l.monthly_budget,

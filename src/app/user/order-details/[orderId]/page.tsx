@@ -5,6 +5,8 @@ import { requirePageViewer } from "@/features/accounts/server/require-page-viewe
 import { BuyAgainButton } from "@/features/orders/components/buy-again-button";
 import { InvoiceLinks } from "@/features/orders/components/invoice-links";
 import { OrderDetailView } from "@/features/orders/components/order-detail-view";
+import { ReceiveShipments } from "@/features/inventory/components/receive-shipments";
+import { orderReceipts } from "@/features/inventory/server/receipts";
 import { getOrderForViewer } from "@/features/orders/server/queries";
 import { ShipmentsPanel } from "@/features/vendor-portal/orders/components/shipments-panel";
 import { buyerShipments } from "@/features/vendor-portal/server";
@@ -25,6 +27,7 @@ export default async function OrderDetailsPage({ params }: { params: Promise<{ o
     if (err instanceof AppError && err.code === "NOT_FOUND") notFound();
     throw err;
   }
+  const [shipments, receipts] = await Promise.all([buyerShipments(order.id), orderReceipts(order.id)]);
   return (
     <div className="container-page max-w-4xl py-6">
       <p className="mb-3 text-sm">
@@ -40,7 +43,12 @@ export default async function OrderDetailsPage({ params }: { params: Promise<{ o
             <BuyAgainButton orderId={order.id} />
           </div>
         }
-        shipments={<ShipmentsPanel shipments={await buyerShipments(order.id)} />}
+        shipments={
+          <>
+            <ShipmentsPanel shipments={shipments} />
+            <ReceiveShipments shipments={shipments.map((s) => ({ ...s, receipt: receipts.get(s.id) ?? null }))} />
+          </>
+        }
       />
     </div>
   );

@@ -1,14 +1,19 @@
 import type { PGlite } from "@electric-sql/pglite";
 import type pg from "pg";
 import { gaugeOnScrape, observeQuery } from "../lib/metrics";
+import { startChildSpan } from "../lib/tracing";
 
 type AnyQuery = (...args: unknown[]) => unknown;
 
 /** Times every statement a query function runs, whether called with a callback or for a promise. */
-function timed(query: AnyQuery): AnyQuery {
+function timed(query: AnyQuery, span?: string): AnyQuery {
   return function (this: unknown, ...args: unknown[]) {
     const started = performance.now();
-    const done = () => observeQuery(performance.now() - started);
+    const endSpan = span ? startChildSpan(span, { "db.system": "postgresql", "db.name": "pglite" }) : null;
+    const done = () => {
+      observeQuery(performance.now() - started);
+      endSpan?.();
+    };
     const last = args.at(-1);
     if (typeof last === "function") {
       args[args.length - 1] = (...res: unknown[]) => {
@@ -32,11 +37,14 @@ export function instrumentPool(pool: pg.Pool): void {
   poolGauge(() => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
 }
 
-/** PGlite has one connection; statements run through its client (a transaction's own are not timed). */
+/**
+ * PGlite has one connection; statements run through its client (a transaction's own are not timed).
+ * node-postgres gets its spans from OpenTelemetry's instrumentation; PGlite's are made here.
+ */
 export function instrumentPglite(client: PGlite): void {
   const c = client as unknown as { query: AnyQuery; exec: AnyQuery };
-  c.query = timed(c.query);
-  c.exec = timed(c.exec);
+  c.query = timed(c.query, "pglite query");
+  c.exec = timed(c.exec, "pglite exec");
   poolGauge(() => ({ total: 1, idle: 1, waiting: 0 }));
 }
 

@@ -2,7 +2,7 @@
 // spans of incoming and outgoing HTTP, of every Postgres statement (node-postgres), Next's own spans
 // of routes and renders, and the app's job spans (lib/tracing.ts), exported over OTLP/HTTP. The
 // packages stay out of Next's bundle (next.config.ts) so they patch the modules the app really loads.
-import { SpanStatusCode, trace } from "@opentelemetry/api";
+import * as api from "@opentelemetry/api";
 import { OTLPTraceExporter } from "@opentelemetry/exporter-trace-otlp-http";
 import { HttpInstrumentation } from "@opentelemetry/instrumentation-http";
 import { PgInstrumentation } from "@opentelemetry/instrumentation-pg";
@@ -27,6 +27,6 @@ export async function startTracing(config: Config): Promise<void> {
     ],
   });
   sdk.start();
-  installTracer(trace.getTracer("dvm-market"), SpanStatusCode.ERROR, () => sdk.shutdown());
+  installTracer(api, () => sdk.shutdown());
   log("tracing").info({ endpoint: base }, "tracing on");
 }

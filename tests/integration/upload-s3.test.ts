@@ -55,7 +55,7 @@ describe("logo uploads on S3", () => {
       directory: dir,
       configureBuckets: [{ name: BUCKET }],
     });
-    const { port } = (await s3.run()) as unknown as { port: number };
+    const { port } = await s3.run();
     const endpoint = `http://127.0.0.1:${port}`;
     Object.assign(process.env, {
       UPLOAD_STORAGE: "s3",

@@ -116,7 +116,7 @@ export async function signIn(base: string, email: string, password: string): Pro
     .join("; ");
 }
 
-/** Puts a product the buyer may order into the cart, found through the public search. */
+/** Puts a product the buyer may order into the cart, found through the public search and product view. */
 export async function addSomethingToCart(
   base: string,
   cookie: string,
@@ -124,15 +124,17 @@ export async function addSomethingToCart(
 ) {
   for (const word of words) {
     const found = await call(base, "GET", `/api/search?search_input=${word}`, { cookie });
-    const hits = (found.json().data ?? []) as { id?: number; product_id?: number; vendor_id?: number }[];
+    const hits = (found.json().data ?? []) as { slug?: string; product_type?: string; type?: string }[];
     for (const h of hits) {
-      const productId = h.product_id ?? h.id;
-      if (!productId || !h.vendor_id) continue;
+      if (!h.slug || h.product_type === "service" || h.type !== "simple") continue;
+      const view = await call(base, "GET", `/api/product-view/${h.slug}`, { cookie });
+      const product = (view.status === 200 ? view.json().data : null) as { id?: number; vendor_id?: number } | null;
+      if (!product?.id || !product.vendor_id) continue;
       const add = await call(base, "POST", "/api/add-cart-app", {
         cookie,
-        body: { type: "product", product_id: productId, vendor_id: h.vendor_id, quantity: 1 },
+        body: { type: "product", product_id: product.id, vendor_id: product.vendor_id, quantity: 1 },
       });
-      if (add.status === 200) return { productId, vendorId: h.vendor_id };
+      if (add.status === 200) return { productId: product.id, vendorId: product.vendor_id };
     }
   }
   throw new Error("no product could be added to the cart");

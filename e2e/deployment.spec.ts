@@ -116,8 +116,8 @@ test.afterAll(async () => {
 
 test("a session and a cart made on one instance work on the other, and through nginx", async () => {
   const [a, b] = apps;
-  const cookie = await signIn(a!.base, "buyer@dvm.demo", "DemoBuyer#2026");
-  const { productId } = await addSomethingToCart(a!.base, cookie);
+  const cookie = await signIn(a!.base, "buyer@dvm.demo", "DemoBuyer#2026", front);
+  const { productId } = await addSomethingToCart(a!.base, cookie, front);
   const viewer = await call(b!.base, "GET", "/api/viewer", { cookie });
   expect(viewer.status).toBe(200);
   expect(viewer.text).toContain("buyer@dvm.demo");
@@ -131,15 +131,15 @@ test("a session and a cart made on one instance work on the other, and through n
 
 test("a notification published on one instance reaches a live client of the other", async () => {
   const [a, b] = apps;
-  const cookie = await signIn(b!.base, "buyer@dvm.demo", "DemoBuyer#2026");
+  const cookie = await signIn(b!.base, "buyer@dvm.demo", "DemoBuyer#2026", front);
   const controller = new AbortController();
   const stream = await fetch(`${b!.base}/api/live`, { headers: { cookie }, signal: controller.signal });
   expect(stream.status).toBe(200);
   const reader = stream.body!.getReader();
   const code = `DEPLOY${run.toUpperCase()}`;
   const published = await call(a!.base, "POST", "/api/internal/publish", {
-    headers: { authorization: `Bearer publish-${run}` },
-    body: { kind: "coupon", user: "buyer@dvm.demo", code },
+    headers: { authorization: `Bearer publish-${run}`, origin: front },
+    body: { kind: "chat-reply", user: "buyer@dvm.demo", vendor: "1402", message: `Your order ships today ${code}` },
   });
   expect(published.status, published.text).toBe(200);
   let seen = "";

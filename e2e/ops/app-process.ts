@@ -102,11 +102,11 @@ export async function call(base: string, method: string, path: string, opts: Cal
   return { status: res.status, headers: res.headers, text, json: () => JSON.parse(text) as Record<string, unknown> };
 }
 
-/** Signs in by e-mail and password; the session cookie(s) to send. */
-export async function signIn(base: string, email: string, password: string): Promise<string> {
+/** Signs in by e-mail and password; the session cookie(s) to send. `origin`: the public URL, when not `base`. */
+export async function signIn(base: string, email: string, password: string, origin = base): Promise<string> {
   const res = await fetch(`${base}/api/auth/sign-in/email`, {
     method: "POST",
-    headers: { "content-type": "application/json", origin: base },
+    headers: { "content-type": "application/json", origin },
     body: JSON.stringify({ email, password }),
   });
   if (!res.ok) throw new Error(`sign-in of ${email} answered ${res.status}: ${await res.text()}`);
@@ -120,6 +120,7 @@ export async function signIn(base: string, email: string, password: string): Pro
 export async function addSomethingToCart(
   base: string,
   cookie: string,
+  origin = base,
   words = ["gauze", "glove", "syringe", "bandage"],
 ) {
   for (const word of words) {
@@ -132,6 +133,7 @@ export async function addSomethingToCart(
       if (!product?.id || !product.vendor_id) continue;
       const add = await call(base, "POST", "/api/add-cart-app", {
         cookie,
+        headers: { origin },
         body: { type: "product", product_id: product.id, vendor_id: product.vendor_id, quantity: 1 },
       });
       if (add.status === 200) return { productId: product.id, vendorId: product.vendor_id };

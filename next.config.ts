@@ -6,7 +6,24 @@ const nextConfig = (phase: string): NextConfig => ({
   poweredByHeader: false,
   // PGlite, sharp and tesseract ship WASM/native parts, pdfkit reads its font metrics from its own
   // folder at run time: all must stay out of the server bundle.
-  serverExternalPackages: ["@electric-sql/pglite", "sharp", "tesseract.js", "pg", "ioredis", "pg-boss", "pdfkit"],
+  // The logger, the metrics registry and OpenTelemetry are shared with the server in front of Next (one
+  // copy per process), and OpenTelemetry must patch the modules the app really loads.
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "sharp",
+    "tesseract.js",
+    "pg",
+    "ioredis",
+    "pg-boss",
+    "pdfkit",
+    "pino",
+    "prom-client",
+    "@opentelemetry/api",
+    "@opentelemetry/sdk-node",
+    "@opentelemetry/exporter-trace-otlp-http",
+    "@opentelemetry/instrumentation-http",
+    "@opentelemetry/instrumentation-pg",
+  ],
   images: { unoptimized: true },
   // forbidden() from next/navigation: another account's page answers HTTP 403 with app/forbidden.tsx
   experimental: { authInterrupts: true },

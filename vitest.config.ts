@@ -33,6 +33,8 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: "forks",
     env: {
+      // a JSON line per job and per delivery would drown the test output; warnings and errors still show
+      LOG_LEVEL: "warn",
       // rate-limit counters live in Redis when REDIS_URL is set: each run gets its own key space
       RATE_LIMIT_PREFIX: `test-${Date.now().toString(36)}:`,
       // tests write and read back at once: the catalog and search caches check for changes on every read

@@ -1,26 +1,39 @@
 // Next runs register() once when the server starts (and `npm run dev`), before the first request:
-// the database opens here (folder lock, migrations, integrity check) and the job worker starts. The
-// app has no edge runtime, so this always runs in Node. Importing the seams defines their jobs.
+// tracing starts first when configured (so the database driver and HTTP are instrumented before
+// use), then the database opens (folder lock, migrations, integrity check) and the job worker starts
+// unless this instance runs without it (JOB_WORKER=off). The app has no edge runtime, so this always
+// runs in Node. Importing the seams defines their jobs.
 export async function register(): Promise<void> {
-  await import("@/features/mail/server");
-  await import("@/features/notifications/server");
+  const { getConfig } = await import("@/lib/config");
+  const config = getConfig();
+  // nothing of OpenTelemetry is loaded without an endpoint
+  if (config.OTEL_EXPORTER_OTLP_ENDPOINT) await (await import("@/server/tracing")).startTracing(config);
+  const { log } = await import("@/lib/logger");
+  const { defineOutboxMetrics } = await import("@/features/mail/server");
+  const { defineLiveMetrics } = await import("@/features/notifications/server");
   await import("@/features/checkout/server/reorders");
   await import("@/features/inventory/server");
   await import("@/features/vendor-portal/server");
   await import("@/features/webhooks/server");
-  const { startJobWorker } = await import("@/features/jobs/server");
+  const { defineQueueMetrics, startJobWorker } = await import("@/features/jobs/server");
+  const { defineSearchMetrics, warmSearch } = await import("@/features/search/server");
+  defineOutboxMetrics();
+  defineLiveMetrics();
+  defineQueueMetrics();
+  defineSearchMetrics();
   try {
-    await startJobWorker();
+    if (config.JOB_WORKER) await startJobWorker();
+    else await (await import("@/features/shell/server")).checkDatabase(); // a web instance: open and check the database only
   } catch (err) {
     const e = err instanceof Error ? err : new Error(String(err));
     // a folder held by another process or damaged: refuse to serve, with the message that says why
     if (e.name === "FolderLockedError" || e.name === "DatabaseIntegrityError") {
-      console.error(e.message);
+      log("server").fatal(e.message);
       process.exit(1);
     }
     // otherwise the app still serves; jobs wait in the database until a worker runs
-    console.error("[jobs] the worker did not start:", e.message);
+    log("jobs").error({ err: e.message }, "the worker did not start");
   }
   // the search index is built behind the first requests rather than by the first search
-  (await import("@/features/search/server")).warmSearch();
+  warmSearch();
 }

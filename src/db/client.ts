@@ -10,6 +10,8 @@ import path from "node:path";
 import pg from "pg";
 import * as schema from "./schema";
 import { getConfig } from "../lib/config";
+import { log } from "../lib/logger";
+import { instrumentPglite, instrumentPool } from "./instrument";
 import { atRequestTime } from "../lib/request-time";
 import { lockFolder } from "./folder-lock";
 
@@ -42,7 +44,8 @@ export async function openDb(opts: { url?: string; dataDir?: string; loadDataDir
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: getConfig().PG_POOL_MAX });
     // an idle connection dropped by the server (restart, failover) must not crash the process
-    pool.on("error", (err) => console.error("[db] idle connection error", err.message));
+    pool.on("error", (err) => log("db").error({ err: err.message }, "idle connection error"));
+    instrumentPool(pool);
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return { db, kind: "postgres", url: opts.url, pool, close: () => pool.end() };
   }
@@ -57,6 +60,7 @@ export async function openDb(opts: { url?: string; dataDir?: string; loadDataDir
     release();
     throw err;
   }
+  instrumentPglite(client);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   const close = async () => {
     try {

@@ -75,80 +75,115 @@ const toggle = <F extends boolean | undefined>(fallback: F) =>
   );
 
 const NODE_ENVS = ["development", "production", "test"] as const;
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
-const schema = z.object({
-  NODE_ENV: z.preprocess(
-    unset,
-    z
-      .enum(NODE_ENVS, { error: (issue) => `must be one of ${NODE_ENVS.join(", ")}, got '${issue.input}'` })
-      .default("development"),
-  ),
-  // the server
-  PORT: number("a port number", 3000, (n) => Number.isInteger(n) && n > 0 && n < 65536),
-  HOSTNAME: optionalText(),
-  PAGE_CACHE: toggle(true),
-  /** signed-in buyers share one copy of each storefront page and fetch their own parts (needs PAGE_CACHE) */
-  MEMBER_SHELL: toggle(true),
-  PAGE_CACHE_TTL: number("a number of seconds (0 turns the cache off)", 30, atLeastZero),
-  PAGE_CACHE_MB: number("a number of megabytes (0 turns the cache off)", 64, atLeastZero),
-  // the database
-  DATABASE_URL: url("postgres://user:pass@host:5432/db"),
-  PG_POOL_MAX: number("a whole number of connections, at least 1", 10, wholeAtLeast(1)),
-  PGLITE_DIR: text("data/pglite"),
-  MIGRATIONS_DIR: text("drizzle"),
-  SEED_PRODUCTS: number("a whole number of products, at least 1", 3000, wholeAtLeast(1)),
-  // several instances
-  REDIS_URL: optionalText(),
-  LIVE_CHANNEL: text("dvm:live"),
-  CHANGE_CHANNEL: text("dvm:changes"),
-  RATE_LIMIT_PREFIX: text(""),
-  // proxies in front of the app whose X-Forwarded-For entries are believed (0: the socket address)
-  TRUST_PROXY: number("a whole number of trusted proxy hops, 0 or more", 0, wholeAtLeast(0)),
-  // sign-in and secrets
-  BETTER_AUTH_SECRET: secret(16),
-  BETTER_AUTH_URL: url("https://dvm.market"),
-  SECRET_FILE: text("data/auth-secret"),
-  AUTH_RATE_LIMIT: toggle(true),
-  PUBLISH_TOKEN: optionalText(),
-  GOOGLE_CLIENT_ID: optionalText(),
-  GOOGLE_CLIENT_SECRET: optionalText(),
-  MICROSOFT_CLIENT_ID: optionalText(),
-  MICROSOFT_CLIENT_SECRET: optionalText(),
-  MICROSOFT_TENANT_ID: text("common"),
-  VENDOR_PORTAL_URL: text("/vendor"),
-  // mail and requests
-  SMTP_URL: url("smtp://user:pass@host:587"),
-  MAIL_FROM: text("DVM Market <no-reply@dvm.market>"),
-  VENDOR_MAIL_DOMAIN: text("vendors.dvm.market"),
-  SAMPLE_MONTHLY_LIMIT: number("a whole number of samples, 0 or more (0 turns samples off)", 5, wholeAtLeast(0)),
-  REQUEST_RATE_LIMIT: number("a whole number of requests per minute, at least 1", 20, wholeAtLeast(1)),
-  // files
-  UPLOAD_DIR: optionalText(),
-  // vendor webhooks may post to this machine and private networks; unset: yes outside production
-  // (receivers of development and tests run here), never in production unless turned on
-  WEBHOOK_PRIVATE_TARGETS: toggle(undefined),
-  // where uploads live: `disk` (UPLOAD_DIR, one machine) or `database` (every instance reads them);
-  // unset: the database when DATABASE_URL is set, else disk
-  UPLOAD_STORAGE: z.preprocess(
-    unset,
-    z.enum(["disk", "database"], { error: (issue) => `must be 'disk' or 'database', got '${issue.input}'` }).optional(),
-  ),
-  MEDIA_CACHE_DIR: text("data/media-cache"),
-  // catalog and search freshness (0 reads the database every time)
-  CATALOG_SNAPSHOT_TTL_MS: number("a number of milliseconds", 60_000, atLeastZero),
-  // invalidated on write through the change bus: the age is only a backstop for writes outside the app
-  CATALOG_COLLECTION_TTL_MS: number("a number of milliseconds", 300_000, atLeastZero),
-  CATALOG_DETAIL_TTL_MS: number("a number of milliseconds", 300_000, atLeastZero),
-  // the assistant
-  LLM_BASE_URL: url("http://localhost:11434/v1"),
-  LLM_MODEL: optionalText(),
-  LLM_API_KEY: optionalText(),
-  ASSISTANT_TOKEN_SECRET: optionalText(),
-  ASSISTANT_OCR_WARMUP: toggle(true),
-  ASSISTANT_LOGIN_PER_MINUTE: number("a number of requests per minute above 0", 30, aboveZero),
-  ASSISTANT_EMAIL_PER_MINUTE: number("a number of requests per minute above 0", 20, aboveZero),
-  ASSISTANT_IP_PER_MINUTE: number("a number of requests per minute above 0", 60, aboveZero),
-});
+const schema = z
+  .object({
+    NODE_ENV: z.preprocess(
+      unset,
+      z
+        .enum(NODE_ENVS, { error: (issue) => `must be one of ${NODE_ENVS.join(", ")}, got '${issue.input}'` })
+        .default("development"),
+    ),
+    // the server
+    PORT: number("a port number", 3000, (n) => Number.isInteger(n) && n > 0 && n < 65536),
+    HOSTNAME: optionalText(),
+    PAGE_CACHE: toggle(true),
+    /** signed-in buyers share one copy of each storefront page and fetch their own parts (needs PAGE_CACHE) */
+    MEMBER_SHELL: toggle(true),
+    PAGE_CACHE_TTL: number("a number of seconds (0 turns the cache off)", 30, atLeastZero),
+    PAGE_CACHE_MB: number("a number of megabytes (0 turns the cache off)", 64, atLeastZero),
+    // the database
+    DATABASE_URL: url("postgres://user:pass@host:5432/db"),
+    PG_POOL_MAX: number("a whole number of connections, at least 1", 10, wholeAtLeast(1)),
+    PGLITE_DIR: text("data/pglite"),
+    MIGRATIONS_DIR: text("drizzle"),
+    SEED_PRODUCTS: number("a whole number of products, at least 1", 3000, wholeAtLeast(1)),
+    // several instances
+    REDIS_URL: optionalText(),
+    LIVE_CHANNEL: text("dvm:live"),
+    CHANGE_CHANNEL: text("dvm:changes"),
+    RATE_LIMIT_PREFIX: text(""),
+    // proxies in front of the app whose X-Forwarded-For entries are believed (0: the socket address)
+    TRUST_PROXY: number("a whole number of trusted proxy hops, 0 or more", 0, wholeAtLeast(0)),
+    // this process runs the job worker (off: a web instance that only writes jobs; a worker runs them)
+    JOB_WORKER: toggle(true),
+    // after SIGTERM, keep serving this long with /api/ready answering 503, so a balancer takes the instance out first
+    SHUTDOWN_DELAY_MS: number("a number of milliseconds, 0 or more", 0, atLeastZero),
+    // observability: logs, the metrics listener (never the public port), traces over OTLP
+    LOG_LEVEL: z.preprocess(
+      unset,
+      z
+        .enum(LOG_LEVELS, { error: (issue) => `must be one of ${LOG_LEVELS.join(", ")}, got '${issue.input}'` })
+        .default("info"),
+    ),
+    METRICS_PORT: number(
+      "a port number (0 turns the metrics listener off)",
+      9464,
+      (n) => Number.isInteger(n) && n >= 0 && n < 65536,
+    ),
+    METRICS_HOST: text("127.0.0.1"),
+    OTEL_EXPORTER_OTLP_ENDPOINT: url("http://127.0.0.1:4318"),
+    OTEL_SERVICE_NAME: text("dvm-market"),
+    // sign-in and secrets
+    BETTER_AUTH_SECRET: secret(16),
+    BETTER_AUTH_URL: url("https://dvm.market"),
+    SECRET_FILE: text("data/auth-secret"),
+    AUTH_RATE_LIMIT: toggle(true),
+    PUBLISH_TOKEN: optionalText(),
+    GOOGLE_CLIENT_ID: optionalText(),
+    GOOGLE_CLIENT_SECRET: optionalText(),
+    MICROSOFT_CLIENT_ID: optionalText(),
+    MICROSOFT_CLIENT_SECRET: optionalText(),
+    MICROSOFT_TENANT_ID: text("common"),
+    VENDOR_PORTAL_URL: text("/vendor"),
+    // mail and requests
+    SMTP_URL: url("smtp://user:pass@host:587"),
+    MAIL_FROM: text("DVM Market <no-reply@dvm.market>"),
+    VENDOR_MAIL_DOMAIN: text("vendors.dvm.market"),
+    SAMPLE_MONTHLY_LIMIT: number("a whole number of samples, 0 or more (0 turns samples off)", 5, wholeAtLeast(0)),
+    REQUEST_RATE_LIMIT: number("a whole number of requests per minute, at least 1", 20, wholeAtLeast(1)),
+    // files
+    UPLOAD_DIR: optionalText(),
+    // vendor webhooks may post to this machine and private networks; unset: yes outside production
+    // (receivers of development and tests run here), never in production unless turned on
+    WEBHOOK_PRIVATE_TARGETS: toggle(undefined),
+    // where uploads live: `disk` (UPLOAD_DIR, one machine), `database` or `s3` (every instance reads them);
+    // unset: the database when DATABASE_URL is set, else disk
+    UPLOAD_STORAGE: z.preprocess(
+      unset,
+      z
+        .enum(["disk", "database", "s3"], {
+          error: (issue) => `must be 'disk', 'database' or 's3', got '${issue.input}'`,
+        })
+        .optional(),
+    ),
+    // an S3 bucket (AWS, or any S3-compatible store at S3_ENDPOINT, addressed by path)
+    S3_ENDPOINT: url("http://127.0.0.1:9000"),
+    S3_BUCKET: optionalText(),
+    S3_REGION: text("us-east-1"),
+    S3_ACCESS_KEY_ID: optionalText(),
+    S3_SECRET_ACCESS_KEY: optionalText(),
+    MEDIA_CACHE_DIR: text("data/media-cache"),
+    // catalog and search freshness (0 reads the database every time)
+    CATALOG_SNAPSHOT_TTL_MS: number("a number of milliseconds", 60_000, atLeastZero),
+    // invalidated on write through the change bus: the age is only a backstop for writes outside the app
+    CATALOG_COLLECTION_TTL_MS: number("a number of milliseconds", 300_000, atLeastZero),
+    CATALOG_DETAIL_TTL_MS: number("a number of milliseconds", 300_000, atLeastZero),
+    // the assistant
+    LLM_BASE_URL: url("http://localhost:11434/v1"),
+    LLM_MODEL: optionalText(),
+    LLM_API_KEY: optionalText(),
+    ASSISTANT_TOKEN_SECRET: optionalText(),
+    ASSISTANT_OCR_WARMUP: toggle(true),
+    ASSISTANT_LOGIN_PER_MINUTE: number("a number of requests per minute above 0", 30, aboveZero),
+    ASSISTANT_EMAIL_PER_MINUTE: number("a number of requests per minute above 0", 20, aboveZero),
+    ASSISTANT_IP_PER_MINUTE: number("a number of requests per minute above 0", 60, aboveZero),
+  })
+  .superRefine((c, ctx) => {
+    if (c.UPLOAD_STORAGE === "s3" && !c.S3_BUCKET)
+      ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "must name the bucket when UPLOAD_STORAGE is s3" });
+  });
 
 export type Config = z.infer<typeof schema>;
 

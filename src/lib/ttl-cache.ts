@@ -1,5 +1,6 @@
 import "server-only";
 import { LRUCache } from "lru-cache";
+import { countCache } from "./metrics";
 import { atRequestTime } from "./request-time";
 
 type Slot<T> = { promise: Promise<T>; settled: boolean; value?: T };
@@ -11,9 +12,10 @@ type Slot<T> = { promise: Promise<T>; settled: boolean; value?: T };
  * the change bus (`lib/change-bus.ts`) and drops what a write changed. A pending load that a change
  * overtakes is dropped too, so a read that began before the write is never kept after it.
  * A read is request-time work even when it is answered from memory (see `request-time.ts`): a
- * prerender stops at it, so a clock read that follows is never taken at build time.
+ * prerender stops at it, so a clock read that follows is never taken at build time. `name` labels
+ * its hits and misses in the metrics.
  */
-export function ttlCache<T>(ttlMs: number, maxEntries = 500) {
+export function ttlCache<T>(ttlMs: number, maxEntries = 500, name = "other") {
   const slots = ttlMs > 0 ? new LRUCache<string, Slot<T>>({ max: maxEntries, ttl: ttlMs }) : null;
 
   return {
@@ -23,6 +25,7 @@ export function ttlCache<T>(ttlMs: number, maxEntries = 500) {
       const request = atRequestTime();
       if (!slots) return request.then(load);
       const hit = slots.get(key);
+      countCache(name, hit !== undefined); // per cache, on the metrics listener
       if (hit) return request.then(() => hit.promise);
       const slot: Slot<T> = { promise: request.then(load), settled: false };
       slot.promise.then(

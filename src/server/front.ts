@@ -2,6 +2,7 @@
 // shutdown can stop taking new ones, let those finish (a checkout is never cut off), and only then
 // let the caller close the database.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { log } from "../lib/logger";
 import { guardBody } from "./body-guard";
 
 /**
@@ -65,7 +66,10 @@ export function createFront(
     }
     if (opts.bodyLimit && !guardBody(req, res, opts.bodyLimit(req.url ?? "/"))) return;
     Promise.resolve(handle(req, res)).catch((err) => {
-      console.error(err);
+      log("http").error(
+        { err: err instanceof Error ? { message: err.message, stack: err.stack } : String(err) },
+        "unhandled",
+      );
       if (!res.headersSent) res.statusCode = 500;
       res.end();
     });
@@ -97,7 +101,7 @@ export function createFront(
         try {
           await afterDrain?.();
         } catch (err) {
-          console.error("shutting down:", err);
+          log("server").error({ err: String(err) }, "shutting down");
         }
         return finished;
       })();

@@ -17,6 +17,13 @@ import { pageCacheOptionsFrom, withPageCache, type NodeHandler } from "./page-ca
 import { readFileSync } from "node:fs";
 import { memberShellPaths, RENDER_HEADER, signedSessionCheck, topLevelRoutesOf } from "./page-cache/rules";
 import { precompress, staticAssets } from "./static-assets";
+import { markDraining } from "../lib/draining";
+import { log } from "../lib/logger";
+import { runWithContext } from "../lib/request-context";
+import { flushTracing } from "../lib/tracing";
+import { listenForMetrics } from "./metrics-listener";
+import { observeRequests, REQUEST_ID_HEADER } from "./request-log";
+import { routeMatcherFromBuild } from "./route-patterns";
 
 const arg = (flag: string) => {
   const i = process.argv.indexOf(flag);
@@ -29,7 +36,7 @@ try {
   config = getConfig();
 } catch (err) {
   if (!(err instanceof ConfigError)) throw err;
-  console.error(err.message);
+  console.error(err.message); // the logger itself reads the configuration
   process.exit(1);
 }
 const port = Number(arg("-p") ?? config.PORT);
@@ -48,7 +55,11 @@ let loopback: Server | null = null;
 let handler: NodeHandler = render;
 let pageCache: ReturnType<typeof withPageCache> | null = null;
 if (options) {
-  loopback = createServer((req, res) => void render(req, res));
+  // the render keeps the id of the request it was made for, so its log lines join that request's
+  loopback = createServer((req, res) => {
+    const requestId = req.headers[REQUEST_ID_HEADER];
+    void runWithContext({ requestId: typeof requestId === "string" ? requestId : undefined }, () => render(req, res));
+  });
   await new Promise<void>((resolve) => loopback!.listen(0, "127.0.0.1", resolve));
   const upstream = `http://127.0.0.1:${(loopback.address() as AddressInfo).port}`;
   let secret: string | null = null; // the app makes its secret on first sign-in when none is configured
@@ -76,25 +87,37 @@ const disconnectSessions = config.REDIS_URL
 // the build's scripts and styles, compressed once (brotli, gzip) instead of on every request
 const staticDir = path.join(dir, ".next/static");
 // (a read-only build folder only costs the saving: Next then compresses them per request as before)
+const logger = log("server");
 await precompress(staticDir).then(
-  (written) => written && console.log(`Compressed ${written} copies of the build's static files`),
-  (err: unknown) => console.warn("Static files stay compressed per request:", err),
+  (written) => written && logger.info(`Compressed ${written} copies of the build's static files`),
+  (err: unknown) => logger.warn({ err: String(err) }, "Static files stay compressed per request"),
 );
 const statics = staticAssets(staticDir);
 
 // the client address every per-IP limit reads: stamped here, over any copy the client sent
+const routeOf = routeMatcherFromBuild(path.join(dir, ".next/routes-manifest.json"));
 const front = createFront(
-  (req, res) => {
-    stampClientAddress(req, config.TRUST_PROXY);
-    if (isAddressRequest(req)) return answerAddress(req, res);
-    delete req.headers[RENDER_HEADER]; // only the page cache asks Next for a member shell
-    return statics(req, res, () => handler(req, res));
-  },
+  observeRequests(
+    (req, res) => {
+      stampClientAddress(req, config.TRUST_PROXY);
+      if (isAddressRequest(req)) return answerAddress(req, res);
+      delete req.headers[RENDER_HEADER]; // only the page cache asks Next for a member shell
+      return statics(req, res, () => handler(req, res));
+    },
+    { trustProxy: config.TRUST_PROXY, routeOf },
+  ),
   { drainMs: 10_000, bodyLimit: bodyLimitFor },
 );
+const metricsServer = await listenForMetrics(config.METRICS_PORT, config.METRICS_HOST).catch((err: Error) => {
+  logger.error(
+    { err: err.message },
+    `the metrics listener could not start on ${config.METRICS_HOST}:${config.METRICS_PORT}`,
+  );
+  return null;
+});
 void front.listen(port, hostname).then(() => {
   warmUp();
-  console.log(
+  logger.info(
     `Ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port} (page cache ${options ? `${options.ttlMs / 1000}s, member shells ${config.MEMBER_SHELL ? "on" : "off"}` : "off"})`,
   );
 });
@@ -117,18 +140,25 @@ async function closeDatabase() {
   if (holder.__dvmDb) await (await holder.__dvmDb).close();
 }
 
+let draining = false;
 // Stop taking requests, let the ones in flight finish (10 s at most), then close the database so
 // PGlite shuts down cleanly (killing it mid-write can leave a data folder it refuses to reopen).
 async function shutDown() {
+  if (draining) return;
+  draining = true;
+  markDraining(); // /api/ready answers 503 from now on
+  if (config.SHUTDOWN_DELAY_MS > 0) await new Promise((r) => setTimeout(r, config.SHUTDOWN_DELAY_MS));
   const finished = await front.shutdown(async () => {
+    metricsServer?.close();
     pageCache?.close();
     loopback?.closeAllConnections();
     loopback?.close();
     await disconnectBus?.();
     await disconnectSessions?.();
     await closeDatabase();
+    await flushTracing();
   });
-  if (!finished) console.error("shutdown: requests still running after 10 s were cut off");
+  if (!finished) logger.error("shutdown: requests still running after 10 s were cut off");
   process.exit(0);
 }
 for (const sig of ["SIGINT", "SIGTERM"] as const) process.on(sig, () => void shutDown());

@@ -1,35 +1,38 @@
-import { createServer, type Server } from "node:net";
+import type { Server } from "node:net";
+import { SMTPServer } from "smtp-server";
 
-/** A minimal SMTP server: accepts one plain-text conversation and keeps what it received. */
+/**
+ * A real SMTP server (the `smtp-server` package) on a socket of the test's choosing: it speaks the
+ * protocol as a mail relay does (EHLO, MAIL FROM, RCPT TO, DATA with dot-stuffing) and keeps each
+ * message it accepts, raw (headers and body, lines ending in \n), in `received`. The net.Server is
+ * returned so a test listens, reads its address and closes it as with any server.
+ */
 export function smtpServer(received: string[]): Server {
-  return createServer((socket) => {
-    let data = false;
-    let body = "";
-    socket.write("220 test ESMTP\r\n");
-    socket.on("data", (chunk) => {
-      for (const line of chunk.toString("utf8").split("\r\n")) {
-        if (data) {
-          if (line === ".") {
-            data = false;
-            received.push(body);
-            socket.write("250 queued\r\n");
-          } else body += `${line}\n`;
-          continue;
-        }
-        const verb = line.slice(0, 4).toUpperCase();
-        if (verb === "EHLO" || verb === "HELO") socket.write("250 test\r\n");
-        else if (verb === "MAIL" || verb === "RCPT") socket.write("250 ok\r\n");
-        else if (verb === "DATA") {
-          data = true;
-          body = "";
-          socket.write("354 go\r\n");
-        } else if (verb === "QUIT") {
-          socket.write("221 bye\r\n");
-          socket.end();
-        } else if (line) socket.write("250 ok\r\n");
-      }
-    });
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (c: Buffer) => chunks.push(c));
+      stream.on("end", () => {
+        received.push(Buffer.concat(chunks).toString("utf8").replace(/\r\n/g, "\n"));
+        callback(null);
+      });
+    },
   });
+  return smtp.server;
+}
+
+/** The header block of a raw message, by lower-cased name (folded lines joined). */
+export function headersOf(raw: string): Map<string, string> {
+  const head = raw.split("\n\n")[0]!.replace(/\n[ \t]+/g, " ");
+  return new Map(
+    head.split("\n").map((line) => {
+      const i = line.indexOf(":");
+      return [line.slice(0, i).trim().toLowerCase(), line.slice(i + 1).trim()] as [string, string];
+    }),
+  );
 }
 
 /** Polls until the check holds (the worker delivers after commit, within a poll or two). */

@@ -14,6 +14,7 @@ import {
   vendors,
 } from "../schema";
 import { generateCatalog, generateProducts, type GeneratedProduct } from "./generate";
+import { pipeline, withIndexesBuiltAfter } from "./bulk-load";
 import { advanceIdSequences } from "./id-sequences";
 
 const BATCH = 500;
@@ -36,7 +37,22 @@ async function insertBatch(
   db: Db,
   batch: GeneratedProduct[],
   names: { vendor: Map<number, string>; category: Map<number, string> },
-) {
+  bulk = false,
+): Promise<void> {
+  if (bulk)
+    // a seed that fails is run again: its batches need not wait for the disk to acknowledge them
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`set local synchronous_commit = off`);
+      await insertRows(tx as unknown as Db, batch, names);
+    });
+  return insertRows(db, batch, names);
+}
+
+async function insertRows(
+  db: Db,
+  batch: GeneratedProduct[],
+  names: { vendor: Map<number, string>; category: Map<number, string> },
+): Promise<void> {
   await db
     .insert(products)
     .values(
@@ -129,7 +145,25 @@ async function insertBatch(
   if (videos.length) await db.insert(productVideos).values(videos).onConflictDoNothing();
 }
 
-export async function seedCatalog(db: Db, opts: { products: number; log?: (msg: string) => void }): Promise<void> {
+/** The tables a product load fills (their secondary indexes are built after a bulk load). */
+const BULK_TABLES = [
+  "products",
+  "product_images",
+  "product_quick_facts",
+  "product_variations",
+  "product_set_items",
+  "product_videos",
+];
+
+/**
+ * The catalog. `bulk` (Postgres, empty tables: `npm run seed` decides) builds the products' secondary
+ * indexes after the load, writes each batch in one transaction without waiting for the disk flush,
+ * and keeps two batches in flight.
+ */
+export async function seedCatalog(
+  db: Db,
+  opts: { products: number; log?: (msg: string) => void; bulk?: boolean },
+): Promise<void> {
   const log = opts.log ?? (() => undefined);
   const catalog = generateCatalog({ products: 0 });
   await db
@@ -202,20 +236,31 @@ export async function seedCatalog(db: Db, opts: { products: number; log?: (msg: 
   };
   let done = 0;
   let batch: GeneratedProduct[] = [];
-  await setGinFastUpdate(db, true);
-  try {
+  const loadProducts = async () => {
+    // a bulk load keeps two batches in flight: the next one is generated while one is written
+    const writes = pipeline(opts.bulk ? 2 : 1);
     for (const p of generateProducts({ products: opts.products })) {
       batch.push(p);
       if (batch.length === BATCH) {
-        await insertBatch(db, batch, names);
-        done += batch.length;
+        const full = batch;
         batch = [];
+        await writes.push(() => insertBatch(db, full, names, opts.bulk === true));
+        done += full.length;
         if (done % 10000 === 0) log(`  ${done} products`);
       }
     }
-    if (batch.length) await insertBatch(db, batch, names);
-  } finally {
-    await setGinFastUpdate(db, false);
+    if (batch.length) await writes.push(() => insertBatch(db, batch, names, opts.bulk === true));
+    await writes.drain();
+  };
+  if (opts.bulk) {
+    await withIndexesBuiltAfter(db, BULK_TABLES, loadProducts, log);
+  } else {
+    await setGinFastUpdate(db, true);
+    try {
+      await loadProducts();
+    } finally {
+      await setGinFastUpdate(db, false);
+    }
   }
   await advanceIdSequences(db);
   // PGlite has no autovacuum: without this the planner has no statistics for the new rows

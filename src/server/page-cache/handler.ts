@@ -18,6 +18,8 @@ import type { Transform } from "node:stream";
 import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from "node:zlib";
 import { onChange } from "../../lib/change-bus";
 import type { Config } from "../../lib/config";
+import { log } from "../../lib/logger";
+import { countCache } from "../../lib/metrics";
 import {
   headersToStore,
   isMemberShellKey,
@@ -151,7 +153,7 @@ export function withPageCache(render: NodeHandler, upstream: () => string, opts:
         up.on("error", (err: NodeJS.ErrnoException) => {
           // a kept-alive socket Next closed just as this GET went out on it: ask once more on a new one
           if (mayRetry && up.reusedSocket && err.code === "ECONNRESET" && !res.headersSent && !left) return send(false);
-          if (!left) console.error("[page-cache] upstream failed", err);
+          if (!left) log("page-cache").error({ err: err.message }, "upstream failed");
           if (!res.headersSent) res.writeHead(502, { "content-type": "text/plain" });
           res.end("The page could not be rendered.");
           resolve(null);
@@ -176,6 +178,7 @@ export function withPageCache(render: NodeHandler, upstream: () => string, opts:
     if (req.headers.cookie) req.headers.cookie = withoutAuthCookies(req.headers.cookie);
     if (isMemberShellKey(key)) req.headers[RENDER_HEADER] = MEMBER_SHELL;
     const hit = store.get(key);
+    countCache("page", hit !== undefined && hit !== null);
     if (hit) return sendStored(req, res, hit, "HIT", store.now());
     const pending = inflight.get(key);
     if (pending) {

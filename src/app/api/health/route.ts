@@ -1,4 +1,5 @@
-import { checkDatabase } from "@/features/shell/server/health";
+import { checkDatabase } from "@/features/shell/server";
+import { log } from "@/lib/logger";
 import { atRequestTime } from "@/lib/request-time";
 import { json } from "@/lib/http";
 
@@ -9,7 +10,7 @@ export async function GET() {
     const { kind, ms } = await checkDatabase();
     return json({ success: true, database: { kind, reachable: true, ms } });
   } catch (err) {
-    console.error("[health] database unreachable", err);
+    log("health").error({ err: err instanceof Error ? err.message : String(err) }, "database unreachable");
     return json({ success: false, database: { reachable: false } }, { status: 503 });
   }
 }

@@ -5,6 +5,8 @@ import { cache } from "react";
 import { getDb } from "@/db/client";
 import { user } from "@/db/schema";
 import { forbidden, unauthorized } from "@/lib/errors";
+import { countCache } from "@/lib/metrics";
+import { noteUser } from "@/lib/request-context";
 import { MEMBER_SHELL, RENDER_HEADER } from "@/lib/member-shell";
 import { getAuth } from "./auth";
 import { listening, sessionCache } from "./session-cache";
@@ -46,7 +48,11 @@ async function loadViewer(h: Headers): Promise<Viewer | null> {
   const cookie = SESSION_COOKIE.exec(h.get("cookie") ?? "")?.[1];
   if (!cookie) return null; // no session cookie: a visitor, and no session to read
   const kept = sessions.get(cookie);
-  if (kept) return kept;
+  countCache("sessions", kept !== undefined && kept !== null);
+  if (kept) {
+    noteUser(kept.id);
+    return kept;
+  }
   const started = sessions.begin();
   const auth = await getAuth();
   // Better Auth's own cookie cache stays off: it would keep a suspended account signed in until the
@@ -59,6 +65,7 @@ async function loadViewer(h: Headers): Promise<Viewer | null> {
   const chosen = s.session as { activeOrganizationId?: string | null; activeLocationId?: number | null };
   const sessionChoice = { org: chosen.activeOrganizationId ?? null, loc: chosen.activeLocationId ?? null };
   const viewer: Viewer = { ...v, sessionId: s.session.id, sessionChoice };
+  noteUser(viewer.id); // the request's log line names its user
   sessions.set(cookie, started, {
     value: viewer,
     token: s.session.token,

@@ -19,7 +19,7 @@ export type CategoryInfo = {
 };
 
 /** The category with its ancestors and direct children (with product counts), in one statement. */
-const categoryCache = ttlCache<CategoryInfo | null>(10 * 60_000);
+const categoryCache = ttlCache<CategoryInfo | null>(10 * 60_000, 500, "categories");
 // the tree changes with categories; child counts (visible products only) with any product's
 // category, existence or status, and with a vendor's suspension
 onChange(({ kind }) => {

@@ -5,6 +5,7 @@ import { getDb, type Db } from "@/db/client";
 import { scalar } from "@/db/json";
 import { productImages, products, vendors } from "@/db/schema";
 import { LRUCache } from "lru-cache";
+import { countCache } from "@/lib/metrics";
 import { atRequestTime } from "@/lib/request-time";
 import { ttlCache } from "@/lib/ttl-cache";
 import { onChange } from "@/lib/change-bus";
@@ -127,7 +128,7 @@ export async function queryCards(
 // every viewer: they are shared until a catalog write (any product, vendor or category change can
 // move a product in or out of one) and masked per viewer on every request.
 const COLLECTION_TTL_MS = getConfig().CATALOG_COLLECTION_TTL_MS;
-const collectionCache = ttlCache<CardRow[]>(COLLECTION_TTL_MS, 50);
+const collectionCache = ttlCache<CardRow[]>(COLLECTION_TTL_MS, 50, "collections");
 onChange(({ kind }) => {
   if (kind !== "content" && kind !== "service" && kind !== "provider") collectionCache.clear();
 });
@@ -167,6 +168,7 @@ async function cardRowsById(ids: number[]): Promise<Map<number, CardRow>> {
   const missing = ids.filter((id) => {
     const kept = cardById?.get(id);
     if (kept?.row) out.set(id, kept.row);
+    if (cardById) countCache("cards", kept !== undefined);
     return kept === undefined;
   });
   if (!missing.length) return out;

@@ -141,7 +141,7 @@ type Row = Awaited<ReturnType<typeof detailQuery>>[number];
  * cached, and add-to-cart re-checks stock and price on the server.
  */
 const DETAIL_TTL_MS = getConfig().CATALOG_DETAIL_TTL_MS;
-const rowCache = ttlCache<Row | null>(DETAIL_TTL_MS, 2000);
+const rowCache = ttlCache<Row | null>(DETAIL_TTL_MS, 2000, "product-rows");
 onChange(({ kind, ids }) => {
   if (kind === "provider") return; // a provider's profile is on no product page
   const changed = new Set(ids);

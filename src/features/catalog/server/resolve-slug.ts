@@ -13,7 +13,7 @@ type Hit = { kind: SlugKind; id: number };
 // Every catalog page starts here, so found slugs are kept (a miss is not: a new listing must show at
 // once). A kept hit can only go stale by pointing at a row whose slug moved or that is gone, and the
 // page then reads that row by slug or id and answers 404 as it would have; the bus drops it anyway.
-const hits = ttlCache<Hit | null>(getConfig().CATALOG_DETAIL_TTL_MS, 20_000);
+const hits = ttlCache<Hit | null>(getConfig().CATALOG_DETAIL_TTL_MS, 20_000, "slugs");
 onChange(({ kind, ids }) => {
   if (kind === "content" || kind === "provider" || kind === "vendor") return; // no slug of theirs is here
   if (ids.length === 0 || kind === "category") return hits.clear();

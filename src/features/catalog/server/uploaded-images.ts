@@ -5,6 +5,7 @@ import { eq, inArray } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { storedFiles } from "@/db/schema";
 import { getConfig } from "@/lib/config";
+import { s3Store, uploadsInS3 } from "@/lib/s3-store";
 import { IMAGE_SIZES, type ImageSize } from "../media";
 
 /** A picture a vendor uploaded (as opposed to a drawn placeholder): `u{productId}-{16 hex}.webp`. */
@@ -24,6 +25,11 @@ const storedName = (size: ImageSize, name: string) => `${size}/${name}`;
 /** Keeps the three sizes of one uploaded picture; written before its product_images row exists. */
 export async function storeUploadedImage(name: string, sizes: Record<ImageSize, Buffer>): Promise<void> {
   if (!UPLOADED_IMAGE_NAME.test(name)) throw new Error(`not an uploaded image name: ${name}`);
+  if (uploadsInS3()) {
+    const store = s3Store("products");
+    await Promise.all(SIZES.map((s) => store.put(storedName(s, name), sizes[s], "image/webp")));
+    return;
+  }
   if (inDatabase()) {
     const db = await getDb();
     await db
@@ -42,6 +48,11 @@ export async function storeUploadedImage(name: string, sizes: Record<ImageSize, 
 
 export async function removeUploadedImage(name: string): Promise<void> {
   if (!UPLOADED_IMAGE_NAME.test(name)) return;
+  if (uploadsInS3()) {
+    const store = s3Store("products");
+    await Promise.all(SIZES.map((s) => store.remove(storedName(s, name))));
+    return;
+  }
   if (inDatabase()) {
     const db = await getDb();
     await db.delete(storedFiles).where(
@@ -58,6 +69,7 @@ export async function removeUploadedImage(name: string): Promise<void> {
 /** The stored size of an uploaded picture, or null (not an upload, or gone). */
 export async function readUploadedImage(size: ImageSize, name: string): Promise<Buffer | null> {
   if (!UPLOADED_IMAGE_NAME.test(name)) return null;
+  if (uploadsInS3()) return s3Store("products").get(storedName(size, name));
   if (inDatabase()) {
     const db = await getDb();
     const [row] = await db

@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { storedFiles } from "@/db/schema";
 import { getConfig } from "@/lib/config";
+import { s3Store, uploadsInS3 } from "@/lib/s3-store";
 
 /** A video file a vendor uploaded: `v{productId}-{16 hex}.mp4|webm` (seeded clips are static files). */
 export const UPLOADED_VIDEO_NAME = /^v\d{1,10}-[0-9a-f]{16}\.(mp4|webm)$/;
@@ -21,6 +22,7 @@ const storedName = (name: string) => `videos/${name}`;
 export async function storeUploadedVideo(name: string, bytes: Uint8Array): Promise<void> {
   if (!UPLOADED_VIDEO_NAME.test(name)) throw new Error(`not an uploaded video name: ${name}`);
   const data = Buffer.from(bytes);
+  if (uploadsInS3()) return s3Store("products").put(storedName(name), data, `video/${name.split(".").pop()}`);
   if (inDatabase()) {
     const db = await getDb();
     await db.insert(storedFiles).values({ name: storedName(name), kind: KIND, bytes: data, size: data.length });
@@ -35,6 +37,7 @@ export async function storeUploadedVideo(name: string, bytes: Uint8Array): Promi
 
 export async function removeUploadedVideo(name: string): Promise<void> {
   if (!UPLOADED_VIDEO_NAME.test(name)) return;
+  if (uploadsInS3()) return s3Store("products").remove(storedName(name));
   if (inDatabase()) {
     const db = await getDb();
     await db.delete(storedFiles).where(eq(storedFiles.name, storedName(name)));
@@ -46,6 +49,7 @@ export async function removeUploadedVideo(name: string): Promise<void> {
 /** The bytes of an uploaded video, or null (not an upload, or gone). */
 export async function readUploadedVideo(name: string): Promise<Buffer | null> {
   if (!UPLOADED_VIDEO_NAME.test(name)) return null;
+  if (uploadsInS3()) return s3Store("products").get(storedName(name));
   if (inDatabase()) {
     const db = await getDb();
     const [row] = await db

@@ -55,7 +55,7 @@ const active = eq(vendors.status, ACTIVE_VENDOR_STATUS);
 
 // The list counts every vendor's visible products (a scan of the catalog: ~0.6 s at 100k products)
 // and is the same for every viewer, so it is shared like the collections until a catalog write.
-const vendorListCache = ttlCache<VendorSummary[]>(getConfig().CATALOG_COLLECTION_TTL_MS, 10);
+const vendorListCache = ttlCache<VendorSummary[]>(getConfig().CATALOG_COLLECTION_TTL_MS, 10, "vendor-list");
 onChange(({ kind }) => {
   if (kind !== "content" && kind !== "service" && kind !== "provider") vendorListCache.clear();
 });

@@ -3,6 +3,7 @@ import PgBoss from "pg-boss";
 import { getDbHandle, type DbHandle, type Tx } from "@/db/client";
 import { JOB_SCHEMA } from "@/db/job-schema";
 import { deadLetterName, queueOptions, type JobDefinition } from "./define";
+import { withRequestId } from "./run-job";
 import { wakeWorker } from "./worker";
 
 type DriverClient = { query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
@@ -72,7 +73,7 @@ export async function enqueue<P extends object>(
 ): Promise<string | null> {
   const db = txAdapter(tx);
   await ensureQueue(db, job as unknown as JobDefinition<object>);
-  const id = await sender().send(job.name, payload, {
+  const id = await sender().send(job.name, withRequestId(payload), {
     db,
     retryLimit: job.retryLimit,
     retryDelay: job.retryDelaySeconds,

@@ -3,3 +3,4 @@ import "server-only";
 export { defineJob, defineSchedule, type JobAttempt, type JobDefinition } from "./define";
 export { enqueue, type EnqueueOptions } from "./enqueue";
 export { jobDbFor, startJobWorker, stopJobWorker } from "./worker";
+export { defineQueueMetrics } from "./queue-metrics";

@@ -4,7 +4,9 @@ import type { PGlite } from "@electric-sql/pglite";
 import type pg from "pg";
 import { getDbHandle, type DbHandle } from "@/db/client";
 import { JOB_SCHEMA } from "@/db/job-schema";
+import { log } from "@/lib/logger";
 import { deadLetterName, queueOptions, registeredJobs, registeredSchedules } from "./define";
+import { runJob } from "./run-job";
 
 /** pg-boss over the process's own PGlite client: one connection, so no second opener of the folder. */
 function pgliteAdapter(client: PGlite): PgBoss.Db {
@@ -37,7 +39,7 @@ export function startJobWorker(opts: { pollingIntervalSeconds?: number } = {}): 
   holder.__dvmJobWorker ??= (async () => {
     const handle = await getDbHandle();
     const boss = new PgBoss({ db: jobDbFor(handle), schema: JOB_SCHEMA, schedule: true, supervise: true });
-    boss.on("error", (err) => console.error("[jobs]", err.message));
+    boss.on("error", (err) => log("jobs").error({ err: err.message }, "queue error"));
     await boss.start();
     const workers = new Map<string, string>();
     for (const def of registeredJobs()) {
@@ -52,13 +54,7 @@ export function startJobWorker(opts: { pollingIntervalSeconds?: number } = {}): 
           pollingIntervalSeconds: opts.pollingIntervalSeconds ?? def.pollingIntervalSeconds,
         },
         async ([job]) => {
-          if (!job) return;
-          await def.handler(job.data, {
-            id: job.id,
-            retryCount: job.retryCount,
-            retryLimit: job.retryLimit,
-            isLastAttempt: job.retryCount >= job.retryLimit,
-          });
+          if (job) await runJob(def, job);
         },
       );
       workers.set(def.name, id);
@@ -68,7 +64,7 @@ export function startJobWorker(opts: { pollingIntervalSeconds?: number } = {}): 
     const close = handle.close;
     handle.close = async () => {
       await stopJobWorker(3_000).catch((err: Error) =>
-        console.error("[jobs] stopping the worker failed:", err.message),
+        log("jobs").error({ err: err.message }, "stopping the worker failed"),
       );
       await close();
     };

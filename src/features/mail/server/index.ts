@@ -3,3 +3,4 @@ import "server-only";
 export { readOutbox, type OutboxRow } from "./outbox";
 export { sendMail } from "./send";
 export type { Mail } from "@/lib/mail";
+export { defineOutboxMetrics } from "./outbox-metrics";

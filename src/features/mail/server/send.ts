@@ -4,6 +4,7 @@ import { getDb, type Tx } from "@/db/client";
 import { mailOutbox } from "@/db/schema";
 import { defineJob, defineSchedule, enqueue } from "@/features/jobs/server";
 import { getConfig } from "@/lib/config";
+import { log } from "@/lib/logger";
 import { deliverMail, type Mail } from "@/lib/mail";
 
 // A slow SMTP server must not let a second delivery of the same row start while the first still talks.
@@ -36,15 +37,17 @@ export const deliverMailJob = defineJob<{ outboxId: number }>({
       )
       .returning();
     if (!row) return; // sent, given up, or being sent right now
+    const logger = log("mail");
     try {
       const sentAt = await deliverMail(row);
+      logger.info({ outboxId: row.id, attempt: attempt.retryCount + 1 }, "mail delivered");
       await db
         .update(mailOutbox)
         .set({ sentAt, attempts: row.attempts + 1, lastError: null, claimedUntil: null })
         .where(eq(mailOutbox.id, row.id));
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      console.error(`[mail] delivery of outbox #${row.id} failed (attempt ${attempt.retryCount + 1}): ${message}`);
+      logger.warn({ outboxId: row.id, attempt: attempt.retryCount + 1, err: message }, "mail delivery failed");
       await db
         .update(mailOutbox)
         .set({

@@ -4,3 +4,4 @@ export { publishLive } from "./live-bus";
 export { notify, type Audience } from "./notify";
 export { audiencePreview, type AudiencePreview } from "./audience";
 export { chatReplyTargets, publishInput, publishNotice, type NoticeOptions, type PublishInput } from "./publish";
+export { defineLiveMetrics } from "./live-stream";

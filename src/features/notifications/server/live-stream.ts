@@ -1,11 +1,23 @@
 import "server-only";
 import { json } from "@/lib/http";
+import { gaugeOnScrape } from "@/lib/metrics";
 import { LIVE_STREAMS_PER_ACCOUNT } from "@/lib/route-limits";
 import { getLiveBus } from "./live-bus";
 
 const HEARTBEAT_MS = 15_000;
 // one account's open streams in this process: thousands of streams from one account would crowd out everyone
-const openStreams = new Map<string, number>();
+// on globalThis: the route's bundle opens streams, the metrics (defined at start-up) count them
+const holder = globalThis as unknown as { __dvmOpenStreams?: Map<string, number> };
+const openStreams = (holder.__dvmOpenStreams ??= new Map<string, number>());
+
+/** Live streams this process holds open now (all accounts), for the metrics listener. */
+export function defineLiveMetrics(): void {
+  gaugeOnScrape("live_streams_open", "Live notification streams open in this process", [], (set) => {
+    let n = 0;
+    for (const count of openStreams.values()) n += count;
+    set({}, n);
+  });
+}
 
 /**
  * An SSE response subscribed to one user's events. Heartbeats keep proxies from closing an idle

@@ -9,6 +9,7 @@ import { storedFiles } from "@/db/schema";
 import { LOGO_MAX_PIXELS } from "../logo-rules";
 import { STORED_LOGO_NAME } from "../rules";
 import { getConfig } from "@/lib/config";
+import { s3Store, type FileStore } from "@/lib/s3-store";
 
 /** Saved logos live outside `public/`: they are only ever served through the owner-checked route. */
 export function logoDir(): string {
@@ -30,12 +31,7 @@ export async function reencodePng(bytes: Uint8Array, dpi: number): Promise<Buffe
     .toBuffer();
 }
 
-/** Where uploaded files live: one interface, so a second instance (or an S3-compatible store) fits. */
-export interface FileStore {
-  put(name: string, bytes: Buffer): Promise<void>;
-  get(name: string): Promise<Buffer | null>;
-  remove(name: string): Promise<void>;
-}
+export type { FileStore };
 
 /** Local disk under UPLOAD_DIR: the embedded default (one machine, one process). */
 export function diskStore(dir: string): FileStore {
@@ -78,13 +74,14 @@ export function databaseStore(kind: string): FileStore {
 export function logoStore(): FileStore {
   const config = getConfig();
   const where = config.UPLOAD_STORAGE ?? (config.DATABASE_URL ? "database" : "disk");
+  if (where === "s3") return s3Store("logos");
   return where === "database" ? databaseStore("logo") : diskStore(logoDir());
 }
 
 /** Stores under a server-chosen random name. */
 export async function storeLogo(png: Buffer): Promise<string> {
   const name = `logo-${randomBytes(16).toString("hex")}.png`;
-  await logoStore().put(name, png);
+  await logoStore().put(name, png, "image/png");
   return name;
 }
 

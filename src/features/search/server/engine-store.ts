@@ -3,6 +3,8 @@ import { inArray } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { products } from "@/db/schema";
 import { onChange, type Change } from "@/lib/change-bus";
+import { log } from "@/lib/logger";
+import { gaugeOnScrape } from "@/lib/metrics";
 import { SearchEngine } from "../engine/engine";
 import { ProductCards } from "./card-store";
 import { productIdsWhere, readProducts, readServices, type ServiceSource } from "./index-rows";
@@ -53,6 +55,18 @@ const holder = globalThis as unknown as {
   };
 };
 const state = (holder.__dvmSearch ??= { index: null, db: null, pending: null, rebuilding: null, builtAt: 0 });
+
+/** The index's size and age for the metrics listener (nothing until the first build finishes). */
+export function defineSearchMetrics(): void {
+  const ready = async () => (state.index && state.builtAt ? await state.index : null);
+  gaugeOnScrape("search_index_documents", "Documents (products and services) in the search index", [], async (set) => {
+    const index = await ready();
+    if (index) set({}, index.engine.size);
+  });
+  gaugeOnScrape("search_index_age_seconds", "Seconds since the search index was last built", [], (set) => {
+    if (state.builtAt) set({}, (Date.now() - state.builtAt) / 1000);
+  });
+}
 
 /** Re-reads what a change touches and replaces it in this index (absent now = removed). */
 async function patch(index: SearchIndex, change: Change): Promise<void> {
@@ -132,7 +146,9 @@ export async function searchIndex(): Promise<SearchIndex> {
  * (about 4 s on 100k products); the server calls it once it is up.
  */
 export function warmSearch(): void {
-  searchIndex().catch((err) => console.error("[search] the index could not be built at start", err));
+  searchIndex().catch((err: Error) =>
+    log("search").error({ err: err.message }, "the index could not be built at start"),
+  );
 }
 
 /** The engine alone (Anna's retrieval, timing scripts). */

@@ -4,4 +4,4 @@ import "server-only";
 export { searchProductIds } from "./product-ids";
 export { searchCategoryIds } from "./category-search";
 export { logSearch, flushSearchLog } from "./search-log";
-export { rebuildSearch, warmSearch } from "./engine-store";
+export { defineSearchMetrics, rebuildSearch, warmSearch } from "./engine-store";

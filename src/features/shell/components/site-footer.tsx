@@ -20,7 +20,7 @@ const LINKS = [
 ] as const;
 
 // every page renders the footer: its department list is shared until a category changes
-const footerCache = ttlCache<Awaited<ReturnType<typeof shopByDepartment>>>(60 * 60_000, 1);
+const footerCache = ttlCache<Awaited<ReturnType<typeof shopByDepartment>>>(60 * 60_000, 1, "footer");
 onChange(({ kind }) => {
   if (kind === "category") footerCache.clear();
 });

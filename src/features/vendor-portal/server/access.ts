@@ -1,4 +1,5 @@
 import "server-only";
+import { noteApiKey } from "@/lib/request-context";
 import { and, eq, isNull } from "drizzle-orm";
 import { redirect } from "next/navigation";
 import { cache } from "react";
@@ -102,6 +103,7 @@ async function fromKey(secret: string, ip: string): Promise<VendorContext> {
       `This API key expired on ${k.expiresAt.toISOString().slice(0, 10)}; the shop's owner can create a new one under API keys.`,
     );
   await db.update(vendorApiKeys).set({ lastUsedAt: new Date() }).where(eq(vendorApiKeys.id, k.id));
+  noteApiKey(k.id); // the request's log line names the key by its id
   return {
     userId: null,
     keyId: k.id,

@@ -4,6 +4,7 @@ import { eq, inArray } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
 import { orderItems, orders, vendorWebhookDeliveries, vendorWebhooks } from "@/db/schema";
 import { defineJob, enqueue } from "@/features/jobs/server";
+import { log } from "@/lib/logger";
 import { fromCents } from "@/lib/money";
 import { WEBHOOK_EVENT_NEW_ORDER, WEBHOOK_SIGNATURE_HEADER } from "../rules";
 import { postWebhook } from "./target";
@@ -85,9 +86,12 @@ export const deliverWebhookJob = defineJob<{ vendorId: number; orderId: number }
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       await logDelivery({ ...base, ok: false, responseStatus: status, error: message.slice(0, 300) });
+      // the address is left out: a receiver's URL may carry its own token
+      log("webhooks").warn({ vendorId, orderId, attempt: base.attempt, status, err: message }, "webhook failed");
       throw err;
     }
     await logDelivery({ ...base, ok: true, responseStatus: status, error: null });
+    log("webhooks").info({ vendorId, orderId, attempt: base.attempt, status }, "webhook delivered");
   },
 });
 

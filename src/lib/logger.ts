@@ -1,0 +1,68 @@
+import { createRequire } from "node:module";
+import path from "node:path";
+import pino, { type Logger } from "pino";
+import { getConfig } from "./config";
+import { currentContext } from "./request-context";
+
+/**
+ * The one logger: JSON lines on stdout in production (and tests), readable lines in development.
+ * Every line carries the request or job it belongs to (request-context.ts). Callers log chosen
+ * fields, never a request's headers or body; the redaction below is the net under that rule.
+ */
+const REDACT = [
+  "password",
+  "*.password",
+  "token",
+  "*.token",
+  "secret",
+  "*.secret",
+  "cookie",
+  "*.cookie",
+  "authorization",
+  "*.authorization",
+  "headers",
+  "*.headers",
+  "body",
+  "*.body",
+  "card",
+  "*.card",
+];
+
+function create(): Logger {
+  const { LOG_LEVEL, NODE_ENV } = getConfig();
+  const options: pino.LoggerOptions = {
+    level: LOG_LEVEL,
+    base: undefined, // no pid/hostname on every line: the platform adds where a line came from
+    redact: { paths: REDACT, censor: "[redacted]" },
+    mixin: () => {
+      const ctx = currentContext();
+      if (!ctx) return {};
+      const out: Record<string, string> = {};
+      if (ctx.requestId) out.requestId = ctx.requestId;
+      if (ctx.userId) out.userId = ctx.userId;
+      if (ctx.apiKeyId) out.apiKeyId = ctx.apiKeyId;
+      if (ctx.job) out.job = ctx.job;
+      if (ctx.jobId) out.jobId = ctx.jobId;
+      return out;
+    },
+  };
+  if (NODE_ENV === "development") {
+    try {
+      // a development dependency, loaded only here (from the project, whichever bundle asks): production never needs it
+      const load = createRequire(path.join(process.cwd(), "package.json"));
+      const pretty = load("pino-pretty") as (o: object) => pino.DestinationStream;
+      return pino(options, pretty({ colorize: true, ignore: "time" }));
+    } catch {
+      /* not installed: JSON lines */
+    }
+  }
+  return pino(options);
+}
+
+const holder = globalThis as unknown as { __dvmLogger?: Logger };
+
+/** The process logger, or a child naming the part of the app a line comes from. */
+export function log(component?: string): Logger {
+  holder.__dvmLogger ??= create();
+  return component ? holder.__dvmLogger.child({ component }) : holder.__dvmLogger;
+}

@@ -8,6 +8,7 @@ import { migrateDb } from "../src/db/migrate";
 import { products } from "../src/db/schema";
 import { seedCatalog } from "../src/db/seed/insert-catalog";
 import { seedContent } from "../src/db/seed/insert-content";
+import { seedItemOverlap } from "../src/db/seed/item-overlap";
 import { seedDemoUsers } from "../src/db/seed/demo-users";
 import { seedDemoReorders } from "../src/db/seed/demo-reorders";
 import { seedDemoVendorUsers } from "../src/db/seed/demo-vendor-users";
@@ -40,6 +41,7 @@ try {
   } else {
     console.log(`Seeding ${productCount} products into ${handle.kind}…`);
     await seedCatalog(handle.db, { products: productCount, log: console.log });
+    await seedItemOverlap(handle.db, console.log);
     await seedContent(handle.db);
     await seedDemoUsers(handle.db);
     await seedDemoReorders(handle.db);

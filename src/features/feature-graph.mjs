@@ -23,7 +23,7 @@ export const FEATURE_GRAPH = {
   // the buyer's side
   cart: ["accounts", "catalog", "clinic", "compliance", "notifications"],
   wishlist: ["accounts", "cart", "catalog"],
-  requests: ["accounts", "catalog", "jobs", "mail"],
+  requests: ["accounts", "cart", "catalog", "clinic", "jobs", "mail", "notifications"],
   orders: ["accounts", "cart", "compliance", "notifications"],
   checkout: [
     "accounts",

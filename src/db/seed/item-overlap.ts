@@ -82,8 +82,11 @@ export async function seedItemOverlap(db: Db, log: (msg: string) => void = () =>
     update products set item_id = (id - ${SIBLING_BASE}) / ${SIBLINGS_PER}
     where id > ${SIBLING_BASE} and item_id is null`);
   await db.execute(sql`select advance_id_sequences()`);
-  const [row] = (await db.execute(sql`select count(*)::int as n from products where id > ${SIBLING_BASE}`)).rows as {
-    n: number;
-  }[];
+  const res = (await db.execute(
+    sql`select count(*)::int as n from products where id > ${SIBLING_BASE}`,
+  )) as unknown as {
+    rows: { n: number }[];
+  };
+  const row = res.rows[0];
   log(`  ${row?.n ?? 0} listings of the same items from other vendors`);
 }

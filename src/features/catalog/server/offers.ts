@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, inArray, or, sql } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getDb, type Tx } from "@/db/client";
 import { priceRequests } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
 import { fromCents } from "@/lib/money";
@@ -152,7 +152,7 @@ export async function productOffers(
  * order line (savings are measured against it). Products without other vendors get their own price.
  */
 export async function medianOfferCents(
-  db: Awaited<ReturnType<typeof getDb>>,
+  db: Tx,
   productIds: readonly number[],
   now = new Date(),
 ): Promise<Map<number, number | null>> {

@@ -6,7 +6,7 @@ import type { Viewer } from "@/features/accounts/server";
 import { fromCents } from "@/lib/money";
 import { atRequestTime } from "@/lib/request-time";
 import { canBuy, effectivePriceCents, seePriceState, type PriceState, type SeePrice } from "../rules";
-import { priceForBuyer } from "../quote-rules";
+import { priceForBuyer, type Quote } from "../quote-rules";
 import { medianCents, sortOffers, unitPriceCents } from "../item-rules";
 import { CARD_FIELDS, CARD_P as P, CARD_V as V } from "./listing";
 import { buyerQuotes } from "./quotes";
@@ -51,16 +51,17 @@ const OFFER_FIELDS = {
   lead_days: V.leadDays,
 };
 
-/** The rows of every visible listing of this product's item (the product alone when it has no item yet). */
-async function offerRows(productId: number) {
+/** The rows of every visible listing of these products' items (a product alone when it has no item yet). */
+async function offerRows(productIds: readonly number[]) {
   const db = await getDb();
-  const sameItem = sql`${P.itemId} = (select q.item_id from products q where q.id = ${productId})`;
+  const ids = [...new Set(productIds)];
+  const sameItem = sql`${P.itemId} in (select q.item_id from products q where q.id in ${ids} and q.item_id is not null)`;
   return db
-    .select(OFFER_FIELDS)
+    .select({ ...OFFER_FIELDS, item_id: P.itemId })
     .from(P)
     .innerJoin(V, eq(V.id, P.vendorId))
-    .where(and(or(eq(P.id, productId), sameItem), VISIBLE_PV))
-    .limit(50);
+    .where(and(or(inArray(P.id, ids), sameItem), VISIBLE_PV))
+    .limit(50 * ids.length);
 }
 
 async function requestedBy(viewer: Viewer, ids: number[]): Promise<Set<number>> {
@@ -84,67 +85,90 @@ export async function productOffers(
   viewer: Viewer | null,
   now = new Date(),
 ): Promise<Offer[] | null> {
+  return (await offersFor([productId], viewer, now)).get(productId) ?? null;
+}
+
+/** The offers of several listings' items at once (the cart's hints): one read, masked per viewer. */
+export async function offersFor(
+  productIds: readonly number[],
+  viewer: Viewer | null,
+  now = new Date(),
+): Promise<Map<number, Offer[]>> {
   await atRequestTime();
-  const rows = await offerRows(productId);
-  if (!rows.some((r) => r.id === productId)) return null;
+  if (!productIds.length) return new Map();
+  const rows = await offerRows(productIds);
   const ids = rows.map((r) => r.id);
   const [quotes, requested] = viewer
     ? await getDb().then((db) => Promise.all([buyerQuotes(db, viewer.id, ids), requestedBy(viewer, ids)]))
     : [new Map(), new Set<number>()];
-  const offers = rows.map((r): Offer => {
-    const own: SeePrice = r.see_price === "request" && requested.has(r.id) ? "already-requested" : r.see_price;
-    const pricing = priceForBuyer({
-      seePrice: own,
-      unitCents: effectivePriceCents(
-        {
-          priceCents: r.price_cents,
-          catalogCents: r.price_catalog_cents,
-          discountedCents: r.price_discounted_cents,
-          discountEnd: r.price_discounted_end,
-        },
-        now,
-      ),
-      quote: quotes.get(r.id) ?? null,
-      now,
-    });
-    const state = seePriceState({ seePrice: pricing.seePrice, viewer, priceCents: pricing.unitCents });
-    const cents = state === "price" ? pricing.unitCents : null;
-    const unitCents = unitPriceCents(cents, r.pack_size);
-    const gate = canBuy({
-      viewer,
-      product: {
-        vendorId: r.vendor_id,
-        type: r.type,
-        inStock: r.in_stock,
-        quantity: r.quantity,
-        priceCents: cents,
-        level: r.level,
-        seePrice: pricing.seePrice,
+  const masked = new Map(
+    rows.map((r) => [r.id, { row: r, offer: toOffer(r, viewer, now, quotes.get(r.id) ?? null, requested.has(r.id)) }]),
+  );
+  const out = new Map<number, Offer[]>();
+  for (const id of productIds) {
+    const own = masked.get(id);
+    if (!own) continue;
+    const group =
+      own.row.item_id === null ? [own] : [...masked.values()].filter((m) => m.row.item_id === own.row.item_id);
+    out.set(id, sortOffers(group.map((m) => ({ ...m.offer, current: m.row.id === id }))));
+  }
+  return out;
+}
+
+type OfferRow = Awaited<ReturnType<typeof offerRows>>[number];
+
+function toOffer(r: OfferRow, viewer: Viewer | null, now: Date, quote: Quote | null, requested: boolean): Offer {
+  const own: SeePrice = r.see_price === "request" && requested ? "already-requested" : r.see_price;
+  const pricing = priceForBuyer({
+    seePrice: own,
+    unitCents: effectivePriceCents(
+      {
+        priceCents: r.price_cents,
+        catalogCents: r.price_catalog_cents,
+        discountedCents: r.price_discounted_cents,
+        discountEnd: r.price_discounted_end,
       },
-    });
-    return {
-      product_id: r.id,
-      vendor_id: r.vendor_id,
-      vendor_name: r.vendor_name,
-      vendor_slug: r.vendor_slug,
-      name: r.name,
-      slug: r.slug,
-      price: cents === null ? null : fromCents(cents),
-      see_price: pricing.seePrice,
-      price_state: state,
-      unit_price: unitCents === null ? null : fromCents(unitCents),
-      pack: { size: r.pack_size ?? 1, unit: r.pack_unit ?? "each" },
-      in_stock: r.in_stock === "Y" && (r.type === "variation" || r.quantity > 0),
-      stock: r.quantity,
-      minimum_order: r.minimum_order,
-      free_shipping_threshold: r.free_cents ? fromCents(r.free_cents) : null,
-      lead_days: r.lead_days,
-      quoted: pricing.quote !== null,
-      can_buy: gate.ok,
-      current: r.id === productId,
-    };
+      now,
+    ),
+    quote,
+    now,
   });
-  return sortOffers(offers);
+  const state = seePriceState({ seePrice: pricing.seePrice, viewer, priceCents: pricing.unitCents });
+  const cents = state === "price" ? pricing.unitCents : null;
+  const unitCents = unitPriceCents(cents, r.pack_size);
+  const gate = canBuy({
+    viewer,
+    product: {
+      vendorId: r.vendor_id,
+      type: r.type,
+      inStock: r.in_stock,
+      quantity: r.quantity,
+      priceCents: cents,
+      level: r.level,
+      seePrice: pricing.seePrice,
+    },
+  });
+  return {
+    product_id: r.id,
+    vendor_id: r.vendor_id,
+    vendor_name: r.vendor_name,
+    vendor_slug: r.vendor_slug,
+    name: r.name,
+    slug: r.slug,
+    price: cents === null ? null : fromCents(cents),
+    see_price: pricing.seePrice,
+    price_state: state,
+    unit_price: unitCents === null ? null : fromCents(unitCents),
+    pack: { size: r.pack_size ?? 1, unit: r.pack_unit ?? "each" },
+    in_stock: r.in_stock === "Y" && (r.type === "variation" || r.quantity > 0),
+    stock: r.quantity,
+    minimum_order: r.minimum_order,
+    free_shipping_threshold: r.free_cents ? fromCents(r.free_cents) : null,
+    lead_days: r.lead_days,
+    quoted: pricing.quote !== null,
+    can_buy: gate.ok,
+    current: false,
+  };
 }
 
 /**

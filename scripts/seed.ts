@@ -14,6 +14,7 @@ import { seedDemoReorders } from "../src/db/seed/demo-reorders";
 import { seedDemoVendorUsers } from "../src/db/seed/demo-vendor-users";
 import { seedDemoCredentials } from "../src/db/seed/demo-credentials";
 import { seedDemoNotifications } from "../src/db/seed/demo-notifications";
+import { seedDemoQuotes } from "../src/db/seed/demo-quotes";
 import { getConfig } from "../src/lib/config";
 import { seedHistory } from "./seed-history";
 
@@ -47,6 +48,7 @@ try {
     await seedDemoReorders(handle.db);
     await seedDemoCredentials(handle.db);
     await seedDemoNotifications(handle.db);
+    await seedDemoQuotes(handle.db);
     await seedDemoVendorUsers(handle.db);
     if (withHistory) await seedHistory(handle.db, { log: console.log });
     console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)}s.`);

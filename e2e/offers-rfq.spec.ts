@@ -46,6 +46,18 @@ async function quoteAsVendor(browser: Browser, who: (typeof VENDORS)[number], rf
   await ctx.close();
 }
 
+test("an expired quote's price is refused at checkout with a sentence", async ({ page }) => {
+  await signIn(page, { email: "quotes@dvm.demo", password: "DemoQuotes#2026" });
+  await page.goto("/checkout");
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(
+    page.getByText(
+      /The quoted price of \$12\.50 for .+ expired on \d{4}-\d{2}-\d{2}; remove the line or ask the vendor for a new quote\./,
+    ),
+  ).toBeVisible();
+  await shot(page, "checkout-expired-quote");
+});
+
 test("a buyer compares an item across vendors, swaps to the cheaper one, asks two vendors for quotes and buys at the lower quote", async ({
   page,
   browser,
@@ -104,16 +116,4 @@ test("a buyer compares an item across vendors, swaps to the cheaper one, asks tw
   await expect(page).toHaveURL(/\/order-placed\?ids=/);
   await page.goto("/user/rfqs");
   await shot(page, "rfq-list");
-});
-
-test("an expired quote's price is refused at checkout with a sentence", async ({ page }) => {
-  await signIn(page, { email: "quotes@dvm.demo", password: "DemoQuotes#2026" });
-  await page.goto("/checkout");
-  await page.getByRole("button", { name: "Place order" }).click();
-  await expect(
-    page.getByText(
-      /The quoted price of \$12\.50 for .+ expired on \d{4}-\d{2}-\d{2}; remove the line or ask the vendor for a new quote\./,
-    ),
-  ).toBeVisible();
-  await shot(page, "checkout-expired-quote");
 });

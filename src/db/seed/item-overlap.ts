@@ -37,8 +37,11 @@ export async function seedItemOverlap(db: Db, log: (msg: string) => void = () =>
     pick as (
       select o.*, k, v.id as sv_id, v.slug as sv_slug, v.name as sv_name
       from origin o cross join generate_series(1, 1 + (o.id / ${EVERY}) % 5) as k
-      -- the demo vendors' items meet: Sandhill Surgical's (1) are also sold by the logo vendor (1402)
-      join vs v on v.n = case when k = 1 and o.vendor_id = 1 then (select n from vs where id = 1402) else (o.vn + k * 3) % v.total end
+      -- the demo vendors' shops meet on these items: the logo vendor (1402) and Sandhill Surgical (1) list them first
+      join vs v on v.n = case
+        when k = 1 and o.vendor_id <> 1402 then (select n from vs where id = 1402)
+        when k = 2 and o.vendor_id <> 1 then (select n from vs where id = 1)
+        else (o.vn + k * 3) % v.total end
       where v.id <> o.vendor_id
     )
     insert into products (id, name, slug, sku, type, vendor_id, category_id, brand, short_description, description, specs,

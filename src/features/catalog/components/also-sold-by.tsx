@@ -23,7 +23,7 @@ function OfferRow({ o }: { o: Offer }) {
     <li className="flex flex-wrap items-center gap-x-4 gap-y-1 border-t border-slate-100 py-3 first:border-0">
       <div className="min-w-0 flex-1 basis-48">
         <p className="font-medium">
-          {o.vendor_name}
+          <span>{o.vendor_name}</span>
           {o.current && (
             <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">This listing</span>
           )}

@@ -94,4 +94,25 @@ export const benchTargets: BenchTarget[] = [
   },
   { name: "GET / (home, visitor)", path: () => "/" },
   { name: "GET / (home, signed-in buyer)", path: () => "/", prepare: signedIn },
+  // offers of one item across vendors (budget: p95 <= 10 ms server side) and a 50-line cart's hints (<= 50 ms)
+  {
+    name: "GET /api/products/{id}/offers (item sold by several vendors, signed-in buyer)",
+    path: () => "/api/products/1/offers",
+    prepare: async (base) => {
+      const auth = await signedIn(base);
+      // the seed lists about one popular item in twenty again at other vendors: find one
+      for (let id = 27; id < 2000; id += 20) {
+        const res = await fetch(`${base}/api/products/${id}/offers`, auth);
+        if (res.ok && ((await res.json()).offers?.length ?? 0) >= 3)
+          return { ...auth, path: () => `/api/products/${id}/offers` };
+      }
+      throw new Error("no item sold by three vendors in the seed");
+    },
+  },
+  {
+    name: "GET /api/cart/hints (50-line cart, cheaper-elsewhere hints)",
+    path: () => "/api/cart/hints",
+    connections: 4,
+    prepare: async (base) => ({ headers: (await prepareCart(base)).headers }),
+  },
 ];

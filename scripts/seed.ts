@@ -8,11 +8,13 @@ import { migrateDb } from "../src/db/migrate";
 import { products } from "../src/db/schema";
 import { seedCatalog } from "../src/db/seed/insert-catalog";
 import { seedContent } from "../src/db/seed/insert-content";
+import { seedItemOverlap } from "../src/db/seed/item-overlap";
 import { seedDemoUsers } from "../src/db/seed/demo-users";
 import { seedDemoReorders } from "../src/db/seed/demo-reorders";
 import { seedDemoVendorUsers } from "../src/db/seed/demo-vendor-users";
 import { seedDemoCredentials } from "../src/db/seed/demo-credentials";
 import { seedDemoNotifications } from "../src/db/seed/demo-notifications";
+import { seedDemoQuotes } from "../src/db/seed/demo-quotes";
 import { getConfig } from "../src/lib/config";
 import { seedHistory } from "./seed-history";
 
@@ -42,12 +44,14 @@ try {
     // an empty Postgres gets the bulk load: secondary indexes built after it, batches in flight
     const bulk = handle.kind === "postgres" && (existing?.n ?? 0) === 0;
     await seedCatalog(handle.db, { products: productCount, log: console.log, bulk });
+    await seedItemOverlap(handle.db, console.log);
     console.log(`Catalog loaded in ${((Date.now() - started) / 1000).toFixed(1)}s.`);
     await seedContent(handle.db);
     await seedDemoUsers(handle.db);
     await seedDemoReorders(handle.db);
     await seedDemoCredentials(handle.db);
     await seedDemoNotifications(handle.db);
+    await seedDemoQuotes(handle.db);
     await seedDemoVendorUsers(handle.db);
     if (withHistory) await seedHistory(handle.db, { log: console.log });
     console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)}s.`);

@@ -25,7 +25,7 @@ export const FEATURE_GRAPH = {
   wishlist: ["accounts", "cart", "catalog"],
   // what the clinic has on its shelves: receipts, lots, par levels (checkout's up-to-par reorders read it)
   inventory: ["accounts", "audit", "cart", "catalog", "clinic", "compliance", "jobs", "mail", "notifications"],
-  requests: ["accounts", "catalog", "jobs", "mail"],
+  requests: ["accounts", "cart", "catalog", "clinic", "jobs", "mail", "notifications"],
   orders: ["accounts", "cart", "compliance", "notifications"],
   checkout: [
     "accounts",

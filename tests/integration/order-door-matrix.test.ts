@@ -243,6 +243,49 @@ describe.each(backends)("the one door: every path against every rule on %s", (ba
       message: /clinic role cannot order/,
     },
     {
+      name: "a line at a quote needs the quote valid for this buyer and not expired",
+      cls: "none",
+      violate: async (path) => {
+        // the line gathered is priced at an accepted RFQ quote that lapsed yesterday
+        const who = path === "approval" ? "demo-clinic-requester" : "demo-clinic-purchaser";
+        const p = product.none!;
+        const [r] = await queryRows<{ id: number }>(
+          h.db,
+          sql`insert into rfqs (user_id, location_id, needed_by) values (${who}, ${location}, '2026-12-31') returning id`,
+        );
+        const [line] = await queryRows<{ id: number }>(
+          h.db,
+          sql`insert into rfq_lines (rfq_id, product_id, description, quantity) values (${r!.id}, ${p.id}, 'Quoted item', 5) returning id`,
+        );
+        const [copy] = await queryRows<{ id: number }>(
+          h.db,
+          sql`insert into rfq_vendors (rfq_id, vendor_id, status) values (${r!.id}, ${p.vendor_id}, 'accepted') returning id`,
+        );
+        const [quote] = await queryRows<{ id: number }>(
+          h.db,
+          sql`insert into rfq_quotes (rfq_vendor_id, valid_until) values (${copy!.id}, now() - interval '1 day') returning id`,
+        );
+        const [ql] = await queryRows<{ id: number }>(
+          h.db,
+          sql`insert into rfq_quote_lines (quote_id, line_id, product_id, price_cents, quantity, accepted_at)
+            values (${quote!.id}, ${line!.id}, ${p.id}, 1500, 5, now()) returning id`,
+        );
+        await exec(sql`update cart_items set quote_line_id = ${ql!.id} where location_id = ${location}`);
+        await exec(
+          sql`update clinic_approval_items set quote_line_id = ${ql!.id} where approval_id = (select max(id) from clinic_approvals)`,
+        );
+        return async () => void (await exec(sql`update cart_items set quote_line_id = null`));
+      },
+      expect: "refused",
+      message: /The quoted price of \$15\.00 for .+ expired on/,
+      byDesign: {
+        reorder: {
+          why: "a scheduled reorder gathers its lines from an order guide, never at a quote: it buys at the listed price",
+          holds: (out) => out.placed === 1,
+        },
+      },
+    },
+    {
       name: "stock is read under lock when the order is placed",
       cls: "none",
       violate: async () => {

@@ -45,6 +45,7 @@ export const vendors = pgTable("vendors", {
   headerFile: text("header_file"),
   shippingFeeCents: integer("shipping_fee_cents"), // flat fee below the free-shipping minimum; null: the marketplace default
   paymentTerms: text("payment_terms"),
+  leadDays: integer("lead_days").notNull().default(2), // business days from order to shipment, as offers show it
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -92,6 +93,16 @@ export const products = pgTable(
     regulatoryClass: text("regulatory_class").notNull().default("none"),
     // vendor, category and quick-fact words, kept here so search never joins to rank
     searchExtra: text("search_extra").notNull().default(""),
+    // what the item really is, whoever sells it (issue 43): listings that share these form one item
+    manufacturer: text("manufacturer"),
+    mpn: text("mpn"), // manufacturer part number
+    ndc: text("ndc"), // National Drug Code, drugs only
+    gtin: text("gtin"), // GTIN / UPC, digits only
+    packSize: integer("pack_size"), // units in one pack (1 when sold singly)
+    packUnit: text("pack_unit"), // what one unit is: tablet, mL, each...
+    itemId: integer("item_id"),
+    // the operator merged or split this listing's item by hand: automatic matching leaves it there
+    itemPinned: boolean("item_pinned").notNull().default(false),
     search: tsvector("search").generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('simple', coalesce(sku, '') || ' ' || coalesce(brand, '')), 'A') || setweight(to_tsvector('english', coalesce(search_extra, '')), 'B') || setweight(to_tsvector('english', coalesce(short_description, '')), 'C')`,
     ),
@@ -106,8 +117,23 @@ export const products = pgTable(
     index("products_vendor_idx").on(t.vendorId),
     index("products_category_idx").on(t.categoryId),
     index("products_featured_idx").on(t.isFeatured),
+    index("products_item_idx").on(t.itemId),
+    index("products_gtin_idx").on(t.gtin),
+    index("products_ndc_idx").on(t.ndc),
+    index("products_mpn_idx").on(sql`lower(${t.manufacturer})`, sql`lower(${t.mpn})`),
   ],
 );
+
+/**
+ * The same thing sold by several vendors: each listing's `item_id` names its item. `match_key` is the
+ * rule's strongest key of the listing that founded it (for the console's eyes).
+ */
+export const items = pgTable("items", {
+  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+  name: text("name").notNull(),
+  matchKey: text("match_key"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const productVariations = pgTable(
   "product_variations",

@@ -132,6 +132,7 @@ export const clinicApprovalItems = pgTable(
     variationId: integer("variation_id"),
     vendorId: integer("vendor_id").notNull(),
     quantity: integer("quantity").notNull(),
+    quoteLineId: integer("quote_line_id"), // the held cart line's accepted quote, checked again on release
   },
   (t) => [index("clinic_approval_items_approval_idx").on(t.approvalId)],
 );

@@ -47,6 +47,8 @@ export const cartItems = pgTable(
     checked: text("checked").notNull().default("Y"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     locationId: integer("location_id").references(() => clinicLocations.id, { onDelete: "cascade" }),
+    // an accepted RFQ quote line prices this line (issue 43); the door checks it is the buyer's and in date
+    quoteLineId: integer("quote_line_id"),
   },
   (t) => [
     index("cart_items_user_idx").on(t.userId),
@@ -172,6 +174,10 @@ export const orderItems = pgTable(
     quantity: integer("quantity").notNull(),
     lineTotalCents: integer("line_total_cents").notNull(),
     logoFile: text("logo_file"),
+    // the median of every vendor's price for this item when the door placed it, and the quote it was bought at:
+    // the clinic's savings read them (issue 43)
+    medianOfferCents: integer("median_offer_cents"),
+    quoteLineId: integer("quote_line_id"),
   },
   (t) => [index("order_items_order_idx").on(t.orderId)],
 );

@@ -13,3 +13,4 @@ export * from "./reorders";
 export * from "./compliance";
 export * from "./money";
 export * from "./inventory";
+export * from "./rfqs";

@@ -20,6 +20,20 @@ export const DEMO_USERS = [
     country: "United States",
   },
   {
+    // holds a request for quote whose accepted quote has lapsed, its line still in the cart (issue 43)
+    id: "demo-quotes",
+    email: "quotes@dvm.demo",
+    password: "DemoQuotes#2026",
+    firstName: "Quinn",
+    lastName: "Avery",
+    position: "Practice Manager",
+    clinicName: "Lakeside Veterinary Clinic",
+    level: 5,
+    confirmed: 1,
+    state: "Missouri",
+    country: "United States",
+  },
+  {
     id: "demo-lowlevel",
     email: "lowlevel@dvm.demo",
     password: "DemoLevel1#2026",

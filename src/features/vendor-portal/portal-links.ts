@@ -6,6 +6,7 @@ export type SellerKind = "vendor" | "provider";
 const PRODUCT_ONLY = new Set([
   "/vendor/listings",
   "/vendor/requests",
+  "/vendor/rfqs",
   "/vendor/coupons",
   "/vendor/statements",
   "/vendor/recalls",

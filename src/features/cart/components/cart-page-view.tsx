@@ -1,4 +1,5 @@
 "use client";
+import { CheaperElsewhere } from "./cheaper-elsewhere";
 import Link from "@/components/ui/intent-link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -153,6 +154,14 @@ export function CartPageView({ initial }: { initial: CartView }) {
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
         <div className="space-y-4">
           <Notice look="banner" role="status" notice={notice} />
+          {!empty && <CheaperElsewhere />}
+          {!empty && (
+            <p className="text-sm">
+              <Link href="/user/rfqs/new?from=cart" className="text-brand-700 underline">
+                Request quotes for this cart from several vendors
+              </Link>
+            </p>
+          )}
           {empty && (
             <div className="card p-8 text-center">
               <p className="text-slate-600">{d.notice ?? EMPTY_CART_MESSAGE}</p>

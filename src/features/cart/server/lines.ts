@@ -24,6 +24,7 @@ import {
 import type { RegulatoryClass } from "@/features/compliance";
 import { serviceTotalCents } from "../rules";
 import { ofCart, type CartKey } from "./owner";
+import { rfqQuotesById, type RfqQuote } from "./quoted-lines";
 
 /** One product line of a cart with everything the rules need, read in one query. */
 export type ProductLine = {
@@ -54,6 +55,9 @@ export type ProductLine = {
   /** The quote this line is priced at, or the buyer's newest quote when it has lapsed (`quoteExpired`). */
   quote: Quote | null;
   quoteExpired: boolean;
+  /** the accepted RFQ quote this line was put in the cart at (the door checks whose it is, its date and quantity) */
+  rfqQuote: RfqQuote | null;
+  quoteLineId: number | null;
   level: number;
   inStock: string;
   stock: number;
@@ -75,6 +79,7 @@ const LINE_COLUMNS = {
   vendor_id: cartItems.vendorId,
   quantity: cartItems.quantity,
   checked: cartItems.checked,
+  quote_line_id: cartItems.quoteLineId,
   name: products.name,
   visible: sql<boolean>`${visibleListing()}`,
   caption: productVariations.caption,
@@ -116,7 +121,10 @@ function linesQuery(db: Db, key: CartKey) {
 
 type Row = Awaited<ReturnType<typeof linesQuery>>[number];
 
-export function toLine(r: Row, now: Date, quote: Quote | null = null): ProductLine {
+export function toLine(r: Row, now: Date, buyerQuote: Quote | null = null, rfq: RfqQuote | null = null): ProductLine {
+  // an accepted RFQ quote for this very listing prices the line; a price request's quote otherwise
+  const rfqQuote = rfq && rfq.productId === r.product_id ? rfq : null;
+  const quote = rfqQuote ? { priceCents: rfqQuote.priceCents, validUntil: rfqQuote.validUntil } : buyerQuote;
   const buyer = priceForBuyer({
     seePrice: r.see_price,
     unitCents: effectivePriceCents(
@@ -157,6 +165,8 @@ export function toLine(r: Row, now: Date, quote: Quote | null = null): ProductLi
     seePrice: buyer.seePrice,
     quote: buyer.quote ?? buyer.expiredQuote,
     quoteExpired: buyer.expiredQuote !== null,
+    rfqQuote,
+    quoteLineId: rfqQuote?.quoteLineId ?? null,
     level: r.level,
     inStock: r.in_stock,
     stock: r.stock,
@@ -179,12 +189,20 @@ export async function loadProductLines(
 ): Promise<ProductLine[]> {
   const query = linesQuery(tx, key);
   const rows = await (opts.lock ? query.for("update", { of: cartItems }) : query);
-  const quotes = await buyerQuotes(
-    tx,
-    key.userId,
-    rows.map((r) => r.product_id),
+  const [quotes, rfq] = await Promise.all([
+    buyerQuotes(
+      tx,
+      key.userId,
+      rows.map((r) => r.product_id),
+    ),
+    rfqQuotesById(
+      tx,
+      rows.map((r) => r.quote_line_id),
+    ),
+  ]);
+  return rows.map((r) =>
+    toLine(r, now, quotes.get(r.product_id) ?? null, r.quote_line_id ? (rfq.get(r.quote_line_id) ?? null) : null),
   );
-  return rows.map((r) => toLine(r, now, quotes.get(r.product_id) ?? null));
 }
 
 /**
@@ -193,7 +211,7 @@ export async function loadProductLines(
  */
 export async function loadLinesForItems(
   tx: Tx,
-  items: { productId: number; variationId: number | null; quantity: number }[],
+  items: { productId: number; variationId: number | null; quantity: number; quoteLineId?: number | null }[],
   now = new Date(),
   buyerId: string | null = null,
 ): Promise<ProductLine[]> {
@@ -205,6 +223,10 @@ export async function loadLinesForItems(
         items.map((it) => it.productId),
       )
     : new Map<number, Quote>();
+  const rfq = await rfqQuotesById(
+    tx,
+    items.map((it) => it.quoteLineId ?? null),
+  );
   const out: ProductLine[] = [];
   for (const [i, it] of items.entries()) {
     const rows = await tx
@@ -216,6 +238,7 @@ export async function loadLinesForItems(
         vendor_id: products.vendorId,
         quantity: sql<number>`${it.quantity}::int`,
         checked: sql<string>`'Y'`,
+        quote_line_id: sql<number | null>`${it.quoteLineId ?? null}::int`,
       })
       .from(products)
       .innerJoin(vendors, eq(vendors.id, products.vendorId))
@@ -226,7 +249,14 @@ export async function loadLinesForItems(
       .where(eq(products.id, it.productId));
     const r = rows[0];
     if (r && (it.variationId === null || r.variation_id !== null))
-      out.push(toLine(r as Row, now, quotes.get(r.product_id) ?? null));
+      out.push(
+        toLine(
+          r as Row,
+          now,
+          quotes.get(r.product_id) ?? null,
+          it.quoteLineId ? (rfq.get(it.quoteLineId) ?? null) : null,
+        ),
+      );
   }
   return out;
 }

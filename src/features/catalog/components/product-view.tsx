@@ -4,6 +4,7 @@ import type { ProductCard as Card } from "../server/listing";
 import { CategoryBreadcrumb } from "./breadcrumb";
 import { ViewerProductPanel, VisitorProductPanel } from "./route-parts";
 import { ProductCard } from "./product-card";
+import { AlsoSoldBySlot } from "./also-sold-by-slot";
 
 /** schema.org Product for search engines; offers only when the price is public to this viewer. */
 export function productJsonLd(product: ProductDetail, origin = "") {
@@ -66,6 +67,7 @@ export function ProductView({
       >
         {signedIn ? <ViewerProductPanel product={panelProduct} /> : <VisitorProductPanel product={panelProduct} />}
       </section>
+      <AlsoSoldBySlot productId={product.id} />
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         <section aria-labelledby="desc-h" className="card p-5 lg:col-span-2">
           <div className="flex flex-wrap items-center justify-between gap-2">

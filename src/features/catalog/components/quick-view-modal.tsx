@@ -5,6 +5,7 @@ import { Notice } from "@/components/ui/notice";
 import { PanelLoader } from "@/components/ui/loader";
 import { useViewer } from "@/features/accounts";
 import { ProductPanel } from "./panel/product-panel";
+import { AlsoSoldBySlot } from "./also-sold-by-slot";
 import { fetchProductView, productViewKey } from "./product-view-query";
 import { withQueries } from "@/components/queries/query-island";
 
@@ -29,7 +30,10 @@ function QuickViewModalView({ slug, open, onClosed }: { slug: string; open: bool
         ) : query.isError ? (
           <Notice tone="error">{query.error.message}</Notice>
         ) : (
-          <ProductPanel product={query.data} inModal />
+          <>
+            <ProductPanel product={query.data} inModal />
+            <AlsoSoldBySlot productId={query.data.id} eager />
+          </>
         )}
       </div>
     </ModalShell>

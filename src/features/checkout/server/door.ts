@@ -13,6 +13,7 @@ import {
   type BuyerLocation,
   type OrderFormInput,
 } from "@/features/compliance/server";
+import { medianOfferCents } from "@/features/catalog/server";
 import { sendMail } from "@/features/mail/server";
 import { notify } from "@/features/notifications/server";
 import { orderStatusMessage } from "@/features/orders";
@@ -21,7 +22,7 @@ import { dollarsToCents, formatUsd } from "@/lib/money";
 import { isControlled, ONE_FORM_ONE_VENDOR } from "@/features/compliance";
 import { paymentProvider, type PaymentResult } from "./payment";
 import { decrementStock, lockAndRefreshStock, writeOrders, type PlacedOrder } from "./order-writes";
-import { assertBuyable, lockCoupons, priceVendorOrders } from "./pricing";
+import { assertBuyable, assertQuoteHeld, lockCoupons, priceVendorOrders } from "./pricing";
 import { resolveAddresses, type ShipChoice } from "./ship-to";
 
 /** Every road an order can take; each one only gathers lines and comes through here. */
@@ -92,7 +93,9 @@ async function buyableLines(
   ctx: ClinicContext | null,
   shipState: string,
 ): Promise<{ lines: ProductLine[]; leftOut: string[]; complianceAt: BuyerLocation | null }> {
+  const locationId = ctx?.locationId ?? null;
   if (!req.leaveOutUnbuyable) {
+    for (const l of req.productLines) assertQuoteHeld(l, req.buyer, locationId, req.now);
     const complianceAt = await assertLinesMayShip(
       tx,
       req.buyer,
@@ -118,6 +121,7 @@ async function buyableLines(
   const leftOut: string[] = [];
   for (const l of req.productLines)
     try {
+      assertQuoteHeld(l, req.buyer, locationId, req.now);
       assertBuyable(req.buyer, l);
       const problem = problems.get(l.productId);
       if (problem) throw new AppError("FORBIDDEN", problem);
@@ -218,6 +222,14 @@ export async function placeThroughDoor(tx: Tx, req: DoorRequest): Promise<DoorOu
       locationId: location.id,
       checkoutId: req.claimId,
     });
+  // what every vendor asked for the same item as this order was placed: the clinic's savings measure against it
+  const medians = await medianOfferCents(
+    tx,
+    lines.map((l) => l.productId),
+    now,
+  );
+  for (const d of drafts)
+    for (const it of d.items) if (it.productId !== null) it.medianOfferCents = medians.get(it.productId) ?? null;
   const placed = await writeOrders(tx, buyer, req.claimId, drafts, {
     shipping,
     billing,

@@ -9,6 +9,7 @@ import { checkAddQuantity, lineTotalCents } from "@/features/cart/server";
 import { couponDiscount, shippingCents, type CouponRow } from "../rules";
 import { orderTax, orderTotalCents, taxableCents } from "@/features/orders";
 import { AppError } from "@/lib/errors";
+import { rfqQuoteProblem } from "../quote-door-rules";
 
 export type LockedCoupon = { id: number; code: string; row: CouponRow; buyerUses: number };
 
@@ -68,6 +69,9 @@ export type DraftItem = {
   unitPriceCents: number;
   quantity: number;
   lineTotalCents: number;
+  /** the accepted RFQ quote line it is bought at, and every vendor's median price then (savings read both) */
+  quoteLineId: number | null;
+  medianOfferCents: number | null;
 };
 export type VendorOrderDraft = {
   vendorId: number;
@@ -82,6 +86,21 @@ export type VendorOrderDraft = {
   totalCents: number;
   couponId: number | null;
 };
+
+/** A line at an RFQ quote: the buyer's (or their location's), accepted, in date and within its quantity. */
+export function assertQuoteHeld(l: ProductLine, buyer: Viewer, locationId: number | null, now: Date): void {
+  if (!l.rfqQuote) return;
+  const label = l.caption ? `${l.name} (${l.caption})` : l.name;
+  const problem = rfqQuoteProblem({
+    quote: l.rfqQuote,
+    label,
+    quantity: l.quantity,
+    buyerId: buyer.id,
+    locationId,
+    now,
+  });
+  if (problem) throw new AppError("UNPROCESSABLE", problem, { cart_id: l.cartId });
+}
 
 /** Re-checks every line against today's rules and prices; the first problem stops the whole checkout. */
 export function assertBuyable(viewer: Viewer, l: ProductLine): void {
@@ -178,6 +197,8 @@ export function priceVendorOrders({
       unitPriceCents: unit,
       quantity: l.quantity,
       lineTotalCents: lineTotalCents({ unitCents: unit, quantity: l.quantity }),
+      quoteLineId: l.quoteLineId,
+      medianOfferCents: null,
     });
   }
   for (const s of serviceLines) {
@@ -190,6 +211,8 @@ export function priceVendorOrders({
       unitPriceCents: s.feeCents,
       quantity: s.licences,
       lineTotalCents: s.totalCents,
+      quoteLineId: null,
+      medianOfferCents: null,
     });
   }
   for (const d of drafts.values()) {

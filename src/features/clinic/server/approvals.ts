@@ -206,7 +206,13 @@ export type ClaimedApproval = {
   locationId: number;
   requestedBy: string;
   input: (typeof clinicApprovals.$inferSelect)["input"];
-  items: { productId: number; variationId: number | null; vendorId: number; quantity: number }[];
+  items: {
+    productId: number;
+    variationId: number | null;
+    vendorId: number;
+    quantity: number;
+    quoteLineId: number | null;
+  }[];
 };
 
 /**
@@ -252,6 +258,7 @@ function requestItems(tx: Tx, approvalId: number): Promise<ClaimedApproval["item
       variationId: clinicApprovalItems.variationId,
       vendorId: clinicApprovalItems.vendorId,
       quantity: clinicApprovalItems.quantity,
+      quoteLineId: clinicApprovalItems.quoteLineId,
     })
     .from(clinicApprovalItems)
     .where(eq(clinicApprovalItems.approvalId, approvalId))

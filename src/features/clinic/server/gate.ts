@@ -32,6 +32,8 @@ export type GateLine = {
   vendorId: number;
   vendorName: string;
   quantity: number;
+  /** the accepted RFQ quote line pricing it, kept with a held line so the release is priced (and checked) the same */
+  quoteLineId?: number | null;
 };
 export type GateOrder = { totalCents: number; lines: GateLine[]; input: HeldOrderInput };
 export type GateResult =
@@ -213,6 +215,7 @@ export async function gateCheckout(
       variationId: l.variationId,
       vendorId: l.vendorId,
       quantity: l.quantity,
+      quoteLineId: l.quoteLineId ?? null,
     })),
   );
   const notifyApprovers = async (db: Tx) => {

@@ -6,6 +6,7 @@ export const PORTAL_LINKS = [
   { href: "/vendor/orders", label: "Orders" },
   { href: "/vendor/listings", label: "Listings" },
   { href: "/vendor/requests", label: "Requests" },
+  { href: "/vendor/rfqs", label: "Quotes" },
   { href: "/vendor/messages", label: "Messages" },
   { href: "/vendor/coupons", label: "Coupons" },
   { href: "/vendor/statements", label: "Statements" },

@@ -57,3 +57,8 @@ export const conversationIdParam = (route: RouteContext<{ id: string }>) =>
   idParam(route, "This conversation does not exist.");
 /** A coupon id in the path, as for orders. */
 export const couponIdParam = (route: RouteContext<{ id: string }>) => idParam(route, "This coupon does not exist.");
+export { listVendorRfqs, getVendorRfq, RFQS_PAGE_SIZE, type VendorRfq } from "../rfqs/server/rfq-inbox";
+export { declineRfq, quoteRfq } from "../rfqs/server/rfq-answers";
+/** A vendor's RFQ copy id in the path, as for orders. */
+export const rfqIdParam = (route: RouteContext<{ id: string }>) =>
+  idParam(route, "This request for quote does not exist.");

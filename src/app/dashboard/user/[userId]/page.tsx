@@ -32,6 +32,7 @@ export default async function DashboardPage({ params }: { params: Promise<{ user
   const links: [string, string][] = [
     ["/user/orders", "Orders"],
     ["/my-requests", "Price and sample requests"],
+    ...(viewer.isSalesRep ? [] : ([["/user/rfqs", "Requests for quote"]] as [string, string][])),
     ["/notifications", "Notifications"],
     ["/documents", "Documents and level"],
     ...(viewer.isSalesRep ? [] : ([["/wishlist", "Wishlist"]] as [string, string][])),

@@ -1,0 +1,141 @@
+import "server-only";
+import { and, eq, isNull } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { cartItems } from "@/db/schema";
+import type { Viewer } from "@/features/accounts/server";
+import { offersFor, type Offer } from "@/features/catalog/server";
+import { AppError, notFound } from "@/lib/errors";
+import { dollarsToCents, formatUsd, fromCents } from "@/lib/money";
+import { cheapestSwap, shippingEffect, type SwapLine, type SwapOffer } from "../swap-rules";
+import { loadProductLines, type ProductLine } from "./lines";
+import { cartKeyFor, editableCartKey, ofCart } from "./owner";
+
+const asSwapOffer = (o: Offer): SwapOffer => ({
+  productId: o.product_id,
+  vendorId: o.vendor_id,
+  vendorName: o.vendor_name,
+  priceCents: o.price === null ? null : dollarsToCents(o.price),
+  packSize: o.pack.size,
+  minimumOrder: o.minimum_order,
+  stock: o.stock,
+  canBuy: o.can_buy,
+});
+
+/** Lines that may move: a plain product line at its listed price (a quoted or option line stays). */
+const movable = (l: ProductLine) => l.variationId === null && !l.rfqQuote && l.unitCents !== null && l.available;
+
+function swapLine(l: ProductLine, offers: Offer[]): SwapLine {
+  const own = offers.find((o) => o.product_id === l.productId);
+  return {
+    productId: l.productId,
+    vendorId: l.vendorId,
+    vendorName: l.vendorName,
+    quantity: l.quantity,
+    packSize: own?.pack.size ?? 1,
+    priceCents: l.unitCents!,
+  };
+}
+
+/**
+ * GET /api/cart/hints: for each cart line, the same item cheaper at another vendor for the same units (packs
+ * converted, minimums and stock respected), what it saves, and what the move does to free shipping.
+ */
+export async function cartHints(viewer: Viewer) {
+  const db = await getDb();
+  const key = await cartKeyFor(db, viewer);
+  const lines = (await loadProductLines(db, key)).filter(movable);
+  const offers = await offersFor(
+    lines.map((l) => l.productId),
+    viewer,
+  );
+  const subtotal = new Map<number, number>();
+  for (const l of lines)
+    if (l.checked) subtotal.set(l.vendorId, (subtotal.get(l.vendorId) ?? 0) + l.quantity * l.unitCents!);
+  return lines.flatMap((l) => {
+    const list = offers.get(l.productId) ?? [];
+    const swap = cheapestSwap(swapLine(l, list), list.map(asSwapOffer));
+    if (!swap) return [];
+    const target = list.find((o) => o.product_id === swap.offer.productId)!;
+    return [
+      {
+        cart_id: l.cartId,
+        product_id: l.productId,
+        name: l.name,
+        to: {
+          product_id: target.product_id,
+          vendor_id: target.vendor_id,
+          vendor_name: target.vendor_name,
+          price: target.price,
+          unit_price: target.unit_price,
+          pack: target.pack,
+          quantity: swap.quantity,
+        },
+        saves: fromCents(swap.savesCents),
+        shipping: shippingEffect({
+          from: { name: l.vendorName, subtotalCents: subtotal.get(l.vendorId) ?? 0, freeCents: l.freeShippingCents },
+          to: {
+            name: target.vendor_name,
+            subtotalCents: subtotal.get(target.vendor_id) ?? 0,
+            freeCents: target.free_shipping_threshold === null ? null : dollarsToCents(target.free_shipping_threshold),
+          },
+          lineCents: l.quantity * l.unitCents!,
+          swapCents: swap.costCents,
+        }),
+      },
+    ];
+  });
+}
+export type CartHint = Awaited<ReturnType<typeof cartHints>>[number];
+
+/**
+ * POST /api/cart/swap `{ cart_id, product_id }`: moves a line to the same item at another vendor in one step.
+ * The server decides the quantity (the same units in the new pack, its minimum) and refuses when the move no
+ * longer saves money; another cart's line is not found and changes nothing.
+ */
+export async function swapCartLine(viewer: Viewer, cartId: number, productId: number) {
+  const db = await getDb();
+  // the offers are read first, outside the transaction (they read through the process handle)
+  const [mine] = await db
+    .select({ productId: cartItems.productId })
+    .from(cartItems)
+    .where(and(eq(cartItems.id, cartId), ofCart(cartItems, await editableCartKey(db, viewer))));
+  if (!mine) throw notFound("This cart line does not exist.");
+  const list = (await offersFor([mine.productId], viewer)).get(mine.productId) ?? [];
+  return db.transaction(async (tx) => {
+    const key = await editableCartKey(tx, viewer);
+    const [row] = await tx
+      .select({ id: cartItems.id })
+      .from(cartItems)
+      .where(and(eq(cartItems.id, cartId), ofCart(cartItems, key), eq(cartItems.productId, mine.productId)))
+      .for("update");
+    if (!row) throw notFound("This cart line does not exist.");
+    const line = (await loadProductLines(tx, key)).find((l) => l.cartId === cartId);
+    if (!line || !movable(line)) throw new AppError("UNPROCESSABLE", "This line cannot be moved to another vendor.");
+    const target = list.find((o) => o.product_id === productId);
+    if (!target) throw notFound("That offer is not the same item, or no longer sold.");
+    const swap = cheapestSwap(swapLine(line, list), [asSwapOffer(target)]);
+    if (!swap) throw new AppError("UNPROCESSABLE", `${target.vendor_name}'s offer no longer saves you money.`);
+    await tx.delete(cartItems).where(eq(cartItems.id, cartId));
+    const [existing] = await tx
+      .select({ id: cartItems.id, quantity: cartItems.quantity })
+      .from(cartItems)
+      .where(and(ofCart(cartItems, key), eq(cartItems.productId, productId), isNull(cartItems.variationId)));
+    if (existing)
+      await tx
+        .update(cartItems)
+        .set({ quantity: existing.quantity + swap.quantity })
+        .where(eq(cartItems.id, existing.id));
+    else
+      await tx.insert(cartItems).values({
+        userId: key.userId,
+        locationId: key.locationId,
+        productId,
+        vendorId: target.vendor_id,
+        quantity: swap.quantity,
+      });
+    return {
+      message: `${line.name} now comes from ${target.vendor_name}: ${swap.quantity} × ${formatUsd(dollarsToCents(target.price!))}, saving ${formatUsd(swap.savesCents)}.`,
+      key,
+    };
+  });
+}

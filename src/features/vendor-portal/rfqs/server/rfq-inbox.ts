@@ -1,0 +1,147 @@
+import "server-only";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { rfqLines, rfqQuoteLines, rfqQuotes, rfqs, rfqVendors, user } from "@/db/schema";
+import { fromCents } from "@/lib/money";
+import { notFound } from "@/lib/errors";
+import type { RfqListQuery } from "../schema";
+import { vendorIdOf, type VendorContext } from "../../server/access";
+
+export const RFQS_PAGE_SIZE = 25;
+
+/**
+ * This vendor's listing for an RFQ line: the line's own product when it is this vendor's, else this vendor's
+ * listing of the same item (the one the vendor quotes and the buyer's cart gets), else none.
+ */
+export const vendorListingFor = (vendorId: number) => sql<number | null>`coalesce(
+  (select p.id from products p where p.id = ${rfqLines.productId} and p.vendor_id = ${vendorId}),
+  (select o.id from products o join products src on src.id = ${rfqLines.productId}
+    where o.item_id = src.item_id and o.vendor_id = ${vendorId} and o.status = 'published' order by o.id limit 1))`;
+
+async function linesOf(vendorId: number, rfqIds: number[]) {
+  if (!rfqIds.length)
+    return new Map<
+      number,
+      {
+        id: number;
+        product_id: number | null;
+        description: string;
+        quantity: number;
+        requested_product_id: number | null;
+      }[]
+    >();
+  const db = await getDb();
+  const rows = await db
+    .select({
+      rfqId: rfqLines.rfqId,
+      id: rfqLines.id,
+      product_id: vendorListingFor(vendorId),
+      requested_product_id: rfqLines.productId,
+      description: rfqLines.description,
+      quantity: rfqLines.quantity,
+    })
+    .from(rfqLines)
+    .where(inArray(rfqLines.rfqId, rfqIds))
+    .orderBy(rfqLines.id);
+  const out = new Map<number, Omit<(typeof rows)[number], "rfqId">[]>();
+  for (const { rfqId, ...l } of rows) out.set(rfqId, [...(out.get(rfqId) ?? []), l]);
+  return out;
+}
+
+/** GET /api/vendor/v1/rfqs: this vendor's copy of every RFQ it was asked, newest first, by status, a page at a time. */
+export async function listVendorRfqs(ctx: VendorContext, query: RfqListQuery) {
+  const vendorId = vendorIdOf(ctx);
+  const db = await getDb();
+  const where = and(eq(rfqVendors.vendorId, vendorId), query.status ? eq(rfqVendors.status, query.status) : undefined);
+  const [[{ total }], rows] = await Promise.all([
+    db.select({ total: count() }).from(rfqVendors).where(where),
+    db
+      .select({
+        id: rfqVendors.id,
+        rfqId: rfqVendors.rfqId,
+        status: rfqVendors.status,
+        neededBy: rfqs.neededBy,
+        note: rfqs.note,
+        createdAt: rfqVendors.createdAt,
+        buyer: sql<string>`coalesce(${user.clinicName}, ${user.name})`,
+      })
+      .from(rfqVendors)
+      .innerJoin(rfqs, eq(rfqs.id, rfqVendors.rfqId))
+      .innerJoin(user, eq(user.id, rfqs.userId))
+      .where(where)
+      .orderBy(desc(rfqVendors.id))
+      .limit(RFQS_PAGE_SIZE)
+      .offset((query.page - 1) * RFQS_PAGE_SIZE),
+  ]);
+  const lines = await linesOf(
+    vendorId,
+    rows.map((r) => r.rfqId),
+  );
+  return {
+    total,
+    page: query.page,
+    per_page: RFQS_PAGE_SIZE,
+    data: rows.map((r) => ({
+      id: r.id,
+      rfq_id: r.rfqId,
+      status: r.status,
+      needed_by: r.neededBy,
+      note: r.note,
+      buyer: r.buyer,
+      created_at: r.createdAt.toISOString(),
+      lines: lines.get(r.rfqId) ?? [],
+    })),
+  };
+}
+
+/** One copy with its lines and this vendor's quote so far; another vendor's copy is not found. */
+export async function getVendorRfq(ctx: VendorContext, id: number) {
+  const vendorId = vendorIdOf(ctx);
+  const db = await getDb();
+  const [r] = await db
+    .select({
+      id: rfqVendors.id,
+      rfqId: rfqVendors.rfqId,
+      status: rfqVendors.status,
+      neededBy: rfqs.neededBy,
+      note: rfqs.note,
+      createdAt: rfqVendors.createdAt,
+      buyer: sql<string>`coalesce(${user.clinicName}, ${user.name})`,
+      quoteId: rfqQuotes.id,
+      validUntil: rfqQuotes.validUntil,
+      quoteNote: rfqQuotes.note,
+    })
+    .from(rfqVendors)
+    .innerJoin(rfqs, eq(rfqs.id, rfqVendors.rfqId))
+    .innerJoin(user, eq(user.id, rfqs.userId))
+    .leftJoin(rfqQuotes, eq(rfqQuotes.rfqVendorId, rfqVendors.id))
+    .where(and(eq(rfqVendors.id, id), eq(rfqVendors.vendorId, vendorId)));
+  if (!r) throw notFound("This request for quote does not exist.");
+  const quoted = r.quoteId ? await db.select().from(rfqQuoteLines).where(eq(rfqQuoteLines.quoteId, r.quoteId)) : [];
+  return {
+    id: r.id,
+    rfq_id: r.rfqId,
+    status: r.status,
+    needed_by: r.neededBy,
+    note: r.note,
+    buyer: r.buyer,
+    created_at: r.createdAt.toISOString(),
+    lines: (await linesOf(vendorId, [r.rfqId])).get(r.rfqId) ?? [],
+    quote: r.quoteId
+      ? {
+          id: r.quoteId,
+          valid_until: r.validUntil!.toISOString().slice(0, 10),
+          note: r.quoteNote ?? "",
+          lines: quoted.map((q) => ({
+            line_id: q.lineId,
+            product_id: q.productId,
+            price: fromCents(q.priceCents),
+            quantity: q.quantity,
+            lead_days: q.leadDays,
+            accepted: q.acceptedAt !== null,
+          })),
+        }
+      : null,
+  };
+}
+export type VendorRfq = Awaited<ReturnType<typeof getVendorRfq>>;

@@ -1,0 +1,90 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "@/db/client";
+import { seedDemoUsers } from "@/db/seed/demo-users";
+import { seedCatalog } from "@/db/seed/insert-catalog";
+import { seedItemOverlap } from "@/db/seed/item-overlap";
+import { POST as add } from "@/app/api/add-cart-app/route";
+import { GET as hints } from "@/app/api/cart/hints/route";
+import { POST as swap } from "@/app/api/cart/swap/route";
+import { backends, createTestDb } from "../helpers/test-db";
+import { get, postJson, sessionCookie } from "../helpers/sessions";
+
+// Issue 43: the cart says when the same item is cheaper at another vendor, and swaps the line in one step.
+describe.each(backends)("cheaper elsewhere in the cart on %s", (backend) => {
+  let h: Awaited<ReturnType<typeof createTestDb>>;
+  const c: Record<string, string> = {};
+  let dear = { id: 0, vendor_id: 0 };
+  let cheap = { id: 0, vendor_id: 0 };
+  const cartOf = (user: string) =>
+    queryRows<{ id: number; product_id: number; quantity: number }>(
+      h.db,
+      sql`select id, product_id, quantity from cart_items where user_id = ${user} order by id`,
+    );
+
+  beforeAll(async () => {
+    h = await createTestDb(backend);
+    await seedCatalog(h.db, { products: 300 });
+    await seedItemOverlap(h.db);
+    await seedDemoUsers(h.db);
+    c.buyer = await sessionCookie("buyer@dvm.demo", "DemoBuyer#2026");
+    c.other = await sessionCookie("lowlevel@dvm.demo", "DemoLevel1#2026");
+    const [item] = await queryRows<{ item_id: number }>(
+      h.db,
+      sql`select item_id from products where item_id is not null and vendor_id <> 407 group by item_id having count(*) >= 2 order by item_id limit 1`,
+    );
+    [dear, cheap] = await queryRows<{ id: number; vendor_id: number }>(
+      h.db,
+      sql`select id, vendor_id from products where item_id = ${item!.item_id} and vendor_id <> 407 order by id limit 2`,
+    );
+    await h.db.execute(
+      sql`update products set item_id = null where item_id = ${item!.item_id} and id not in (${dear.id}, ${cheap.id})`,
+    );
+    await h.db
+      .execute(sql`update products set see_price = 'without_login', level = 1, quantity = 100, in_stock = 'Y', pack_size = 10,
+      minimum_order = null, max_quantity_threshold = null, price_discounted_cents = null where id in (${dear.id}, ${cheap.id})`);
+    await h.db.execute(sql`update products set price_cents = 10000, price_catalog_cents = 10000 where id = ${dear.id}`);
+    await h.db.execute(
+      sql`update products set price_cents = 4200, price_catalog_cents = 4200, pack_size = 5 where id = ${cheap.id}`,
+    );
+  });
+  afterAll(async () => h?.dispose());
+
+  it("hints the cheaper vendor per unit, with the packs converted", async () => {
+    const added = await add(
+      postJson(
+        "/api/add-cart-app",
+        { type: "product", product_id: dear.id, vendor_id: dear.vendor_id, quantity: 2 },
+        c.buyer,
+      ),
+    );
+    expect(added.status, await added.clone().text()).toBe(200);
+    const body = await (await hints(get("/api/cart/hints", c.buyer))).json();
+    // 20 units: 4 packs of 5 at $42 = $168 instead of $200
+    expect(body.hints).toEqual([
+      expect.objectContaining({
+        product_id: dear.id,
+        saves: 32,
+        to: expect.objectContaining({ product_id: cheap.id, quantity: 4 }),
+      }),
+    ]);
+    expect((await hints(get("/api/cart/hints"))).status).toBe(401);
+  });
+
+  it("another buyer cannot swap this line: 404, nothing changed", async () => {
+    const [line] = await cartOf("demo-buyer");
+    const res = await swap(postJson("/api/cart/swap", { cart_id: line!.id, product_id: cheap.id }, c.other));
+    expect(res.status).toBe(404);
+    expect(await cartOf("demo-buyer")).toEqual([line]);
+    expect(await cartOf("demo-lowlevel")).toEqual([]);
+  });
+
+  it("swaps the line in one step, the server choosing the quantity", async () => {
+    const [line] = await cartOf("demo-buyer");
+    const res = await swap(postJson("/api/cart/swap", { cart_id: line!.id, product_id: cheap.id }, c.buyer));
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect((await cartOf("demo-buyer")).map((l) => [l.product_id, l.quantity])).toEqual([[cheap.id, 4]]);
+    const again = await swap(postJson("/api/cart/swap", { cart_id: line!.id, product_id: cheap.id }, c.buyer));
+    expect(again.status).toBe(404);
+  });
+});

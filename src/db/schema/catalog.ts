@@ -45,6 +45,8 @@ export const vendors = pgTable("vendors", {
   headerFile: text("header_file"),
   shippingFeeCents: integer("shipping_fee_cents"), // flat fee below the free-shipping minimum; null: the marketplace default
   paymentTerms: text("payment_terms"),
+  // days after delivery a buyer may ask to return lines; 0: the shop takes no returns
+  returnWindowDays: integer("return_window_days").notNull().default(30),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

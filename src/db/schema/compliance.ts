@@ -59,7 +59,7 @@ export const controlledRecord = pgTable(
   "controlled_record",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    event: text("event").notNull(), // placed | shipped | cancelled
+    event: text("event").notNull(), // placed | shipped | cancelled | returned
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
     orderId: integer("order_id")
       .notNull()

@@ -3,7 +3,7 @@ import "server-only";
 // and the controlled-substance record.
 export { complianceLocationFor, type BuyerLocation } from "./location";
 export { assertLinesMayShip, assertMayAdd, cartProblems, shipProblems, type OrderFormInput } from "./enforce";
-export { controlledRecordCsv, recordControlled } from "./record";
+export { controlledRecordCsv, recordControlled, recordControlledReturn } from "./record";
 export {
   addDeaRegistration,
   addStateLicence,

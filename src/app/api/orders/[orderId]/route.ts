@@ -1,5 +1,6 @@
 import { requireViewer } from "@/features/accounts/server/session";
 import { getOrderForViewer } from "@/features/orders/server/queries";
+import { returnsForOrder } from "@/features/returns/server";
 import { buyerShipments } from "@/features/vendor-portal/server";
 import { handle, json, routeId, type RouteContext } from "@/lib/http";
 
@@ -7,5 +8,16 @@ export const GET = handle(async (req: Request, ctx: RouteContext<{ orderId: stri
   const viewer = await requireViewer(req);
   const id = await routeId(ctx, "orderId");
   const order = await getOrderForViewer(viewer, id);
-  return json({ success: true, order: { ...order, shipments: await buyerShipments(order.id) } });
+  const { lines, ...returns } = await returnsForOrder(order);
+  const returnable = new Map(lines.map((l) => [l.id, l.returnable]));
+  return json({
+    success: true,
+    order: {
+      ...order,
+      // the order's lines by id (what a return names), with the units that may still go back
+      lines: order.items.map((i) => ({ ...i, returnable: returnable.get(i.id) ?? 0 })),
+      shipments: await buyerShipments(order.id),
+      returns,
+    },
+  });
 });

@@ -10,6 +10,7 @@ import { GET as list } from "@/app/api/vendor/v1/returns/route";
 import { POST as approve } from "@/app/api/vendor/v1/returns/[id]/approve/route";
 import { POST as reject } from "@/app/api/vendor/v1/returns/[id]/reject/route";
 import { POST as receive } from "@/app/api/vendor/v1/returns/[id]/receive/route";
+import { GET as statement } from "@/app/api/vendor/v1/statements/[month]/route";
 import { backends, createTestDb } from "../helpers/test-db";
 import { get, params, postJson, sessionCookie } from "../helpers/sessions";
 import { deliveredOrder, makeScheduleII, returnWrites } from "../helpers/returns-fixtures";
@@ -172,6 +173,20 @@ describe.each(backends)("returns (RMA) on %s", (backend) => {
     const seen = await (await buyerOrder(get(`/api/orders/${o.id}`, buyer), params({ orderId: String(o.id) }))).json();
     expect(seen.order.returns.returns[0]).toMatchObject({ status: "received", refund: { amount: 9.38 } });
     expect((await step(receive, id, "receive", {})).status).toBe(409);
+    // the vendor's statement for this month lists the credit: goods given up, commission back
+    const month = new Date().toISOString().slice(0, 7);
+    const st = await (await statement(get(`/api/vendor/v1/statements/${month}`, owner), params({ month }))).json();
+    const credit = st.data.refunds.rows.find(
+      (r: { creditNoteNumber: string }) => r.creditNoteNumber === got.refund.credit_note_number,
+    );
+    expect(credit).toMatchObject({
+      orderNumber: o.orderNumber,
+      goodsCents: 900,
+      taxCents: 38,
+      commissionReversedCents: 90,
+      payoutEffectCents: -810,
+    });
+    expect(st.data.payoutAfterRefundsCents).toBe(st.data.totals.payoutCents + st.data.refunds.totals.payoutEffectCents);
   });
 
   it("a card order's refund is written pending, with no credit note, for the payments side to settle", async () => {

@@ -43,12 +43,6 @@ export function returnWindowEnds(deliveredAt: Date, days: number): Date | null {
   return new Date(deliveredAt.getTime() + days * DAY);
 }
 
-/** What the product page says about returns. */
-export function returnPolicyText(days: number): string {
-  if (days <= 0) return "This seller does not accept returns.";
-  return `Returns accepted within ${days} day${days === 1 ? "" : "s"} of delivery.`;
-}
-
 /** Why this order cannot be returned at all (null when it can): not delivered, no returns, window closed. */
 export function orderReturnProblem(input: {
   status: string;

@@ -6,6 +6,8 @@ import { BuyAgainButton } from "@/features/orders/components/buy-again-button";
 import { InvoiceLinks } from "@/features/orders/components/invoice-links";
 import { OrderDetailView } from "@/features/orders/components/order-detail-view";
 import { getOrderForViewer } from "@/features/orders/server/queries";
+import { OrderReturnsPanel } from "@/features/returns/components/order-returns-panel";
+import { returnsForOrder } from "@/features/returns/server";
 import { ShipmentsPanel } from "@/features/vendor-portal/orders/components/shipments-panel";
 import { buyerShipments } from "@/features/vendor-portal/server";
 import { AppError } from "@/lib/errors";
@@ -40,7 +42,12 @@ export default async function OrderDetailsPage({ params }: { params: Promise<{ o
             <BuyAgainButton orderId={order.id} />
           </div>
         }
-        shipments={<ShipmentsPanel shipments={await buyerShipments(order.id)} />}
+        shipments={
+          <>
+            <ShipmentsPanel shipments={await buyerShipments(order.id)} />
+            <OrderReturnsPanel orderId={order.id} data={await returnsForOrder(order)} />
+          </>
+        }
       />
     </div>
   );

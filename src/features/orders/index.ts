@@ -3,4 +3,4 @@ export { addressLines } from "./invoice/rules";
 export { orderStatusMessage, shownStatus, statusLabel, type ShownStatus } from "./rules";
 export { trackingUrl } from "./tracking";
 export { orderTax, taxLabel, type OrderTax } from "./invoice/tax";
-export { orderTotalCents, taxableCents } from "./invoice/rules";
+export { invoiceNumberFor, orderTotalCents, taxableCents } from "./invoice/rules";

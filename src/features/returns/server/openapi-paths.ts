@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
 import {
+  openApiDownload as download,
   openApiErrors as errors,
   openApiIdPath as idPath,
   openApiJson as json,
@@ -76,6 +77,13 @@ export const returnPaths: ZodOpenApiPathsObject = {
         ),
         ...errors,
       },
+    },
+  },
+  "/returns/{id}/credit-note": {
+    get: {
+      summary: "The credit note a received return settled as (invoice-terms orders), as a PDF",
+      requestParams: { path: idPath },
+      responses: { "200": download("application/pdf", "The credit note"), ...errors },
     },
   },
   "/returns/{id}/approve": step(

@@ -85,6 +85,15 @@ export default async function VendorReturnsPage({ searchParams }: { searchParams
                       {r.refund.credit_note_number ?? "Card refund"} {formatUsd(dollarsToCents(r.refund.amount))}
                     </span>
                   )}
+                  {r.refund?.credit_note_number && (
+                    <a
+                      className="mt-1 block text-xs text-brand-700 underline"
+                      href={`/api/vendor/v1/returns/${r.id}/credit-note?download=1`}
+                      download
+                    >
+                      Credit note (PDF)
+                    </a>
+                  )}
                   {r.reject_reason && <span className="mt-1 block text-xs text-red-800">{r.reject_reason}</span>}
                 </>
               ),

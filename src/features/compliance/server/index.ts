@@ -29,3 +29,12 @@ export {
   pendingClassChange,
   type ClassChangeOutcome,
 } from "./class-changes";
+export {
+  decideTaxExemption,
+  exemptionForLocation,
+  locationTaxExemptions,
+  taxExemptionFile,
+  taxExemptionQueue,
+  uploadTaxExemption,
+  verifiedTaxExemption,
+} from "./tax-exemptions";

@@ -15,7 +15,7 @@ const PDF = new TextEncoder().encode("%PDF-1.4\n% a certificate\n");
 function form(url: string, cookie: string, fields: Record<string, string>, bytes: Uint8Array | null = PDF) {
   const body = new FormData();
   for (const [k, v] of Object.entries(fields)) body.append(k, v);
-  if (bytes) body.append("file", new File([bytes], "certificate.pdf", { type: "application/pdf" }));
+  if (bytes) body.append("file", new File([bytes as BlobPart], "certificate.pdf", { type: "application/pdf" }));
   return new Request(`http://localhost:3000${url}`, {
     method: "POST",
     headers: { origin: "http://localhost:3000", cookie },

@@ -38,9 +38,12 @@ export const rejectReturnSchema = z.object({
     .max(500, "A reason must be at most 500 characters."),
 });
 
+// the filter form sends every field, an unchosen one as "": that is no filter, not a bad one
+const blank = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
+
 export const returnListQuery = z.object({
-  status: z.enum(RETURN_STATUSES, { error: `status must be one of: ${RETURN_STATUSES.join(", ")}.` }).optional(),
-  q: z.string().trim().max(100).optional(),
+  status: blank(z.enum(RETURN_STATUSES, { error: `status must be one of: ${RETURN_STATUSES.join(", ")}.` })),
+  q: blank(z.string().trim().max(100)),
   page: z.coerce.number().int().positive().max(100_000).catch(1).default(1),
 });
 export type ReturnListQuery = z.infer<typeof returnListQuery>;

@@ -53,6 +53,8 @@ export const FEATURE_GRAPH = {
     "vendor-chat",
     "webhooks",
   ],
+  // returns sit on the vendor portal: they use its guard and its one commission calculation
+  returns: ["accounts", "compliance", "mail", "notifications", "orders", "vendor-portal"],
   admin: ["accounts", "audit", "compliance", "content", "mail", "notifications", "orders", "shell", "vendor-portal"],
 };
 

@@ -16,7 +16,7 @@ import { POST as ship } from "@/app/api/vendor/v1/orders/[id]/ship/route";
 import { POST as deliver } from "@/app/api/vendor/v1/orders/[id]/deliver/route";
 import { GET as statement } from "@/app/api/vendor/v1/statements/[month]/route";
 import type { CartView } from "@/features/cart";
-import { checkoutPreview, shipToState } from "@/features/checkout/preview";
+import { checkoutPreview, shipToExemption, shipToState } from "@/features/checkout/preview";
 import { COMPANY } from "@/lib/company";
 import { dollarsToCents, formatUsd } from "@/lib/money";
 import { backends, createTestDb } from "../helpers/test-db";
@@ -157,5 +157,88 @@ describe.each(backends)("one order's money, on every screen and document (%s)", 
       taxCents: shown.tax.taxCents,
       orderTotalCents: shown.totalCents,
     });
+  });
+});
+
+describe.each(backends)("a clinic location's tax, taxed and exempt, agrees everywhere (%s)", (backend) => {
+  let h: Awaited<ReturnType<typeof createTestDb>>;
+  let buyer: string;
+
+  beforeAll(async () => {
+    h = await createTestDb(backend);
+    await seedCatalog(h.db, { products: 300 });
+    await seedDemoUsers(h.db);
+    await seedDemoVendorUsers(h.db);
+    buyer = await sessionCookie("buyer@dvm.demo", "DemoBuyer#2026");
+  });
+  afterAll(async () => h?.dispose());
+
+  /** One of Sandhill's plain products in the cart, checkout's preview for the location, then the order placed. */
+  async function orderToLocation(key: string) {
+    const [pick] = await queryRows<{ id: number }>(
+      h.db,
+      sql`select p.id from products p where p.vendor_id = 1 and p.type <> 'variation'
+          and coalesce(p.price_cents, p.price_catalog_cents, 0) > 0 and p.see_price in ('login', 'without_login')
+          and p.level <= 5 and p.regulatory_class = 'none'
+          and not exists (select 1 from product_variations x where x.product_id = p.id) order by p.id limit 1`,
+    );
+    await setStock(h.db, pick!.id, 50);
+    await add(
+      postJson("/api/add-cart-app", { type: "product", product_id: pick!.id, vendor_id: 1, quantity: 2 }, buyer),
+    );
+    const cart = (await (
+      await cartListing(get("/api/cart-listing-app/demo-buyer?related=0", buyer), params({ userId: "demo-buyer" }))
+    ).json()) as CartView;
+    const preview = checkoutPreview({
+      vendors: cart.vendorProducts,
+      providers: [],
+      discounts: {},
+      shipState: shipToState(cart, "location"),
+      exemption: shipToExemption(cart, "location"),
+    });
+    const placed = await checkout(
+      postJson("/api/checkout", { idempotency_key: key, payment_method: "invoice" }, buyer),
+    );
+    const body = await placed.json();
+    expect(placed.status, body.message).toBe(200);
+    const orderId: number = body.orders[0].id;
+    const { order } = await (
+      await orderPage(get(`/api/orders/${orderId}`, buyer), params({ orderId: String(orderId) }))
+    ).json();
+    const pdf = await invoicePdf(get(`/api/orders/${orderId}/invoice`, buyer), params({ orderId: String(orderId) }));
+    const runs = pdfText(Buffer.from(await pdf.arrayBuffer()));
+    return { shown: preview.vendors[0]!, total: preview.totalCents, body, order, runs };
+  }
+
+  it("checkout's total equals the invoice's to the cent; a verified certificate takes the tax off and is named", async () => {
+    const [loc] = await queryRows<{ id: number; state: string }>(
+      h.db,
+      sql`select l.id, l.state from clinic_locations l join member m on m.organization_id = l.organization_id
+          where m.user_id = 'demo-buyer' order by l.id limit 1`,
+    );
+    const taxed = await orderToLocation("location-taxed");
+    expect(taxed.shown.tax.taxCents).toBeGreaterThan(0);
+    expect(dollarsToCents(taxed.body.total)).toBe(taxed.total);
+    expect(after(taxed.runs, taxed.order.tax_label)).toBe(formatUsd(taxed.shown.tax.taxCents));
+    expect(after(taxed.runs, "Total due")).toBe(formatUsd(taxed.total));
+
+    // once the operator has verified a certificate for the location, the next order to it is tax-free
+    await h.db.execute(
+      sql`insert into tax_exemptions (location_id, certificate_number, state, file_name, original_name, mime, status)
+          values (${loc!.id}, '12-3456789', ${loc!.state}, 'x.pdf', 'cert.pdf', 'application/pdf', 'verified')`,
+    );
+    const exempt = await orderToLocation("location-exempt");
+    const label = `Tax exempt: certificate ${loc!.state} 12-3456789`;
+    expect(exempt.shown.tax).toMatchObject({ taxCents: 0, exemption: `${loc!.state} 12-3456789` });
+    expect(dollarsToCents(exempt.body.total)).toBe(exempt.total);
+    expect(dollarsToCents(exempt.order.total)).toBe(exempt.total);
+    expect([exempt.order.tax, exempt.order.tax_label]).toEqual([0, label]);
+    expect(after(exempt.runs, label)).toBe("$0.00");
+    expect(after(exempt.runs, "Total due")).toBe(formatUsd(exempt.total));
+    const [row] = await queryRows<{ tax_cents: number; tax_exemption: string }>(
+      h.db,
+      sql`select tax_cents, tax_exemption from orders where id = ${exempt.order.id}`,
+    );
+    expect(row).toEqual({ tax_cents: 0, tax_exemption: `${loc!.state} 12-3456789` });
   });
 });

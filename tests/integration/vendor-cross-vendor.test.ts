@@ -4,6 +4,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   coupons,
+  orderReturnLines,
+  orderReturns,
   orders,
   priceRequests,
   productImages,
@@ -48,6 +50,8 @@ const TABLES = [
   "servicePlans",
   "notifications",
   "mailOutbox",
+  "orderReturns",
+  "orderRefunds",
 ] as const;
 
 describe.each(backends)("vendor A on vendor B's ids, every route on %s", (backend) => {
@@ -76,6 +80,20 @@ describe.each(backends)("vendor A on vendor B's ids, every route on %s", (backen
     const order = await placeTestOrder(h.db, 1402);
     ids.order = order.id;
     lineId = order.lineIds[0]!;
+    // a return asked of vendor B, approved so every step (reject, receive) would be allowed to its owner
+    [{ id: ids.return }] = await h.db
+      .insert(orderReturns)
+      .values({
+        orderId: order.id,
+        vendorId: 1402,
+        userId: "demo-buyer",
+        rmaNumber: "RMA-THEIRS-1",
+        status: "approved",
+      })
+      .returning({ id: orderReturns.id });
+    await h.db
+      .insert(orderReturnLines)
+      .values({ returnId: ids.return, orderItemId: lineId, quantity: 1, reason: "damaged" });
     [{ id: ids.request }] = await h.db
       .insert(priceRequests)
       .values({ userId: "demo-buyer", vendorId: 1402, productId: ids.product })
@@ -121,7 +139,9 @@ describe.each(backends)("vendor A on vendor B's ids, every route on %s", (backen
                   ? ids.key
                   : route.startsWith("/services/")
                     ? ids.service
-                    : undefined;
+                    : route.startsWith("/returns/")
+                      ? ids.return
+                      : undefined;
     if (id === undefined) return null;
     return { id: String(id), imageId: String(ids.image), videoId: String(ids.video) };
   };
@@ -136,6 +156,7 @@ describe.each(backends)("vendor A on vendor B's ids, every route on %s", (backen
       "POST /requests/{id}/answer": { type: "price", price: 10, valid_until: "2099-01-01" },
       "POST /messages/{id}": { message: "Not yours to answer" },
       "PATCH /team/{id}": { role: "staff" },
+      "POST /returns/{id}/reject": { reason: "Not yours to reject" },
       "PATCH /services/{id}": { name: "Taken over" },
       "PUT /coupons/{id}": {
         code: "TAKENOVER",
@@ -164,6 +185,7 @@ describe.each(backends)("vendor A on vendor B's ids, every route on %s", (backen
     members: await h.db.select().from(vendorMembers).where(eq(vendorMembers.vendorId, 1402)),
     key: await h.db.select().from(vendorApiKeys).where(eq(vendorApiKeys.id, ids.key)),
     service: await h.db.select().from(services).where(eq(services.id, ids.service)),
+    return: await h.db.select().from(orderReturns).where(eq(orderReturns.id, ids.return)),
   });
 
   it("answers 403 or 404 to every method of every route with an id, changing nothing", async () => {

@@ -46,6 +46,8 @@ export const vendors = pgTable("vendors", {
   shippingFeeCents: integer("shipping_fee_cents"), // flat fee below the free-shipping minimum; null: the marketplace default
   paymentTerms: text("payment_terms"),
   leadDays: integer("lead_days").notNull().default(2), // business days from order to shipment, as offers show it
+  // days after delivery a buyer may ask to return lines; 0: the shop takes no returns
+  returnWindowDays: integer("return_window_days").notNull().default(30),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -144,6 +144,8 @@ export const orders = pgTable(
     taxState: text("tax_state"),
     taxRateBps: integer("tax_rate_bps").notNull().default(0),
     taxCents: integer("tax_cents").notNull().default(0),
+    // the verified exemption certificate the door applied ("TX 12-345"): such an order carries no tax
+    taxExemption: text("tax_exemption"),
     totalCents: integer("total_cents").notNull(),
     couponId: integer("coupon_id").references(() => coupons.id),
     shippingAddress: jsonb("shipping_address"),

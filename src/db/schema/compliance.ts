@@ -59,7 +59,7 @@ export const controlledRecord = pgTable(
   "controlled_record",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    // placed | shipped | cancelled (vendors), received | used | wasted | transfer | count | recall (a clinic's stock)
+    // placed | shipped | cancelled and returned (vendors), received | used | wasted | transfer | count | recall (a clinic's stock)
     event: text("event").notNull(),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
     orderId: integer("order_id")
@@ -185,4 +185,33 @@ export const classChangeRequests = pgTable(
       .where(sql`${t.status} = 'pending'`),
     index("class_change_requests_status_idx").on(t.status, t.createdAt),
   ],
+);
+
+/**
+ * A clinic location's sales-tax exemption certificate: uploaded by the clinic's manager or owner, verified or
+ * rejected by the operator. While one is verified (and not past its expiry), orders shipped to the location
+ * carry no sales tax and the invoice names the certificate.
+ */
+export const taxExemptions = pgTable(
+  "tax_exemptions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    locationId: integer("location_id")
+      .notNull()
+      .references(() => clinicLocations.id, { onDelete: "cascade" }),
+    uploadedBy: text("uploaded_by").references(() => user.id, { onDelete: "set null" }),
+    certificateNumber: text("certificate_number").notNull(),
+    state: text("state").notNull(),
+    // the stored upload (documents folder) and the name it had on the clinic's computer
+    fileName: text("file_name").notNull(),
+    originalName: text("original_name").notNull(),
+    mime: text("mime").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    status: text("status").notNull().default("pending"), // pending | verified | rejected
+    reviewReason: text("review_reason"),
+    reviewedBy: text("reviewed_by"),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("tax_exemptions_location_idx").on(t.locationId), index("tax_exemptions_status_idx").on(t.status)],
 );

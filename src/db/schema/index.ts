@@ -14,3 +14,4 @@ export * from "./compliance";
 export * from "./money";
 export * from "./inventory";
 export * from "./rfqs";
+export * from "./returns";

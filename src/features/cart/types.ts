@@ -83,6 +83,8 @@ export type CartLocationShipTo = {
   complete: boolean;
   /** the clinic lets orders ship to members' own saved addresses (never with a controlled line) */
   other_addresses_allowed: boolean;
+  /** the location's verified tax-exemption certificate: orders shipped here carry no sales tax */
+  tax_exemption: string | null;
 };
 export type RelatedCard = {
   id: number;

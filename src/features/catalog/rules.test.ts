@@ -17,6 +17,7 @@ import {
   discountPercent,
   effectivePriceCents,
   freeShippingMessage,
+  returnPolicyText,
   seePriceState,
   visitorCardHidesPrice,
   correctOnBlur,
@@ -133,6 +134,14 @@ describe("effectivePriceCents", () => {
 describe("freeShippingMessage", () => {
   it("quotes the spec text with a dollar amount", () => {
     expect(freeShippingMessage(50000)).toBe("Free shipping on minimum order of $500.00");
+  });
+});
+
+describe("returnPolicyText", () => {
+  it("says the seller's window in days, or that it takes no returns", () => {
+    expect(returnPolicyText(30)).toBe("Returns accepted within 30 days of delivery.");
+    expect(returnPolicyText(1)).toBe("Returns accepted within 1 day of delivery.");
+    expect(returnPolicyText(0)).toBe("This seller does not accept returns.");
   });
 });
 

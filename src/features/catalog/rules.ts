@@ -101,6 +101,12 @@ export function freeShippingMessage(minimumCents: number): string {
   return `Free shipping on minimum order of ${formatUsd(minimumCents)}`;
 }
 
+/** The seller's return window as the product page says it (the returns feature enforces the same days). */
+export function returnPolicyText(days: number): string {
+  if (days <= 0) return "This seller does not accept returns.";
+  return `Returns accepted within ${days} day${days === 1 ? "" : "s"} of delivery.`;
+}
+
 // ------------------------------------------------------- price visibility
 
 export type PriceState = "price" | "signin-to-see" | "request" | "requested" | "signin-to-request" | "not-available";

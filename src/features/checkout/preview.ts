@@ -20,6 +20,11 @@ export function shipToState(cart: Pick<CartView, "addresses" | "ship_to_location
   return cart.addresses.find((a) => a.id === ship)?.state ?? null;
 }
 
+/** The ship-to location's verified tax exemption, when the order ships to the location (as the door decides). */
+export function shipToExemption(cart: Pick<CartView, "ship_to_location">, ship: AddressChoice | null) {
+  return ship === "location" ? (cart.ship_to_location?.tax_exemption ?? null) : null;
+}
+
 /**
  * What checkout shows before the order is placed: one order per vendor and per service provider, with
  * the same shipping and sales-tax rules the door applies when it places them, so the preview is the order.
@@ -29,9 +34,14 @@ export function checkoutPreview(input: {
   providers: CartView["vendorServices"];
   discounts: Record<number, number>;
   shipState: string | null | undefined;
+  exemption?: string | null;
 }): { vendors: OrderPreview[]; providers: OrderPreview[]; totalCents: number } {
   const order = (id: number, subtotalCents: number, discountCents: number, ship: number): OrderPreview => {
-    const tax = orderTax({ shipToState: input.shipState, taxableCents: taxableCents(subtotalCents, discountCents) });
+    const tax = orderTax({
+      shipToState: input.shipState,
+      taxableCents: taxableCents(subtotalCents, discountCents),
+      exemption: input.exemption,
+    });
     const money = { subtotalCents, discountCents, shippingCents: ship, taxCents: tax.taxCents };
     return { id, ...money, tax, totalCents: orderTotalCents(money) };
   };

@@ -53,3 +53,33 @@ export const recordQuerySchema = z.object({
   from: z.coerce.date({ error: "from must be a date such as 2026-11-01." }).optional(),
   to: z.coerce.date({ error: "to must be a date such as 2026-12-01." }).optional(),
 });
+
+/** A clinic's tax-exemption certificate: its number, the issuing state, and its expiry when it has one. */
+export const taxExemptionInputSchema = z.object({
+  certificate_number: z
+    .string({ error: "Enter the certificate number." })
+    .trim()
+    .min(3, "Enter the certificate number.")
+    .max(60, "The certificate number must be at most 60 characters."),
+  state: z
+    .string({ error: "Enter the state that issued the certificate." })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, "Enter the issuing state as two letters, like TX."),
+  expires_on: z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter the expiry as a date, like 2027-12-31.")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+});
+export type TaxExemptionInput = z.infer<typeof taxExemptionInputSchema>;
+
+export const taxExemptionDecisionSchema = z
+  .object({
+    decision: z.enum(["verify", "reject"], { error: "Choose verify or reject." }),
+    reason: z.string().trim().max(500, "The reason must be at most 500 characters.").optional(),
+  })
+  .refine((d) => d.decision === "verify" || (d.reason ?? "").length >= 3, {
+    message: "Give the clinic a reason for rejecting the certificate.",
+  });

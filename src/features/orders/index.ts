@@ -2,5 +2,5 @@
 export { addressLines } from "./invoice/rules";
 export { orderStatusMessage, shownStatus, statusLabel, type ShownStatus } from "./rules";
 export { trackingUrl } from "./tracking";
-export { orderTax, taxLabel, type OrderTax } from "./invoice/tax";
-export { orderTotalCents, taxableCents } from "./invoice/rules";
+export { orderTax, rateTableTax, taxLabel, type OrderTax, type TaxCalculator } from "./invoice/tax";
+export { invoiceNumberFor, orderTotalCents, taxableCents } from "./invoice/rules";

@@ -4,3 +4,5 @@ export { API_SCOPES, SCOPE_LABELS, type ApiScope } from "./api/api-scopes";
 
 /** A file download, not a page: plain links with `download`. */
 export const CSV_EXPORT_URL = "/api/vendor/v1/products/export";
+/** The one commission calculation (statements, returns' reversed commission). */
+export { commissionOf } from "./statement-rules";

@@ -1,7 +1,7 @@
 /** Which portal pages a seller of each kind has: a service provider sells plans, not stock. */
 export type SellerKind = "vendor" | "provider";
 
-// product listings, buyers' price and sample requests, coupons, monthly statements and recalls are a
+// product listings, buyers' price and sample requests, coupons, monthly statements, recalls and returns are a
 // product vendor's; services and plans are a service provider's
 const PRODUCT_ONLY = new Set([
   "/vendor/listings",
@@ -10,6 +10,7 @@ const PRODUCT_ONLY = new Set([
   "/vendor/coupons",
   "/vendor/statements",
   "/vendor/recalls",
+  "/vendor/returns",
 ]);
 const PROVIDER_ONLY = new Set(["/vendor/services"]);
 

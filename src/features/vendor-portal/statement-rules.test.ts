@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { buildStatement, commissionOf, dayRange, monthRange, recentMonths, statementRow } from "./statement-rules";
+import {
+  buildStatement,
+  commissionOf,
+  refundSection,
+  dayRange,
+  monthRange,
+  recentMonths,
+  statementRow,
+} from "./statement-rules";
 
 const order = (over: Partial<Parameters<typeof statementRow>[0]> = {}) => ({
   orderNumber: "A-1",
@@ -90,5 +98,43 @@ describe("months and days", () => {
   it("recent months and days", () => {
     expect(recentMonths(new Date("2026-01-15T00:00:00Z"), 3)).toEqual(["2026-01", "2025-12", "2025-11"]);
     expect(dayRange(3, new Date("2026-03-01T12:00:00Z"))).toEqual(["2026-02-27", "2026-02-28", "2026-03-01"]);
+  });
+});
+
+describe("refundSection", () => {
+  it("the vendor gives up the refunded goods and gets back the reversed commission; tax is the marketplace's", () => {
+    const r = refundSection([
+      {
+        orderNumber: "A",
+        refundedOn: "2026-10-03",
+        kind: "return",
+        creditNoteNumber: "CN-1",
+        amountCents: 938,
+        taxCents: 38,
+        commissionReversedCents: 90,
+      },
+      {
+        orderNumber: "B",
+        refundedOn: "2026-10-09",
+        kind: "return",
+        creditNoteNumber: null,
+        amountCents: 1250,
+        taxCents: 0,
+        commissionReversedCents: 125,
+      },
+    ]);
+    expect(r.rows.map((x) => [x.goodsCents, x.payoutEffectCents])).toEqual([
+      [900, -810],
+      [1250, -1125],
+    ]);
+    expect(r.totals).toEqual({
+      refunds: 2,
+      amountCents: 2188,
+      taxCents: 38,
+      goodsCents: 2150,
+      commissionReversedCents: 215,
+      payoutEffectCents: -1935,
+    });
+    expect(refundSection([]).totals.payoutEffectCents).toBe(0);
   });
 });

@@ -54,6 +54,43 @@ export function buildStatement(orders: readonly StatementOrderInput[], bps: numb
 }
 export type Statement = ReturnType<typeof buildStatement>;
 
+/**
+ * Money given back in the month on this vendor's orders (returns, cancellations, adjustments): the buyer's
+ * amount holds goods and tax; the vendor gives up the goods and gets back the commission reversed on them;
+ * the tax is the marketplace's to return. Refunds that failed are not listed by the caller.
+ */
+export type StatementRefundInput = {
+  orderNumber: string;
+  refundedOn: string; // yyyy-mm-dd
+  kind: string;
+  creditNoteNumber: string | null;
+  amountCents: number;
+  taxCents: number;
+  commissionReversedCents: number;
+};
+export type StatementRefundRow = StatementRefundInput & { goodsCents: number; payoutEffectCents: number };
+
+export function refundSection(refunds: readonly StatementRefundInput[]) {
+  const rows: StatementRefundRow[] = refunds.map((r) => {
+    const goodsCents = r.amountCents - r.taxCents;
+    return { ...r, goodsCents, payoutEffectCents: -(goodsCents - r.commissionReversedCents) };
+  });
+  const sum = (k: "amountCents" | "taxCents" | "goodsCents" | "commissionReversedCents" | "payoutEffectCents") =>
+    rows.reduce((s, r) => s + r[k], 0);
+  return {
+    rows,
+    totals: {
+      refunds: rows.length,
+      amountCents: sum("amountCents"),
+      taxCents: sum("taxCents"),
+      goodsCents: sum("goodsCents"),
+      commissionReversedCents: sum("commissionReversedCents"),
+      payoutEffectCents: sum("payoutEffectCents"),
+    },
+  };
+}
+export type StatementRefunds = ReturnType<typeof refundSection>;
+
 /** "2026-10" → the month's first instant and the next month's (UTC); null for anything else. */
 export function monthRange(month: string): { from: Date; to: Date } | null {
   const m = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(month);

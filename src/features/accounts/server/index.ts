@@ -11,5 +11,12 @@ export {
   type Viewer,
 } from "./session";
 export { forgetSessions } from "./session-cache";
-export { readUpload } from "./uploads";
-export { DOCUMENT_KINDS, levelAfterApproval, type DocumentKind } from "../rules";
+export { readUpload, storeUpload } from "./uploads";
+export {
+  DOCUMENT_KINDS,
+  documentProblem,
+  levelAfterApproval,
+  MAX_DOCUMENT_BYTES,
+  sniffFileType,
+  type DocumentKind,
+} from "../rules";

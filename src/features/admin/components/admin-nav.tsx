@@ -4,6 +4,7 @@ const LINKS = [
   { href: "/admin", label: "Overview" },
   { href: "/admin/buyers", label: "Buyers" },
   { href: "/admin/credentials", label: "Credentials" },
+  { href: "/admin/tax-exemptions", label: "Tax exemptions" },
   { href: "/admin/class-changes", label: "Class changes" },
   { href: "/admin/sellers", label: "Sellers" },
   { href: "/admin/applications", label: "Seller applications" },

@@ -14,7 +14,7 @@ import {
   type ProductCard,
 } from "@/features/catalog/server";
 import { fromCents } from "@/lib/money";
-import { cartProblems } from "@/features/compliance/server";
+import { cartProblems, exemptionForLocation } from "@/features/compliance/server";
 import { cartOwnerOf, locationShipTo, type LocationShipTo } from "@/features/clinic/server";
 import { cartTotalCents, freeShippingProgress, lineTotalCents } from "../rules";
 import type { CartAddressView, CartLocationShipTo } from "../types";
@@ -102,7 +102,7 @@ export async function cartListing(viewer: Viewer, opts: { related?: boolean } = 
   // the active location's cart, whoever of its members added each line
   const key = await cartKeyFor(db, viewer);
   if (!hasCart(key)) return noCart();
-  const [lines, services, addresses, shipTo, owner] = await Promise.all([
+  const [lines, services, addresses, shipTo, owner, exemption] = await Promise.all([
     loadProductLines(db, key, now),
     loadServiceLines(db, key),
     db
@@ -125,6 +125,7 @@ export async function cartListing(viewer: Viewer, opts: { related?: boolean } = 
       .orderBy(desc(addressTable.isDefaultShipping), addressTable.id) satisfies Promise<CartAddressView[]>,
     key.locationId === null ? null : locationShipTo(db, key.locationId),
     key.locationId === null ? null : cartOwnerOf(db, key.locationId),
+    key.locationId === null ? null : exemptionForLocation(key.locationId, now),
   ]);
   // each regulated line says why this location may not buy it yet (the same check add-to-cart made)
   const verdicts = await cartProblems(
@@ -173,7 +174,7 @@ export async function cartListing(viewer: Viewer, opts: { related?: boolean } = 
     relatedProducts,
     count: lines.length + services.length,
     addresses,
-    ship_to_location: shipToView(shipTo),
+    ship_to_location: shipToView(shipTo, exemption),
     cart_owner: owner,
     total: fromCents(totalCents),
     total_cents: totalCents,
@@ -181,7 +182,7 @@ export async function cartListing(viewer: Viewer, opts: { related?: boolean } = 
 }
 
 /** Where a clinic member's order ships unless they choose otherwise: the location they act for. */
-function shipToView(l: LocationShipTo | null): CartLocationShipTo | null {
+function shipToView(l: LocationShipTo | null, exemption: string | null): CartLocationShipTo | null {
   if (!l) return null;
   return {
     location_id: l.locationId,
@@ -194,6 +195,7 @@ function shipToView(l: LocationShipTo | null): CartLocationShipTo | null {
     zip: l.zip,
     complete: l.complete,
     other_addresses_allowed: l.otherAddressesAllowed,
+    tax_exemption: exemption,
   };
 }
 

@@ -51,6 +51,7 @@ const detailQuery = (db: Db, slug: string) =>
       vendor_name: vendors.name,
       vendor_slug: vendors.slug,
       vendor_free_shipping_cents: vendors.minimumAmountForFreeShippingCents,
+      vendor_return_window_days: vendors.returnWindowDays,
       category_id: products.categoryId,
       category_name: categories.name,
       category_slug: categories.slug,
@@ -290,6 +291,7 @@ export async function getProductDetail(slug: string, viewer: Viewer | null) {
       name: row.vendor_name,
       slug: row.vendor_slug,
       minimum_amount_for_free_shipping: money(row.vendor_free_shipping_cents),
+      return_window_days: row.vendor_return_window_days,
     },
     category: { id: row.category_id, name: row.category_name, slug: row.category_slug },
     categories: [

@@ -13,7 +13,7 @@ import { checkoutButtonLabel } from "@/features/clinic";
 import { useHydrated } from "@/lib/use-hydrated";
 import { isControlled, parseRegulatoryClass } from "@/features/compliance";
 import { taxLabel } from "@/features/orders";
-import { checkoutPreview, shipToState } from "../preview";
+import { checkoutPreview, shipToExemption, shipToState } from "../preview";
 import { addressIds, shipPick, shipToOffer, type AddressChoice } from "../ship-choice";
 import { AddressPicker } from "./address-picker";
 import { BudgetPanel, useBudgetPreview } from "./budget-panel";
@@ -115,6 +115,7 @@ export function CheckoutView() {
     providers,
     discounts: Object.fromEntries(Object.entries(coupons).map(([id, c]) => [id, c?.discountCents ?? 0])),
     shipState: shipToState(data, shipping),
+    exemption: shipToExemption(data, shipping),
   });
   const refreshAddresses = async (id: number, set: (choice: AddressChoice) => void) => {
     await qc.invalidateQueries({ queryKey: ["cart"] });

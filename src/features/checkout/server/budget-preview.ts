@@ -7,7 +7,7 @@ import { isControlled } from "@/features/compliance";
 import { AppError } from "@/lib/errors";
 import type { BudgetPreviewBody } from "../schemas";
 import { lockCoupons, priceVendorOrders } from "./pricing";
-import { resolveAddresses, type ShipChoice } from "./ship-to";
+import { resolveAddresses, shipToExemption, type ShipChoice } from "./ship-to";
 
 export type BudgetPanelData =
   { kind: "none" } | { kind: "preview"; preview: BudgetPreview } | { kind: "problem"; message: string };
@@ -52,6 +52,7 @@ export async function checkoutBudgetPreview(
         coupons: body.coupons,
         couponRows,
         shipToState: shipping.state,
+        exemption: await shipToExemption(tx as Tx, ctx, shipTo, now),
         now,
       });
       const totalCents = drafts.reduce((n, d) => n + d.totalCents, 0);

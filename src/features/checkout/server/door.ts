@@ -23,7 +23,7 @@ import { isControlled, ONE_FORM_ONE_VENDOR } from "@/features/compliance";
 import { paymentProvider, type PaymentResult } from "./payment";
 import { decrementStock, lockAndRefreshStock, writeOrders, type PlacedOrder } from "./order-writes";
 import { assertBuyable, assertQuoteHeld, lockCoupons, priceVendorOrders } from "./pricing";
-import { resolveAddresses, type ShipChoice } from "./ship-to";
+import { resolveAddresses, shipToExemption, type ShipChoice } from "./ship-to";
 
 /** Every road an order can take; each one only gathers lines and comes through here. */
 export const DOOR_PATHS = ["checkout", "approval", "reorder", "resubmit"] as const;
@@ -181,6 +181,7 @@ export async function placeThroughDoor(tx: Tx, req: DoorRequest): Promise<DoorOu
     coupons: req.coupons,
     couponRows,
     shipToState: shipping.state,
+    exemption: await shipToExemption(tx, ctx, req.shipTo, now),
     now,
   });
   const totalCents = drafts.reduce((n, d) => n + d.totalCents, 0);

@@ -110,6 +110,7 @@ export async function writeOrders(
     taxState: d.tax.state,
     taxRateBps: d.tax.rateBps,
     taxCents: d.tax.taxCents,
+    taxExemption: d.tax.exemption ?? null,
     totalCents: d.totalCents,
     couponId: d.couponId,
     shippingAddress: ctx.shipping,

@@ -7,7 +7,7 @@ import { canBuy, quoteExpiredMessage, upgradeMessage } from "@/features/catalog/
 import type { ProductLine, ServiceLine } from "@/features/cart/server";
 import { checkAddQuantity, lineTotalCents } from "@/features/cart/server";
 import { couponDiscount, shippingCents, type CouponRow } from "../rules";
-import { orderTax, orderTotalCents, taxableCents } from "@/features/orders";
+import { orderTax, orderTotalCents, taxableCents, type OrderTax } from "@/features/orders";
 import { AppError } from "@/lib/errors";
 import { rfqQuoteProblem } from "../quote-door-rules";
 
@@ -81,8 +81,8 @@ export type VendorOrderDraft = {
   subtotalCents: number;
   discountCents: number;
   shippingCents: number;
-  /** sales tax by the ship-to state, on the goods after discount */
-  tax: { state: string | null; rateBps: number; taxCents: number };
+  /** sales tax by the ship-to state, on the goods after discount; none under a verified exemption */
+  tax: OrderTax;
   totalCents: number;
   couponId: number | null;
 };
@@ -153,6 +153,7 @@ export function priceVendorOrders({
   coupons,
   couponRows,
   shipToState,
+  exemption,
   now,
 }: {
   viewer: Viewer;
@@ -161,6 +162,8 @@ export function priceVendorOrders({
   coupons: Record<string, string>;
   couponRows: Map<string, LockedCoupon>;
   shipToState: string | null | undefined;
+  /** the ship-to location's verified tax-exemption certificate, when the order ships there */
+  exemption?: string | null;
   now: Date;
 }): VendorOrderDraft[] {
   const drafts = new Map<string, VendorOrderDraft>();
@@ -238,7 +241,7 @@ export function priceVendorOrders({
       d.kind === "vendor"
         ? shippingCents(d.subtotalCents, freeShipping.get(d.vendorId), shippingFee.get(d.vendorId))
         : 0;
-    d.tax = orderTax({ shipToState, taxableCents: taxableCents(d.subtotalCents, d.discountCents) });
+    d.tax = orderTax({ shipToState, taxableCents: taxableCents(d.subtotalCents, d.discountCents), exemption });
     d.totalCents = orderTotalCents({ ...d, taxCents: d.tax.taxCents });
   }
   return [...drafts.values()];

@@ -5,6 +5,7 @@ import { addresses } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
 import type { AddressFields } from "@/features/cart";
 import { locationShipTo, type ClinicContext } from "@/features/clinic/server";
+import { verifiedTaxExemption } from "@/features/compliance/server";
 import { AppError, notFound } from "@/lib/errors";
 import { sameAddress, shipToProblem } from "../ship-to";
 
@@ -77,4 +78,18 @@ export async function resolveAddresses(
   });
   if (problem) throw new AppError("UNPROCESSABLE", problem);
   return { shipping: ship ?? loc.address, billing: bill ?? loc.address };
+}
+
+/**
+ * The tax-exemption certificate an order carries: the clinic location's verified one, when the order ships to
+ * that location (checkout's preview asks the same question of the cart's ship-to); never for another address.
+ */
+export async function shipToExemption(
+  tx: Tx,
+  ctx: ClinicContext | null,
+  shipTo: ShipChoice,
+  now: Date,
+): Promise<string | null> {
+  if (!ctx || shipTo.kind !== "location") return null;
+  return verifiedTaxExemption(tx, ctx.locationId, now);
 }

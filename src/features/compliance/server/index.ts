@@ -3,7 +3,7 @@ import "server-only";
 // and the controlled-substance record.
 export { complianceLocationFor, type BuyerLocation } from "./location";
 export { assertLinesMayShip, assertMayAdd, cartProblems, shipProblems, type OrderFormInput } from "./enforce";
-export { controlledRecordCsv, recordControlled } from "./record";
+export { controlledRecordCsv, recordControlled, recordControlledReturn } from "./record";
 export { recordControlledStock, type StockEvent } from "./record-stock";
 export {
   addDeaRegistration,
@@ -31,3 +31,12 @@ export {
   pendingClassChange,
   type ClassChangeOutcome,
 } from "./class-changes";
+export {
+  decideTaxExemption,
+  exemptionForLocation,
+  locationTaxExemptions,
+  taxExemptionFile,
+  taxExemptionQueue,
+  uploadTaxExemption,
+  verifiedTaxExemption,
+} from "./tax-exemptions";

@@ -139,3 +139,49 @@ export async function controlledRecordCsv(scope: { vendorId?: number; from?: Dat
     ]),
   );
 }
+
+/**
+ * A received return of controlled lines, inside the caller's transaction: one "returned" row per line that
+ * was recorded when placed, with the units that came back and the form the clinic sent them under (the
+ * DEA 222 for Schedule II). Lines that were never controlled leave no row. Returns the rows written.
+ */
+export async function recordControlledReturn(
+  tx: Db,
+  input: { orderId: number; lines: { orderItemId: number; quantity: number }[]; orderForm: string | null },
+): Promise<number> {
+  const ids = input.lines.map((l) => l.orderItemId);
+  if (!ids.length) return 0;
+  const placed = await tx
+    .select()
+    .from(controlledRecord)
+    .where(
+      and(
+        eq(controlledRecord.orderId, input.orderId),
+        eq(controlledRecord.event, "placed"),
+        inArray(controlledRecord.orderItemId, ids),
+      ),
+    );
+  if (!placed.length) return 0;
+  const units = new Map(input.lines.map((l) => [l.orderItemId, l.quantity]));
+  await tx.insert(controlledRecord).values(
+    placed.map((row) => ({
+      orderId: row.orderId,
+      orderItemId: row.orderItemId,
+      vendorId: row.vendorId,
+      userId: row.userId,
+      locationId: row.locationId,
+      clinic: row.clinic,
+      location: row.location,
+      deaNumber: row.deaNumber,
+      productId: row.productId,
+      productName: row.productName,
+      code: row.code,
+      schedule: row.schedule,
+      lot: row.lot,
+      event: "returned",
+      quantity: units.get(row.orderItemId ?? 0) ?? 0,
+      orderForm: row.schedule === "CII" ? input.orderForm : row.orderForm,
+    })),
+  );
+  return placed.length;
+}

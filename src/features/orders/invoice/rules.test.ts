@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { COMPANY_ADDRESS } from "@/lib/company";
 import { REMIT_TO, addressLines, dueDate, invoiceNumberFor, orderTotalCents, taxableCents } from "./rules";
-import { formatRate, orderTax, salesTaxCents, taxFromTable, taxLabel } from "./tax";
+import { formatRate, orderTax, salesTaxCents, taxFromTable, taxLabel, type TaxCalculator } from "./tax";
 
 describe("sales tax", () => {
   it("is the rate in basis points of the amount, half a cent rounded up", () => {
@@ -75,5 +75,24 @@ describe("invoice rules", () => {
       }),
     ).toEqual(["Dana Whitfield", "12 Elm St", "Joplin, MO 64801"]);
     expect(addressLines(null)).toEqual([]);
+  });
+});
+
+describe("tax exemption and the calculator", () => {
+  it("a verified certificate takes the tax to nothing and the label names it", () => {
+    const t = orderTax({ shipToState: "MO", taxableCents: 20_000, exemption: "MO 12-345" });
+    expect(t).toEqual({ state: "MO", rateBps: 0, taxCents: 0, exemption: "MO 12-345" });
+    expect(taxLabel(t)).toBe("Tax exempt: certificate MO 12-345");
+    expect(orderTax({ shipToState: "MO", taxableCents: 20_000, exemption: null }).taxCents).toBeGreaterThan(0);
+  });
+
+  it("another calculator can stand in for the rate table; an exemption still wins", () => {
+    const flat: TaxCalculator = { calculate: (i) => ({ state: "ZZ", rateBps: 1000, taxCents: i.taxableCents / 10 }) };
+    expect(orderTax({ shipToState: "MO", taxableCents: 5_000 }, flat)).toEqual({
+      state: "ZZ",
+      rateBps: 1000,
+      taxCents: 500,
+    });
+    expect(orderTax({ shipToState: "MO", taxableCents: 5_000, exemption: "X 1" }, flat).taxCents).toBe(0);
   });
 });

@@ -61,9 +61,18 @@ export type InvoiceDocument = {
   shippingCents: number;
   tax: { label: string; taxCents: number };
   totalCents: number;
+  /** credit notes settled against the invoice (received returns, credited cancellations) */
+  credits: { number: string; issuedAt: Date; amountCents: number }[];
+  /** what is still owed: the total less the credits, never below zero */
+  balanceDueCents: number;
   remitTo: typeof REMIT_TO;
   terms: string;
 };
+
+/** The invoice's balance: its total less every credit note against it, never below zero. */
+export function balanceDueCents(totalCents: number, credits: readonly { amountCents: number }[]): number {
+  return Math.max(0, totalCents - credits.reduce((s, c) => s + c.amountCents, 0));
+}
 
 export function addressLines(a: Record<string, string> | null | undefined): string[] {
   if (!a) return [];

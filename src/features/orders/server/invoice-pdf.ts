@@ -106,7 +106,18 @@ export function renderInvoicePdf(inv: InvoiceDocument): Promise<Buffer> {
       : []),
     ["Shipping", inv.shippingCents ? formatUsd(inv.shippingCents) : "Free", false],
     [inv.tax.label, formatUsd(inv.tax.taxCents), false],
-    ["Total due", formatUsd(inv.totalCents), true],
+    // with credit notes against it, the invoice shows its total, each credit, and what is still owed
+    ...(inv.credits.length
+      ? ([
+          ["Invoice total", formatUsd(inv.totalCents), false],
+          ...inv.credits.map((c): [string, string, boolean] => [
+            `Credit note ${c.number} (${date(c.issuedAt)})`,
+            `-${formatUsd(c.amountCents)}`,
+            false,
+          ]),
+          ["Balance due", formatUsd(inv.balanceDueCents), true],
+        ] as [string, string, boolean][])
+      : ([["Total due", formatUsd(inv.totalCents), true]] as [string, string, boolean][])),
   ];
   if (y + totals.length * 16 + 120 > 740) {
     doc.addPage();

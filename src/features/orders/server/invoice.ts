@@ -1,10 +1,18 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { and, asc, eq, isNotNull } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { invoices } from "@/db/schema";
+import { invoices, orderRefunds } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
 import { dollarsToCents } from "@/lib/money";
-import { REMIT_TO, NET_DAYS, addressLines, dueDate, invoiceNumberFor, type InvoiceDocument } from "../invoice/rules";
+import {
+  REMIT_TO,
+  NET_DAYS,
+  addressLines,
+  balanceDueCents,
+  dueDate,
+  invoiceNumberFor,
+  type InvoiceDocument,
+} from "../invoice/rules";
 import { getOrderForViewer, type OrderDetail } from "./queries";
 
 type InvoiceRow = typeof invoices.$inferSelect;
@@ -32,7 +40,8 @@ async function ensureInvoice(order: OrderDetail): Promise<InvoiceRow> {
 }
 
 /** Every amount is the order's as stored when it was placed, so the invoice says what checkout said. */
-function toDocument(order: OrderDetail, inv: InvoiceRow): InvoiceDocument {
+function toDocument(order: OrderDetail, inv: InvoiceRow, credits: InvoiceDocument["credits"]): InvoiceDocument {
+  const totalCents = dollarsToCents(order.total);
   return {
     invoiceNumber: inv.invoiceNumber,
     orderNumber: order.order_number,
@@ -54,7 +63,9 @@ function toDocument(order: OrderDetail, inv: InvoiceRow): InvoiceDocument {
     couponCode: order.coupon_code,
     shippingCents: dollarsToCents(order.shipping),
     tax: { label: order.tax_label, taxCents: dollarsToCents(order.tax) },
-    totalCents: dollarsToCents(order.total),
+    totalCents,
+    credits,
+    balanceDueCents: balanceDueCents(totalCents, credits),
     remitTo: REMIT_TO,
     terms: `Net ${NET_DAYS}. Please write the invoice number on your payment.`,
   };
@@ -63,5 +74,27 @@ function toDocument(order: OrderDetail, inv: InvoiceRow): InvoiceDocument {
 /** The invoice of one of the viewer's orders: another buyer's order is 403, an unknown id 404. */
 export async function getInvoiceForViewer(viewer: Viewer, orderId: number): Promise<InvoiceDocument> {
   const order = await getOrderForViewer(viewer, orderId);
-  return toDocument(order, await ensureInvoice(order));
+  return toDocument(order, await ensureInvoice(order), await invoiceCredits(order.id));
+}
+
+/** Credit notes settled against the order's invoice (refunds on invoice terms), oldest first. */
+async function invoiceCredits(orderId: number): Promise<InvoiceDocument["credits"]> {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      number: orderRefunds.creditNoteNumber,
+      at: orderRefunds.settledAt,
+      created: orderRefunds.createdAt,
+      cents: orderRefunds.amountCents,
+    })
+    .from(orderRefunds)
+    .where(
+      and(
+        eq(orderRefunds.orderId, orderId),
+        eq(orderRefunds.status, "succeeded"),
+        isNotNull(orderRefunds.creditNoteNumber),
+      ),
+    )
+    .orderBy(asc(orderRefunds.id));
+  return rows.map((r) => ({ number: r.number!, issuedAt: r.at ?? r.created, amountCents: r.cents }));
 }

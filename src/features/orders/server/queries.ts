@@ -52,6 +52,7 @@ const selectOrders = (db: Db, where: SQL | undefined) =>
       tax_state: o.taxState,
       tax_rate_bps: o.taxRateBps,
       tax_cents: o.taxCents,
+      tax_exemption: o.taxExemption,
       total_cents: o.totalCents,
       coupon_code: coupons.code,
       shipping_address: sql<Address>`${o.shippingAddress}`,
@@ -106,7 +107,8 @@ function toOrder(r: OrderRow) {
     shipping: fromCents(r.shipping_cents),
     // the tax the door decided and stored: read, never worked out again
     tax: fromCents(r.tax_cents),
-    tax_label: taxLabel({ state: r.tax_state, rateBps: r.tax_rate_bps }),
+    tax_label: taxLabel({ state: r.tax_state, rateBps: r.tax_rate_bps, exemption: r.tax_exemption }),
+    tax_exemption: r.tax_exemption,
     total: fromCents(r.total_cents),
     coupon_code: r.coupon_code,
     shipping_address: r.shipping_address,

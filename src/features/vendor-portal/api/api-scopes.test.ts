@@ -13,6 +13,9 @@ describe("API key scopes", () => {
       "/api/vendor/v1/orders/5/accept",
       "/api/vendor/v1/orders/5/ship",
       "/api/vendor/v1/orders/5/cancel-line",
+      "/api/vendor/v1/returns/5/approve",
+      "/api/vendor/v1/returns/5/reject",
+      "/api/vendor/v1/returns/5/receive",
     ])
       expect(requiredScope("POST", p)).toBe("orders");
   });

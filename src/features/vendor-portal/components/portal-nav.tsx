@@ -4,6 +4,7 @@ import { showsPortalLink, type SellerKind } from "../portal-links";
 export const PORTAL_LINKS = [
   { href: "/vendor", label: "Dashboard" },
   { href: "/vendor/orders", label: "Orders" },
+  { href: "/vendor/returns", label: "Returns" },
   { href: "/vendor/listings", label: "Listings" },
   { href: "/vendor/requests", label: "Requests" },
   { href: "/vendor/rfqs", label: "Quotes" },

@@ -5,3 +5,11 @@ import "server-only";
 export { requireVendor, type VendorContext } from "./access";
 export { buyerShipments } from "../orders/server/buyer-shipments";
 export { createVendorWithOwner, type NewVendor } from "../shop/server/onboarding";
+// the OpenAPI envelope and error answers, for features that add their own vendor API paths
+export {
+  download as openApiDownload,
+  errors as openApiErrors,
+  idPath as openApiIdPath,
+  json as openApiJson,
+  ok as openApiOk,
+} from "../api/server/openapi-parts";

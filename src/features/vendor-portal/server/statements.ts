@@ -1,11 +1,18 @@
 import "server-only";
-import { and, count, eq, gte, ne, sql, sum } from "drizzle-orm";
+import { and, count, eq, gte, lt, ne, sql, sum } from "drizzle-orm";
 import PDFDocument from "pdfkit";
 import { getDb, queryRows } from "@/db/client";
-import { orders, vendors } from "@/db/schema";
+import { orderRefunds, orders, vendors } from "@/db/schema";
 import { notFound } from "@/lib/errors";
 import { formatUsd } from "@/lib/money";
-import { buildStatement, dayRange, monthRange, type Statement } from "../statement-rules";
+import {
+  buildStatement,
+  dayRange,
+  monthRange,
+  refundSection,
+  type Statement,
+  type StatementRefunds,
+} from "../statement-rules";
 import { vendorIdOf, type VendorContext } from "./access";
 import { sellerOrders } from "../orders/server/seller";
 
@@ -45,7 +52,10 @@ type OrderMoney = {
  * The month's statement of the caller's vendor: orders delivered in that month (the day they were
  * marked delivered, UTC), at the commission rate the operator set for this vendor.
  */
-export async function monthlyStatement(ctx: VendorContext, month: string): Promise<Statement & { month: string }> {
+export async function monthlyStatement(
+  ctx: VendorContext,
+  month: string,
+): Promise<Statement & { month: string; refunds: StatementRefunds; payoutAfterRefundsCents: number }> {
   const range = monthRange(month);
   if (!range) throw notFound("Statements are by month, like 2026-10.");
   const vendorId = vendorIdOf(ctx);
@@ -79,7 +89,41 @@ export async function monthlyStatement(ctx: VendorContext, month: string): Promi
     })),
     v?.bps ?? 0,
   );
-  return { ...statement, month };
+  const refunds = refundSection(await monthRefunds(vendorId, range));
+  return {
+    ...statement,
+    month,
+    refunds,
+    payoutAfterRefundsCents: statement.totals.payoutCents + refunds.totals.payoutEffectCents,
+  };
+}
+
+/** Refunds given in the month (UTC) on this vendor's orders, whatever their cause; failed ones gave nothing back. */
+async function monthRefunds(vendorId: number, range: { from: Date; to: Date }) {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      orderNumber: orders.orderNumber,
+      refundedOn: sql<string>`to_char(${orderRefunds.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`,
+      kind: orderRefunds.kind,
+      creditNoteNumber: orderRefunds.creditNoteNumber,
+      amountCents: orderRefunds.amountCents,
+      taxCents: orderRefunds.taxCents,
+      commissionReversedCents: orderRefunds.commissionReversedCents,
+    })
+    .from(orderRefunds)
+    .innerJoin(orders, eq(orders.id, orderRefunds.orderId))
+    .where(
+      and(
+        eq(orders.vendorId, vendorId),
+        eq(orders.vendorKind, "vendor"),
+        ne(orderRefunds.status, "failed"),
+        gte(orderRefunds.createdAt, range.from),
+        lt(orderRefunds.createdAt, range.to),
+      ),
+    )
+    .orderBy(orderRefunds.createdAt, orderRefunds.id);
+  return rows;
 }
 
 /** The statement as a PDF, laid out as the page shows it. */
@@ -117,6 +161,20 @@ export async function statementPdf(ctx: VendorContext, month: string): Promise<{
   ] as const)
     // formatUsd's plain "-": the PDF's built-in font has no "−" (it printed a quote mark instead)
     doc.text(`${label}: ${formatUsd(cents)}`);
+  const f = s.refunds;
+  if (f.rows.length) {
+    doc.moveDown().fontSize(12).text(`Refunds in ${month}`).fontSize(9);
+    for (const r of f.rows)
+      doc.text(
+        `${r.refundedOn}  ${r.orderNumber}  ${r.creditNoteNumber ?? r.kind}  refunded ${formatUsd(r.amountCents)} ` +
+          `(goods ${formatUsd(r.goodsCents)}, tax ${formatUsd(r.taxCents)})  commission reversed ${formatUsd(r.commissionReversedCents)}  ` +
+          `payout ${formatUsd(r.payoutEffectCents)}`,
+      );
+    doc.moveDown().fontSize(11);
+    doc.text(`Refunded goods: ${formatUsd(-f.totals.goodsCents)}`);
+    doc.text(`Commission reversed: ${formatUsd(f.totals.commissionReversedCents)}`);
+    doc.text(`Net payout after refunds: ${formatUsd(s.payoutAfterRefundsCents)}`);
+  }
   doc.end();
   await done;
   return { fileName: `statement-${ctx.sellerSlug}-${month}.pdf`, pdf: Buffer.concat(chunks) };

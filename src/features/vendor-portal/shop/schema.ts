@@ -15,6 +15,13 @@ export const shopSettingsSchema = z.object({
   free_shipping_minimum: dollars("The free-shipping minimum").nullable().optional(),
   shipping_fee: dollars("The shipping fee").nullable().optional(),
   payment_terms: z.string().trim().max(300, "Payment terms must be at most 300 characters.").nullable().optional(),
+  // days after delivery a buyer may ask for a return; 0: no returns
+  return_window_days: z.coerce
+    .number({ error: "The return window must be a number of days." })
+    .int("The return window must be a whole number of days.")
+    .min(0, "The return window must be 0 days (no returns) or more.")
+    .max(365, "The return window must be at most 365 days.")
+    .optional(),
 });
 export type ShopSettingsInput = z.infer<typeof shopSettingsSchema>;
 

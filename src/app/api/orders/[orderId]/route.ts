@@ -1,6 +1,7 @@
 import { requireViewer } from "@/features/accounts/server/session";
 import { orderReceipts } from "@/features/inventory/server/receipts";
 import { getOrderForViewer } from "@/features/orders/server/queries";
+import { returnsForOrder } from "@/features/returns/server";
 import { buyerShipments } from "@/features/vendor-portal/server";
 import { handle, json, routeId, type RouteContext } from "@/lib/http";
 
@@ -9,7 +10,17 @@ export const GET = handle(async (req: Request, ctx: RouteContext<{ orderId: stri
   const id = await routeId(ctx, "orderId");
   const order = await getOrderForViewer(viewer, id);
   const [shipments, receipts] = await Promise.all([buyerShipments(order.id), orderReceipts(order.id)]);
-  // each parcel with its lots and expiry, and what the clinic received of it (null until marked)
-  const withReceipts = shipments.map((s) => ({ ...s, receipt: receipts.get(s.id) ?? null }));
-  return json({ success: true, order: { ...order, shipments: withReceipts } });
+  const { lines, ...returns } = await returnsForOrder(order);
+  const returnable = new Map(lines.map((l) => [l.id, l.returnable]));
+  return json({
+    success: true,
+    order: {
+      ...order,
+      // the order's lines by id (what a return names), with the units that may still go back
+      lines: order.items.map((i) => ({ ...i, returnable: returnable.get(i.id) ?? 0 })),
+      // each parcel with its lots and expiry, and what the clinic received of it (null until marked)
+      shipments: shipments.map((s) => ({ ...s, receipt: receipts.get(s.id) ?? null })),
+      returns,
+    },
+  });
 });

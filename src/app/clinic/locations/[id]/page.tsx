@@ -5,7 +5,8 @@ import { requirePageViewer } from "@/features/accounts/server/require-page-viewe
 import { LocationForm } from "@/features/clinic/components/location-form";
 import { locationDetail } from "@/features/clinic/server/locations";
 import { CredentialsForm } from "@/features/compliance/components/credentials-form";
-import { myCredentials } from "@/features/compliance/server";
+import { TaxExemptionForm } from "@/features/compliance/components/tax-exemption-form";
+import { locationTaxExemptions, myCredentials } from "@/features/compliance/server";
 import { AppError } from "@/lib/errors";
 
 export const metadata: Metadata = { title: "Clinic location" };
@@ -31,9 +32,11 @@ export default async function Page({
   if (!Number.isInteger(id) || id <= 0) notFound();
   let loc: Awaited<ReturnType<typeof locationDetail>>;
   let creds: Awaited<ReturnType<typeof myCredentials>>;
+  let exemptions: Awaited<ReturnType<typeof locationTaxExemptions>>;
   try {
     loc = await locationDetail(viewer, id);
     creds = await myCredentials(viewer, new Date(), id);
+    exemptions = await locationTaxExemptions(viewer, id);
   } catch (err) {
     if (err instanceof AppError && err.code === "NOT_FOUND") notFound();
     if (err instanceof AppError) return <p role="alert">{err.message}</p>;
@@ -98,6 +101,33 @@ export default async function Page({
           </ul>
         )}
         {loc.can_edit_address && <CredentialsForm defaultState={loc.state} locationId={loc.id} />}
+      </section>
+      <section aria-labelledby="loc-tax" className="space-y-3">
+        <h2 id="loc-tax" className="text-lg font-semibold">
+          Sales tax exemption
+        </h2>
+        <p className="text-sm text-slate-600">
+          Once the marketplace verifies a certificate, orders shipped to {loc.name} carry no sales tax and the invoice
+          names the certificate.
+        </p>
+        {exemptions.length === 0 ? (
+          <p className="text-slate-600">No exemption certificate on file for {loc.name}.</p>
+        ) : (
+          <ul className="space-y-2">
+            {exemptions.map((x) => (
+              <li key={x.id} className="card flex flex-wrap items-center justify-between gap-2 p-3 text-sm">
+                <span>
+                  <span className="font-semibold">Certificate {x.label}</span>
+                  {x.expires_on && ` · expires ${x.expires_on}`}
+                  {x.status === "rejected" && x.reason && <span className="block text-red-800">{x.reason}</span>}
+                </span>
+                <span className="rounded bg-slate-100 px-2 py-0.5 text-xs font-semibold">{x.status_text}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        {/* owners and managers: exemption is a money matter, like the budget */}
+        {loc.can_set_budget && <TaxExemptionForm locationId={loc.id} defaultState={loc.state} />}
       </section>
     </div>
   );

@@ -8,6 +8,8 @@ import { OrderDetailView } from "@/features/orders/components/order-detail-view"
 import { ReceiveShipments } from "@/features/inventory/components/receive-shipments";
 import { orderReceipts } from "@/features/inventory/server/receipts";
 import { getOrderForViewer } from "@/features/orders/server/queries";
+import { OrderReturnsPanel } from "@/features/returns/components/order-returns-panel";
+import { returnsForOrder } from "@/features/returns/server";
 import { ShipmentsPanel } from "@/features/vendor-portal/orders/components/shipments-panel";
 import { buyerShipments } from "@/features/vendor-portal/server";
 import { AppError } from "@/lib/errors";
@@ -47,6 +49,7 @@ export default async function OrderDetailsPage({ params }: { params: Promise<{ o
           <>
             <ShipmentsPanel shipments={shipments} />
             <ReceiveShipments shipments={shipments.map((s) => ({ ...s, receipt: receipts.get(s.id) ?? null }))} />
+            <OrderReturnsPanel orderId={order.id} data={await returnsForOrder(order)} />
           </>
         }
       />

@@ -77,6 +77,42 @@ export default async function VendorStatementsPage({
           ))}
         </dl>
       </section>
+      {s.refunds.rows.length > 0 && (
+        <section aria-labelledby="refunds-heading" className="card overflow-x-auto p-4">
+          <h2 id="refunds-heading" className="mb-2 font-semibold">
+            Refunds in {month}
+          </h2>
+          <table className="w-full text-sm">
+            <caption className="sr-only">Refunds given in {month}</caption>
+            <thead className="text-left text-slate-500">
+              <tr>
+                <th className="p-2 font-medium">Order</th>
+                <th className="p-2 font-medium">Credit note</th>
+                <th className="p-2 text-right font-medium">Goods</th>
+                <th className="p-2 text-right font-medium">Tax</th>
+                <th className="p-2 text-right font-medium">Commission reversed</th>
+                <th className="p-2 text-right font-medium">Payout</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {s.refunds.rows.map((r, i) => (
+                <tr key={i}>
+                  <td className="p-2">
+                    {r.orderNumber}
+                    <span className="block text-xs text-slate-500">{r.refundedOn}</span>
+                  </td>
+                  <td className="p-2">{r.creditNoteNumber ?? (r.kind === "return" ? "Card refund" : r.kind)}</td>
+                  <td className="p-2 text-right">{money(-r.goodsCents)}</td>
+                  <td className="p-2 text-right">{money(-r.taxCents)}</td>
+                  <td className="p-2 text-right">{money(r.commissionReversedCents)}</td>
+                  <td className="p-2 text-right font-medium">{money(r.payoutEffectCents)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p className="mt-3 text-sm font-semibold">Net payout after refunds: {money(s.payoutAfterRefundsCents)}</p>
+        </section>
+      )}
       {s.rows.length === 0 ? (
         <p className="card p-8 text-center text-slate-600">No orders were delivered in {month}.</p>
       ) : (

@@ -10,6 +10,7 @@ import {
   freeShippingMessage,
   HIDDEN_BUY_VENDOR_ID,
   minimumOrderNote,
+  returnPolicyText,
   thresholdMessage,
   upgradeMessage,
 } from "../../rules";
@@ -127,6 +128,9 @@ export function ProductPanel({
             {freeShippingMessage(minShipping)}
           </p>
         ) : null}
+        {typeof product.vendor.return_window_days === "number" && (
+          <p className="text-sm text-slate-600">{returnPolicyText(product.vendor.return_window_days)}</p>
+        )}
         {product.sub_products.length > 0 && (
           <VariationChooser product={product} selected={variationId} onChoose={(id) => choose(id)} />
         )}

@@ -1,5 +1,5 @@
 import "server-only";
-import { createDocument } from "zod-openapi";
+import { createDocument, type ZodOpenApiPathsObject } from "zod-openapi";
 import { API_SCOPES, requiredScope, SCOPE_LABELS } from "../api-scopes";
 import { buyerPaths } from "./openapi-buyer-paths";
 import { listingPaths } from "./openapi-listing-paths";
@@ -36,15 +36,16 @@ function withScopes(paths: Paths): Paths {
 /**
  * OpenAPI 3.1 of the vendor API, generated from the same zod schemas the routes parse with. Every route
  * file under /api/vendor/v1 has its path and methods here (a test walks the folder to keep it so).
+ * Features above the portal (returns) bring their own paths: app/ composes them in.
  */
-export function vendorOpenApi() {
+export function vendorOpenApi(more: ZodOpenApiPathsObject = {}) {
   cached ??= createDocument({
     openapi: "3.1.0",
     info: { title: "DVM Market vendor API", version: "1.0.0" },
     servers: [{ url: "/api/vendor/v1" }],
     components: { securitySchemes: { apiKey: { type: "http", scheme: "bearer", description: KEYS } } },
     security: [{ apiKey: [] }],
-    paths: withScopes({ ...listingPaths, ...orderPaths, ...buyerPaths, ...shopPaths }),
+    paths: withScopes({ ...listingPaths, ...orderPaths, ...buyerPaths, ...shopPaths, ...more } as Paths),
   });
   return cached;
 }

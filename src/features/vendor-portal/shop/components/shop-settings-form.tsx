@@ -11,6 +11,7 @@ export type ShopSettingsView = {
   free_shipping_minimum: number | null;
   shipping_fee: number | null;
   payment_terms: string | null;
+  return_window_days: number | null;
   logo: { thumbnail: string } | null;
   header: { large: string } | null;
 };
@@ -38,7 +39,10 @@ export function ShopSettingsForm({
       body.free_shipping_minimum = numberOrNull(f.get("free_shipping_minimum"));
       body.shipping_fee = numberOrNull(f.get("shipping_fee"));
     }
-    if (vendor && canTerms) body.payment_terms = String(f.get("payment_terms") ?? "");
+    if (vendor && canTerms) {
+      body.payment_terms = String(f.get("payment_terms") ?? "");
+      body.return_window_days = numberOrNull(f.get("return_window_days")) ?? 0;
+    }
     await m.run("PATCH", "/api/vendor/v1/settings", body, { success: "Settings saved." });
   }
 
@@ -169,9 +173,28 @@ export function ShopSettingsForm({
                 className="input w-full"
               />
             </div>
+            <div>
+              <label htmlFor="return_window_days" className="label">
+                Return window (days after delivery; 0 for no returns)
+              </label>
+              <input
+                id="return_window_days"
+                name="return_window_days"
+                type="number"
+                min={0}
+                max={365}
+                step={1}
+                defaultValue={settings.return_window_days ?? 30}
+                disabled={!canTerms}
+                className="input w-full"
+              />
+              <p className="mt-1 text-xs text-slate-500">
+                Shown on your product pages; buyers ask for returns within it.
+              </p>
+            </div>
             {!canPrices && (
               <p className="text-xs text-slate-500">
-                Shipping amounts and payment terms are changed by an owner or manager.
+                Shipping amounts, payment terms and the return window are changed by an owner or manager.
               </p>
             )}
           </>

@@ -36,6 +36,7 @@ export async function getShopSettings(ctx: VendorContext) {
       free_shipping_minimum: null,
       shipping_fee: null,
       payment_terms: null,
+      return_window_days: null,
       ...pictures(p!),
     };
   }
@@ -49,6 +50,7 @@ export async function getShopSettings(ctx: VendorContext) {
       v!.minimumAmountForFreeShippingCents === null ? null : fromCents(v!.minimumAmountForFreeShippingCents),
     shipping_fee: v!.shippingFeeCents === null ? null : fromCents(v!.shippingFeeCents),
     payment_terms: v!.paymentTerms,
+    return_window_days: v!.returnWindowDays,
     ...pictures(v!),
   };
 }
@@ -60,17 +62,18 @@ const announceSeller = (ctx: VendorContext) =>
     : announceChange({ kind: "provider", ids: [ctx.serviceProviderId!] });
 
 /**
- * Saves what was sent. The description is daily work; shipping amounts are prices and payment terms
- * are money matters, so those need a role that may change prices or payouts (staff are refused, nothing saved).
+ * Saves what was sent. The description is daily work; shipping amounts are prices, and payment terms
+ * and the return window are money matters, so those need a role that may change prices or payouts (staff are refused, nothing saved).
  */
 export async function updateShopSettings(ctx: VendorContext, input: ShopSettingsInput) {
   const touchesPrices = input.free_shipping_minimum !== undefined || input.shipping_fee !== undefined;
-  if (ctx.vendorId === null && (touchesPrices || input.payment_terms !== undefined))
+  const touchesTerms = input.payment_terms !== undefined || input.return_window_days !== undefined;
+  if (ctx.vendorId === null && (touchesPrices || touchesTerms))
     throw badRequest("A service provider's profile has a description, a logo and a header; nothing was saved.");
   if (touchesPrices && !can(ctx.role, "change_prices"))
     throw forbidden(`Your role (${ctx.role}) cannot change shipping amounts; ask your shop's owner.`);
-  if (input.payment_terms !== undefined && !can(ctx.role, "manage_payouts"))
-    throw forbidden(`Your role (${ctx.role}) cannot change payment terms; ask your shop's owner.`);
+  if (touchesTerms && !can(ctx.role, "manage_payouts"))
+    throw forbidden(`Your role (${ctx.role}) cannot change payment terms or the return window; ask your shop's owner.`);
   const feeProblem = shippingFeeProblem(input.shipping_fee ?? null);
   if (feeProblem) throw badRequest(feeProblem);
   const set: Partial<typeof vendors.$inferInsert> = {};
@@ -79,6 +82,7 @@ export async function updateShopSettings(ctx: VendorContext, input: ShopSettings
     set.minimumAmountForFreeShippingCents = input.free_shipping_minimum || null;
   if (input.shipping_fee !== undefined) set.shippingFeeCents = input.shipping_fee;
   if (input.payment_terms !== undefined) set.paymentTerms = input.payment_terms || null;
+  if (input.return_window_days !== undefined) set.returnWindowDays = input.return_window_days;
   if (Object.keys(set).length === 0) throw badRequest("Nothing to save: send at least one setting.");
   const db = await getDb();
   if (ctx.vendorId !== null) await db.update(vendors).set(set).where(eq(vendors.id, ctx.vendorId));

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
 import { announceChange, setRemote, type Change } from "./change-bus";
 import { announceSessionChange, setSessionRemote, type SessionChange } from "./session-bus";
+import { errorFields, log } from "./logger";
 
 type Envelope<T> = { from: string; change: T };
 
@@ -39,14 +40,16 @@ async function createBridge<T>(opts: {
       return; // not ours
     }
     if (msg.from === from || !msg.change || !valid(msg.change)) return;
-    Promise.resolve(opts.deliver(msg.change)).catch((err) => console.error("[change-bus] remote delivery failed", err));
+    Promise.resolve(opts.deliver(msg.change)).catch((err) =>
+      log("change-bus").error(errorFields(err), "remote delivery failed"),
+    );
   });
   await sub.subscribe(opts.channel);
   return {
     forward(change: T): void {
       pub
         .publish(opts.channel, JSON.stringify({ from, change } satisfies Envelope<T>))
-        .catch((err) => console.error("[change-bus] publish failed", err));
+        .catch((err) => log("change-bus").error(errorFields(err), "publish failed"));
     },
     async close(): Promise<void> {
       await Promise.allSettled([sub.quit(), pub.quit()]);

@@ -1,3 +1,5 @@
+import { errorFields, log } from "./logger";
+
 /**
  * The one place a write announces what it changed, so every cache and in-memory index that holds a
  * copy can drop or update it. Writers call `announceChange`; caches subscribe with `onChange`.
@@ -31,7 +33,7 @@ export async function announceChange(change: Change, opts: { fromRemote?: boolea
       try {
         await listener(change);
       } catch (err) {
-        console.error("[change-bus] listener failed", err);
+        log("change-bus").error(errorFields(err), "listener failed");
       }
     }),
   );

@@ -7,6 +7,7 @@ import { refuseCrossSite } from "./csrf";
 import { AppError, notFound } from "./errors";
 import { atRequestTime } from "./request-time";
 import { firstIssueSentence } from "./zod-sentences";
+import { errorFields, log } from "./logger";
 
 export type RouteContext<P> = { params: Promise<P> };
 
@@ -51,7 +52,7 @@ export function errorResponse(err: unknown): NextResponse {
       { success: false, message: "Someone saved the same value a moment ago. Reload and try again." },
       { status: 409 },
     );
-  console.error("[api] unexpected error", err);
+  log("api").error(errorFields(err), "unexpected error");
   return json({ success: false, message: "Something went wrong. Please try again." }, { status: 500 });
 }
 

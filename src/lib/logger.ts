@@ -66,3 +66,20 @@ export function log(component?: string): Logger {
   holder.__dvmLogger ??= create();
   return component ? holder.__dvmLogger.child({ component }) : holder.__dvmLogger;
 }
+
+/**
+ * An error as log fields: its name, code and message, and the top of its stack. A failed query's
+ * message lists the statement's parameters (an e-mail, a token's hash): they are cut off.
+ */
+export function errorFields(err: unknown): { err: { name?: string; code?: string; message: string; stack?: string } } {
+  if (!(err instanceof Error)) return { err: { message: String(err).split("\nparams:")[0]!.slice(0, 500) } };
+  const code = (err as { code?: unknown }).code;
+  return {
+    err: {
+      name: err.name,
+      ...(typeof code === "string" ? { code } : {}),
+      message: err.message.split("\nparams:")[0]!.slice(0, 500),
+      stack: err.stack?.split("\n").slice(1, 6).join("\n"),
+    },
+  };
+}

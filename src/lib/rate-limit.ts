@@ -5,6 +5,7 @@ import { CLIENT_IP_HEADER, clientAddress } from "./client-address";
 import { AppError } from "./errors";
 import { getRedis } from "./redis";
 import { getConfig } from "./config";
+import { errorFields, log } from "./logger";
 
 /** The Redis key of a limit (rate-limiter-flexible adds its own ":" between prefix and key). */
 export function rateLimitKey(key: string): string {
@@ -74,7 +75,7 @@ function warnFallback(err: unknown) {
   const now = Date.now();
   if ((holder.__dvmRateWarned ?? 0) > now - 60_000) return;
   holder.__dvmRateWarned = now;
-  console.warn("[rate-limit] Redis unavailable, counting in this process:", (err as Error)?.message ?? err);
+  log("rate-limit").warn(errorFields(err), "Redis unavailable, counting in this process");
 }
 
 function memoryCount(key: string, points: number, windowSeconds: number, now: number): Window {

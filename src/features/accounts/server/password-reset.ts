@@ -2,6 +2,7 @@ import "server-only";
 import { getDb } from "@/db/client";
 import { sendMail } from "@/features/mail/server";
 import { baseUrl } from "@/lib/config";
+import { errorFields, log } from "@/lib/logger";
 
 /** How long an e-mailed reset link works; it works once (Better Auth consumes the token). */
 export const RESET_TOKEN_SECONDS = 60 * 60;
@@ -38,6 +39,6 @@ export function mailResetLink({
       ].join("\n"),
     });
   })();
-  work.catch((err) => console.error("[accounts] reset mail failed", err));
+  work.catch((err) => log("accounts").error(errorFields(err), "reset mail failed"));
   return Promise.resolve();
 }

@@ -14,6 +14,7 @@ import { NO_MATCH, productAnswer, toChatProducts } from "./present";
 import { findByLabel, loadProducts } from "./retrieval";
 import { esc, sanitizeAnswer } from "./sanitize";
 import { appendMessages, recentHistory, requireChatSession } from "./sessions";
+import { errorFields, log } from "@/lib/logger";
 
 export const MAX_QUERY_CHARS = 1000;
 
@@ -98,7 +99,7 @@ export async function chat(req: Request): Promise<ChatAnswer> {
     const cfg = modelConfig();
     reply = cfg
       ? await modelAgent(cfg, input, await recentHistory(session.sid)).catch((err) => {
-          console.error("[assistant] model failed, answering offline", err instanceof Error ? err.message : err);
+          log("assistant").error(errorFields(err), "model failed, answering offline");
           return embeddedAgent(input);
         })
       : await embeddedAgent(input);

@@ -5,6 +5,7 @@ import { clinicLocations, member } from "@/db/schema";
 import { rolesThatCan } from "@/features/clinic/server";
 import { publishLive } from "@/features/notifications/server";
 import type { CartKey } from "./owner";
+import { errorFields, log } from "@/lib/logger";
 
 /**
  * After a change to a location's cart has committed: every other member of its clinic who has a cart
@@ -27,6 +28,6 @@ export async function tellCartMembers(key: CartKey): Promise<void> {
     for (const { userId } of others)
       await publishLive({ to: userId, kind: "cart", data: { location_id: key.locationId } });
   } catch (err) {
-    console.error("[cart] live hint failed", err);
+    log("cart").error(errorFields(err), "live hint failed");
   }
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { Redis } from "ioredis";
 import { getConfig } from "@/lib/config";
+import { errorFields, log } from "@/lib/logger";
 
 /** One frame for the browser: `kind` becomes the SSE event name, `to` a user id or "*" for everyone. */
 export type LiveEvent = { to: string; kind: "notification" | "chat" | "cart"; data: unknown };
@@ -45,18 +46,18 @@ export class LiveBus {
     if (!this.redisUrl) return Promise.resolve();
     if (!this.sub) {
       this.sub = new Redis(this.redisUrl, { maxRetriesPerRequest: null, retryStrategy: reconnectDelay });
-      this.sub.on("error", (err) => console.error("[live] redis subscriber", err.message));
+      this.sub.on("error", (err) => log("live").error(errorFields(err), "redis subscriber"));
       this.sub.on("message", (_channel: string, raw: string) => {
         try {
           this.deliver(JSON.parse(raw) as LiveEvent);
         } catch (err) {
-          console.error("[live] bad message", err);
+          log("live").error(errorFields(err), "bad message");
         }
       });
       // queued while the connection is down, sent once it is up
       this.subReady = this.sub.subscribe(this.channel).then(
         () => undefined,
-        (err: Error) => console.error("[live] subscribe failed", err.message),
+        (err: Error) => log("live").error(errorFields(err), "subscribe failed"),
       );
     }
     return Promise.race([this.subReady!, new Promise<void>((r) => setTimeout(r, SUBSCRIBE_WAIT_MS).unref())]);
@@ -91,7 +92,7 @@ export class LiveBus {
         try {
           fn(frame);
         } catch (err) {
-          console.error("[live] listener failed", err);
+          log("live").error(errorFields(err), "listener failed");
         }
       }
   }
@@ -115,6 +116,6 @@ export async function publishLive(event: LiveEvent): Promise<void> {
   try {
     await getLiveBus().publish(event);
   } catch (err) {
-    console.error("[live] publish failed", err);
+    log("live").error(errorFields(err), "publish failed");
   }
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { getDb } from "@/db/client";
 import { searchQueries } from "@/db/schema";
+import { errorFields, log } from "@/lib/logger";
 
 /**
  * What people search for and how many results they got, so the operator sees the searches that
@@ -41,6 +42,6 @@ export async function flushSearchLog(): Promise<void> {
     const db = await getDb();
     await db.insert(searchQueries).values(batch);
   } catch (err) {
-    console.error("[search-log] could not record searches", err);
+    log("search").error(errorFields(err), "could not record searches");
   }
 }

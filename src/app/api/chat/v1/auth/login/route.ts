@@ -7,6 +7,7 @@ import { refuseCrossSite } from "@/lib/csrf";
 import { AppError } from "@/lib/errors";
 import { errorResponse, json, readJson } from "@/lib/http";
 import { clientIp, enforce } from "@/lib/rate-limit";
+import { errorFields, log } from "@/lib/logger";
 
 /** Chat sign-in by email (no password): answers data.data with the token pair (SPEC §7). */
 export async function POST(req: Request): Promise<Response> {
@@ -19,7 +20,7 @@ export async function POST(req: Request): Promise<Response> {
     return json({ success: true, data });
   } catch (err) {
     if (err instanceof AppError || (err as Error)?.name === "ZodError") return errorResponse(err);
-    console.error("[assistant] login failed", err);
+    log("assistant").error(errorFields(err), "login failed");
     // The client retries this code once after 2 s (SPEC §8).
     return json(
       { success: false, code: "INTERNAL_SERVER_ERROR", message: "Failed to authenticate. Please try again." },

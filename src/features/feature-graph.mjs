@@ -25,6 +25,8 @@ export const FEATURE_GRAPH = {
   wishlist: ["accounts", "cart", "catalog"],
   requests: ["accounts", "catalog", "jobs", "mail"],
   orders: ["accounts", "cart", "compliance", "notifications"],
+  // money that moves: card payments, their webhook, cancellations and refunds (payouts live with the portal)
+  payments: ["accounts", "jobs", "mail", "notifications", "orders"],
   checkout: [
     "accounts",
     "cart",
@@ -35,6 +37,7 @@ export const FEATURE_GRAPH = {
     "mail",
     "notifications",
     "orders",
+    "payments",
     "webhooks",
   ],
   // the vendor's and the operator's side
@@ -47,10 +50,22 @@ export const FEATURE_GRAPH = {
     "mail",
     "notifications",
     "orders",
+    "payments",
     "vendor-chat",
     "webhooks",
   ],
-  admin: ["accounts", "audit", "compliance", "content", "mail", "notifications", "orders", "shell", "vendor-portal"],
+  admin: [
+    "accounts",
+    "audit",
+    "compliance",
+    "content",
+    "mail",
+    "notifications",
+    "orders",
+    "payments",
+    "shell",
+    "vendor-portal",
+  ],
 };
 
 /** The first cycle in the graph as a path ("a → b → a"), or null: a graph with one has no direction. */

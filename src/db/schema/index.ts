@@ -12,3 +12,4 @@ export * from "./clinic";
 export * from "./reorders";
 export * from "./compliance";
 export * from "./money";
+export * from "./payments";

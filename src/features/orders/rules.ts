@@ -18,6 +18,15 @@ export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
   return NEXT[from].includes(to);
 }
 
+/**
+ * A card order waits for its payment: until it is captured the vendor may not confirm, ship or deliver it
+ * (it may still be cancelled). Returns the sentence that refuses, or null.
+ */
+export function awaitingPaymentRefusal(to: OrderStatus, paymentStatus: string): string | null {
+  if (paymentStatus !== "awaiting" || to === "cancelled" || to === "placed") return null;
+  return "This order is awaiting the buyer's card payment: it can be confirmed and shipped once the payment is received.";
+}
+
 export function orderStatusMessage(orderNumber: string, status: OrderStatus, tracking?: string | null): string {
   switch (status) {
     case "placed":

@@ -2,13 +2,21 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
 import { orderItems, orderStatusHistory, orders, productVariations, products } from "@/db/schema";
-import { canTransition, orderStatusMessage, ORDER_STATUSES, type OrderStatus } from "../rules";
+import { awaitingPaymentRefusal, canTransition, orderStatusMessage, ORDER_STATUSES, type OrderStatus } from "../rules";
 import { notify } from "@/features/notifications/server";
 import { AppError, badRequest, notFound } from "@/lib/errors";
 import { announceChange } from "@/lib/change-bus";
 import { hasControlledLines, recordControlled, SHIP_CONTROLLED_IN_PORTAL } from "@/features/compliance/server";
 
-export type LockedOrder = { id: number; orderNumber: string; userId: string; vendorId: number; status: OrderStatus };
+export type LockedOrder = {
+  id: number;
+  orderNumber: string;
+  userId: string;
+  vendorId: number;
+  status: OrderStatus;
+  /** terms | awaiting | paid | voided: a card order awaiting payment cannot move on */
+  paymentStatus?: string;
+};
 
 /** Locks one order row for the caller's transaction, so two people cannot move the same order at once. */
 export async function lockOrder(tx: Tx, by: { id?: number; orderNumber?: string }): Promise<LockedOrder | null> {
@@ -20,6 +28,7 @@ export async function lockOrder(tx: Tx, by: { id?: number; orderNumber?: string 
       userId: orders.userId,
       vendorId: orders.vendorId,
       status: orders.status,
+      paymentStatus: orders.paymentStatus,
     })
     .from(orders)
     .where(where)
@@ -40,6 +49,10 @@ export async function applyOrderStatus(
   opts: { trackingNumber?: string | null; note?: string | null; message?: string; restock?: boolean } = {},
 ) {
   if (!canTransition(o.status, to)) throw new AppError("CONFLICT", `An order that is ${o.status} cannot become ${to}.`);
+  // read under the caller's lock, whatever the caller's own copy says: the webhook may have just paid it
+  const [pay] = await tx.select({ status: orders.paymentStatus }).from(orders).where(eq(orders.id, o.id));
+  const unpaid = awaitingPaymentRefusal(to, pay?.status ?? "terms");
+  if (unpaid) throw new AppError("CONFLICT", unpaid);
   const tracking = to === "shipped" ? (opts.trackingNumber?.trim() ?? null) : null;
   await tx
     .update(orders)

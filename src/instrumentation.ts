@@ -5,6 +5,7 @@ export async function register(): Promise<void> {
   await import("@/features/mail/server");
   await import("@/features/notifications/server");
   await import("@/features/checkout/server/reorders");
+  await import("@/features/payments/server");
   await import("@/features/vendor-portal/server");
   await import("@/features/webhooks/server");
   const { startJobWorker } = await import("@/features/jobs/server");

@@ -1,9 +1,10 @@
 import "server-only";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
-import { orderRefunds, orders, payments } from "@/db/schema";
+import { scalar } from "@/db/json";
+import { orderRefunds, orders, payments, shipmentLines, shipments } from "@/db/schema";
 import { enqueue } from "@/features/jobs/server";
-import { applyOrderStatus, lockOrder, unitsShipped } from "@/features/orders/server";
+import { applyOrderStatus, lockOrder } from "@/features/orders/server";
 import { announceChange } from "@/lib/change-bus";
 import { AppError, forbidden, notFound } from "@/lib/errors";
 import { formatUsd, fromCents } from "@/lib/money";
@@ -34,7 +35,8 @@ export async function cancelOrder(scope: CancelScope, orderId: number, reason: s
         userId: orders.userId,
         vendorId: orders.vendorId,
         vendorKind: orders.vendorKind,
-        shipped: unitsShipped(orders.id),
+        shipped: scalar<number>(sql`select coalesce(sum(${shipmentLines.quantity}), 0)::int from ${shipmentLines}
+          join ${shipments} on ${shipments.id} = ${shipmentLines.shipmentId} where ${shipments.orderId} = ${orderId}`),
       })
       .from(orders)
       .where(eq(orders.id, orderId));
@@ -84,10 +86,10 @@ async function settleCancellation(tx: Tx, orderId: number, actorEmail: string, r
       totalCents: orders.totalCents,
       taxCents: orders.taxCents,
       checkoutId: orders.checkoutId,
-      given: sql<number>`(select coalesce(sum(${orderRefunds.amountCents}), 0) from ${orderRefunds}
-        where ${orderRefunds.orderId} = ${orders.id} and ${orderRefunds.status} <> 'failed')::int`,
-      givenTax: sql<number>`(select coalesce(sum(${orderRefunds.taxCents}), 0) from ${orderRefunds}
-        where ${orderRefunds.orderId} = ${orders.id} and ${orderRefunds.status} <> 'failed')::int`,
+      given: scalar<number>(sql`select coalesce(sum(${orderRefunds.amountCents}), 0)::int from ${orderRefunds}
+        where ${orderRefunds.orderId} = ${orders.id} and ${orderRefunds.status} <> 'failed'`),
+      givenTax: scalar<number>(sql`select coalesce(sum(${orderRefunds.taxCents}), 0)::int from ${orderRefunds}
+        where ${orderRefunds.orderId} = ${orders.id} and ${orderRefunds.status} <> 'failed'`),
     })
     .from(orders)
     .where(eq(orders.id, orderId));
@@ -125,4 +127,47 @@ async function settleCancellation(tx: Tx, orderId: number, actorEmail: string, r
       ? `The order is cancelled; ${formatUsd(left)} is being refunded to the card.`
       : `The order is cancelled; ${formatUsd(left)} is credited to the invoice.`,
   };
+}
+
+/**
+ * A paid card order loses part of its goods before shipping (the vendor cancelled a line): that part, with
+ * its share of the tax, goes back to the card (`rest`: everything not yet given back, when the last line goes).
+ * Returns the refund row's id, or null for an order that is not a paid card order.
+ */
+export async function refundCardPart(
+  tx: Tx,
+  orderId: number,
+  part: number | "rest",
+  reason: string,
+  actorEmail: string,
+) {
+  const [o] = await tx
+    .select({
+      method: orders.paymentMethod,
+      paymentStatus: orders.paymentStatus,
+      totalCents: orders.totalCents,
+      taxCents: orders.taxCents,
+      given: scalar<number>(sql`select coalesce(sum(${orderRefunds.amountCents}), 0)::int from ${orderRefunds}
+        where ${orderRefunds.orderId} = ${orders.id} and ${orderRefunds.status} <> 'failed'`),
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!o || o.method !== "card" || o.paymentStatus !== "paid") return null;
+  const left = o.totalCents - Number(o.given);
+  const goods =
+    part === "rest" ? left : Math.min(left, part + taxInRefund(o.totalCents - o.taxCents, o.taxCents, part));
+  if (goods <= 0) return null;
+  const [r] = await tx
+    .insert(orderRefunds)
+    .values({
+      orderId,
+      kind: "cancellation",
+      amountCents: goods,
+      taxCents: Math.min(goods, taxInRefund(o.totalCents, o.taxCents, goods)),
+      reason,
+      actorEmail,
+    })
+    .returning({ id: orderRefunds.id });
+  await enqueueRefund(tx, r!.id);
+  return r!.id;
 }

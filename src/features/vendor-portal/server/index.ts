@@ -5,3 +5,6 @@ import "server-only";
 export { requireVendor, type VendorContext } from "./access";
 export { buyerShipments } from "../orders/server/buyer-shipments";
 export { createVendorWithOwner, type NewVendor } from "../shop/server/onboarding";
+// payouts: the console's view across vendors; importing defines the transfer job and its sweep
+export { marketplacePayouts } from "../payouts/server/payouts";
+export { payoutSweepJob, transferJob } from "../payouts/server/payout-jobs";

@@ -63,3 +63,10 @@ export function statusLabel(status: string): string {
 export function orderDetailsLinkLabel(signedIn: boolean): string {
   return signedIn ? "Order details" : "Order details (sign in)";
 }
+
+/** What buyer, vendor and operator read for an order's payment. */
+export function paymentStatusLabel(method: string, status: string): string {
+  if (method !== "card") return "Invoice (net 30)";
+  const labels: Record<string, string> = { awaiting: "Awaiting payment", paid: "Paid", voided: "Payment voided" };
+  return labels[status] ?? status;
+}

@@ -11,8 +11,8 @@ describe("cancelRefusal", () => {
     expect(cancelRefusal("operator", "placed", 0, "  ")).toMatch(/say why/);
   });
   it("refuses once a unit shipped or the order is closed", () => {
-    expect(cancelRefusal("vendor", "confirmed", 1, "x")).toMatch(/not shipped/);
-    expect(cancelRefusal("operator", "delivered", 0, "x")).toMatch(/not shipped/);
+    expect(cancelRefusal("vendor", "confirmed", 1, "x")).toMatch(/has shipped, so it cannot be cancelled/);
+    expect(cancelRefusal("operator", "delivered", 0, "x")).toMatch(/delivered cannot be cancelled/);
     expect(cancelRefusal("buyer", "cancelled", 0, "")).toMatch(/already cancelled/);
   });
 });
@@ -51,7 +51,7 @@ describe("dueCents and labels", () => {
   it("reads the payment as a person would", () => {
     expect(paymentStatusLabel("card", "awaiting")).toBe("Awaiting payment");
     expect(paymentStatusLabel("card", "paid")).toBe("Paid");
-    expect(paymentStatusLabel("invoice", "terms")).toBe("Invoice, net 30");
+    expect(paymentStatusLabel("invoice", "terms")).toBe("Invoice (net 30)");
   });
 });
 

@@ -8,20 +8,8 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export type OrderPaymentStatus = "terms" | "awaiting" | "paid" | "voided";
 
-/** What buyer, vendor and operator read for an order's payment. */
-export function paymentStatusLabel(method: string, status: string): string {
-  if (method !== "card") return "Invoice, net 30";
-  switch (status) {
-    case "awaiting":
-      return "Awaiting payment";
-    case "paid":
-      return "Paid";
-    case "voided":
-      return "Payment voided";
-    default:
-      return status;
-  }
-}
+// how a payment reads lives with the order (the orders feature shows it too)
+export { paymentStatusLabel } from "@/features/orders";
 
 export type CancelActor = "buyer" | "vendor" | "operator";
 
@@ -31,8 +19,9 @@ export type CancelActor = "buyer" | "vendor" | "operator";
  */
 export function cancelRefusal(actor: CancelActor, status: string, unitsShipped: number, reason: string): string | null {
   if (status === "cancelled") return "This order is already cancelled.";
-  if (unitsShipped > 0 || !["placed", "confirmed"].includes(status))
-    return "Only an order that has not shipped can be cancelled.";
+  if (unitsShipped > 0 || status === "shipped")
+    return "Part of this order has shipped, so it cannot be cancelled as a whole; a return refunds what comes back.";
+  if (!["placed", "confirmed"].includes(status)) return `An order that is ${status} cannot be cancelled.`;
   if (actor === "buyer" && status !== "placed")
     return "The vendor has confirmed this order: ask the vendor or DVM Market support to cancel it.";
   if (actor !== "buyer" && !reason.trim()) return "Please say why the order is cancelled.";

@@ -8,6 +8,7 @@ const PRODUCT_ONLY = new Set([
   "/vendor/requests",
   "/vendor/coupons",
   "/vendor/statements",
+  "/vendor/payouts",
   "/vendor/recalls",
 ]);
 const PROVIDER_ONLY = new Set(["/vendor/services"]);

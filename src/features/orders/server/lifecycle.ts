@@ -1,7 +1,14 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
-import { orderItems, orderStatusHistory, orders, productVariations, products } from "@/db/schema";
+import {
+  orderItems,
+  orderLineCancellations,
+  orderStatusHistory,
+  orders,
+  productVariations,
+  products,
+} from "@/db/schema";
 import { awaitingPaymentRefusal, canTransition, orderStatusMessage, ORDER_STATUSES, type OrderStatus } from "../rules";
 import { notify } from "@/features/notifications/server";
 import { AppError, badRequest, notFound } from "@/lib/errors";
@@ -62,15 +69,15 @@ export async function applyOrderStatus(
     .insert(orderStatusHistory)
     .values({ orderId: o.id, status: to, note: opts.note ?? (tracking ? `Tracking ${tracking}` : null) });
   let restocked: number[] = [];
-  // a caller that already put back some lines' stock (line cancellations) restocks the rest itself
+  // lines cancelled one by one put their stock back then: only what is still open comes back here
   if (to === "cancelled" && opts.restock !== false) {
     const items = await tx.select({ id: orderItems.productId }).from(orderItems).where(eq(orderItems.orderId, o.id));
     restocked = [...new Set(items.flatMap((r) => (r.id === null ? [] : [r.id])))];
     await tx.execute(
-      sql`update ${products} p set quantity = p.quantity + i.quantity from ${orderItems} i where i.order_id = ${o.id} and i.variation_id is null and i.product_id = p.id`,
+      sql`update ${products} p set quantity = p.quantity + (i.quantity - coalesce((select c.quantity from ${orderLineCancellations} c where c.order_item_id = i.id), 0)) from ${orderItems} i where i.order_id = ${o.id} and i.variation_id is null and i.product_id = p.id`,
     );
     await tx.execute(
-      sql`update ${productVariations} x set quantity = x.quantity + i.quantity from ${orderItems} i where i.order_id = ${o.id} and i.variation_id = x.id`,
+      sql`update ${productVariations} x set quantity = x.quantity + (i.quantity - coalesce((select c.quantity from ${orderLineCancellations} c where c.order_item_id = i.id), 0)) from ${orderItems} i where i.order_id = ${o.id} and i.variation_id = x.id`,
     );
   }
   if (to === "shipped" || to === "cancelled") await recordControlled(tx, { event: to, orderIds: [o.id] });

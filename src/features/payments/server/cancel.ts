@@ -19,7 +19,7 @@ export type CancelScope =
   | { actor: "vendor"; sellerId: number; sellerKind: string; email: string }
   | { actor: "operator"; email: string };
 
-const WHO: Record<CancelActor, string> = { buyer: "the buyer", vendor: "the vendor", operator: "DVM Market" };
+const WHO: Record<CancelActor, string> = { buyer: "the buyer", vendor: "the vendor", operator: "the marketplace" };
 
 /**
  * Cancels an order before shipment in one transaction: the status step puts the stock back and tells the
@@ -50,10 +50,14 @@ export async function cancelOrder(scope: CancelScope, orderId: number, reason: s
     if (!o) throw notFound("This order does not exist.");
     const refusal = cancelRefusal(scope.actor, o.status, Number(row.shipped), reason);
     if (refusal) throw new AppError("CONFLICT", refusal);
-    const why = reason.trim() || "Cancelled by the buyer";
+    const why = reason.trim();
+    const by = `Cancelled by ${WHO[scope.actor]}`;
     const step = await applyOrderStatus(tx, o, "cancelled", {
-      note: `${why} (by ${WHO[scope.actor]})`,
-      message: `Your order ${o.orderNumber} has been cancelled${scope.actor === "buyer" ? "" : `: ${why}`}.`,
+      note: why ? `${by}: ${why}` : by,
+      message:
+        scope.actor === "buyer"
+          ? `Your order ${o.orderNumber} has been cancelled.`
+          : `Your order ${o.orderNumber} was cancelled by ${WHO[scope.actor]}: ${why}`,
     });
     const money = await settleCancellation(tx, orderId, scope.email, why);
     if (scope.actor !== "vendor")

@@ -6,6 +6,8 @@ import { BuyAgainButton } from "@/features/orders/components/buy-again-button";
 import { InvoiceLinks } from "@/features/orders/components/invoice-links";
 import { OrderDetailView } from "@/features/orders/components/order-detail-view";
 import { getOrderForViewer } from "@/features/orders/server/queries";
+import { OrderMoneyPanel } from "@/features/payments/components/order-money-panel";
+import { orderMoneyEvents, paymentView } from "@/features/payments/server";
 import { ShipmentsPanel } from "@/features/vendor-portal/orders/components/shipments-panel";
 import { buyerShipments } from "@/features/vendor-portal/server";
 import { AppError } from "@/lib/errors";
@@ -39,6 +41,16 @@ export default async function OrderDetailsPage({ params }: { params: Promise<{ o
             <InvoiceLinks orderId={order.id} />
             <BuyAgainButton orderId={order.id} />
           </div>
+        }
+        money={
+          <OrderMoneyPanel
+            orderId={order.id}
+            awaiting={order.payment_status === "awaiting" && order.status !== "cancelled"}
+            // the buyer cancels until the vendor confirms (the server decides again)
+            cancellable={order.shown_status === "placed"}
+            pay={order.payment_method === "card" ? await paymentView(viewer.id, order.id).catch(() => null) : null}
+            events={await orderMoneyEvents(order.id)}
+          />
         }
         shipments={<ShipmentsPanel shipments={await buyerShipments(order.id)} />}
       />

@@ -6,6 +6,8 @@ import { seedCatalog } from "@/db/seed/insert-catalog";
 import { seedDemoVendorUsers } from "@/db/seed/demo-vendor-users";
 import { POST as add } from "@/app/api/add-cart-app/route";
 import { GET as orderRoute } from "@/app/api/orders/[orderId]/route";
+import { GET as invoicePdf } from "@/app/api/orders/[orderId]/invoice/route";
+import { pdfText } from "../helpers/pdf-text";
 import { POST as payRoute } from "@/app/api/orders/[orderId]/pay/route";
 import type { Viewer } from "@/features/accounts/server/session";
 import { placeOrderSchema } from "@/features/checkout/schemas";
@@ -65,6 +67,12 @@ describe.each(backends)("card payments through the provider's test server (%s)",
       }),
     );
     return out as CheckoutResponse;
+  }
+
+  async function invoiceRuns(orderId: number): Promise<string[]> {
+    const res = await invoicePdf(get(`/api/orders/${orderId}/invoice`, cookie), params({ orderId: String(orderId) }));
+    expect(res.status).toBe(200);
+    return pdfText(Buffer.from(await res.arrayBuffer()));
   }
 
   async function payable(checkoutId: number) {
@@ -140,6 +148,11 @@ describe.each(backends)("card payments through the provider's test server (%s)",
     expect(body.order.payment_label).toBe("Paid");
     expect(body.order.money_events.map((e) => e.kind)).toEqual(["authorised", "captured"]);
     expect(body.order.money_events[1]!.amount).toBe(out.orders[0]!.total);
+
+    // the invoice shows the card payment and nothing left to pay
+    const runs = await invoiceRuns(out.orders[0]!.id);
+    expect(runs.some((r) => /^Paid by card \d{4}-\d{2}-\d{2}$/.test(r))).toBe(true);
+    expect(runs[runs.indexOf("Balance due") + 1]).toBe("$0.00");
   }, 60_000);
 
   it("a webhook with a bad signature is refused and stores nothing; a repeated event is applied once", async () => {
@@ -238,6 +251,10 @@ describe.each(backends)("card payments through the provider's test server (%s)",
     const res = await cancelOrder({ actor: "buyer", userId: viewer.id, email: viewer.email }, out.orders[0]!.id, "");
     expect(res.refund).toMatchObject({ amount: out.total, status: "succeeded" });
     expect(res.message).toMatch(/credited to the invoice/);
+    const runs = await invoiceRuns(out.orders[0]!.id);
+    const credit = runs.findIndex((r) => /^Credit \d{4}-\d{2}-\d{2}$/.test(r));
+    expect(runs[credit + 1]).toBe(`-$${out.total.toFixed(2)}`);
+    expect(runs[runs.indexOf("Balance due") + 1]).toBe("$0.00");
     // every portal user of the vendor hears of it
     const members = await count(
       h.db,

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { COMPANY_ADDRESS } from "@/lib/company";
-import { REMIT_TO, addressLines, dueDate, invoiceNumberFor, orderTotalCents, taxableCents } from "./rules";
+import {
+  REMIT_TO,
+  addressLines,
+  dueDate,
+  invoiceBalance,
+  invoiceNumberFor,
+  orderTotalCents,
+  taxableCents,
+} from "./rules";
 import { formatRate, orderTax, salesTaxCents, taxFromTable, taxLabel } from "./tax";
 
 describe("sales tax", () => {
@@ -75,5 +83,21 @@ describe("invoice rules", () => {
       }),
     ).toEqual(["Dana Whitfield", "12 Elm St", "Joplin, MO 64801"]);
     expect(addressLines(null)).toEqual([]);
+  });
+});
+
+describe("invoiceBalance", () => {
+  it("takes payments and credits off the total, never below zero", () => {
+    const on = new Date("2026-11-01T00:00:00Z");
+    expect(invoiceBalance(10_000, [])).toBe(10_000);
+    expect(invoiceBalance(10_000, [{ kind: "credit", label: "Credit", on, cents: 2_500 }])).toBe(7_500);
+    // a card order paid in full, then refunded in part: the refund does not make it owed again
+    expect(
+      invoiceBalance(10_000, [
+        { kind: "payment", label: "Paid", on, cents: 10_000 },
+        { kind: "refund", label: "Refund", on, cents: 1_000 },
+      ]),
+    ).toBe(0);
+    expect(invoiceBalance(10_000, [{ kind: "payment", label: "Paid", on, cents: 4_000 }])).toBe(6_000);
   });
 });

@@ -63,7 +63,21 @@ export type InvoiceDocument = {
   totalCents: number;
   remitTo: typeof REMIT_TO;
   terms: string;
+  /** money received against it (a card payment) and given back (refunds, credits), each dated */
+  settlements?: InvoiceSettlement[];
 };
+
+/**
+ * payment: money received (a card capture); credit: the invoice reduced without money moving (invoice terms);
+ * refund: the invoice reduced and that money sent back to the card, so it leaves the balance as it was.
+ */
+export type InvoiceSettlement = { kind: "payment" | "credit" | "refund"; label: string; on: Date; cents: number };
+
+/** What is still owed: the total less payments and credits, never below zero. */
+export function invoiceBalance(totalCents: number, settlements: readonly InvoiceSettlement[]): number {
+  const off = settlements.filter((s) => s.kind !== "refund").reduce((n, s) => n + s.cents, 0);
+  return Math.max(0, totalCents - off);
+}
 
 export function addressLines(a: Record<string, string> | null | undefined): string[] {
   if (!a) return [];

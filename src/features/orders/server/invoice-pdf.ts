@@ -1,7 +1,7 @@
 import "server-only";
 import PDFDocument from "pdfkit";
 import { formatUsd } from "@/lib/money";
-import type { InvoiceDocument } from "../invoice/rules";
+import { invoiceBalance, type InvoiceDocument } from "../invoice/rules";
 
 const date = (d: Date) => d.toLocaleDateString("en-US", { dateStyle: "medium", timeZone: "UTC" });
 
@@ -107,6 +107,15 @@ export function renderInvoicePdf(inv: InvoiceDocument): Promise<Buffer> {
     ["Shipping", inv.shippingCents ? formatUsd(inv.shippingCents) : "Free", false],
     [inv.tax.label, formatUsd(inv.tax.taxCents), false],
     ["Total due", formatUsd(inv.totalCents), true],
+    // payments received and credits given, then what is still owed
+    ...(inv.settlements ?? []).map((st): [string, string, boolean] => [st.label, `-${formatUsd(st.cents)}`, false]),
+    ...((inv.settlements ?? []).length
+      ? ([["Balance due", formatUsd(invoiceBalance(inv.totalCents, inv.settlements ?? [])), true]] as [
+          string,
+          string,
+          boolean,
+        ][])
+      : []),
   ];
   if (y + totals.length * 16 + 120 > 740) {
     doc.addPage();

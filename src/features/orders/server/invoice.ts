@@ -1,10 +1,18 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { invoices } from "@/db/schema";
+import { invoices, orderRefunds, orders, payments } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
 import { dollarsToCents } from "@/lib/money";
-import { REMIT_TO, NET_DAYS, addressLines, dueDate, invoiceNumberFor, type InvoiceDocument } from "../invoice/rules";
+import {
+  REMIT_TO,
+  NET_DAYS,
+  addressLines,
+  dueDate,
+  invoiceNumberFor,
+  type InvoiceDocument,
+  type InvoiceSettlement,
+} from "../invoice/rules";
 import { getOrderForViewer, type OrderDetail } from "./queries";
 
 type InvoiceRow = typeof invoices.$inferSelect;
@@ -31,8 +39,37 @@ async function ensureInvoice(order: OrderDetail): Promise<InvoiceRow> {
   return row!;
 }
 
+const day = (d: Date) => d.toISOString().slice(0, 10);
+
+/** The order's card payment (its share of the checkout's capture) and every settled refund or credit. */
+async function settlementsOf(order: OrderDetail): Promise<InvoiceSettlement[]> {
+  const db = await getDb();
+  const out: InvoiceSettlement[] = [];
+  if (order.payment_method === "card" && order.payment_status === "paid") {
+    const [p] = await db
+      .select({ at: payments.capturedAt })
+      .from(orders)
+      .innerJoin(payments, eq(payments.checkoutId, orders.checkoutId))
+      .where(and(eq(orders.id, order.id), eq(payments.status, "succeeded")));
+    if (p?.at)
+      out.push({ kind: "payment", label: `Paid by card ${day(p.at)}`, on: p.at, cents: dollarsToCents(order.total) });
+  }
+  const given = await db
+    .select()
+    .from(orderRefunds)
+    .where(and(eq(orderRefunds.orderId, order.id), eq(orderRefunds.status, "succeeded")))
+    .orderBy(asc(orderRefunds.id));
+  for (const r of given) {
+    const on = r.settledAt ?? r.createdAt;
+    const card = order.payment_method === "card";
+    const what = card ? "Refunded to the card" : `Credit${r.creditNoteNumber ? ` ${r.creditNoteNumber}` : ""}`;
+    out.push({ kind: card ? "refund" : "credit", label: `${what} ${day(on)}`, on, cents: r.amountCents });
+  }
+  return out;
+}
+
 /** Every amount is the order's as stored when it was placed, so the invoice says what checkout said. */
-function toDocument(order: OrderDetail, inv: InvoiceRow): InvoiceDocument {
+function toDocument(order: OrderDetail, inv: InvoiceRow, settlements: InvoiceSettlement[] = []): InvoiceDocument {
   return {
     invoiceNumber: inv.invoiceNumber,
     orderNumber: order.order_number,
@@ -56,12 +93,16 @@ function toDocument(order: OrderDetail, inv: InvoiceRow): InvoiceDocument {
     tax: { label: order.tax_label, taxCents: dollarsToCents(order.tax) },
     totalCents: dollarsToCents(order.total),
     remitTo: REMIT_TO,
-    terms: `Net ${NET_DAYS}. Please write the invoice number on your payment.`,
+    terms:
+      order.payment_method === "card"
+        ? "Paid by card through DVM Market."
+        : `Net ${NET_DAYS}. Please write the invoice number on your payment.`,
+    settlements,
   };
 }
 
 /** The invoice of one of the viewer's orders: another buyer's order is 403, an unknown id 404. */
 export async function getInvoiceForViewer(viewer: Viewer, orderId: number): Promise<InvoiceDocument> {
   const order = await getOrderForViewer(viewer, orderId);
-  return toDocument(order, await ensureInvoice(order));
+  return toDocument(order, await ensureInvoice(order), await settlementsOf(order));
 }

@@ -21,9 +21,42 @@ const seed = spawnSync(
 );
 if (seed.status !== 0) process.exit(seed.status ?? 1);
 if (serverIsStale()) await buildServer();
-const server = spawn(node, [serverOutfile, "-p", process.env.PORT ?? "3100", "-H", "127.0.0.1"], {
+const port = Number(process.env.PORT ?? "3100");
+// card payments go to the local stand-in for the card provider (tests/helpers/stripe-test-server.ts), which
+// knows the demo vendor's payout account and posts its signed events to the app's webhook
+const stripePort = String(process.env.STRIPE_TEST_PORT ?? port + 1);
+const stripeEnv = {
+  STRIPE_SECRET_KEY: process.env.STRIPE_SECRET_KEY ?? "sk_test_dvm_e2e",
+  STRIPE_WEBHOOK_SECRET: process.env.STRIPE_WEBHOOK_SECRET ?? "whsec_dvm_e2e",
+  STRIPE_API_HOST: "127.0.0.1",
+  STRIPE_API_PORT: stripePort,
+  STRIPE_API_PROTOCOL: "http",
+  STRIPE_CONFIRM: "test",
+};
+const stripe = spawn(
+  node,
+  [
+    "node_modules/tsx/dist/cli.mjs",
+    "tests/helpers/stripe-test-server.ts",
+    "--port",
+    stripePort,
+    "--webhook",
+    `http://127.0.0.1:${port}/api/webhooks/stripe`,
+    "--accounts",
+    "acct_demoSandhill01",
+  ],
+  { stdio: "inherit", env: { ...process.env, ...stripeEnv } },
+);
+const server = spawn(node, [serverOutfile, "-p", String(port), "-H", "127.0.0.1"], {
   stdio: "inherit",
-  env: { ...process.env, NODE_ENV: "production" },
+  env: { ...process.env, ...stripeEnv, NODE_ENV: "production" },
 });
-for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => server.kill(sig));
-server.on("exit", (code) => process.exit(code ?? 0));
+for (const sig of ["SIGINT", "SIGTERM"])
+  process.on(sig, () => {
+    stripe.kill(sig);
+    server.kill(sig);
+  });
+server.on("exit", (code) => {
+  stripe.kill("SIGTERM");
+  process.exit(code ?? 0);
+});

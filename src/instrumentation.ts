@@ -13,6 +13,7 @@ export async function register(): Promise<void> {
   const { defineLiveMetrics } = await import("@/features/notifications/server");
   await import("@/features/checkout/server/reorders");
   await import("@/features/inventory/server");
+  await import("@/features/payments/server");
   await import("@/features/vendor-portal/server");
   await import("@/features/webhooks/server");
   const { defineQueueMetrics, startJobWorker } = await import("@/features/jobs/server");

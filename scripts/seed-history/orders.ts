@@ -11,7 +11,7 @@ import { loadLinesForItems } from "../../src/features/cart/server";
 import { approveHeldOrder } from "../../src/features/checkout/server/approve-held";
 import { placeThroughDoor } from "../../src/features/checkout/server/door";
 import type { PlacedOrder } from "../../src/features/checkout/server/order-writes";
-import { invoiceNet30 } from "../../src/features/checkout/server/payment";
+
 import { rejectApproval } from "../../src/features/clinic/server/approvals";
 import { advanceOrderStatus } from "../../src/features/orders/server/lifecycle";
 import type { VendorContext } from "../../src/features/vendor-portal/server";
@@ -120,7 +120,7 @@ export class OrderHistory {
               billTo: { kind: "location" },
               orderForm: {},
               coupons,
-              paymentMethod: invoiceNet30.method,
+              paymentMethod: "invoice",
               notes: c.notes,
               poNumber: c.poNumber,
               confirmation: `Thank you for your order, ${buyer.firstName}.`,

@@ -27,6 +27,8 @@ export const FEATURE_GRAPH = {
   inventory: ["accounts", "audit", "cart", "catalog", "clinic", "compliance", "jobs", "mail", "notifications"],
   requests: ["accounts", "cart", "catalog", "clinic", "jobs", "mail", "notifications"],
   orders: ["accounts", "cart", "compliance", "notifications"],
+  // money that moves: card payments, their webhook, cancellations and refunds (payouts live with the portal)
+  payments: ["accounts", "jobs", "mail", "notifications", "orders"],
   checkout: [
     "accounts",
     "cart",
@@ -38,6 +40,7 @@ export const FEATURE_GRAPH = {
     "mail",
     "notifications",
     "orders",
+    "payments",
     "webhooks",
   ],
   // the vendor's and the operator's side
@@ -50,12 +53,24 @@ export const FEATURE_GRAPH = {
     "mail",
     "notifications",
     "orders",
+    "payments",
     "vendor-chat",
     "webhooks",
   ],
   // returns sit on the vendor portal: they use its guard and its one commission calculation
   returns: ["accounts", "compliance", "mail", "notifications", "orders", "vendor-portal"],
-  admin: ["accounts", "audit", "compliance", "content", "mail", "notifications", "orders", "shell", "vendor-portal"],
+  admin: [
+    "accounts",
+    "audit",
+    "compliance",
+    "content",
+    "mail",
+    "notifications",
+    "orders",
+    "payments",
+    "shell",
+    "vendor-portal",
+  ],
 };
 
 /** The first cycle in the graph as a path ("a → b → a"), or null: a graph with one has no direction. */

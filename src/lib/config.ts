@@ -170,6 +170,27 @@ const schema = z
     // invalidated on write through the change bus: the age is only a backstop for writes outside the app
     CATALOG_COLLECTION_TTL_MS: number("a number of milliseconds", 300_000, atLeastZero),
     CATALOG_DETAIL_TTL_MS: number("a number of milliseconds", 300_000, atLeastZero),
+    // card payments and vendor payouts: without a secret key the card method is not offered
+    STRIPE_SECRET_KEY: optionalText(),
+    STRIPE_WEBHOOK_SECRET: optionalText(),
+    // where the SDK sends API calls; unset: the provider's own API (tests and the demo point it at a local server)
+    STRIPE_API_HOST: optionalText(),
+    STRIPE_API_PORT: number("a port number", 0, (n) => Number.isInteger(n) && n >= 0 && n < 65536),
+    STRIPE_API_PROTOCOL: z.preprocess(
+      unset,
+      z
+        .enum(["http", "https"], { error: (issue) => `must be 'http' or 'https', got '${issue.input}'` })
+        .default("https"),
+    ),
+    // how the buyer's card is confirmed: `client` (the provider's own page script, production) or `test`
+    // (the server confirms with the provider's test card; only with a test-mode key, for tests and the demo)
+    STRIPE_CONFIRM: z.preprocess(
+      unset,
+      z
+        .enum(["client", "test"], { error: (issue) => `must be 'client' or 'test', got '${issue.input}'` })
+        .default("client"),
+    ),
+    STRIPE_PUBLISHABLE_KEY: optionalText(),
     // the assistant
     LLM_BASE_URL: url("http://localhost:11434/v1"),
     LLM_MODEL: optionalText(),

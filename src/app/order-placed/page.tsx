@@ -41,10 +41,20 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ i
             </li>
           ))}
           <li className="flex justify-between px-4 pt-2 font-semibold">
-            <span>Total, invoice net 30</span>
+            <span>
+              Total, {orders.some((o) => o.payment_status === "awaiting") ? "awaiting card payment" : "invoice net 30"}
+            </span>
             <span>{formatUsd(total)}</span>
           </li>
         </ul>
+      )}
+      {orders.some((o) => o.payment_status === "awaiting") && (
+        <p className="mt-4 rounded-lg border border-amber-200 bg-amber-50 p-3 text-center text-sm">
+          Your card payment covers every order above.{" "}
+          <Link href={`/user/order-details/${orders[0]!.id}`} className="font-semibold text-brand-700 hover:underline">
+            Pay now
+          </Link>
+        </p>
       )}
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Link href="/track-order" className="btn-outline">

@@ -153,6 +153,8 @@ export const orders = pgTable(
     notes: text("notes"),
     poNumber: text("po_number"),
     paymentMethod: text("payment_method").notNull().default("invoice"),
+    // terms (invoice: billed, nothing to wait for) | awaiting (card, not captured yet) | paid | voided
+    paymentStatus: text("payment_status").notNull().default("terms"),
     trackingNumber: text("tracking_number"),
     email: text("email").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -15,3 +15,4 @@ export * from "./money";
 export * from "./inventory";
 export * from "./rfqs";
 export * from "./returns";
+export * from "./payments";

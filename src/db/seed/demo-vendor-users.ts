@@ -1,7 +1,10 @@
 import { hashPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "../client";
-import { account, serviceProviders, user, vendorMembers, vendors } from "../schema";
+import { account, serviceProviders, user, vendorMembers, vendorPayoutAccounts, vendors } from "../schema";
+
+/** The demo vendor's connected payout account (Sandhill Surgical): the local card test server knows it too. */
+export const DEMO_PAYOUT_ACCOUNT = { vendorId: 1, accountId: "acct_demoSandhill01" } as const;
 
 /** Vendor portal demo accounts of the README: two vendors (one is 1402, logo printing) and a service provider. */
 export const DEMO_VENDOR_USERS = [
@@ -41,6 +44,15 @@ export const DEMO_VENDOR_USERS = [
 
 /** Idempotent: a user that already exists keeps its membership; a missing vendor (tiny seeds) is skipped. */
 export async function seedDemoVendorUsers(db: Db): Promise<void> {
+  const [sandhill] = await db
+    .select({ id: vendors.id })
+    .from(vendors)
+    .where(eq(vendors.id, DEMO_PAYOUT_ACCOUNT.vendorId));
+  if (sandhill)
+    await db
+      .insert(vendorPayoutAccounts)
+      .values({ ...DEMO_PAYOUT_ACCOUNT, status: "enabled" })
+      .onConflictDoNothing();
   for (const u of DEMO_VENDOR_USERS) {
     const vendorId = "vendorId" in u ? u.vendorId : null;
     const providerId = "serviceProviderId" in u ? u.serviceProviderId : null;

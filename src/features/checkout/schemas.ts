@@ -7,7 +7,9 @@ export const placeOrderSchema = z.object({
   // absent: the clinic location the buyer acts for (controlled lines ship only there)
   shipping_address_id: id.optional(),
   billing_address_id: id.optional(),
-  payment_method: z.enum(["invoice"]).default("invoice"),
+  payment_method: z
+    .enum(["invoice", "card"], { error: "Choose a payment method: invoice or card." })
+    .default("invoice"),
   notes: z.string().trim().max(1000).optional().default(""),
   po_number: z.string().trim().max(60).optional().default(""),
   // DEA Form 222 / CSOS order form, needed when the order holds Schedule II items

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { canTransition, orderDetailsLinkLabel, orderStatusMessage, shownStatus, statusLabel } from "./rules";
+import {
+  awaitingPaymentRefusal,
+  canTransition,
+  orderDetailsLinkLabel,
+  orderStatusMessage,
+  shownStatus,
+  statusLabel,
+} from "./rules";
 
 describe("order lifecycle", () => {
   it("moves placed → confirmed → shipped → delivered, or cancelled before shipping", () => {
@@ -34,5 +41,15 @@ describe("the state an order shows", () => {
   it("labels states for people", () => {
     expect(statusLabel("partly_shipped")).toBe("Partly shipped");
     expect(statusLabel("confirmed")).toBe("Confirmed");
+  });
+});
+
+describe("awaitingPaymentRefusal", () => {
+  it("holds a card order awaiting payment back from every step but cancelling", () => {
+    expect(awaitingPaymentRefusal("confirmed", "awaiting")).toMatch(/awaiting the buyer's card payment/);
+    expect(awaitingPaymentRefusal("shipped", "awaiting")).toMatch(/awaiting/);
+    expect(awaitingPaymentRefusal("cancelled", "awaiting")).toBeNull();
+    expect(awaitingPaymentRefusal("confirmed", "paid")).toBeNull();
+    expect(awaitingPaymentRefusal("shipped", "terms")).toBeNull();
   });
 });

@@ -18,6 +18,15 @@ export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
   return NEXT[from].includes(to);
 }
 
+/**
+ * A card order waits for its payment: until it is captured the vendor may not confirm, ship or deliver it
+ * (it may still be cancelled). Returns the sentence that refuses, or null.
+ */
+export function awaitingPaymentRefusal(to: OrderStatus, paymentStatus: string): string | null {
+  if (paymentStatus !== "awaiting" || to === "cancelled" || to === "placed") return null;
+  return "This order is awaiting the buyer's card payment: it can be confirmed and shipped once the payment is received.";
+}
+
 export function orderStatusMessage(orderNumber: string, status: OrderStatus, tracking?: string | null): string {
   switch (status) {
     case "placed":
@@ -53,4 +62,11 @@ export function statusLabel(status: string): string {
 /** The track-order result links to the order; only a visitor is told that it needs a sign-in. */
 export function orderDetailsLinkLabel(signedIn: boolean): string {
   return signedIn ? "Order details" : "Order details (sign in)";
+}
+
+/** What buyer, vendor and operator read for an order's payment. */
+export function paymentStatusLabel(method: string, status: string): string {
+  if (method !== "card") return "Invoice (net 30)";
+  const labels: Record<string, string> = { awaiting: "Awaiting payment", paid: "Paid", voided: "Payment voided" };
+  return labels[status] ?? status;
 }

@@ -9,6 +9,7 @@ const PRODUCT_ONLY = new Set([
   "/vendor/rfqs",
   "/vendor/coupons",
   "/vendor/statements",
+  "/vendor/payouts",
   "/vendor/recalls",
   "/vendor/returns",
 ]);

@@ -11,6 +11,7 @@ const LINKS = [
   { href: "/admin/products", label: "Products" },
   { href: "/admin/moderation", label: "Listings to review" },
   { href: "/admin/orders", label: "Orders" },
+  { href: "/admin/payouts", label: "Payouts" },
   { href: "/admin/content", label: "Content" },
   { href: "/admin/recalls", label: "Recalls" },
   { href: "/admin/announcements", label: "Announcements" },

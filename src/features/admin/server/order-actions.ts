@@ -1,20 +1,10 @@
 import "server-only";
-import { count, eq, sql, sum } from "drizzle-orm";
+import { eq, sum } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
-import {
-  orderItems,
-  orderLineCancellations,
-  orderNotes,
-  orderRefunds,
-  orderStatusHistory,
-  orders,
-  productVariations,
-  products,
-  shipments,
-} from "@/db/schema";
-import { applyOrderStatus, lockOrder, notifyBuyer, type LockedOrder } from "@/features/orders/server";
-import { announceChange } from "@/lib/change-bus";
-import { AppError, badRequest, notFound } from "@/lib/errors";
+import { orderNotes, orderRefunds, orderStatusHistory, orders } from "@/db/schema";
+import { lockOrder, notifyBuyer, type LockedOrder } from "@/features/orders/server";
+import { cancelOrder as cancelBeforeShipment, enqueueRefund } from "@/features/payments/server";
+import { badRequest, notFound } from "@/lib/errors";
 import { formatUsd } from "@/lib/money";
 import { refundProblem } from "../rules";
 import { recordAudit } from "./audit";
@@ -27,63 +17,25 @@ async function locked(tx: Tx, id: number): Promise<LockedOrder> {
 }
 
 /**
- * Puts back the stock of the lines not already cancelled one by one (the vendor's line cancellations
- * put theirs back when they were made), and returns the products whose stock came back.
- */
-async function restockRemaining(tx: Tx, orderId: number): Promise<number[]> {
-  const left = sql`(${orderItems.quantity} - coalesce((select ${orderLineCancellations.quantity} from ${orderLineCancellations} where ${orderLineCancellations.orderItemId} = ${orderItems.id}), 0))`;
-  const lines = await tx
-    .select({ productId: orderItems.productId, variationId: orderItems.variationId, left: sql<number>`${left}::int` })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId));
-  for (const l of lines) {
-    if (l.left <= 0 || l.productId === null) continue;
-    if (l.variationId !== null)
-      await tx
-        .update(productVariations)
-        .set({ quantity: sql`${productVariations.quantity} + ${l.left}` })
-        .where(eq(productVariations.id, l.variationId));
-    else
-      await tx
-        .update(products)
-        .set({ quantity: sql`${products.quantity} + ${l.left}` })
-        .where(eq(products.id, l.productId));
-  }
-  return [...new Set(lines.flatMap((l) => (l.productId !== null && l.left > 0 ? [l.productId] : [])))];
-}
-
-/**
- * The operator cancels an order nothing of which has shipped: the same status step as the vendor's
- * (history, the buyer's notification, the controlled-substance record), the stock of the lines still
- * open comes back, and the reason is in the history and the audit log.
+ * The operator cancels an order nothing of which has shipped, through the one cancellation of the payments
+ * feature (stock back, the card voided or refunded or the invoice credited, buyer and vendor told why); the
+ * reason is in the history and the audit log too.
  */
 export async function cancelOrder(actor: Actor, id: number, reason: string) {
+  const r = await cancelBeforeShipment({ actor: "operator", email: actor.email }, id, reason);
   const db = await getDb();
-  const { restocked, ...result } = await db.transaction(async (tx) => {
-    const o = await locked(tx, id);
-    const [parcels] = await tx.select({ n: count() }).from(shipments).where(eq(shipments.orderId, id));
-    if ((parcels?.n ?? 0) > 0)
-      throw new AppError(
-        "CONFLICT",
-        `Part of order ${o.orderNumber} has shipped, so it cannot be cancelled as a whole; record a refund for what the buyer returns.`,
-      );
-    const step = await applyOrderStatus(tx, o, "cancelled", {
-      note: `Cancelled by the marketplace: ${reason}`,
-      message: `Your order ${o.orderNumber} was cancelled by the marketplace: ${reason}`,
-      restock: false,
-    });
-    const restocked = await restockRemaining(tx, id);
-    await recordAudit(tx, actor, {
-      action: "order.cancel",
-      targetType: "order",
-      targetId: id,
-      before: { status: o.status },
-      after: { status: "cancelled", reason },
-    });
-    return { id, orderNumber: o.orderNumber, status: step.status, restocked };
+  await recordAudit(db, actor, {
+    action: "order.cancel",
+    targetType: "order",
+    targetId: id,
+    before: { status: "open" },
+    after: {
+      status: "cancelled",
+      reason,
+      ...(r.refund ? { refund: formatUsd(Math.round(r.refund.amount * 100)) } : {}),
+    },
   });
-  if (restocked.length) await announceChange({ kind: "product", ids: restocked });
-  return result;
+  return { id, orderNumber: r.order_number, status: r.status, message: r.message };
 }
 
 /**
@@ -95,8 +47,8 @@ export async function refundOrder(actor: Actor, id: number, amountCents: number,
   const db = await getDb();
   return db.transaction(async (tx) => {
     const o = await locked(tx, id);
-    const [{ total } = { total: 0 }] = await tx
-      .select({ total: orders.totalCents })
+    const [{ total, method } = { total: 0, method: "invoice" }] = await tx
+      .select({ total: orders.totalCents, method: orders.paymentMethod })
       .from(orders)
       .where(eq(orders.id, id));
     const [r] = await tx
@@ -106,16 +58,21 @@ export async function refundOrder(actor: Actor, id: number, amountCents: number,
     const refunded = Number(r?.refunded ?? 0);
     const problem = refundProblem(total, refunded, amountCents);
     if (problem) throw badRequest(problem);
-    // recorded as given: the money side (card refunds, credit notes) settles operator refunds in its own work
-    await tx.insert(orderRefunds).values({
-      orderId: id,
-      kind: "adjustment",
-      status: "succeeded",
-      settledAt: new Date(),
-      amountCents,
-      reason,
-      actorEmail: actor.email,
-    });
+    // an invoice is credited at once; a card gets its money back through the refund job after commit
+    const card = method === "card";
+    const [row] = await tx
+      .insert(orderRefunds)
+      .values({
+        orderId: id,
+        kind: "adjustment",
+        status: card ? "pending" : "succeeded",
+        settledAt: card ? null : new Date(),
+        amountCents,
+        reason,
+        actorEmail: actor.email,
+      })
+      .returning({ id: orderRefunds.id });
+    if (card) await enqueueRefund(tx, row!.id);
     const note = `Refunded ${formatUsd(amountCents)}: ${reason}`;
     await tx.insert(orderStatusHistory).values({ orderId: id, status: "refunded", note });
     await notifyBuyer(

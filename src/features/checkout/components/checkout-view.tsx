@@ -18,6 +18,8 @@ import { addressIds, shipPick, shipToOffer, type AddressChoice } from "../ship-c
 import { AddressPicker } from "./address-picker";
 import { BudgetPanel, useBudgetPreview } from "./budget-panel";
 import { VendorReview, type AppliedCoupon } from "./vendor-review";
+import { PaymentChoice } from "./payment-choice";
+import type { PaymentMethod } from "@/features/payments";
 
 function storedVendorIds(): number[] | null {
   try {
@@ -29,8 +31,8 @@ function storedVendorIds(): number[] | null {
   }
 }
 
-/** /checkout: addresses, notes, PO number, invoice net 30, review per vendor, place order (idempotent). */
-export function CheckoutView() {
+/** /checkout: addresses, notes, PO number, payment method, review per vendor, place order (idempotent). */
+export function CheckoutView({ paymentMethods = ["invoice"] }: { paymentMethods?: PaymentMethod[] }) {
   const cart = useCart();
   const qc = useQueryClient();
   const router = useRouter();
@@ -42,6 +44,7 @@ export function CheckoutView() {
   const [coupons, setCoupons] = useState<Record<number, AppliedCoupon | null>>({});
   const [error, setError] = useState<string | null>(null);
   const [placing, setPlacing] = useState(false);
+  const [method, setMethod] = useState<PaymentMethod>(paymentMethods[0] ?? "invoice");
   // the server drew the loader: so does hydration, even when the header's cart query already answered
   const hydrated = useHydrated();
   // One key per visit: a double click or a retry after a lost answer reuses it, so only one order is created.
@@ -136,7 +139,7 @@ export function CheckoutView() {
       {
         idempotency_key: key.current,
         ...addressIds(shipping, bill),
-        payment_method: "invoice",
+        payment_method: method,
         notes: String(fd.get("notes") ?? ""),
         po_number: String(fd.get("po_number") ?? ""),
         order_form_number: String(fd.get("order_form_number") ?? ""),
@@ -211,22 +214,7 @@ export function CheckoutView() {
             <textarea id="notes" name="notes" className="input" rows={3} maxLength={1000} />
           </div>
         </form>
-        <fieldset className="card p-4">
-          <legend className="sr-only">Payment</legend>
-          <h2 className="text-base font-semibold" aria-hidden>
-            Payment
-          </h2>
-          <label className="mt-2 flex items-start gap-2 text-sm">
-            <input type="radio" name="payment" className="mt-1 accent-brand-600" defaultChecked />
-            <span>
-              <span className="font-medium">Invoice (net 30)</span>
-              <br />
-              <span className="text-slate-600">
-                Each vendor invoices its order; payment is due 30 days after the order.
-              </span>
-            </span>
-          </label>
-        </fieldset>
+        <PaymentChoice methods={paymentMethods} value={method} onChange={setMethod} />
         <h2 className="pt-2 text-lg font-semibold">Review your order</h2>
         {vendors.map((v, i) => (
           <VendorReview

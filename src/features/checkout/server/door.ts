@@ -20,7 +20,7 @@ import { orderStatusMessage } from "@/features/orders";
 import { AppError, badRequest } from "@/lib/errors";
 import { dollarsToCents, formatUsd } from "@/lib/money";
 import { isControlled, ONE_FORM_ONE_VENDOR } from "@/features/compliance";
-import { paymentProvider, type PaymentResult } from "./payment";
+import { paymentProvider, type PaymentResult } from "@/features/payments/server";
 import { decrementStock, lockAndRefreshStock, writeOrders, type PlacedOrder } from "./order-writes";
 import { assertBuyable, assertQuoteHeld, lockCoupons, priceVendorOrders } from "./pricing";
 import { resolveAddresses, shipToExemption, type ShipChoice } from "./ship-to";
@@ -253,9 +253,11 @@ export async function placeThroughDoor(tx: Tx, req: DoorRequest): Promise<DoorOu
       req.releasedApprovalId ?? null,
     );
   await req.afterOrdersWritten?.();
-  // The invoice provider does no I/O, so it answers inside the transaction; a card provider reserves
-  // here and confirms after commit through the outbox (never a network call under these locks).
-  const pay = await provider.authorize({
+  // A provider does no network I/O under these locks: the invoice answers at once, the card writes its
+  // payment row and the job that creates the PaymentIntent after commit.
+  const pay = await provider.authorize(tx, {
+    checkoutId: req.claimId,
+    orderIds: placed.map((o) => o.id),
     amountCents: totalCents,
     orderNumbers: placed.map((o) => o.order_number),
     buyerId: buyer.id,
@@ -301,7 +303,9 @@ async function tellBuyer(
       "",
       ...placed.map((o) => `${o.order_number} — ${o.vendor_name}: ${formatUsd(dollarsToCents(o.total))}`),
       "",
-      `Total ${formatUsd(totalCents)}, invoice net 30${pay.dueDate ? ` (due ${pay.dueDate})` : ""}.`,
+      pay.status === "awaiting_payment"
+        ? `Total ${formatUsd(totalCents)}, by card: the vendors start once your payment is received.`
+        : `Total ${formatUsd(totalCents)}, invoice net 30${pay.dueDate ? ` (due ${pay.dueDate})` : ""}.`,
     ].join("\n"),
   });
 }

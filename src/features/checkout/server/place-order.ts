@@ -129,7 +129,7 @@ export async function placeOrder(
         method: out.method,
         status: out.pay.status,
         reference: out.pay.reference,
-        terms: "Net 30",
+        terms: out.pay.terms,
         due_date: out.pay.dueDate ?? null,
       },
       ...(out.warning ? { budget_warning: out.warning } : {}),

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { dollarsToCents, formatUsd } from "@/lib/money";
 import type { OrderDetail } from "../server/queries";
+import { paymentStatusLabel } from "../rules";
 import { StatusBadge } from "./status-badge";
 
 const usd = (d: number) => formatUsd(dollarsToCents(d));
@@ -12,9 +13,12 @@ export function OrderDetailView({
   order,
   actions,
   shipments,
+  money,
 }: {
   order: OrderDetail;
   actions?: React.ReactNode;
+  /** the payments feature's panel (pay, cancel, money events), composed in by app/ */
+  money?: React.ReactNode;
   /** the vendor portal's shipment list, composed in by app/ */
   shipments?: React.ReactNode;
 }) {
@@ -41,7 +45,11 @@ export function OrderDetailView({
           )}
           {" · "}Placed{" "}
           {new Date(order.created_at).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })}
-          {" · "}Payment: {order.payment_method === "invoice" ? "Invoice (net 30)" : order.payment_method}
+          {" · "}Payment:{" "}
+          <span data-testid="payment-status">
+            {order.payment_method === "card" ? "Card · " : ""}
+            {paymentStatusLabel(order.payment_method, order.payment_status)}
+          </span>
         </p>
         {order.tracking_number && (
           <p className="mt-1 text-sm">
@@ -108,6 +116,7 @@ export function OrderDetailView({
           </div>
         </dl>
       </div>
+      {money}
       {shipments}
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="card p-4 text-sm">

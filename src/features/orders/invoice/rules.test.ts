@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { COMPANY_ADDRESS } from "@/lib/company";
-import { REMIT_TO, addressLines, dueDate, invoiceNumberFor, orderTotalCents, taxableCents } from "./rules";
+import {
+  REMIT_TO,
+  addressLines,
+  dueDate,
+  invoiceBalance,
+  invoiceNumberFor,
+  orderTotalCents,
+  taxableCents,
+} from "./rules";
 import { formatRate, orderTax, salesTaxCents, taxFromTable, taxLabel, type TaxCalculator } from "./tax";
 
 describe("sales tax", () => {
@@ -94,5 +102,21 @@ describe("tax exemption and the calculator", () => {
       taxCents: 500,
     });
     expect(orderTax({ shipToState: "MO", taxableCents: 5_000, exemption: "X 1" }, flat).taxCents).toBe(0);
+  });
+});
+
+describe("invoiceBalance", () => {
+  it("takes payments and credits off the total, never below zero", () => {
+    const on = new Date("2026-11-01T00:00:00Z");
+    expect(invoiceBalance(10_000, [])).toBe(10_000);
+    expect(invoiceBalance(10_000, [{ kind: "credit", label: "Credit", on, cents: 2_500 }])).toBe(7_500);
+    // a card order paid in full, then refunded in part: the refund does not make it owed again
+    expect(
+      invoiceBalance(10_000, [
+        { kind: "payment", label: "Paid", on, cents: 10_000 },
+        { kind: "refund", label: "Refund", on, cents: 1_000 },
+      ]),
+    ).toBe(0);
+    expect(invoiceBalance(10_000, [{ kind: "payment", label: "Paid", on, cents: 4_000 }])).toBe(6_000);
   });
 });

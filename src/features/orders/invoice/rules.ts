@@ -61,17 +61,22 @@ export type InvoiceDocument = {
   shippingCents: number;
   tax: { label: string; taxCents: number };
   totalCents: number;
-  /** credit notes settled against the invoice (received returns, credited cancellations) */
-  credits: { number: string; issuedAt: Date; amountCents: number }[];
-  /** what is still owed: the total less the credits, never below zero */
-  balanceDueCents: number;
   remitTo: typeof REMIT_TO;
   terms: string;
+  /** money received against it (a card payment) and given back (refunds, credits), each dated */
+  settlements?: InvoiceSettlement[];
 };
 
-/** The invoice's balance: its total less every credit note against it, never below zero. */
-export function balanceDueCents(totalCents: number, credits: readonly { amountCents: number }[]): number {
-  return Math.max(0, totalCents - credits.reduce((s, c) => s + c.amountCents, 0));
+/**
+ * payment: money received (a card capture); credit: the invoice reduced without money moving (invoice terms);
+ * refund: the invoice reduced and that money sent back to the card, so it leaves the balance as it was.
+ */
+export type InvoiceSettlement = { kind: "payment" | "credit" | "refund"; label: string; on: Date; cents: number };
+
+/** What is still owed: the total less payments and credits, never below zero. */
+export function invoiceBalance(totalCents: number, settlements: readonly InvoiceSettlement[]): number {
+  const off = settlements.filter((s) => s.kind !== "refund").reduce((n, s) => n + s.cents, 0);
+  return Math.max(0, totalCents - off);
 }
 
 export function addressLines(a: Record<string, string> | null | undefined): string[] {

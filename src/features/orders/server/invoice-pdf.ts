@@ -1,7 +1,7 @@
 import "server-only";
 import PDFDocument from "pdfkit";
 import { formatUsd } from "@/lib/money";
-import type { InvoiceDocument } from "../invoice/rules";
+import { invoiceBalance, type InvoiceDocument } from "../invoice/rules";
 
 const date = (d: Date) => d.toLocaleDateString("en-US", { dateStyle: "medium", timeZone: "UTC" });
 
@@ -106,18 +106,16 @@ export function renderInvoicePdf(inv: InvoiceDocument): Promise<Buffer> {
       : []),
     ["Shipping", inv.shippingCents ? formatUsd(inv.shippingCents) : "Free", false],
     [inv.tax.label, formatUsd(inv.tax.taxCents), false],
-    // with credit notes against it, the invoice shows its total, each credit, and what is still owed
-    ...(inv.credits.length
-      ? ([
-          ["Invoice total", formatUsd(inv.totalCents), false],
-          ...inv.credits.map((c): [string, string, boolean] => [
-            `Credit note ${c.number} (${date(c.issuedAt)})`,
-            `-${formatUsd(c.amountCents)}`,
-            false,
-          ]),
-          ["Balance due", formatUsd(inv.balanceDueCents), true],
-        ] as [string, string, boolean][])
-      : ([["Total due", formatUsd(inv.totalCents), true]] as [string, string, boolean][])),
+    ["Total due", formatUsd(inv.totalCents), true],
+    // payments received and credits given, then what is still owed
+    ...(inv.settlements ?? []).map((st): [string, string, boolean] => [st.label, `-${formatUsd(st.cents)}`, false]),
+    ...((inv.settlements ?? []).length
+      ? ([["Balance due", formatUsd(invoiceBalance(inv.totalCents, inv.settlements ?? [])), true]] as [
+          string,
+          string,
+          boolean,
+        ][])
+      : []),
   ];
   if (y + totals.length * 16 + 120 > 740) {
     doc.addPage();

@@ -1,17 +1,17 @@
 import "server-only";
-import { and, asc, eq, isNotNull } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { invoices, orderRefunds } from "@/db/schema";
+import { invoices, orderRefunds, orders, payments } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
 import { dollarsToCents } from "@/lib/money";
 import {
   REMIT_TO,
   NET_DAYS,
   addressLines,
-  balanceDueCents,
   dueDate,
   invoiceNumberFor,
   type InvoiceDocument,
+  type InvoiceSettlement,
 } from "../invoice/rules";
 import { getOrderForViewer, type OrderDetail } from "./queries";
 
@@ -39,9 +39,42 @@ async function ensureInvoice(order: OrderDetail): Promise<InvoiceRow> {
   return row!;
 }
 
+const day = (d: Date) => d.toISOString().slice(0, 10);
+
+/** The order's card payment (its share of the checkout's capture) and every settled refund or credit. */
+async function settlementsOf(order: OrderDetail): Promise<InvoiceSettlement[]> {
+  const db = await getDb();
+  const out: InvoiceSettlement[] = [];
+  if (order.payment_method === "card" && order.payment_status === "paid") {
+    const [p] = await db
+      .select({ at: payments.capturedAt })
+      .from(orders)
+      .innerJoin(payments, eq(payments.checkoutId, orders.checkoutId))
+      .where(and(eq(orders.id, order.id), eq(payments.status, "succeeded")));
+    if (p?.at)
+      out.push({ kind: "payment", label: `Paid by card ${day(p.at)}`, on: p.at, cents: dollarsToCents(order.total) });
+  }
+  const given = await db
+    .select()
+    .from(orderRefunds)
+    .where(and(eq(orderRefunds.orderId, order.id), eq(orderRefunds.status, "succeeded")))
+    .orderBy(asc(orderRefunds.id));
+  for (const r of given) {
+    const on = r.settledAt ?? r.createdAt;
+    const card = order.payment_method === "card";
+    // a credit note names itself as the buyer's copy of it does: "Credit note CN-… (date)"
+    const label = card
+      ? `Refunded to the card ${day(on)}`
+      : r.creditNoteNumber
+        ? `Credit note ${r.creditNoteNumber} (${day(on)})`
+        : `Credit ${day(on)}`;
+    out.push({ kind: card ? "refund" : "credit", label, on, cents: r.amountCents });
+  }
+  return out;
+}
+
 /** Every amount is the order's as stored when it was placed, so the invoice says what checkout said. */
-function toDocument(order: OrderDetail, inv: InvoiceRow, credits: InvoiceDocument["credits"]): InvoiceDocument {
-  const totalCents = dollarsToCents(order.total);
+function toDocument(order: OrderDetail, inv: InvoiceRow, settlements: InvoiceSettlement[] = []): InvoiceDocument {
   return {
     invoiceNumber: inv.invoiceNumber,
     orderNumber: order.order_number,
@@ -63,38 +96,18 @@ function toDocument(order: OrderDetail, inv: InvoiceRow, credits: InvoiceDocumen
     couponCode: order.coupon_code,
     shippingCents: dollarsToCents(order.shipping),
     tax: { label: order.tax_label, taxCents: dollarsToCents(order.tax) },
-    totalCents,
-    credits,
-    balanceDueCents: balanceDueCents(totalCents, credits),
+    totalCents: dollarsToCents(order.total),
     remitTo: REMIT_TO,
-    terms: `Net ${NET_DAYS}. Please write the invoice number on your payment.`,
+    terms:
+      order.payment_method === "card"
+        ? "Paid by card through DVM Market."
+        : `Net ${NET_DAYS}. Please write the invoice number on your payment.`,
+    settlements,
   };
 }
 
 /** The invoice of one of the viewer's orders: another buyer's order is 403, an unknown id 404. */
 export async function getInvoiceForViewer(viewer: Viewer, orderId: number): Promise<InvoiceDocument> {
   const order = await getOrderForViewer(viewer, orderId);
-  return toDocument(order, await ensureInvoice(order), await invoiceCredits(order.id));
-}
-
-/** Credit notes settled against the order's invoice (refunds on invoice terms), oldest first. */
-async function invoiceCredits(orderId: number): Promise<InvoiceDocument["credits"]> {
-  const db = await getDb();
-  const rows = await db
-    .select({
-      number: orderRefunds.creditNoteNumber,
-      at: orderRefunds.settledAt,
-      created: orderRefunds.createdAt,
-      cents: orderRefunds.amountCents,
-    })
-    .from(orderRefunds)
-    .where(
-      and(
-        eq(orderRefunds.orderId, orderId),
-        eq(orderRefunds.status, "succeeded"),
-        isNotNull(orderRefunds.creditNoteNumber),
-      ),
-    )
-    .orderBy(asc(orderRefunds.id));
-  return rows.map((r) => ({ number: r.number!, issuedAt: r.at ?? r.created, amountCents: r.cents }));
+  return toDocument(order, await ensureInvoice(order), await settlementsOf(order));
 }

@@ -1,14 +1,29 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
-import { orderItems, orderStatusHistory, orders, productVariations, products } from "@/db/schema";
-import { canTransition, orderStatusMessage, ORDER_STATUSES, type OrderStatus } from "../rules";
+import {
+  orderItems,
+  orderLineCancellations,
+  orderStatusHistory,
+  orders,
+  productVariations,
+  products,
+} from "@/db/schema";
+import { awaitingPaymentRefusal, canTransition, orderStatusMessage, ORDER_STATUSES, type OrderStatus } from "../rules";
 import { notify } from "@/features/notifications/server";
 import { AppError, badRequest, notFound } from "@/lib/errors";
 import { announceChange } from "@/lib/change-bus";
 import { hasControlledLines, recordControlled, SHIP_CONTROLLED_IN_PORTAL } from "@/features/compliance/server";
 
-export type LockedOrder = { id: number; orderNumber: string; userId: string; vendorId: number; status: OrderStatus };
+export type LockedOrder = {
+  id: number;
+  orderNumber: string;
+  userId: string;
+  vendorId: number;
+  status: OrderStatus;
+  /** terms | awaiting | paid | voided: a card order awaiting payment cannot move on */
+  paymentStatus?: string;
+};
 
 /** Locks one order row for the caller's transaction, so two people cannot move the same order at once. */
 export async function lockOrder(tx: Tx, by: { id?: number; orderNumber?: string }): Promise<LockedOrder | null> {
@@ -20,6 +35,7 @@ export async function lockOrder(tx: Tx, by: { id?: number; orderNumber?: string 
       userId: orders.userId,
       vendorId: orders.vendorId,
       status: orders.status,
+      paymentStatus: orders.paymentStatus,
     })
     .from(orders)
     .where(where)
@@ -40,6 +56,10 @@ export async function applyOrderStatus(
   opts: { trackingNumber?: string | null; note?: string | null; message?: string; restock?: boolean } = {},
 ) {
   if (!canTransition(o.status, to)) throw new AppError("CONFLICT", `An order that is ${o.status} cannot become ${to}.`);
+  // read under the caller's lock, whatever the caller's own copy says: the webhook may have just paid it
+  const [pay] = await tx.select({ status: orders.paymentStatus }).from(orders).where(eq(orders.id, o.id));
+  const unpaid = awaitingPaymentRefusal(to, pay?.status ?? "terms");
+  if (unpaid) throw new AppError("CONFLICT", unpaid);
   const tracking = to === "shipped" ? (opts.trackingNumber?.trim() ?? null) : null;
   await tx
     .update(orders)
@@ -49,15 +69,15 @@ export async function applyOrderStatus(
     .insert(orderStatusHistory)
     .values({ orderId: o.id, status: to, note: opts.note ?? (tracking ? `Tracking ${tracking}` : null) });
   let restocked: number[] = [];
-  // a caller that already put back some lines' stock (line cancellations) restocks the rest itself
+  // lines cancelled one by one put their stock back then: only what is still open comes back here
   if (to === "cancelled" && opts.restock !== false) {
     const items = await tx.select({ id: orderItems.productId }).from(orderItems).where(eq(orderItems.orderId, o.id));
     restocked = [...new Set(items.flatMap((r) => (r.id === null ? [] : [r.id])))];
     await tx.execute(
-      sql`update ${products} p set quantity = p.quantity + i.quantity from ${orderItems} i where i.order_id = ${o.id} and i.variation_id is null and i.product_id = p.id`,
+      sql`update ${products} p set quantity = p.quantity + (i.quantity - coalesce((select c.quantity from ${orderLineCancellations} c where c.order_item_id = i.id), 0)) from ${orderItems} i where i.order_id = ${o.id} and i.variation_id is null and i.product_id = p.id`,
     );
     await tx.execute(
-      sql`update ${productVariations} x set quantity = x.quantity + i.quantity from ${orderItems} i where i.order_id = ${o.id} and i.variation_id = x.id`,
+      sql`update ${productVariations} x set quantity = x.quantity + (i.quantity - coalesce((select c.quantity from ${orderLineCancellations} c where c.order_item_id = i.id), 0)) from ${orderItems} i where i.order_id = ${o.id} and i.variation_id = x.id`,
     );
   }
   if (to === "shipped" || to === "cancelled") await recordControlled(tx, { event: to, orderIds: [o.id] });

@@ -60,6 +60,7 @@ const selectOrders = (db: Db, where: SQL | undefined) =>
       notes: o.notes,
       po_number: o.poNumber,
       payment_method: o.paymentMethod,
+      payment_status: o.paymentStatus,
       tracking_number: o.trackingNumber,
       email: o.email,
       created_at: o.createdAt,
@@ -116,6 +117,8 @@ function toOrder(r: OrderRow) {
     notes: r.notes,
     po_number: r.po_number,
     payment_method: r.payment_method,
+    /** terms (invoice) | awaiting | paid | voided */
+    payment_status: r.payment_status,
     tracking_number: r.tracking_number,
     created_at: new Date(r.created_at).toISOString(),
     items: (r.items ?? []).map((i) => ({

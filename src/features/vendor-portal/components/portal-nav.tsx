@@ -11,6 +11,7 @@ export const PORTAL_LINKS = [
   { href: "/vendor/messages", label: "Messages" },
   { href: "/vendor/coupons", label: "Coupons" },
   { href: "/vendor/statements", label: "Statements" },
+  { href: "/vendor/payouts", label: "Payouts" },
   { href: "/vendor/recalls", label: "Recalls" },
   { href: "/vendor/services", label: "Services" },
   { href: "/vendor/settings", label: "Settings" },

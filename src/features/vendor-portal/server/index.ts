@@ -13,3 +13,6 @@ export {
   json as openApiJson,
   ok as openApiOk,
 } from "../api/server/openapi-parts";
+// payouts: the console's view across vendors; importing defines the transfer job and its sweep
+export { marketplacePayouts } from "../payouts/server/payouts";
+export { payoutSweepJob, transferJob } from "../payouts/server/payout-jobs";

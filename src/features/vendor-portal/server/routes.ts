@@ -9,7 +9,21 @@ export {
   ORDERS_PAGE_SIZE,
   type VendorOrder,
 } from "../orders/server/order-queries";
-export { acceptOrder, cancelLine, confirmScheduleIIForm, markDelivered, shipOrder } from "../orders/server/fulfilment";
+export {
+  acceptOrder,
+  cancelLine,
+  cancelWholeOrder,
+  confirmScheduleIIForm,
+  markDelivered,
+  shipOrder,
+} from "../orders/server/fulfilment";
+export {
+  onboardingLink,
+  payoutAccount,
+  vendorPayouts,
+  PAYOUT_STATUSES,
+  type PayoutView,
+} from "../payouts/server/payouts";
 export { packingSlipPdf } from "../orders/server/packing-slip";
 export { createApiKey, listApiKeys, revokeApiKey } from "../api/server/api-keys";
 export { listVendorProducts, updateInventory, PRODUCTS_PAGE_SIZE } from "../listings/server/catalog";

@@ -2,6 +2,7 @@ import { requireViewer } from "@/features/accounts/server/session";
 import { orderReceipts } from "@/features/inventory/server/receipts";
 import { getOrderForViewer } from "@/features/orders/server/queries";
 import { returnsForOrder } from "@/features/returns/server";
+import { orderMoneyEvents, paymentStatusLabel } from "@/features/payments/server";
 import { buyerShipments } from "@/features/vendor-portal/server";
 import { handle, json, routeId, type RouteContext } from "@/lib/http";
 
@@ -18,6 +19,8 @@ export const GET = handle(async (req: Request, ctx: RouteContext<{ orderId: stri
       ...order,
       // the order's lines by id (what a return names), with the units that may still go back
       lines: order.items.map((i) => ({ ...i, returnable: returnable.get(i.id) ?? 0 })),
+      payment_label: paymentStatusLabel(order.payment_method, order.payment_status),
+      money_events: await orderMoneyEvents(order.id),
       // each parcel with its lots and expiry, and what the clinic received of it (null until marked)
       shipments: shipments.map((s) => ({ ...s, receipt: receipts.get(s.id) ?? null })),
       returns,

@@ -10,6 +10,8 @@ import { orderReceipts } from "@/features/inventory/server/receipts";
 import { getOrderForViewer } from "@/features/orders/server/queries";
 import { OrderReturnsPanel } from "@/features/returns/components/order-returns-panel";
 import { returnsForOrder } from "@/features/returns/server";
+import { OrderMoneyPanel } from "@/features/payments/components/order-money-panel";
+import { orderMoneyEvents, paymentView } from "@/features/payments/server";
 import { ShipmentsPanel } from "@/features/vendor-portal/orders/components/shipments-panel";
 import { buyerShipments } from "@/features/vendor-portal/server";
 import { AppError } from "@/lib/errors";
@@ -44,6 +46,16 @@ export default async function OrderDetailsPage({ params }: { params: Promise<{ o
             <InvoiceLinks orderId={order.id} />
             <BuyAgainButton orderId={order.id} />
           </div>
+        }
+        money={
+          <OrderMoneyPanel
+            orderId={order.id}
+            awaiting={order.payment_status === "awaiting" && order.status !== "cancelled"}
+            // the buyer cancels until the vendor confirms (the server decides again)
+            cancellable={order.shown_status === "placed"}
+            pay={order.payment_method === "card" ? await paymentView(viewer.id, order.id).catch(() => null) : null}
+            events={await orderMoneyEvents(order.id)}
+          />
         }
         shipments={
           <>

@@ -3,6 +3,7 @@ import { createDocument, type ZodOpenApiPathsObject } from "zod-openapi";
 import { API_SCOPES, requiredScope, SCOPE_LABELS } from "../api-scopes";
 import { buyerPaths } from "./openapi-buyer-paths";
 import { listingPaths } from "./openapi-listing-paths";
+import { moneyPaths } from "./openapi-money-paths";
 import { orderPaths } from "./openapi-order-paths";
 import { shopPaths } from "./openapi-shop-paths";
 
@@ -16,7 +17,7 @@ const KEYS = [
 ].join("\n");
 
 const METHODS = ["get", "put", "post", "patch", "delete"] as const;
-type Paths = typeof listingPaths & typeof orderPaths & typeof buyerPaths & typeof shopPaths;
+type Paths = typeof listingPaths & typeof orderPaths & typeof buyerPaths & typeof shopPaths & typeof moneyPaths;
 
 /** Each operation says which key scope it needs, by the same rule the route guard applies. */
 function withScopes(paths: Paths): Paths {
@@ -45,7 +46,7 @@ export function vendorOpenApi(more: ZodOpenApiPathsObject = {}) {
     servers: [{ url: "/api/vendor/v1" }],
     components: { securitySchemes: { apiKey: { type: "http", scheme: "bearer", description: KEYS } } },
     security: [{ apiKey: [] }],
-    paths: withScopes({ ...listingPaths, ...orderPaths, ...buyerPaths, ...shopPaths, ...more } as Paths),
+    paths: withScopes({ ...listingPaths, ...orderPaths, ...buyerPaths, ...shopPaths, ...moneyPaths, ...more } as Paths),
   });
   return cached;
 }

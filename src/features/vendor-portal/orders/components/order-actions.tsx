@@ -5,10 +5,21 @@ import { useMutation } from "@/lib/use-mutation";
 type Line = { id: number; name: string; left: number; cancellable: boolean };
 
 /** Accept, ship (carrier, tracking, per line quantity, lot and expiry), cancel a line, delivered: each through the vendor API. */
-export function OrderActions({ orderId, status, lines }: { orderId: number; status: string; lines: Line[] }) {
+export function OrderActions({
+  orderId,
+  status,
+  lines,
+  awaitingPayment = false,
+}: {
+  orderId: number;
+  status: string;
+  lines: Line[];
+  /** a card order whose payment has not arrived: nothing may be confirmed or shipped yet */
+  awaitingPayment?: boolean;
+}) {
   const m = useMutation({ refresh: true });
   const pending = m.pending;
-  const open = lines.filter((l) => l.left > 0);
+  const open = awaitingPayment ? [] : lines.filter((l) => l.left > 0);
 
   const call = (path: string, body: unknown, ok: string) =>
     m.run("POST", `/api/vendor/v1/orders/${orderId}/${path}`, body, { success: ok });
@@ -36,7 +47,7 @@ export function OrderActions({ orderId, status, lines }: { orderId: number; stat
     <div className="space-y-4">
       <Notice notice={m.notice} />
       <div className="flex flex-wrap gap-2">
-        {status === "placed" && (
+        {status === "placed" && !awaitingPayment && (
           <button className="btn-primary" disabled={pending} onClick={() => call("accept", {}, "Order accepted.")}>
             Accept order
           </button>

@@ -13,6 +13,8 @@ import {
 } from "@/db/schema";
 import { assertLotsMayShip, assertScheduleIIMayShip, confirmOrderForm } from "@/features/compliance/server";
 import { applyOrderStatus, lockOrder, notifyBuyer, type LockedOrder } from "@/features/orders/server";
+import { cancelOrder, refundCardPart } from "@/features/payments/server";
+import { createOrderPayout } from "../../payouts/server/payout-jobs";
 import { announceChange } from "@/lib/change-bus";
 import { AppError, badRequest, notFound } from "@/lib/errors";
 import { canCancelLine, expiryProblem, fullyCancelled, fullyShipped, planShipment } from "../rules";
@@ -106,7 +108,9 @@ export async function shipOrder(ctx: VendorContext, orderId: number, input: Ship
     const parcelNote = `${units} unit${units === 1 ? "" : "s"} by ${tracking}`;
     if (fullyShipped(after)) {
       await applyOrderStatus(tx, o, "shipped", { trackingNumber: input.tracking_number, note: parcelNote });
-      return { status: "shipped" as const, shipment_id: parcel.id };
+      // a card-paid order releases the vendor's share now (the transfer goes out after commit)
+      const payoutId = await createOrderPayout(tx, o.id);
+      return { status: "shipped" as const, shipment_id: parcel.id, payout_id: payoutId };
     }
     // every parcel is a step of the order's history, not only the last one
     await tx.insert(orderStatusHistory).values({ orderId: o.id, status: "partly_shipped", note: parcelNote });
@@ -141,6 +145,11 @@ export async function cancelLine(ctx: VendorContext, orderId: number, lineId: nu
     const lines = await fulfilLines(tx, o.id);
     const line = lines.find((l) => l.id === lineId);
     if (!line) throw notFound("This line is not part of the order.");
+    if (o.paymentStatus === "awaiting")
+      throw new AppError(
+        "CONFLICT",
+        "This order is awaiting the buyer's card payment: cancel the whole order, or wait for the payment.",
+      );
     if (!canCancelLine(o.status, line))
       throw new AppError(
         "CONFLICT",
@@ -149,7 +158,16 @@ export async function cancelLine(ctx: VendorContext, orderId: number, lineId: nu
     await tx.insert(orderLineCancellations).values({ orderItemId: line.id, quantity: line.quantity, reason });
     const after = lines.map((l) => (l.id === line.id ? { ...l, cancelled: l.quantity } : l));
     const productId = await restock(tx, line.id);
-    if (fullyCancelled(after)) {
+    const last = fullyCancelled(after);
+    // a paid card order gives the line's money back to the card (the whole rest with the last line)
+    await refundCardPart(
+      tx,
+      o.id,
+      last ? "rest" : line.quantity * line.unitPriceCents,
+      reason,
+      ctx.userId ?? `api-key:${ctx.keyId}`,
+    );
+    if (last) {
       await applyOrderStatus(tx, o, "cancelled", { note: reason, restock: false });
       return { status: "cancelled" as string, productId };
     }
@@ -177,4 +195,13 @@ async function restock(tx: Tx, orderItemId: number): Promise<number | null> {
 
 function isoToday(): string {
   return new Date().toISOString().slice(0, 10);
+}
+
+/** The seller cancels the whole order before it ships, saying why: stock back, card voided or refunded. */
+export function cancelWholeOrder(ctx: VendorContext, orderId: number, reason: string) {
+  const seller =
+    ctx.vendorId !== null
+      ? { sellerId: ctx.vendorId, sellerKind: "vendor" }
+      : { sellerId: ctx.serviceProviderId ?? -1, sellerKind: "service-provider" };
+  return cancelOrder({ actor: "vendor", ...seller, email: ctx.userId ?? `api-key:${ctx.keyId}` }, orderId, reason);
 }

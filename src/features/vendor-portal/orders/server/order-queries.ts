@@ -184,6 +184,8 @@ export async function getVendorOrder(ctx: VendorContext, orderId: number) {
       discountCents: orders.discountCents,
       shippingCents: orders.shippingCents,
       totalCents: orders.totalCents,
+      paymentMethod: orders.paymentMethod,
+      paymentStatus: orders.paymentStatus,
       shippingAddress: orders.shippingAddress,
       notes: orders.notes,
       poNumber: orders.poNumber,

@@ -10,7 +10,9 @@ import { OrderNoteForm } from "@/features/admin/components/order-note-form";
 import { idSchema } from "@/features/admin/schemas";
 import { operatorForPage } from "@/features/admin/server";
 import { getOrder } from "@/features/admin/server/orders";
-import { addressLines } from "@/features/orders";
+import { addressLines, paymentStatusLabel } from "@/features/orders";
+import { MoneyEventsList } from "@/features/payments/components/money-events-list";
+import { orderMoneyEvents } from "@/features/payments/server";
 import { StatusBadge } from "@/features/orders/components/status-badge";
 import { AppError } from "@/lib/errors";
 import { formatUsd } from "@/lib/money";
@@ -52,7 +54,15 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
         shipped={o.shipments.length > 0}
         totalCents={o.totalCents}
         refundedCents={o.refundedCents}
+        paymentMethod={o.paymentMethod}
       />
+      <section aria-labelledby="money" className="card p-4">
+        <h2 id="money" className="font-semibold">
+          Money
+        </h2>
+        <p className="text-sm text-slate-600">Payment: {paymentStatusLabel(o.paymentMethod, o.paymentStatus)}</p>
+        <MoneyEventsList events={await orderMoneyEvents(o.id)} />
+      </section>
 
       <div className="grid gap-4 sm:grid-cols-2">
         <section aria-labelledby="ship-to" className="card p-4 text-sm">
@@ -67,7 +77,7 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
           </h2>
           {billTo.length ? billTo.map((l) => <p key={l}>{l}</p>) : <p className="text-slate-600">No address.</p>}
           {o.poNumber && <p className="mt-1 text-slate-600">PO {o.poNumber}</p>}
-          <p className="mt-1 text-slate-600">Payment: {o.paymentMethod}</p>
+          <p className="mt-1 text-slate-600">Payment: {o.paymentMethod === "card" ? "Card" : "Invoice (net 30)"}</p>
         </section>
       </div>
 

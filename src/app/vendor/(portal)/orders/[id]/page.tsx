@@ -3,6 +3,8 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { StatusBadge } from "@/features/orders/components/status-badge";
 import { OrderActions } from "@/features/vendor-portal/orders/components/order-actions";
+import { CancelOrder } from "@/features/vendor-portal/orders/components/cancel-order";
+import { paymentStatusLabel } from "@/features/orders";
 import { OrderFormPanel } from "@/features/vendor-portal/orders/components/order-form-panel";
 import { ShipmentsPanel } from "@/features/vendor-portal/orders/components/shipments-panel";
 import { canCancelLine, remainingToShip } from "@/features/vendor-portal/orders/rules";
@@ -37,8 +39,17 @@ export default async function VendorOrderPage({ params }: { params: Promise<{ id
       <p className="text-sm text-slate-600">
         {order.clinicName ?? order.buyerName} · placed {order.createdAt.toISOString().slice(0, 10)} · total{" "}
         {formatUsd(order.totalCents)}
-        {order.poNumber ? ` · PO ${order.poNumber}` : ""}
+        {order.poNumber ? ` · PO ${order.poNumber}` : ""} · payment:{" "}
+        <span data-testid="payment-status">
+          {order.paymentMethod === "card" ? "Card · " : ""}
+          {paymentStatusLabel(order.paymentMethod, order.paymentStatus)}
+        </span>
       </p>
+      {order.paymentStatus === "awaiting" && order.status !== "cancelled" && (
+        <p className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm">
+          Awaiting the buyer&apos;s card payment: you can confirm and ship this order once it is received.
+        </p>
+      )}
       <div className="card overflow-x-auto p-4">
         <table className="w-full text-sm">
           <caption className="sr-only">Order lines</caption>
@@ -77,6 +88,7 @@ export default async function VendorOrderPage({ params }: { params: Promise<{ id
       <OrderActions
         orderId={order.id}
         status={order.status}
+        awaitingPayment={order.paymentStatus === "awaiting"}
         lines={order.lines.map((l) => ({
           id: l.id,
           name: l.name,
@@ -84,6 +96,9 @@ export default async function VendorOrderPage({ params }: { params: Promise<{ id
           cancellable: canCancelLine(order.status, l),
         }))}
       />
+      {order.shownStatus === "placed" || order.shownStatus === "confirmed" ? (
+        <CancelOrder orderId={order.id} paidByCard={order.paymentMethod === "card"} />
+      ) : null}
       <ShipmentsPanel shipments={order.shipments} />
       <section className="card p-4 text-sm">
         <h2 className="font-semibold">Status history</h2>

@@ -152,6 +152,7 @@ describe.each(backends)("vendor A on vendor B's ids, every route on %s", (backen
       "POST /products/{id}/videos": { url: "https://youtu.be/dQx4sT9kLmA" },
       "POST /orders/{id}/ship": { carrier: "UPS", tracking_number: "1Z999" },
       "POST /orders/{id}/cancel-line": { line_id: lineId, reason: "Out of stock" },
+      "POST /orders/{id}/cancel": { reason: "Out of stock" },
       "POST /orders/{id}/order-form": { form_number: "123456789" },
       "POST /requests/{id}/answer": { type: "price", price: 10, valid_until: "2099-01-01" },
       "POST /messages/{id}": { message: "Not yours to answer" },

@@ -58,7 +58,7 @@ export const FEATURE_GRAPH = {
     "webhooks",
   ],
   // returns sit on the vendor portal: they use its guard and its one commission calculation
-  returns: ["accounts", "compliance", "mail", "notifications", "orders", "vendor-portal"],
+  returns: ["accounts", "compliance", "mail", "notifications", "orders", "payments", "vendor-portal"],
   admin: [
     "accounts",
     "audit",

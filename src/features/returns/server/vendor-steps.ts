@@ -4,6 +4,7 @@ import { getDb, type Tx } from "@/db/client";
 import { orderRefunds, orderReturnLines, orderReturns, orders, user } from "@/db/schema";
 import { recordControlledReturn } from "@/features/compliance/server";
 import { lockOrder, type LockedOrder } from "@/features/orders/server";
+import { enqueueRefund } from "@/features/payments/server";
 import type { VendorContext } from "@/features/vendor-portal/server";
 import { formatUsd, fromCents } from "@/lib/money";
 import { AppError, notFound } from "@/lib/errors";
@@ -104,6 +105,8 @@ export async function receiveReturn(ctx: VendorContext, returnId: number) {
         })
         .returning({ id: orderRefunds.id });
       refundId = row!.id;
+      // a card refund goes back through the provider after commit (the payments side's job; its sweep is the backstop)
+      if (card) await enqueueRefund(tx, refundId);
     }
     const lines = await tx.select().from(orderReturnLines).where(eq(orderReturnLines.returnId, r.id));
     await recordControlledReturn(tx, { orderId: r.orderId, lines, orderForm: r.deaForm });

@@ -108,7 +108,7 @@ test("a lot shipped 45 days from expiry is received, expires soon, falls below p
 
   // The manager sets par 5; using 3 lowers it below par.
   await clinic.goto(`/clinic/inventory?q=${lot}`);
-  await row.getByLabel(`Par level for ${product.name}`).fill("5");
+  await row.getByRole("spinbutton", { name: `Par level for ${product.name}` }).fill("5");
   await row.getByRole("button", { name: "Set par" }).click();
   await see(row.getByText("Par level saved.")).toBeVisible();
   await row.getByRole("button", { name: `Record a change to ${product.name}, lot ${lot}` }).click();
@@ -141,6 +141,7 @@ test("a lot shipped 45 days from expiry is received, expires soon, falls below p
   await operator.getByLabel("Email").fill(OPERATOR.email);
   await operator.getByLabel("Password").fill(OPERATOR.password);
   await operator.getByRole("button", { name: "Sign in" }).click();
+  await see(operator.getByRole("navigation", { name: "Console" })).toBeVisible();
   await operator.goto("/admin/recalls");
   const csv = [
     "Recall Number,Classification,Product Description,Recalling Firm,Reason for Recall,Code Info",

@@ -10,6 +10,12 @@ describe("notification rules", () => {
       "/virtual-expo/dental-week",
     );
     expect(notificationHref({ ...base, type: "Blogs", clickable_link: "/post-1" })).toBe("/blogs/post-1");
+    expect(notificationHref({ ...base, type: "order", clickable_link: "/clinic/inventory?filter=expiring" })).toBe(
+      "/clinic/inventory?filter=expiring",
+    );
+    expect(notificationHref({ ...base, type: "order", clickable_link: "https://elsewhere.example" })).toBe(
+      "/track-order",
+    );
     expect(notificationHref({ ...base, type: "order", order_id: 42 })).toBe("/user/order-details/42");
     expect(
       notificationHref({

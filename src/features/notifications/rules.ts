@@ -49,7 +49,9 @@ export function notificationHref(
       return slug ? `/vendors/${slug}#chat` : "/vendors";
     }
     case "order":
-      return n.order_id ? `/user/order-details/${n.order_id}` : "/track-order";
+      if (n.order_id) return `/user/order-details/${n.order_id}`;
+      // a clinic's own news (a scheduled reorder, a lot nearing expiry) opens its clinic page
+      return n.clickable_link?.startsWith("/clinic/") ? n.clickable_link : "/track-order";
     case "account": // the operator reviewed a credential: the buyer's documents page shows the outcome
       return "/documents";
     case "recall": // the clinic's recall page, where it is acknowledged

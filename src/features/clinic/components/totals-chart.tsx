@@ -23,7 +23,7 @@ export default function TotalsChart({
             <XAxis type="number" fontSize={12} tickFormatter={(v) => `$${Number(v).toLocaleString("en-US")}`} />
             <YAxis type="category" dataKey="name" width={120} fontSize={12} />
             <Tooltip formatter={(v) => usd(Number(v))} />
-            <Bar dataKey="total" name="Amount" fill="#0f766e" />
+            <Bar dataKey="total" name="Amount" fill="#0f766e" isAnimationActive={false} />
           </BarChart>
         ) : (
           <BarChart data={rows}>
@@ -31,7 +31,7 @@ export default function TotalsChart({
             <XAxis dataKey="name" fontSize={12} />
             <YAxis fontSize={12} width={60} />
             <Tooltip formatter={(v) => usd(Number(v))} />
-            <Bar dataKey="total" name="Spent" fill="#0f766e" />
+            <Bar dataKey="total" name="Spent" fill="#0f766e" isAnimationActive={false} />
           </BarChart>
         )}
       </ResponsiveContainer>

@@ -30,7 +30,11 @@ export function ParForm({
     });
   };
   return (
-    <form onSubmit={save} className="flex flex-wrap items-end gap-1 text-xs" aria-label={`Par level for ${name}`}>
+    <form
+      onSubmit={save}
+      className="flex flex-wrap items-end gap-1 text-xs"
+      aria-label={`Set the par level for ${name}`}
+    >
       <label className="w-16">
         <span className="label">Par</span>
         <input

@@ -73,7 +73,9 @@ function ReceiveForm({ s }: { s: ReceivableShipment }) {
             {l.expiry ? ` · Exp. ${l.expiry}` : ""}
           </p>
           <label className="text-xs">
-            <span className="label">Received of {l.name}</span>
+            <span className="label">
+              Received<span className="sr-only"> of {l.name}</span>
+            </span>
             <input
               className="input"
               type="number"
@@ -84,7 +86,9 @@ function ReceiveForm({ s }: { s: ReceivableShipment }) {
             />
           </label>
           <label className="text-xs">
-            <span className="label">Note for {l.name} (damaged, short)</span>
+            <span className="label">
+              Note<span className="sr-only"> for {l.name}</span> (damaged, short)
+            </span>
             <input
               className="input"
               value={notes[l.line_id] ?? ""}

@@ -73,9 +73,10 @@ export async function raiseExpiryAlerts(tx: Tx, now: Date, stockIds?: number[]) 
       .returning({ t: inventoryExpiryAlerts.thresholdDays });
     if (!claimed.some((c) => c.t === due.notify)) continue;
     const lotName = lot.lot ? `lot ${lot.lot}` : "a lot without a number";
+    // the list cuts a notification short: what and when comes first
     const body =
-      `${lot.product}, ${lotName} (${lot.quantity} on hand at ${lot.location}), expires on ${lot.expiry}: ` +
-      `within ${due.notify} days. Use it first, move it to where it will be used, or record it as wasted once expired.`;
+      `Expires within ${due.notify} days: ${lot.product}, ${lotName} (${lot.quantity} on hand at ${lot.location}), ` +
+      `on ${lot.expiry}. Use it first, move it to where it will be used, or record it as wasted once expired.`;
     const link = `/clinic/inventory?location_id=${lot.locationId}&filter=expiring`;
     for (const to of await locationMembers(tx, lot.locationId)) {
       await notify(tx, {

@@ -174,7 +174,12 @@ async function runBackend(backend: string, env: NodeJS.ProcessEnv, rows: Row[]) 
   try {
     // the search index is built behind the first requests: the rows start once it answers (minutes at 1M)
     const indexStarted = Date.now();
-    await fetch(`${base}/api/search?search_input=gloves`).then((r) => r.arrayBuffer());
+    // (a fetch gives up on headers after 5 min: ask again until it answers, 30 min at most)
+    for (let ok = false; !ok && Date.now() - indexStarted < 30 * 60_000;)
+      ok = await fetch(`${base}/api/search?search_input=gloves`).then(
+        (r) => r.arrayBuffer().then(() => r.ok),
+        () => false,
+      );
     console.log(`[${backend}] search index ready after ${((Date.now() - indexStarted) / 1000).toFixed(1)}s`);
     // `--only a|b` measures the rows whose names contain any of the parts
     const wanted = only.split("|");

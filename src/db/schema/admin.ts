@@ -1,5 +1,4 @@
-import { check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { sql } from "drizzle-orm";
+import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { orders } from "./commerce";
 
 // Every operator action, written in the same transaction as the change it records. Append-only:

@@ -106,8 +106,8 @@ export function renderInvoicePdf(inv: InvoiceDocument): Promise<Buffer> {
       : []),
     ["Shipping", inv.shippingCents ? formatUsd(inv.shippingCents) : "Free", false],
     [inv.tax.label, formatUsd(inv.tax.taxCents), false],
-    ["Total due", formatUsd(inv.totalCents), true],
-    // payments received and credits given, then what is still owed
+    // with payments or credits against it, the total is followed by each of them and what is still owed
+    [inv.settlements?.length ? "Invoice total" : "Total due", formatUsd(inv.totalCents), true],
     ...(inv.settlements ?? []).map((st): [string, string, boolean] => [st.label, `-${formatUsd(st.cents)}`, false]),
     ...((inv.settlements ?? []).length
       ? ([["Balance due", formatUsd(invoiceBalance(inv.totalCents, inv.settlements ?? [])), true]] as [

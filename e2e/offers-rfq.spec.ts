@@ -111,7 +111,17 @@ test("a buyer compares an item across vendors, swaps to the cheaper one, asks tw
   await expect(lower.getByText(/added to your cart/)).toBeVisible();
 
   await page.goto("/checkout");
-  await expect(page.getByText("$9.50").first()).toBeVisible();
+  // checkout lists line totals: the accepted line costs its quantity at the quoted $9.50
+  await expect(page.getByRole("heading", { name: "Review your order" })).toBeVisible();
+  const totals = await page
+    .getByRole("listitem")
+    .filter({ hasText: /× \d+ \$[\d,.]+$/ })
+    .allTextContents();
+  const atQuote = totals.some((t) => {
+    const m = /× (\d+) \$([\d,.]+)$/.exec(t.trim());
+    return !!m && Number(m[1]) * 950 === Math.round(Number(m[2].replace(/,/g, "")) * 100);
+  });
+  expect(atQuote, `no checkout line at $9.50 each in ${JSON.stringify(totals)}`).toBe(true);
   await page.getByRole("button", { name: "Place order" }).click();
   await expect(page).toHaveURL(/\/order-placed\?ids=/);
   await page.goto("/user/rfqs");

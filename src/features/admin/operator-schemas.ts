@@ -83,3 +83,24 @@ export const orderActionSchema = z.discriminatedUnion(
 export type OrderAction = z.infer<typeof orderActionSchema>;
 
 export const announcementHistoryQuerySchema = z.object({ page });
+
+export const itemQuerySchema = z.object({ q: search, page });
+
+/** POST /api/admin/items/{id}: merge this item into another, or split one of its listings out. */
+export const itemActionSchema = z.discriminatedUnion(
+  "action",
+  [
+    z.object({
+      action: z.literal("merge"),
+      into: z.coerce
+        .number({ message: "Give the number of the item to merge into." })
+        .int("Give the number of the item to merge into.")
+        .positive("Give the number of the item to merge into."),
+    }),
+    z.object({
+      action: z.literal("split"),
+      product_id: z.coerce.number({ message: "Say which listing to split out." }).int().positive(),
+    }),
+  ],
+  { message: "The action is merge or split." },
+);

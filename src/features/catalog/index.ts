@@ -7,6 +7,7 @@ export {
   type CatalogSlots,
   type RequestTarget,
 } from "./components/catalog-slots";
+export { normalizeGtin, normalizeNdc } from "./item-rules";
 export { PriceTag } from "./components/price-tag";
 export { ProductCard } from "./components/product-card";
 export { openQuickView, QUICK_VIEW_EVENT } from "./quick-view-events";

@@ -9,6 +9,7 @@ const LINKS = [
   { href: "/admin/sellers", label: "Sellers" },
   { href: "/admin/applications", label: "Seller applications" },
   { href: "/admin/products", label: "Products" },
+  { href: "/admin/items", label: "Items" },
   { href: "/admin/moderation", label: "Listings to review" },
   { href: "/admin/orders", label: "Orders" },
   { href: "/admin/payouts", label: "Payouts" },

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "@/db/client";
 import { items, products } from "@/db/schema";
 import { itemKeys, normalizeGtin, normalizeNdc, type ItemIdentifiers } from "../item-rules";
@@ -69,6 +69,8 @@ async function findTwin(tx: Tx | Db, p: Identity, keys: string[]): Promise<Ident
     .where(
       and(
         ne(products.id, p.id),
+        // a listing the operator split out stands alone: no one founds an item with it
+        or(eq(products.itemPinned, false), isNotNull(products.itemId)),
         or(
           p.gtin ? eq(products.gtin, p.gtin) : undefined,
           p.ndc ? eq(products.ndc, p.ndc) : undefined,

@@ -3,12 +3,15 @@ import dynamic from "next/dynamic";
 import { useClinicData } from "./use-clinic-api";
 
 type Totals = { name: string; total: number }[];
+type Savings = (Totals[number] & { at_median: number; paid: number; percent: number })[];
 type Spending = {
   by_month: Totals;
   by_location: Totals;
   by_vendor: Totals;
   by_category: Totals;
   stock_by_location: Totals;
+  savings_by_month: Savings;
+  savings_by_location: Savings;
   budgets: { location: string; monthly_budget: number | null; spent_this_month: number; budget_state: string }[];
 };
 
@@ -27,7 +30,9 @@ function ChartCard({
   rows,
   across = true,
   empty,
+  amount = "Amount",
 }: {
+  amount?: string;
   title: string;
   by: string;
   column: string;
@@ -57,7 +62,7 @@ function ChartCard({
                   {column}
                 </th>
                 <th scope="col" className="py-1 text-right font-medium">
-                  Amount
+                  {amount}
                 </th>
               </tr>
             </thead>
@@ -74,6 +79,51 @@ function ChartCard({
       ) : (
         <p className="text-sm text-slate-600">{empty}</p>
       )}
+    </section>
+  );
+}
+
+/** What comparing vendors' offers and quotes saved against the median offer, per month and location. */
+function SavingsSection({ byMonth, byLocation }: { byMonth: Savings; byLocation: Savings }) {
+  const saved = byMonth.reduce((n, r) => n + r.total, 0);
+  const atMedian = byMonth.reduce((n, r) => n + r.at_median, 0);
+  const none = "No compared orders yet: savings appear once the clinic orders items other vendors also sell.";
+  return (
+    <section className="space-y-3" aria-labelledby="savings-heading">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div>
+          <h2 id="savings-heading" className="text-lg font-semibold">
+            Savings from comparison and quotes
+          </h2>
+          <p className="text-sm text-slate-600">
+            {byMonth.length
+              ? `${usd(saved)} saved against the median offer of the same items when ordered (${usd(atMedian)}), last 12 months.`
+              : "Measured against the median of every vendor's offer for the same item when the order was placed."}
+          </p>
+        </div>
+        <a className="btn-outline" href="/api/clinic/spending/csv?by=savings" download>
+          Savings CSV
+        </a>
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <ChartCard
+          title="Savings by month"
+          by="savings_month"
+          column="Month"
+          amount="Saved"
+          rows={byMonth}
+          across={false}
+          empty={none}
+        />
+        <ChartCard
+          title="Savings by location"
+          by="savings_location"
+          column="Location"
+          amount="Saved"
+          rows={byLocation}
+          empty={none}
+        />
+      </div>
     </section>
   );
 }
@@ -109,6 +159,7 @@ export function SpendingPanel() {
           ))}
         </ul>
       </section>
+      <SavingsSection byMonth={data.savings_by_month} byLocation={data.savings_by_location} />
       <div className="grid gap-4 lg:grid-cols-2">
         <ChartCard title="Spending by location" by="location" column="Location" rows={data.by_location} empty={none} />
         <ChartCard title="Spending by vendor" by="vendor" column="Vendor" rows={data.by_vendor} empty={none} />

@@ -26,6 +26,12 @@ export const IMPORT_COLUMNS = [
   "sample_product",
   "status",
   "video",
+  "manufacturer",
+  "mpn",
+  "ndc",
+  "gtin",
+  "pack_size",
+  "pack_unit",
 ] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 

@@ -4,6 +4,7 @@
  * or (by its row_type) one of a listing's variations, set items or videos: see import-child-rules.ts.
  */
 import { checkChildRow, ROW_TYPES, type ChildRow } from "./import-child-rules";
+import { normalizeGtin, normalizeNdc } from "@/features/catalog";
 import { cellBoolean, cellMoney, cellWhole, type Cell } from "./import-cells";
 
 export { IMPORT_COLUMNS } from "./import-cells";
@@ -30,7 +31,15 @@ export type ImportRow = {
   maxThreshold?: number | null;
   sampleProduct?: boolean;
   status?: string;
+  manufacturer?: string;
+  mpn?: string;
+  ndc?: string;
+  gtin?: string;
+  packSize?: number;
+  packUnit?: string;
 };
+/** The cells that say what the product is across vendors: a row setting one re-matches the listing's item. */
+export const IDENTITY_CELLS = ["manufacturer", "mpn", "ndc", "gtin", "packSize", "packUnit"] as const;
 export type RowError = { row: number; message: string };
 export type CheckedRow = ImportRow | ChildRow;
 
@@ -64,6 +73,7 @@ export function checkRow(record: Record<string, string | undefined>, row: number
     ["level", () => cellWhole(cell, "level", 1, 5)],
     ["minimum_order", () => cellWhole(cell, "minimum_order", 1, 100_000)],
     ["max_quantity_threshold", () => cellWhole(cell, "max_quantity_threshold", 1, 100_000)],
+    ["pack_size", () => cellWhole(cell, "pack_size", 1, 100_000)],
   ] as const;
   const read: Partial<Record<(typeof numbers)[number][0], number>> = {};
   for (const [key, parse] of numbers) {
@@ -77,6 +87,20 @@ export function checkRow(record: Record<string, string | undefined>, row: number
   if (read.level !== undefined) out.level = read.level;
   if (read.minimum_order !== undefined) out.minimumOrder = read.minimum_order;
   if (read.max_quantity_threshold !== undefined) out.maxThreshold = read.max_quantity_threshold;
+  if (read.pack_size !== undefined) out.packSize = read.pack_size;
+  if (cell("manufacturer")) out.manufacturer = cell("manufacturer").slice(0, 120);
+  if (cell("mpn")) out.mpn = cell("mpn").slice(0, 64);
+  if (cell("pack_unit")) out.packUnit = cell("pack_unit").slice(0, 40);
+  if (cell("ndc")) {
+    const ndc = normalizeNdc(cell("ndc"));
+    if (!ndc) return fail("ndc must be 10 or 11 digits, dashes allowed (like 12345-678-90)");
+    out.ndc = ndc;
+  }
+  if (cell("gtin")) {
+    const gtin = normalizeGtin(cell("gtin"));
+    if (!gtin) return fail("gtin must be 8, 12, 13 or 14 digits");
+    out.gtin = gtin;
+  }
   if (cell("price_discounted_end")) {
     const d = cell("price_discounted_end");
     if (!/^\d{4}-\d{2}-\d{2}$/.test(d) || Number.isNaN(Date.parse(d)))

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { REGULATORY_CLASSES } from "@/features/compliance";
+import { normalizeGtin, normalizeNdc } from "@/features/catalog";
 import { hasWholeCents } from "@/lib/money";
 
 /**
@@ -51,6 +52,11 @@ const dateText = z
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "The discount end must be a date like 2027-03-31.")
   .refine((d) => !Number.isNaN(Date.parse(d)), "The discount end must be a real date.");
+
+/** An identifier left blank means "none"; a code must be one a scanner or a drug label would carry. */
+const optionalText = (label: string, max: number) => blankIsNull(text(label, max));
+const code = (label: string, valid: (s: string) => boolean, shape: string) =>
+  blankIsNull(text(label, 32).refine(valid, `${label} must be ${shape}.`));
 
 type Ordering = { minimum_order?: number | null; max_quantity_threshold?: number | null };
 const thresholdAboveMinimum = (v: Ordering) =>
@@ -133,6 +139,13 @@ const fields = {
   variations: variationList,
   set_items: setItemList,
   status: z.enum(LISTING_STATUSES, { error: `Status must be one of: ${LISTING_STATUSES.join(", ")}.` }),
+  // what the product is, whoever sells it: listings sharing these become one item with offers side by side
+  manufacturer: optionalText("Manufacturer", 120),
+  mpn: optionalText("Manufacturer part number", 64),
+  ndc: code("NDC", (s) => normalizeNdc(s) !== null, "10 or 11 digits, dashes allowed (like 12345-678-90)"),
+  gtin: code("GTIN/UPC", (s) => normalizeGtin(s) !== null, "8, 12, 13 or 14 digits"),
+  pack_size: blankIsNull(whole("Pack size", 1, 100_000)),
+  pack_unit: optionalText("Pack unit", 40),
 };
 
 /** What a new listing gets for a field it leaves out. */
@@ -152,6 +165,12 @@ const createFields = {
   quick_facts: fields.quick_facts.default([]),
   variations: fields.variations.default([]),
   set_items: fields.set_items.default([]),
+  manufacturer: fields.manufacturer.default(null),
+  mpn: fields.mpn.default(null),
+  ndc: fields.ndc.default(null),
+  gtin: fields.gtin.default(null),
+  pack_size: fields.pack_size.default(null),
+  pack_unit: fields.pack_unit.default(null),
 };
 
 type Priced = { price_catalog?: number; price_discounted?: number | null; price_discounted_end?: string | null };
@@ -247,6 +266,17 @@ export const vendorProduct = z.object({
   see_price: z.string(),
   level: z.number().int(),
   status: z.string(),
+  manufacturer: z.string().nullable(),
+  mpn: z.string().nullable().meta({ description: "manufacturer part number" }),
+  ndc: z.string().nullable().meta({ description: "National Drug Code, digits only" }),
+  gtin: z.string().nullable().meta({ description: "GTIN/UPC as 14 digits" }),
+  pack_size: z.number().int().nullable().meta({ description: "units in one pack" }),
+  pack_unit: z.string().nullable(),
+  item_id: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: "the item this listing shares with other vendors' listings" }),
 });
 
 export const inventorySchema = z

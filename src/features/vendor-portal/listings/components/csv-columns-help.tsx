@@ -15,6 +15,12 @@ const COLUMNS: [string, string][] = [
   ["sample_product", "yes or no."],
   ["status", "draft, published or unpublished."],
   ["video", "A YouTube or Vimeo link, or the file name of a video already uploaded to the listing."],
+  ["manufacturer", "Who makes the product; with mpn, or with the name and pack, it matches other vendors' listings."],
+  ["mpn", "The manufacturer's part number."],
+  ["ndc", "Drugs: the National Drug Code, 10 or 11 digits, dashes allowed."],
+  ["gtin", "The barcode: GTIN or UPC, 8, 12, 13 or 14 digits."],
+  ["pack_size", "Units in one pack (a whole number); buyers compare offers per unit."],
+  ["pack_unit", "What one unit is: tablet, mL, each…"],
 ];
 
 export function CsvColumnsHelp() {

@@ -5,7 +5,9 @@ import { Notice } from "@/components/ui/notice";
 import { useMutation } from "@/lib/use-mutation";
 import { REGULATORY_CLASSES, regulatoryLabel } from "@/features/compliance";
 import { LISTING_SEE_PRICES, listingCreateSchema, listingUpdateSchema, type ListingCreateInput } from "../schema";
-import { errorId, fieldErrors, invalidProps, type FieldErrors } from "../form-errors";
+import { fieldErrors, invalidProps, type FieldErrors } from "../form-errors";
+import { FieldError } from "./field-error";
+import { identityBody, ListingIdentityFields } from "./listing-identity-fields";
 import {
   SetItemFields,
   VariationFields,
@@ -33,16 +35,6 @@ type Props = {
 };
 
 type Saved = { id?: number; status?: string; message?: string; regulatory_class_change?: { kind: string } };
-
-/** A field's problem, said beside it. */
-function FieldError({ errors, field }: { errors: FieldErrors; field: string }) {
-  const message = errors[field];
-  return message ? (
-    <span id={errorId(field)} className="mt-1 block text-xs font-medium text-red-700">
-      {message}
-    </span>
-  ) : null;
-}
 
 const num = (v: FormDataEntryValue | null) => (v === null || String(v).trim() === "" ? null : Number(v));
 
@@ -93,6 +85,7 @@ export function ListingForm({ id, initial, categories, canChangePrices, canChang
       variations: variationsBody(variations),
       set_items: setItemsBody(setItems),
       status: f.get("status"),
+      ...identityBody(f),
     };
     const checked = (id === null ? listingCreateSchema : listingUpdateSchema).safeParse(body);
     if (!checked.success) {
@@ -351,6 +344,8 @@ export function ListingForm({ id, initial, categories, canChangePrices, canChang
           </label>
         </div>
       </fieldset>
+
+      <ListingIdentityFields initial={initial} errors={errors} />
 
       <fieldset className="card space-y-2 p-4">
         <legend className="px-1 font-semibold">Quick facts</legend>

@@ -38,6 +38,13 @@ export async function listVendorProducts(ctx: VendorContext, query: ProductListQ
       seePrice: products.seePrice,
       level: products.level,
       status: products.status,
+      manufacturer: products.manufacturer,
+      mpn: products.mpn,
+      ndc: products.ndc,
+      gtin: products.gtin,
+      packSize: products.packSize,
+      packUnit: products.packUnit,
+      itemId: products.itemId,
     })
     .from(products)
     .where(cond)
@@ -61,6 +68,13 @@ export async function listVendorProducts(ctx: VendorContext, query: ProductListQ
       see_price: r.seePrice,
       level: r.level,
       status: r.status,
+      manufacturer: r.manufacturer,
+      mpn: r.mpn,
+      ndc: r.ndc,
+      gtin: r.gtin,
+      pack_size: r.packSize,
+      pack_unit: r.packUnit,
+      item_id: r.itemId,
     })),
   };
 }

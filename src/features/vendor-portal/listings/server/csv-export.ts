@@ -73,6 +73,12 @@ export async function exportProductsCsv(ctx: VendorContext): Promise<string> {
       sample_product: yesNo(p.sampleProduct),
       // a listing waiting for or refused by moderation keeps its state: the cell stays empty
       status: p.status === "pending_review" || p.status === "rejected" ? "" : p.status,
+      manufacturer: p.manufacturer ?? "",
+      mpn: p.mpn ?? "",
+      ndc: p.ndc ?? "",
+      gtin: p.gtin ?? "",
+      pack_size: p.packSize ?? "",
+      pack_unit: p.packUnit ?? "",
     });
     for (const v of variationsOf.get(p.id) ?? [])
       lines.push({

@@ -4,7 +4,7 @@ import Papa from "papaparse";
 import { csvUnescapeCell } from "@/lib/csv";
 import { getDb, type Tx } from "@/db/client";
 import { categories, productVariations, products, slugRegistry, vendors } from "@/db/schema";
-import { removeUploadedVideo } from "@/features/catalog/server";
+import { assignItems, removeUploadedVideo } from "@/features/catalog/server";
 import { announceChange } from "@/lib/change-bus";
 import { AppError, badRequest, forbidden } from "@/lib/errors";
 import type { ChildRow } from "../import-child-rules";
@@ -14,7 +14,7 @@ import { checkRow, missingForCreate, slugify, type ImportRow, type RowError } fr
 import { vendorIdOf, type VendorContext } from "../../server/access";
 import { writeChildren } from "./csv-import-child-writes";
 import { inJsonList, planChildren, type ChildPlan } from "./csv-import-children";
-import { applyUpdates, insertCreates, type NewListing } from "./csv-import-writes";
+import { applyUpdates, hasIdentity, identityChanges, insertCreates, type NewListing } from "./csv-import-writes";
 
 export const MAX_IMPORT_ROWS = 50_000;
 // the advisory lock space of vendor imports, keyed by vendor (onboarding and teams use 7117001-2)
@@ -276,10 +276,14 @@ export async function importProductsCsv(
       for (const { sku, id } of await insertCreates(tx, vendorId, part)) created.set(sku, id);
       step(part.length);
     }
+    const rematch: number[] = [];
     for (const part of chunks(p.updates)) {
+      rematch.push(...(await identityChanges(tx, part)));
       await applyUpdates(tx, part);
       step(part.length);
     }
+    // listings created, or given a new name or identifier, meet their twins; the rest keep their item
+    await assignItems(tx, [...p.creates.filter(hasIdentity).map((r) => created.get(r.sku)!), ...rematch]);
     const { released } = await writeChildren(tx, p.children, created);
     step(p.children.length);
     const parents = p.children.map((c) => c.productId).filter((id): id is number => id !== null);

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
 import { auditLog, categories, productImages, productQuickFacts, products, slugRegistry, vendors } from "@/db/schema";
-import { productImageUrl } from "@/features/catalog/server";
+import { assignItems, productImageUrl, storedIdentifiers } from "@/features/catalog/server";
 import { announceChange } from "@/lib/change-bus";
 import { AppError, badRequest, forbidden, notFound } from "@/lib/errors";
 import { dollarsToCents, fromCents } from "@/lib/money";
@@ -151,7 +151,14 @@ export async function getListing(ctx: VendorContext, id: number) {
       variations,
       set_items: setItems,
       status: formStatus(r.status),
+      manufacturer: r.manufacturer,
+      mpn: r.mpn,
+      ndc: r.ndc,
+      gtin: r.gtin,
+      pack_size: r.packSize,
+      pack_unit: r.packUnit,
     },
+    itemId: r.itemId,
   };
 }
 export type ListingForEdit = Awaited<ReturnType<typeof getListing>>;
@@ -177,6 +184,9 @@ function columnsFrom(input: ListingUpdateInput) {
     ...(input.max_quantity_threshold !== undefined && { maxQuantityThreshold: input.max_quantity_threshold }),
     ...(input.sample_product !== undefined && { sampleProduct: input.sample_product }),
     ...(input.allow_customization !== undefined && { allowCustomization: input.allow_customization ? "Y" : "N" }),
+    ...storedIdentifiers(input),
+    ...(input.pack_size !== undefined && { packSize: input.pack_size }),
+    ...(input.pack_unit !== undefined && { packUnit: input.pack_unit }),
   };
 }
 
@@ -213,6 +223,7 @@ export async function createListing(ctx: VendorContext, input: ListingCreateInpu
       .returning({ id: products.id });
     await replaceQuickFacts(tx, id, input.quick_facts);
     await saveChildren(tx, id, input.sku, input);
+    await assignItems(tx, [id]);
     return { id, slug, status };
   });
   await announceChange({ kind: "product", ids: [created.id] });
@@ -285,6 +296,8 @@ export async function updateListing(ctx: VendorContext, id: number, input: Listi
         searchExtra: searchExtraFor(seller.name, cat?.name ?? "", facts),
       })
       .where(eq(products.id, id));
+    // a new name or identifier can make this listing another item's twin (or no one's)
+    await assignItems(tx, [id]);
     const classChange = classChanges
       ? await changeListingClass(tx, {
           productId: id,

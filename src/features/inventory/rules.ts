@@ -147,9 +147,10 @@ export type LedgerEntry = { reason: LedgerReason; delta: number };
 
 /** A lot's quantity from its ledger, reason by reason: on hand = received − used − wasted ± transfers ± counts − recalled. */
 export function ledgerTotals(entries: readonly LedgerEntry[]) {
-  const by = Object.fromEntries(
-    (["received", ...ADJUST_REASONS] as LedgerReason[]).map((r) => [r, 0]),
-  ) as Record<LedgerReason, number>;
+  const by = Object.fromEntries((["received", ...ADJUST_REASONS] as LedgerReason[]).map((r) => [r, 0])) as Record<
+    LedgerReason,
+    number
+  >;
   for (const e of entries) by[e.reason] += e.delta;
   const onHand = by.received + by.used + by.wasted + by.transfer + by.count + by.recall;
   return { ...by, onHand };

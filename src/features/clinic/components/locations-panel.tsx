@@ -73,7 +73,9 @@ export function LocationsPanel({ canBudget, canEdit }: { canBudget: boolean; can
                   {l.phone && ` · ${l.phone}`}
                 </p>
                 <Link href={`/clinic/locations/${l.id}`} className="text-sm text-brand-700 underline">
-                  {canEdit ? "Edit address, licences, DEA and tax exemption" : "Address, licences, DEA and tax exemption"}
+                  {canEdit
+                    ? "Edit address, licences, DEA and tax exemption"
+                    : "Address, licences, DEA and tax exemption"}
                   <span className="sr-only"> of {l.name}</span>
                 </Link>
                 <p className="mt-2 text-sm">

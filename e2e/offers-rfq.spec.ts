@@ -115,10 +115,10 @@ test("a buyer compares an item across vendors, swaps to the cheaper one, asks tw
   await expect(page.getByRole("heading", { name: "Review your order" })).toBeVisible();
   const totals = await page
     .getByRole("listitem")
-    .filter({ hasText: /× \d+ \$[\d,.]+$/ })
+    .filter({ hasText: /×\s*\d+\s*\$[\d,.]+/ })
     .allTextContents();
   const atQuote = totals.some((t) => {
-    const m = /× (\d+) \$([\d,.]+)$/.exec(t.trim());
+    const m = /×\s*(\d+)\s*\$([\d,.]+)\s*$/.exec(t);
     return !!m && Number(m[1]) * 950 === Math.round(Number(m[2].replace(/,/g, "")) * 100);
   });
   expect(atQuote, `no checkout line at $9.50 each in ${JSON.stringify(totals)}`).toBe(true);

@@ -62,8 +62,8 @@ describe.each(backends)("foundation on %s", (backend) => {
     expect(await count("vendors")).toBeGreaterThanOrEqual(150);
     expect(await count("service_providers")).toBeGreaterThanOrEqual(25);
     expect(await count("categories")).toBeGreaterThanOrEqual(52);
-    // the storefront demo buyers (4), the operator and the clinic group's four members
-    expect(await count(`"user"`)).toBe(9);
+    // the storefront demo buyers (5, one with a lapsed quote), the operator and the clinic group's four members
+    expect(await count(`"user"`)).toBe(10);
     const [ids] = await queryRows<{ n: number }>(
       db.db,
       sql`select count(*)::int as n from vendors where id in (407, 463, 1402)`,

@@ -179,8 +179,8 @@ describe.each(backends)("notifications API on %s", (backend) => {
     expect(coupon.clickable_link).toMatch(/\S+/);
 
     const all = await (await call({ kind: "blog" }, "test-publish-token-123")).json();
-    // every buyer: the four storefront demo accounts and the clinic group's four members (not the operator)
-    expect(all.recipients).toBe(8);
+    // every buyer: the five storefront demo accounts and the clinic group's four members (not the operator)
+    expect(all.recipients).toBe(9);
     expect((await call({ kind: "webinar", link: "no-such-webinar" }, "test-publish-token-123")).status).toBe(404);
     expect((await call({ kind: "chat-reply", user: "demo-buyer" }, "test-publish-token-123")).status).toBe(400);
   });

@@ -11,6 +11,9 @@ import {
   productImages,
   productVideos,
   products,
+  rfqLines,
+  rfqVendors,
+  rfqs,
   services,
   vendorApiKeys,
   vendorChatThreads,
@@ -52,6 +55,9 @@ const TABLES = [
   "mailOutbox",
   "orderReturns",
   "orderRefunds",
+  "rfqVendors",
+  "rfqQuotes",
+  "rfqQuoteLines",
 ] as const;
 
 describe.each(backends)("vendor A on vendor B's ids, every route on %s", (backend) => {
@@ -115,6 +121,19 @@ describe.each(backends)("vendor A on vendor B's ids, every route on %s", (backen
       .values({ vendorId: 1402, name: "ERP", prefix: "dvm_theirs", keyHash: "0".repeat(64) })
       .returning({ id: vendorApiKeys.id });
     [{ id: ids.service }] = await h.db.select({ id: services.id }).from(services).limit(1);
+    // a request for quote asked of vendor B alone: its copy's id is what the vendor API names
+    const [rfq] = await h.db
+      .insert(rfqs)
+      .values({ userId: "demo-buyer", neededBy: "2099-01-01" })
+      .returning({ id: rfqs.id });
+    [{ id: ids.rfqLine }] = await h.db
+      .insert(rfqLines)
+      .values({ rfqId: rfq!.id, productId: ids.product, description: "Theirs", quantity: 2 })
+      .returning({ id: rfqLines.id });
+    [{ id: ids.rfq }] = await h.db
+      .insert(rfqVendors)
+      .values({ rfqId: rfq!.id, vendorId: 1402 })
+      .returning({ id: rfqVendors.id });
     png = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#345678" } })
       .png()
       .toBuffer();
@@ -141,7 +160,9 @@ describe.each(backends)("vendor A on vendor B's ids, every route on %s", (backen
                     ? ids.service
                     : route.startsWith("/returns/")
                       ? ids.return
-                      : undefined;
+                      : route.startsWith("/rfqs/")
+                        ? ids.rfq
+                        : undefined;
     if (id === undefined) return null;
     return { id: String(id), imageId: String(ids.image), videoId: String(ids.video) };
   };
@@ -158,6 +179,11 @@ describe.each(backends)("vendor A on vendor B's ids, every route on %s", (backen
       "POST /messages/{id}": { message: "Not yours to answer" },
       "PATCH /team/{id}": { role: "staff" },
       "POST /returns/{id}/reject": { reason: "Not yours to reject" },
+      "POST /rfqs/{id}/quote": {
+        lines: [{ line_id: ids.rfqLine, price: 1, quantity: 2, lead_days: 1 }],
+        valid_until: "2099-01-01",
+      },
+      "POST /rfqs/{id}/decline": { reason: "Not yours to decline" },
       "PATCH /services/{id}": { name: "Taken over" },
       "PUT /coupons/{id}": {
         code: "TAKENOVER",
@@ -187,6 +213,7 @@ describe.each(backends)("vendor A on vendor B's ids, every route on %s", (backen
     key: await h.db.select().from(vendorApiKeys).where(eq(vendorApiKeys.id, ids.key)),
     service: await h.db.select().from(services).where(eq(services.id, ids.service)),
     return: await h.db.select().from(orderReturns).where(eq(orderReturns.id, ids.return)),
+    rfq: await h.db.select().from(rfqVendors).where(eq(rfqVendors.id, ids.rfq)),
   });
 
   it("answers 403 or 404 to every method of every route with an id, changing nothing", async () => {

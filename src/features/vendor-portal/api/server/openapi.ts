@@ -5,6 +5,7 @@ import { buyerPaths } from "./openapi-buyer-paths";
 import { listingPaths } from "./openapi-listing-paths";
 import { moneyPaths } from "./openapi-money-paths";
 import { orderPaths } from "./openapi-order-paths";
+import { rfqPaths } from "./openapi-rfq-paths";
 import { shopPaths } from "./openapi-shop-paths";
 
 let cached: ReturnType<typeof createDocument> | null = null;
@@ -17,7 +18,12 @@ const KEYS = [
 ].join("\n");
 
 const METHODS = ["get", "put", "post", "patch", "delete"] as const;
-type Paths = typeof listingPaths & typeof orderPaths & typeof buyerPaths & typeof shopPaths & typeof moneyPaths;
+type Paths = typeof listingPaths &
+  typeof orderPaths &
+  typeof buyerPaths &
+  typeof shopPaths &
+  typeof moneyPaths &
+  typeof rfqPaths;
 
 /** Each operation says which key scope it needs, by the same rule the route guard applies. */
 function withScopes(paths: Paths): Paths {
@@ -46,7 +52,15 @@ export function vendorOpenApi(more: ZodOpenApiPathsObject = {}) {
     servers: [{ url: "/api/vendor/v1" }],
     components: { securitySchemes: { apiKey: { type: "http", scheme: "bearer", description: KEYS } } },
     security: [{ apiKey: [] }],
-    paths: withScopes({ ...listingPaths, ...orderPaths, ...buyerPaths, ...shopPaths, ...moneyPaths, ...more } as Paths),
+    paths: withScopes({
+      ...listingPaths,
+      ...orderPaths,
+      ...buyerPaths,
+      ...shopPaths,
+      ...moneyPaths,
+      ...rfqPaths,
+      ...more,
+    } as Paths),
   });
   return cached;
 }

@@ -80,6 +80,8 @@ const config = [
 
     rules: {
       "import/no-restricted-paths": ["error", { zones: [...layerZones, ...seamZones, ...graphZones] }],
+      // `const { id, ...rest } = row` is how a copy leaves fields out
+      "@typescript-eslint/no-unused-vars": ["warn", { ignoreRestSiblings: true }],
       "no-restricted-syntax": [
         "error",
         {

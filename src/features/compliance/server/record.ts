@@ -71,25 +71,17 @@ export async function recordControlled(
   }
   await tx.insert(controlledRecord).values(
     placed.map((row) => ({
-      orderId: row.orderId,
-      orderItemId: row.orderItemId,
-      vendorId: row.vendorId,
-      userId: row.userId,
-      locationId: row.locationId,
-      clinic: row.clinic,
-      location: row.location,
-      deaNumber: row.deaNumber,
-      productId: row.productId,
-      productName: row.productName,
-      code: row.code,
-      schedule: row.schedule,
-      quantity: row.quantity,
-      orderForm: row.orderForm,
-      event: input.event,
+      ...entryAgain(row, input.event),
       lot: input.event === "shipped" ? (input.lot ?? lots.get(row.orderItemId ?? 0) ?? row.lot) : row.lot,
     })),
   );
   return placed.length;
+}
+
+/** A placed row written again under a later event: all it recorded but its id and time, which the new row gets. */
+function entryAgain(row: typeof controlledRecord.$inferSelect, event: string) {
+  const { id, at, ...same } = row;
+  return { ...same, event };
 }
 
 const CSV_COLUMNS = [
@@ -165,20 +157,7 @@ export async function recordControlledReturn(
   const units = new Map(input.lines.map((l) => [l.orderItemId, l.quantity]));
   await tx.insert(controlledRecord).values(
     placed.map((row) => ({
-      orderId: row.orderId,
-      orderItemId: row.orderItemId,
-      vendorId: row.vendorId,
-      userId: row.userId,
-      locationId: row.locationId,
-      clinic: row.clinic,
-      location: row.location,
-      deaNumber: row.deaNumber,
-      productId: row.productId,
-      productName: row.productName,
-      code: row.code,
-      schedule: row.schedule,
-      lot: row.lot,
-      event: "returned",
+      ...entryAgain(row, "returned"),
       quantity: units.get(row.orderItemId ?? 0) ?? 0,
       orderForm: row.schedule === "CII" ? input.orderForm : row.orderForm,
     })),

@@ -1,5 +1,6 @@
 import "server-only";
 import PDFDocument from "pdfkit";
+import { pdfBytes } from "@/lib/pdf-bytes";
 import { formatUsd } from "@/lib/money";
 import { invoiceBalance, type InvoiceDocument } from "../invoice/rules";
 
@@ -18,12 +19,7 @@ export function renderInvoicePdf(inv: InvoiceDocument): Promise<Buffer> {
     margin: 50,
     info: { Title: `Invoice ${inv.invoiceNumber}`, Author: "DVM Market", Subject: `Order ${inv.orderNumber}` },
   });
-  const chunks: Buffer[] = [];
-  doc.on("data", (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
+  const done = pdfBytes(doc);
 
   doc.fillColor(BRAND).font("Helvetica-Bold").fontSize(22).text("DVM Market", LEFT, 50);
   doc.fillColor(MUTED).font("Helvetica").fontSize(9).text("The marketplace for veterinary clinics", LEFT, 76);

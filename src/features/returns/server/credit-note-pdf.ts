@@ -1,5 +1,6 @@
 import "server-only";
 import PDFDocument from "pdfkit";
+import { pdfBytes } from "@/lib/pdf-bytes";
 import { formatUsd } from "@/lib/money";
 import type { CreditNoteDocument } from "./credit-note";
 
@@ -16,12 +17,7 @@ export function renderCreditNotePdf(cn: CreditNoteDocument): Promise<Buffer> {
     margin: 50,
     info: { Title: `Credit note ${cn.number}`, Author: "DVM Market", Subject: `Order ${cn.orderNumber}` },
   });
-  const chunks: Buffer[] = [];
-  doc.on("data", (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
+  const done = pdfBytes(doc);
   doc.fillColor(BRAND).font("Helvetica-Bold").fontSize(22).text("DVM Market", LEFT, 50);
   doc
     .fillColor("#000")

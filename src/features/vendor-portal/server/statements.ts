@@ -1,6 +1,7 @@
 import "server-only";
 import { and, count, eq, gte, lt, ne, sql, sum } from "drizzle-orm";
 import PDFDocument from "pdfkit";
+import { pdfBytes } from "@/lib/pdf-bytes";
 import { getDb, queryRows } from "@/db/client";
 import { orderRefunds, orders, vendors } from "@/db/schema";
 import { notFound } from "@/lib/errors";
@@ -130,9 +131,7 @@ async function monthRefunds(vendorId: number, range: { from: Date; to: Date }) {
 export async function statementPdf(ctx: VendorContext, month: string): Promise<{ fileName: string; pdf: Buffer }> {
   const s = await monthlyStatement(ctx, month);
   const doc = new PDFDocument({ size: "LETTER", margin: 50, info: { Title: `Statement ${month} ${ctx.sellerName}` } });
-  const chunks: Buffer[] = [];
-  doc.on("data", (c: Buffer) => chunks.push(c));
-  const done = new Promise<void>((resolve) => doc.on("end", () => resolve()));
+  const done = pdfBytes(doc);
   doc.fontSize(18).text(`Statement ${month}`);
   doc
     .fontSize(10)
@@ -176,6 +175,5 @@ export async function statementPdf(ctx: VendorContext, month: string): Promise<{
     doc.text(`Net payout after refunds: ${formatUsd(s.payoutAfterRefundsCents)}`);
   }
   doc.end();
-  await done;
-  return { fileName: `statement-${ctx.sellerSlug}-${month}.pdf`, pdf: Buffer.concat(chunks) };
+  return { fileName: `statement-${ctx.sellerSlug}-${month}.pdf`, pdf: await done };
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import PDFDocument from "pdfkit";
+import { pdfBytes } from "@/lib/pdf-bytes";
 import type { VendorContext } from "../../server/access";
 import { getVendorOrder } from "./order-queries";
 import { remainingToShip } from "../rules";
@@ -18,9 +19,7 @@ type Address = {
 export async function packingSlipPdf(ctx: VendorContext, orderId: number): Promise<{ fileName: string; pdf: Buffer }> {
   const order = await getVendorOrder(ctx, orderId);
   const doc = new PDFDocument({ size: "LETTER", margin: 50, info: { Title: `Packing slip ${order.orderNumber}` } });
-  const chunks: Buffer[] = [];
-  doc.on("data", (c: Buffer) => chunks.push(c));
-  const done = new Promise<void>((resolve) => doc.on("end", () => resolve()));
+  const done = pdfBytes(doc);
 
   doc.fontSize(18).text(`Packing slip — ${order.orderNumber}`);
   doc
@@ -53,6 +52,5 @@ export async function packingSlipPdf(ctx: VendorContext, orderId: number): Promi
         );
   }
   doc.end();
-  await done;
-  return { fileName: `packing-slip-${order.orderNumber}.pdf`, pdf: Buffer.concat(chunks) };
+  return { fileName: `packing-slip-${order.orderNumber}.pdf`, pdf: await done };
 }

@@ -189,7 +189,26 @@ describe.each(backends)("requests for quote to several vendors on %s", (backend)
     expect(items.every((i) => i.quote_line_id !== null)).toBe(true);
   });
 
+  it("a quote covers its quantity once: lines bought in full are not put back in the cart at its price", async () => {
+    const body = await (await view(c.buyer)).json();
+    const q = body.quotes.find((x: { vendor_id: number }) => x.vendor_id === 1);
+    const again = await accept(
+      postJson(`/api/rfqs/${rfqId}/quotes/${q.id}/accept`, { line_ids: [body.lines[1].id] }, c.buyer),
+      params({ id: String(rfqId), quoteId: String(q.id) }),
+    );
+    expect(again.status).toBe(422);
+    expect((await again.json()).message).toMatch(/^All 4 of .+ quoted by .+ have been ordered; ask for a new quote\.$/);
+    expect(
+      await n(
+        sql`select count(*)::int as n from cart_items where user_id = 'demo-buyer' and quote_line_id is not null`,
+      ),
+    ).toBe(0);
+  });
+
   it("an expired quote's price is refused at checkout with a sentence, and nothing is placed", async () => {
+    // the orders at the quotes are cancelled, so their units are the quote's again
+    await exec(sql`update orders set status = 'cancelled'
+      where id in (select order_id from order_items where quote_line_id is not null)`);
     const body = await (await view(c.buyer)).json();
     const q = body.quotes.find((x: { vendor_id: number }) => x.vendor_id === 1);
     await accept(

@@ -8,6 +8,7 @@ const quote: HeldQuote = {
   userId: "buyer-a",
   locationId: 7,
   accepted: true,
+  ordered: 0,
 };
 const base = { quote, label: "Gauze", quantity: 10, buyerId: "buyer-a", locationId: null, now: new Date("2026-12-01") };
 
@@ -32,6 +33,16 @@ describe("a line at an RFQ quote at the door", () => {
   it("refuses more than the quantity quoted", () => {
     expect(rfqQuoteProblem({ ...base, quantity: 11 })).toBe(
       "Gauze: the quoted price covers 10; lower the quantity to 10 or less.",
+    );
+  });
+  it("covers its quantity once across orders: what earlier orders bought is used up", () => {
+    const used = { ...quote, ordered: 6 };
+    expect(rfqQuoteProblem({ ...base, quote: used, quantity: 4 })).toBeNull();
+    expect(rfqQuoteProblem({ ...base, quote: used, quantity: 5 })).toBe(
+      "Gauze: the quoted price covers 4 more; lower the quantity to 4 or less.",
+    );
+    expect(rfqQuoteProblem({ ...base, quote: { ...quote, ordered: 10 }, quantity: 1 })).toBe(
+      "The quoted price for Gauze covered 10 and all of them have been ordered; remove the line or ask the vendor for a new quote.",
     );
   });
 });

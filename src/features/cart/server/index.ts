@@ -7,4 +7,4 @@ export { cartSummary, type CartSummary } from "./summary";
 export { cartKeyFor, editableCartKey, ofCart, VIEW_ONLY_MESSAGE, type CartKey } from "./owner";
 export { cartTotalCents, checkAddQuantity, lineTotalCents } from "../rules";
 export { addGuideToCart, createGuide, listGuides, setGuideItem } from "./guides";
-export { putQuotedLines, type RfqQuote } from "./quoted-lines";
+export { orderedAtQuote, putQuotedLines, type RfqQuote } from "./quoted-lines";

@@ -1,7 +1,7 @@
 import "server-only";
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Tx } from "@/db/client";
-import { cartItems, rfqLines, rfqQuoteLines, rfqQuotes, rfqs, rfqVendors } from "@/db/schema";
+import { cartItems, orderItems, orders, rfqLines, rfqQuoteLines, rfqQuotes, rfqs, rfqVendors } from "@/db/schema";
 import { ofCart, type CartKey } from "./owner";
 
 /** An accepted RFQ quote line as a cart line carries it: its price, how many it covers, whose it is. */
@@ -15,7 +15,16 @@ export type RfqQuote = {
   userId: string;
   locationId: number | null;
   accepted: boolean;
+  /** units already bought at this quote (orders not cancelled): a quote covers its quantity once, not per order */
+  ordered: number;
 };
+
+/** Units bought at a quote line so far, by orders that were not cancelled; to select beside `rfqQuoteLines`. */
+export const orderedAtQuote = sql<number>`coalesce((
+  select sum(${orderItems.quantity}) from ${orderItems}
+  join ${orders} on ${orders.id} = ${orderItems.orderId}
+  where ${orderItems.quoteLineId} = ${rfqQuoteLines.id} and ${orders.status} <> 'cancelled'
+), 0)::int`;
 
 /** The quote lines these cart lines point at, read in the caller's transaction. */
 export async function rfqQuotesById(tx: Tx, ids: readonly (number | null)[]): Promise<Map<number, RfqQuote>> {
@@ -28,6 +37,7 @@ export async function rfqQuotesById(tx: Tx, ids: readonly (number | null)[]): Pr
       priceCents: rfqQuoteLines.priceCents,
       quantity: rfqQuoteLines.quantity,
       acceptedAt: rfqQuoteLines.acceptedAt,
+      ordered: orderedAtQuote,
       validUntil: rfqQuotes.validUntil,
       userId: rfqs.userId,
       locationId: rfqs.locationId,

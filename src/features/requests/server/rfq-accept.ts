@@ -1,9 +1,9 @@
 import "server-only";
-import { and, eq, inArray, isNotNull, isNull, ne } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { cartItems, products, rfqLines, rfqQuoteLines, rfqQuotes, rfqVendors, vendors } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
-import { putQuotedLines, tellCartMembers } from "@/features/cart/server";
+import { orderedAtQuote, putQuotedLines, tellCartMembers } from "@/features/cart/server";
 import { sendMail } from "@/features/mail/server";
 import { notify } from "@/features/notifications/server";
 import { AppError, badRequest, notFound } from "@/lib/errors";
@@ -53,6 +53,7 @@ export async function acceptQuote(
         productId: rfqQuoteLines.productId,
         priceCents: rfqQuoteLines.priceCents,
         quantity: rfqQuoteLines.quantity,
+        ordered: orderedAtQuote,
         description: rfqLines.description,
         listed: products.id,
       })
@@ -65,6 +66,13 @@ export async function acceptQuote(
     if (lineIds?.length && chosen.length !== new Set(lineIds).size)
       throw badRequest("Choose lines of this quote only.");
     if (!chosen.length) throw badRequest("This quote has no lines to accept.");
+    // a quote covers its quantity once: a line bought in full is not put back in the cart at that price
+    const used = chosen.find((l) => l.ordered >= l.quantity);
+    if (used)
+      throw new AppError(
+        "UNPROCESSABLE",
+        `All ${used.quantity} of ${used.description} quoted by ${quote.vendorName} have been ordered; ask for a new quote.`,
+      );
     const unlisted = chosen.find((l) => l.listed === null);
     if (unlisted)
       throw new AppError(
@@ -93,6 +101,20 @@ export async function acceptQuote(
           moved.map((m) => m.id),
         ),
       );
+    // a vendor whose every accepted line moved away is back to "quoted" (and may change its quote again)
+    if (moved.length)
+      await tx
+        .update(rfqVendors)
+        .set({ status: "quoted", updatedAt: now })
+        .where(
+          and(
+            eq(rfqVendors.rfqId, rfq.id),
+            eq(rfqVendors.status, "accepted"),
+            ne(rfqVendors.id, quote.copyId),
+            sql`not exists (select 1 from ${rfqQuotes} q join ${rfqQuoteLines} ql on ql.quote_id = q.id
+              where q.rfq_vendor_id = ${rfqVendors.id} and ql.accepted_at is not null)`,
+          ),
+        );
     await tx
       .update(rfqQuoteLines)
       .set({ acceptedAt: now })
@@ -112,7 +134,7 @@ export async function acceptQuote(
       chosen.map((l) => ({
         productId: l.productId!,
         vendorId: quote.vendorId,
-        quantity: l.quantity,
+        quantity: l.quantity - l.ordered,
         quoteLineId: l.id,
       })),
     );

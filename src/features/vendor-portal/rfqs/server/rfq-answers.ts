@@ -45,6 +45,9 @@ export async function quoteRfq(
   const db = await getDb();
   return db.transaction(async (tx) => {
     const copy = await lockedCopy(tx, vendorId, id);
+    // the decline dialog promises it: a declined request is not quoted afterwards
+    if (copy.status === "declined")
+      throw new AppError("CONFLICT", "You declined this request for quote; it can no longer be quoted.");
     const lines = await tx
       .select({ id: rfqLines.id, description: rfqLines.description, listing: vendorListingFor(vendorId) })
       .from(rfqLines)

@@ -276,4 +276,43 @@ describe.each(backends)("card payments through the provider's test server (%s)",
       await count(h.db, sql`select count(*)::int as n from order_refunds where order_id = ${out.orders[0]!.id}`),
     ).toBe(1);
   }, 60_000);
+
+  it("a service provider's card order tells the provider's people, never the vendor with the same id", async () => {
+    const [plan] = await queryRows<{ plan_id: number; service_id: number }>(
+      h.db,
+      sql`select p.id as plan_id, s.id as service_id from service_plans p join services s on s.id = p.service_id
+        where s.provider_id = 1 and s.published order by p.id limit 1`,
+    );
+    await h.db.execute(sql`delete from cart_items`);
+    const added = await add(
+      postJson(
+        "/api/add-cart-app",
+        { type: "service", plan_id: plan!.plan_id, service_id: plan!.service_id, vendor_id: 1, number_of_license: 1 },
+        cookie,
+      ),
+    );
+    expect(added.status).toBe(200);
+    const out = (await placeOrder(
+      viewer,
+      placeOrderSchema.parse({
+        idempotency_key: `${backend}-service-card`,
+        shipping_address_id: addressId,
+        billing_address_id: addressId,
+        payment_method: "card",
+      }),
+    )) as CheckoutResponse;
+    const orderId = out.orders[0]!.id;
+    await payable(out.checkout_id);
+    const res = await payRoute(
+      postJson(`/api/orders/${orderId}/pay`, {}, cookie),
+      params({ orderId: String(orderId) }),
+    );
+    expect(res.status).toBe(200);
+    await until(async () => (await orderPayment(h.db, orderId)).payment_status === "paid");
+    const told = await queryRows<{ user_id: string }>(
+      h.db,
+      sql`select user_id from notifications where order_id = ${orderId} and body like '%is paid%' order by user_id`,
+    );
+    expect(told.map((t) => t.user_id)).toEqual(["demo-provider-owner"]);
+  }, 60_000);
 });

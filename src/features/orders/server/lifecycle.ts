@@ -20,6 +20,8 @@ export type LockedOrder = {
   orderNumber: string;
   userId: string;
   vendorId: number;
+  /** vendor | service-provider: which kind of seller `vendorId` names */
+  vendorKind: string;
   status: OrderStatus;
   /** terms | awaiting | paid | voided: a card order awaiting payment cannot move on */
   paymentStatus?: string;
@@ -34,6 +36,7 @@ export async function lockOrder(tx: Tx, by: { id?: number; orderNumber?: string 
       orderNumber: orders.orderNumber,
       userId: orders.userId,
       vendorId: orders.vendorId,
+      vendorKind: orders.vendorKind,
       status: orders.status,
       paymentStatus: orders.paymentStatus,
     })

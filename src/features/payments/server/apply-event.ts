@@ -100,7 +100,15 @@ async function succeeded(tx: Tx, intent: Stripe.PaymentIntent, at: Date): Promis
       );
   for (const o of open) {
     await tellBuyer(tx, o.userId, o.id, `Payment received for your order ${o.orderNumber}.`);
-    await tellSeller(tx, o.vendorId, o.id, `Order ${o.orderNumber} is paid: you may confirm and ship it.`);
+    await tellSeller(
+      tx,
+      { id: o.vendorId, kind: o.vendorKind },
+      {
+        orderId: o.id,
+        body: `Order ${o.orderNumber} is paid: you may confirm and ship it.`,
+        link: `/vendor/orders/${o.id}`,
+      },
+    );
   }
   // orders cancelled while the buyer was paying: what was captured for them goes back at once
   const back = surplusRefunds(intent.amount_received, list);

@@ -63,10 +63,13 @@ export async function cancelOrder(scope: CancelScope, orderId: number, reason: s
     if (scope.actor !== "vendor")
       await tellSeller(
         tx,
-        row.vendorId,
-        orderId,
-        `Order ${o.orderNumber} was cancelled by ${WHO[scope.actor]}: ${why}`,
-        true,
+        { id: row.vendorId, kind: row.vendorKind },
+        {
+          orderId,
+          body: `Order ${o.orderNumber} was cancelled by ${WHO[scope.actor]}: ${why}`,
+          link: `/vendor/orders/${orderId}`,
+          alert: true,
+        },
       );
     return {
       success: true as const,

@@ -27,6 +27,7 @@ export async function paymentOrders(tx: Tx, checkoutId: number) {
       orderNumber: orders.orderNumber,
       userId: orders.userId,
       vendorId: orders.vendorId,
+      vendorKind: orders.vendorKind,
       totalCents: orders.totalCents,
       taxCents: orders.taxCents,
       status: orders.status,

@@ -8,7 +8,7 @@ import { AppError, badRequest, notFound } from "@/lib/errors";
 import { orderReturnProblem, returnLinesProblem, rmaNumberFor, SCHEDULE_II_RETURN } from "../rules";
 import type { ReturnRequestInput } from "../schemas";
 import { returnableLines, returnTerms } from "./lines";
-import { tellVendor } from "./parties";
+import { tellSeller } from "@/features/payments/server";
 
 /**
  * The buyer asks to return lines of one of their delivered orders, inside the vendor's return window.
@@ -55,12 +55,19 @@ export async function requestReturn(viewer: Viewer, orderId: number, input: Retu
     );
     const units = input.lines.reduce((s, l) => s + l.quantity, 0);
     const [clinic] = await tx.select({ email: orders.email }).from(orders).where(eq(orders.id, o.id));
-    await tellVendor(tx, o.vendorId, {
-      subject: `Return ${rma} requested on order ${o.orderNumber}`,
-      body:
-        `${clinic?.email ?? "A buyer"} asks to return ${units} unit${units === 1 ? "" : "s"} of order ${o.orderNumber} (${rma}). ` +
-        `Approve or reject it under Returns.${scheduleII ? ` Schedule II items: the clinic's DEA 222 form is ${input.dea_form!.trim()}.` : ""}`,
-    });
+    await tellSeller(
+      tx,
+      { id: o.vendorId, kind: o.vendorKind },
+      {
+        managersOnly: true,
+        message: "return",
+        link: "/vendor/returns",
+        mailSubject: `Return ${rma} requested on order ${o.orderNumber}`,
+        body:
+          `${clinic?.email ?? "A buyer"} asks to return ${units} unit${units === 1 ? "" : "s"} of order ${o.orderNumber} (${rma}). ` +
+          `Approve or reject it under Returns.${scheduleII ? ` Schedule II items: the clinic's DEA 222 form is ${input.dea_form!.trim()}.` : ""}`,
+      },
+    );
     return { id: saved!.id, rma_number: rma, status: saved!.status };
   });
 }

@@ -110,10 +110,14 @@ export const transferJob = defineJob<{ payoutId: number }>({
         if (o)
           await tellSeller(
             tx,
-            p.vendorId,
-            o.orderId,
-            `A payout of ${formatUsd(p.netCents)} failed; DVM Market will look into it.`,
-            true,
+            { id: p.vendorId, kind: "vendor" },
+            {
+              orderId: o.orderId,
+              body: `A payout of ${formatUsd(p.netCents)} failed; DVM Market will look into it.`,
+              link: "/vendor/payouts",
+              alert: true,
+              managersOnly: true,
+            },
           );
       });
     }

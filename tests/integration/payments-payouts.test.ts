@@ -12,6 +12,8 @@ import { startJobWorker, stopJobWorker } from "@/features/jobs/server";
 import { cancelOrder, payWithTestCard, refundSweepJob } from "@/features/payments/server";
 import { payoutSweepJob } from "@/features/vendor-portal/server";
 import { cancelLine, shipOrder, type VendorContext } from "@/features/vendor-portal/server/routes";
+import { monthlyStatement } from "@/features/vendor-portal/server/statements";
+import { advanceOrderStatus } from "@/features/orders/server";
 import { backends, createTestDb } from "../helpers/test-db";
 import { postJson, sessionCookie } from "../helpers/sessions";
 import { buyableProducts, count, setStock, type Buyable } from "../helpers/cart-fixtures";
@@ -197,6 +199,18 @@ describe.each(backends)("payouts and the reconciliation of card money (%s)", (ba
     ).toBe(0);
     await ship(part.orders[0]!);
     await until(async () => (await payoutStatus(part.orders[0]!.id))?.status === "paid");
+  }, 90_000);
+
+  it("a delivered card order is settled by its payout and never owed again on the month's statement", async () => {
+    const out = await paidCheckout(items.slice(0, 1));
+    const o = out.orders[0]!;
+    await ship(o);
+    await until(async () => (await payoutStatus(o.id))?.status === "paid");
+    await advanceOrderStatus({ orderId: o.id, status: "delivered" });
+    const month = new Date().toISOString().slice(0, 7);
+    const s = await monthlyStatement(seller(o.vendor_id), month);
+    expect(s.rows.map((r) => r.orderNumber)).not.toContain(o.order_number);
+    expect(s.refunds.rows.map((r) => r.orderNumber)).not.toContain(o.order_number);
   }, 90_000);
 
   it("reconciles: per vendor, net payouts + commission = captured − refunded (the vendor's share, without the tax we remit)", async () => {

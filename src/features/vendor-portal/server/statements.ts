@@ -50,8 +50,9 @@ type OrderMoney = {
 };
 
 /**
- * The month's statement of the caller's vendor: orders delivered in that month (the day they were
- * marked delivered, UTC), at the commission rate the operator set for this vendor.
+ * The month's statement of the caller's vendor: invoice-terms orders delivered in that month (the day they
+ * were marked delivered, UTC), at the commission rate the operator set for this vendor. Card orders are
+ * settled one by one by their payouts (vendor-portal/payouts), so they are never owed twice here.
  */
 export async function monthlyStatement(
   ctx: VendorContext,
@@ -74,6 +75,7 @@ export async function monthlyStatement(
         join lateral (select max(h.created_at) as at from order_status_history h
                       where h.order_id = o.id and h.status = 'delivered') d on true
         where o.vendor_id = ${vendorId} and o.vendor_kind = 'vendor' and o.status = 'delivered'
+          and o.payment_method = 'invoice'
           and d.at >= ${range.from.toISOString()} and d.at < ${range.to.toISOString()}
         order by d.at, o.id`,
   );
@@ -99,7 +101,10 @@ export async function monthlyStatement(
   };
 }
 
-/** Refunds given in the month (UTC) on this vendor's orders, whatever their cause; failed ones gave nothing back. */
+/**
+ * Refunds given in the month (UTC) on this vendor's invoice-terms orders, whatever their cause; failed ones
+ * gave nothing back. A card order's refunds are netted by its payout or a payout adjustment instead.
+ */
 async function monthRefunds(vendorId: number, range: { from: Date; to: Date }) {
   const db = await getDb();
   const rows = await db
@@ -118,6 +123,7 @@ async function monthRefunds(vendorId: number, range: { from: Date; to: Date }) {
       and(
         eq(orders.vendorId, vendorId),
         eq(orders.vendorKind, "vendor"),
+        eq(orders.paymentMethod, "invoice"),
         ne(orderRefunds.status, "failed"),
         gte(orderRefunds.createdAt, range.from),
         lt(orderRefunds.createdAt, range.to),

@@ -45,8 +45,12 @@ export default async function VendorStatementsPage({
         </ul>
       </nav>
       <p className="text-sm text-slate-600">
-        Orders marked delivered in {month} (UTC). The marketplace&apos;s commission for your shop is{" "}
-        <strong>{s.commissionPercent}%</strong> of net sales; shipping is passed on to you without commission.{" "}
+        Invoice-terms orders marked delivered in {month} (UTC); card orders are paid out one by one under{" "}
+        <Link className="text-brand-700 underline" href="/vendor/payouts">
+          Payouts
+        </Link>
+        . The marketplace&apos;s commission for your shop is <strong>{s.commissionPercent}%</strong> of net sales;
+        shipping is passed on to you without commission.{" "}
         <a className="text-brand-700 underline" href={`/api/vendor/v1/statements/${month}/pdf`} download>
           Download PDF
         </a>

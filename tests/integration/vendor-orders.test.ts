@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { notifications, orderLineCancellations, orders } from "@/db/schema";
+import { notifications, orderLineCancellations, orderRefunds, orders } from "@/db/schema";
 import { seedDemoUsers } from "@/db/seed/demo-users";
 import { seedDemoVendorUsers } from "@/db/seed/demo-vendor-users";
 import { seedCatalog } from "@/db/seed/insert-catalog";
@@ -175,8 +175,10 @@ describe.each(backends)("vendor orders and fulfilment on %s", (backend) => {
     ).toBe("%PDF");
   });
 
-  it("cancels a line with a reason; the last line cancels the order", async () => {
+  it("cancels a line with a reason and credits the invoice its share; the last line cancels the order", async () => {
     const o = await placeTestOrder(h.db, 1, [1, 1]);
+    // goods $10.00 + $12.50, a $4.50 coupon and $1.80 of tax: an invoice-terms order of $19.80
+    await h.db.update(orders).set({ discountCents: 450, taxCents: 180, totalCents: 1980 }).where(eq(orders.id, o.id));
     const p = params({ id: String(o.id) });
     const url = `/api/vendor/v1/orders/${o.id}/cancel-line`;
     expect((await cancelLine(postJson(url, { line_id: o.lineIds[0], reason: " " }, owner), p)).status).toBe(400);
@@ -192,6 +194,16 @@ describe.each(backends)("vendor orders and fulfilment on %s", (backend) => {
     ]);
     const [row] = await h.db.select({ status: orders.status }).from(orders).where(eq(orders.id, o.id));
     expect(row.status).toBe("cancelled");
+    // the first line: $10.00 less its $2.00 of the coupon, plus its $0.80 of tax; the last: everything left
+    const credits = await h.db
+      .select({ kind: orderRefunds.kind, status: orderRefunds.status, cents: orderRefunds.amountCents })
+      .from(orderRefunds)
+      .where(eq(orderRefunds.orderId, o.id))
+      .orderBy(orderRefunds.id);
+    expect(credits).toEqual([
+      { kind: "cancellation", status: "succeeded", cents: 880 },
+      { kind: "cancellation", status: "succeeded", cents: 1100 },
+    ]);
   });
 
   it("a vendor user never buys", async () => {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orderLineCancellations, orderStatusHistory, orders, vendors } from "@/db/schema";
+import { orderLineCancellations, orderRefunds, orderStatusHistory, orders, vendors } from "@/db/schema";
 import { seedDemoUsers } from "@/db/seed/demo-users";
 import { seedDemoVendorUsers } from "@/db/seed/demo-vendor-users";
 import { seedCatalog } from "@/db/seed/insert-catalog";
@@ -57,6 +57,19 @@ describe.each(backends)("vendor sales and monthly statement on %s", (backend) =>
     await h.db
       .insert(orderLineCancellations)
       .values({ orderItemId: b.lineIds[1]!, quantity: 1, reason: "Out of stock" });
+    // the cancelled line's credit on the invoice is already netted on b's row, never counted twice
+    await h.db.insert(orderRefunds).values({
+      orderId: b.id,
+      kind: "cancellation",
+      amountCents: 1125,
+      status: "succeeded",
+      reason: "Out of stock",
+      actorEmail: "vendor@dvm.demo",
+      createdAt: new Date("2026-10-20T09:00:00Z"),
+    });
+    // a card order delivered in the month is settled by its payout, not the statement
+    const card = await delivered(1, "2026-10-12T09:00:00Z");
+    await h.db.update(orders).set({ paymentMethod: "card", paymentStatus: "paid" }).where(eq(orders.id, card.id));
     // outside the month, and another vendor's order in the month
     await delivered(1, "2026-11-01T00:00:00Z");
     await delivered(1402, "2026-10-10T12:00:00Z");
@@ -72,6 +85,7 @@ describe.each(backends)("vendor sales and monthly statement on %s", (backend) =>
     const { data } = await res.json();
     expect(data.commissionPercent).toBe(12.5);
     expect(data.rows).toHaveLength(2);
+    expect(data.refunds.rows).toEqual([]);
     // goods 4250 each; b: −1250 cancelled, −105 coupon → sales 2895, commission 361.875 → 362, + 995 shipping
     expect(data.rows[0]).toMatchObject({ itemsCents: 4250, salesCents: 4250, commissionCents: 531, payoutCents: 3719 });
     expect(data.rows[1]).toMatchObject({

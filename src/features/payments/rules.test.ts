@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cancelRefusal, dueCents, paymentStatusLabel, surplusRefunds, taxInRefund } from "./rules";
+import { cancelRefusal, dueCents, goodsRefund, paymentStatusLabel, surplusRefunds, taxInRefund } from "./rules";
 
 describe("cancelRefusal", () => {
   it("lets the buyer cancel only before the vendor confirms", () => {
@@ -60,5 +60,21 @@ describe("taxInRefund", () => {
     expect(taxInRefund(10_800, 800, 10_800)).toBe(800);
     expect(taxInRefund(10_800, 800, 5_400)).toBe(400);
     expect(taxInRefund(0, 0, 0)).toBe(0);
+  });
+});
+
+describe("goodsRefund", () => {
+  const order = { subtotalCents: 2_250, discountCents: 450, taxCents: 180, totalCents: 1_980 };
+  it("gives back a part's goods less its share of the coupon, with its share of the tax", () => {
+    expect(goodsRefund(order, 0, 1_000)).toMatchObject({ netCents: 800, taxCents: 80 });
+  });
+  it("gives back every cent of goods and tax however the order is split", () => {
+    const first = goodsRefund(order, 0, 1_000);
+    const rest = goodsRefund(order, 1_000, 1_250);
+    expect(first.netCents + rest.netCents).toBe(1_800);
+    expect(first.taxCents + rest.taxCents).toBe(180);
+  });
+  it("refuses cents that are not whole and non-negative", () => {
+    expect(() => goodsRefund(order, -1, 10)).toThrow(/whole, non-negative/);
   });
 });

@@ -72,3 +72,40 @@ export function taxInRefund(orderTotalCents: number, orderTaxCents: number, amou
   if (orderTotalCents <= 0) return 0;
   return Math.round((orderTaxCents * amountCents) / orderTotalCents);
 }
+
+/** The money of an order that goods refunds are shared out of (its stored figures, cents). */
+export type RefundOrder = { subtotalCents: number; discountCents: number; taxCents: number; totalCents: number };
+
+/** a × b / c rounded half up, in integers (never a float's rounding error on cents). */
+function share(a: number, b: number, c: number): number {
+  if (c <= 0 || a <= 0 || b <= 0) return 0;
+  return Math.floor((2 * a * b + c) / (2 * c));
+}
+
+/** Goods after their share of the discount, and their share of the tax, for `goods` cents given back in all. */
+function cumulativeShare(order: RefundOrder, goods: number) {
+  const g = Math.min(Math.max(0, goods), order.subtotalCents);
+  const net = g - share(order.discountCents, g, order.subtotalCents);
+  const base = Math.max(0, order.subtotalCents - order.discountCents);
+  return { net, tax: share(order.taxCents, net, base) };
+}
+
+/**
+ * What giving back `goodsCents` of goods (unit price × units: a cancelled line or a return) is worth, after
+ * `earlierGoodsCents` of the order's goods were already given back. The order's coupon discount and its stored
+ * tax are shared out in proportion, counted over everything given back so far: each part gets the difference
+ * between "everything including this part" and "everything before", so giving an order back unit by unit
+ * returns exactly what giving it back at once would, and all of it returns every cent of goods and tax
+ * (shipping stays with the vendor). `netCents` is the goods after their discount share, before capping.
+ */
+export function goodsRefund(
+  order: RefundOrder,
+  earlierGoodsCents: number,
+  goodsCents: number,
+): { netCents: number; taxCents: number; before: { net: number }; after: { net: number } } {
+  for (const v of [earlierGoodsCents, goodsCents])
+    if (!Number.isInteger(v) || v < 0) throw new Error("goodsRefund takes whole, non-negative cents");
+  const before = cumulativeShare(order, earlierGoodsCents);
+  const after = cumulativeShare(order, earlierGoodsCents + goodsCents);
+  return { netCents: after.net - before.net, taxCents: after.tax - before.tax, before, after };
+}

@@ -8,7 +8,7 @@ import { applyOrderStatus, lockOrder } from "@/features/orders/server";
 import { announceChange } from "@/lib/change-bus";
 import { AppError, forbidden, notFound } from "@/lib/errors";
 import { formatUsd, fromCents } from "@/lib/money";
-import { cancelRefusal, taxInRefund, type CancelActor } from "../rules";
+import { cancelRefusal, goodsRefund, taxInRefund, type CancelActor } from "../rules";
 import { adjustJob } from "./card-jobs";
 import { enqueueRefund } from "./refund-jobs";
 import { tellSeller } from "./tell";
@@ -30,6 +30,9 @@ const WHO: Record<CancelActor, string> = { buyer: "the buyer", vendor: "the vend
 export async function cancelOrder(scope: CancelScope, orderId: number, reason: string) {
   const db = await getDb();
   const { restocked, ...result } = await db.transaction(async (tx) => {
+    // the lock comes first, so the shipped count below cannot change before the refusal reads it
+    const o = await lockOrder(tx, { id: orderId });
+    if (!o) throw notFound("This order does not exist.");
     const [row] = await tx
       .select({
         userId: orders.userId,
@@ -46,8 +49,6 @@ export async function cancelOrder(scope: CancelScope, orderId: number, reason: s
     // another seller's order is not found, so its id reveals nothing
     if (scope.actor === "vendor" && (row.vendorId !== scope.sellerId || row.vendorKind !== scope.sellerKind))
       throw notFound("This order does not exist.");
-    const o = await lockOrder(tx, { id: orderId });
-    if (!o) throw notFound("This order does not exist.");
     const refusal = cancelRefusal(scope.actor, o.status, Number(row.shipped), reason);
     if (refusal) throw new AppError("CONFLICT", refusal);
     const why = reason.trim();
@@ -93,15 +94,12 @@ async function settleCancellation(tx: Tx, orderId: number, actorEmail: string, r
       totalCents: orders.totalCents,
       taxCents: orders.taxCents,
       checkoutId: orders.checkoutId,
-      given: scalar<number>(sql`select coalesce(sum(${orderRefunds.amountCents}), 0)::int from ${orderRefunds}
-        where ${orderRefunds.orderId} = ${orders.id} and ${orderRefunds.status} <> 'failed'`),
-      givenTax: scalar<number>(sql`select coalesce(sum(${orderRefunds.taxCents}), 0)::int from ${orderRefunds}
-        where ${orderRefunds.orderId} = ${orders.id} and ${orderRefunds.status} <> 'failed'`),
     })
     .from(orders)
     .where(eq(orders.id, orderId));
-  const left = o!.totalCents - Number(o!.given);
-  const leftTax = Math.max(0, o!.taxCents - Number(o!.givenTax));
+  const given = await givenBack(tx, orderId);
+  const left = o!.totalCents - given.cents;
+  const leftTax = Math.max(0, o!.taxCents - given.taxCents);
   if (o!.method === "card" && o!.paymentStatus === "awaiting") {
     await tx.update(orders).set({ paymentStatus: "voided" }).where(eq(orders.id, orderId));
     const [p] = await tx
@@ -136,15 +134,29 @@ async function settleCancellation(tx: Tx, orderId: number, actorEmail: string, r
   };
 }
 
+/** Money already given back on an order for any cause (refunds and credits not failed): amount and its tax. */
+export async function givenBack(tx: Tx, orderId: number): Promise<{ cents: number; taxCents: number }> {
+  const [r] = await tx
+    .select({
+      cents: sql<number>`coalesce(sum(${orderRefunds.amountCents}), 0)::int`,
+      taxCents: sql<number>`coalesce(sum(${orderRefunds.taxCents}), 0)::int`,
+    })
+    .from(orderRefunds)
+    .where(and(eq(orderRefunds.orderId, orderId), ne(orderRefunds.status, "failed")));
+  return { cents: Number(r?.cents ?? 0), taxCents: Number(r?.taxCents ?? 0) };
+}
+
 /**
- * A paid card order loses part of its goods before shipping (the vendor cancelled a line): that part, with
- * its share of the tax, goes back to the card (`rest`: everything not yet given back, when the last line goes).
- * Returns the refund row's id, or null for an order that is not a paid card order.
+ * An order loses one line before shipping (the vendor cancelled it): the line's goods, after their share of
+ * the coupon discount, with their share of the tax (`goodsRefund`, counted over the lines cancelled before),
+ * go back: to the card of a paid card order (a pending refund and its job), or as a credit on an invoice-terms
+ * order's invoice at once. `rest` (the last line) gives back everything not yet given back. Returns the row's
+ * id, or null when nothing is owed (a card not captured is handled by cancelling the order).
  */
-export async function refundCardPart(
+export async function creditCancelledLine(
   tx: Tx,
   orderId: number,
-  part: number | "rest",
+  part: { earlierGoodsCents: number; goodsCents: number } | "rest",
   reason: string,
   actorEmail: string,
 ) {
@@ -152,29 +164,34 @@ export async function refundCardPart(
     .select({
       method: orders.paymentMethod,
       paymentStatus: orders.paymentStatus,
+      subtotalCents: orders.subtotalCents,
+      discountCents: orders.discountCents,
       totalCents: orders.totalCents,
       taxCents: orders.taxCents,
-      given: scalar<number>(sql`select coalesce(sum(${orderRefunds.amountCents}), 0)::int from ${orderRefunds}
-        where ${orderRefunds.orderId} = ${orders.id} and ${orderRefunds.status} <> 'failed'`),
     })
     .from(orders)
     .where(eq(orders.id, orderId));
-  if (!o || o.method !== "card" || o.paymentStatus !== "paid") return null;
-  const left = o.totalCents - Number(o.given);
-  const goods =
-    part === "rest" ? left : Math.min(left, part + taxInRefund(o.totalCents - o.taxCents, o.taxCents, part));
-  if (goods <= 0) return null;
+  const card = o?.method === "card";
+  if (!o || (card ? o.paymentStatus !== "paid" : o.paymentStatus !== "terms")) return null;
+  const given = await givenBack(tx, orderId);
+  const left = o.totalCents - given.cents;
+  const share = part === "rest" ? null : goodsRefund(o, part.earlierGoodsCents, part.goodsCents);
+  const amountCents = Math.min(left, share ? share.netCents + share.taxCents : left);
+  if (amountCents <= 0) return null;
+  const taxCents = share ? Math.min(amountCents, share.taxCents) : Math.max(0, o.taxCents - given.taxCents);
   const [r] = await tx
     .insert(orderRefunds)
     .values({
       orderId,
       kind: "cancellation",
-      amountCents: goods,
-      taxCents: Math.min(goods, taxInRefund(o.totalCents, o.taxCents, goods)),
+      amountCents,
+      taxCents: Math.min(amountCents, taxCents),
+      status: card ? "pending" : "succeeded",
+      settledAt: card ? null : new Date(),
       reason,
       actorEmail,
     })
     .returning({ id: orderRefunds.id });
-  await enqueueRefund(tx, r!.id);
+  if (card) await enqueueRefund(tx, r!.id);
   return r!.id;
 }

@@ -5,7 +5,7 @@ export { availableMethods, paymentProvider, type PaymentProvider, type PaymentRe
 export { receiveStripeWebhook, processEventJob, eventProcessingHooks } from "./webhook";
 export { createIntentJob, confirmTestJob, adjustJob } from "./card-jobs";
 export { enqueueRefund, refundJob, refundSweepJob } from "./refund-jobs";
-export { cancelOrder, refundCardPart, type CancelScope } from "./cancel";
+export { cancelOrder, creditCancelledLine, givenBack, type CancelScope } from "./cancel";
 export { payWithTestCard, paymentView } from "./pay";
 export { orderMoneyEvents, type MoneyEventView } from "./money-events";
 export { cardPaymentsEnabled, isFinalStripeError, requireStripe, stripeClient } from "./stripe-client";

@@ -4,7 +4,6 @@ import type { Tx } from "@/db/client";
 import {
   orderItems,
   orderLineCancellations,
-  orderRefunds,
   orderReturnLines,
   orderReturns,
   orderStatusHistory,
@@ -12,6 +11,7 @@ import {
   products,
   vendors,
 } from "@/db/schema";
+import { givenBack } from "@/features/payments/server";
 import type { ReturnableLine } from "../rules";
 
 /** An order's lines as a return sees them: delivered (ordered less cancelled), already returning, schedule. */
@@ -83,10 +83,15 @@ export async function refundBasis(tx: Tx, orderId: number, returnId: number) {
     .from(orders)
     .leftJoin(vendors, eq(vendors.id, orders.vendorId))
     .where(eq(orders.id, orderId));
-  const [refunded] = await tx
-    .select({ cents: sql<number>`coalesce(sum(${orderRefunds.amountCents}), 0)::int` })
-    .from(orderRefunds)
-    .where(and(eq(orderRefunds.orderId, orderId), ne(orderRefunds.status, "failed")));
+  const refunded = await givenBack(tx, orderId);
+  // lines cancelled before shipping were given back first: their goods count before any return's
+  const [cancelled] = await tx
+    .select({
+      cents: sql<number>`coalesce(sum(${orderLineCancellations.quantity} * ${orderItems.unitPriceCents}), 0)::int`,
+    })
+    .from(orderLineCancellations)
+    .innerJoin(orderItems, eq(orderItems.id, orderLineCancellations.orderItemId))
+    .where(eq(orderItems.orderId, orderId));
   const goods = (ids: SQL | undefined) =>
     tx
       .select({
@@ -103,8 +108,8 @@ export async function refundBasis(tx: Tx, orderId: number, returnId: number) {
   return {
     order: o!,
     commissionBps: o?.commissionBps ?? 0,
-    refundedCents: Number(refunded?.cents ?? 0),
-    earlierGoodsCents: Number(earlier?.cents ?? 0),
+    refundedCents: refunded.cents,
+    earlierGoodsCents: Number(cancelled?.cents ?? 0) + Number(earlier?.cents ?? 0),
     goodsCents: Number(mine?.cents ?? 0),
   };
 }

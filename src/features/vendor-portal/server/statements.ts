@@ -102,8 +102,9 @@ export async function monthlyStatement(
 }
 
 /**
- * Refunds given in the month (UTC) on this vendor's invoice-terms orders, whatever their cause; failed ones
- * gave nothing back. A card order's refunds are netted by its payout or a payout adjustment instead.
+ * Refunds given in the month (UTC) on this vendor's invoice-terms orders for returns and adjustments; failed
+ * ones gave nothing back. Cancellation credits are left out: a cancelled line is already netted on its order's
+ * row, and a cancelled order never reaches the statement. A card order's refunds are netted by its payout.
  */
 async function monthRefunds(vendorId: number, range: { from: Date; to: Date }) {
   const db = await getDb();
@@ -124,6 +125,7 @@ async function monthRefunds(vendorId: number, range: { from: Date; to: Date }) {
         eq(orders.vendorId, vendorId),
         eq(orders.vendorKind, "vendor"),
         eq(orders.paymentMethod, "invoice"),
+        ne(orderRefunds.kind, "cancellation"),
         ne(orderRefunds.status, "failed"),
         gte(orderRefunds.createdAt, range.from),
         lt(orderRefunds.createdAt, range.to),

@@ -13,7 +13,7 @@ import {
 } from "@/db/schema";
 import { assertLotsMayShip, assertScheduleIIMayShip, confirmOrderForm } from "@/features/compliance/server";
 import { applyOrderStatus, lockOrder, notifyBuyer, type LockedOrder } from "@/features/orders/server";
-import { cancelOrder, refundCardPart } from "@/features/payments/server";
+import { cancelOrder, creditCancelledLine } from "@/features/payments/server";
 import { createOrderPayout } from "../../payouts/server/payout-jobs";
 import { announceChange } from "@/lib/change-bus";
 import { AppError, badRequest, notFound } from "@/lib/errors";
@@ -159,11 +159,12 @@ export async function cancelLine(ctx: VendorContext, orderId: number, lineId: nu
     const after = lines.map((l) => (l.id === line.id ? { ...l, cancelled: l.quantity } : l));
     const productId = await restock(tx, line.id);
     const last = fullyCancelled(after);
-    // a paid card order gives the line's money back to the card (the whole rest with the last line)
-    await refundCardPart(
+    // the line's money goes back: to a paid card, or as a credit on the invoice (everything left with the last line)
+    const earlierGoodsCents = lines.reduce((n, l) => n + l.cancelled * l.unitPriceCents, 0);
+    await creditCancelledLine(
       tx,
       o.id,
-      last ? "rest" : line.quantity * line.unitPriceCents,
+      last ? "rest" : { earlierGoodsCents, goodsCents: line.quantity * line.unitPriceCents },
       reason,
       ctx.userId ?? `api-key:${ctx.keyId}`,
     );

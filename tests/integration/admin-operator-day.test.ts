@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   auditLog,
@@ -461,6 +461,34 @@ describe.each(backends)("the operator's day in the console on %s", (backend) => 
       .from(auditLog)
       .where(and(eq(auditLog.targetType, "order"), eq(auditLog.targetId, sid)));
     expect(audit.map((a) => a.action)).toEqual(["order.refund", "order.refund"]);
+    // a refund that failed gave nothing back: its amount may be refunded again
+    await h.db.execute(
+      sql`update order_refunds set status = 'failed' where order_id = ${Number(sid)} and amount_cents = 1250`,
+    );
+    const again = await json(
+      orderPost(
+        postJson(`/api/admin/orders/${sid}`, { action: "refund", amount: "12.50", reason: "Retry" }, c.operator!),
+        params({ id: sid }),
+      ),
+    );
+    expect(again.status).toBe(200);
+    // a card whose payment never arrived has nothing to refund, and nothing is written
+    await h.db.execute(
+      sql`update orders set payment_method = 'card', payment_status = 'awaiting' where id = ${Number(sid)}`,
+    );
+    const unpaid = await json(
+      orderPost(
+        postJson(`/api/admin/orders/${sid}`, { action: "refund", amount: 1, reason: "Goodwill" }, c.operator!),
+        params({ id: sid }),
+      ),
+    );
+    expect([unpaid.status, unpaid.body.message]).toEqual([
+      409,
+      "This card payment was never captured, so there is nothing to refund.",
+    ]);
+    await h.db.execute(
+      sql`update orders set payment_method = 'invoice', payment_status = 'terms' where id = ${Number(sid)}`,
+    );
   });
 
   it("cancels an open order with a reason: stock back, history, the buyer told; notes stay internal", async () => {

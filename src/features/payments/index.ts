@@ -4,6 +4,7 @@ export {
   MONEY_EVENT_LABELS,
   PAYMENT_METHODS,
   paymentStatusLabel,
+  taxInRefund,
   type MoneyEvent,
   type MoneyEventKind,
   type PaymentMethod,

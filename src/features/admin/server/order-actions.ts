@@ -1,10 +1,11 @@
 import "server-only";
-import { eq, sum } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
 import { orderNotes, orderRefunds, orderStatusHistory, orders } from "@/db/schema";
 import { lockOrder, notifyBuyer, type LockedOrder } from "@/features/orders/server";
-import { cancelOrder as cancelBeforeShipment, enqueueRefund } from "@/features/payments/server";
-import { badRequest, notFound } from "@/lib/errors";
+import { taxInRefund } from "@/features/payments";
+import { cancelOrder as cancelBeforeShipment, enqueueRefund, givenBack } from "@/features/payments/server";
+import { AppError, badRequest, notFound } from "@/lib/errors";
 import { formatUsd } from "@/lib/money";
 import { refundProblem } from "../rules";
 import { recordAudit } from "./audit";
@@ -22,44 +23,39 @@ async function locked(tx: Tx, id: number): Promise<LockedOrder> {
  * reason is in the history and the audit log too.
  */
 export async function cancelOrder(actor: Actor, id: number, reason: string) {
-  const r = await cancelBeforeShipment({ actor: "operator", email: actor.email }, id, reason);
-  const db = await getDb();
-  await recordAudit(db, actor, {
-    action: "order.cancel",
-    targetType: "order",
-    targetId: id,
-    before: { status: "open" },
-    after: {
-      status: "cancelled",
-      reason,
-      ...(r.refund ? { refund: formatUsd(Math.round(r.refund.amount * 100)) } : {}),
-    },
-  });
+  // the audit entry is written in the cancellation's own transaction: both happen or neither
+  const r = await cancelBeforeShipment({ actor: "operator", email: actor.email }, id, reason, (tx, done) =>
+    recordAudit(tx, actor, {
+      action: "order.cancel",
+      targetType: "order",
+      targetId: id,
+      before: { status: "open" },
+      after: { status: "cancelled", reason, ...(done.refundCents ? { refund: formatUsd(done.refundCents) } : {}) },
+    }),
+  );
   return { id, orderNumber: r.order_number, status: r.status, message: r.message };
 }
 
 /**
- * Records money given back on an order, up to what is left of its total. Orders are invoiced (no
- * payment provider can refund yet): the refund is a row of its own, a step in the order's history the
- * buyer sees, a notification, and an audit entry. The order's status does not change.
+ * Records money given back on an order, up to what is left of its total (refunds that failed gave nothing
+ * back). An invoice is credited at once; a captured card is refunded by the refund job after commit; a card
+ * not captured has nothing to refund. The refund carries its share of the order's tax, and is a row of its
+ * own, a step in the order's history the buyer sees, a notification, and an audit entry. The status stays.
  */
 export async function refundOrder(actor: Actor, id: number, amountCents: number, reason: string) {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const o = await locked(tx, id);
-    const [{ total, method } = { total: 0, method: "invoice" }] = await tx
-      .select({ total: orders.totalCents, method: orders.paymentMethod })
+    const [{ total, tax, method } = { total: 0, tax: 0, method: "invoice" }] = await tx
+      .select({ total: orders.totalCents, tax: orders.taxCents, method: orders.paymentMethod })
       .from(orders)
       .where(eq(orders.id, id));
-    const [r] = await tx
-      .select({ refunded: sum(orderRefunds.amountCents) })
-      .from(orderRefunds)
-      .where(eq(orderRefunds.orderId, id));
-    const refunded = Number(r?.refunded ?? 0);
+    const card = method === "card";
+    if (card && o.paymentStatus !== "paid")
+      throw new AppError("CONFLICT", "This card payment was never captured, so there is nothing to refund.");
+    const refunded = (await givenBack(tx, id)).cents;
     const problem = refundProblem(total, refunded, amountCents);
     if (problem) throw badRequest(problem);
-    // an invoice is credited at once; a card gets its money back through the refund job after commit
-    const card = method === "card";
     const [row] = await tx
       .insert(orderRefunds)
       .values({
@@ -68,6 +64,7 @@ export async function refundOrder(actor: Actor, id: number, amountCents: number,
         status: card ? "pending" : "succeeded",
         settledAt: card ? null : new Date(),
         amountCents,
+        taxCents: taxInRefund(total, tax, amountCents),
         reason,
         actorEmail: actor.email,
       })

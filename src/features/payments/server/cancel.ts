@@ -27,7 +27,13 @@ const WHO: Record<CancelActor, string> = { buyer: "the buyer", vendor: "the vend
  * row); a card not yet captured is voided (or lowered, when the checkout's other orders stay); a captured card
  * gets a pending refund row and its refund job. The seller hears of it when it did not do it itself.
  */
-export async function cancelOrder(scope: CancelScope, orderId: number, reason: string) {
+export async function cancelOrder(
+  scope: CancelScope,
+  orderId: number,
+  reason: string,
+  /** more writes of the same transaction (the operator's audit entry), given what the cancellation did */
+  alongside?: (tx: Tx, done: { orderNumber: string; refundCents: number | null }) => Promise<void>,
+) {
   const db = await getDb();
   const { restocked, ...result } = await db.transaction(async (tx) => {
     // the lock comes first, so the shipped count below cannot change before the refusal reads it
@@ -72,6 +78,10 @@ export async function cancelOrder(scope: CancelScope, orderId: number, reason: s
           alert: true,
         },
       );
+    await alongside?.(tx, {
+      orderNumber: o.orderNumber,
+      refundCents: money.refund ? Math.round(money.refund.amount * 100) : null,
+    });
     return {
       success: true as const,
       id: orderId,

@@ -79,6 +79,18 @@ describe.each(backends)("cheaper elsewhere in the cart on %s", (backend) => {
     expect(await cartOf("demo-lowlevel")).toEqual([]);
   });
 
+  it("the new line passes the add-to-cart gate: above the vendor's limit it is refused and the cart stays", async () => {
+    const before = await cartOf("demo-buyer");
+    await h.db.execute(sql`update products set max_quantity_threshold = 3 where id = ${cheap.id}`);
+    const res = await swap(postJson("/api/cart/swap", { cart_id: before[0]!.id, product_id: cheap.id }, c.buyer));
+    expect([res.status, (await res.json()).message]).toEqual([
+      422,
+      "You already have 0 quantities of this item in cart. Allowed quantity is 3.",
+    ]);
+    expect(await cartOf("demo-buyer")).toEqual(before);
+    await h.db.execute(sql`update products set max_quantity_threshold = null where id = ${cheap.id}`);
+  });
+
   it("swaps the line in one step, the server choosing the quantity", async () => {
     const [line] = await cartOf("demo-buyer");
     const res = await swap(postJson("/api/cart/swap", { cart_id: line!.id, product_id: cheap.id }, c.buyer));

@@ -70,7 +70,12 @@ function lineConflict(key: CartKey) {
     where ${col(c.locationId)} is ${shared ? sql`not null` : sql`null`}`;
 }
 
-async function addProduct(
+/**
+ * Adds a product line on the caller's handle (a transaction when it has one), with every rule of the
+ * add-to-cart gate: visibility, vendor, variation, price and level, compliance, minimum, stock and threshold.
+ * Any other way a product line enters a cart (the cart's cheaper-vendor swap) comes through here.
+ */
+export async function addProduct(
   db: Db,
   viewer: Viewer,
   key: CartKey,

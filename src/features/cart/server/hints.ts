@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { cartItems } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
@@ -7,6 +7,7 @@ import { offersFor, type Offer } from "@/features/catalog/server";
 import { AppError, notFound } from "@/lib/errors";
 import { dollarsToCents, formatUsd, fromCents } from "@/lib/money";
 import { cheapestSwap, shippingEffect, type SwapLine, type SwapOffer } from "../swap-rules";
+import { addProduct } from "./add";
 import { loadProductLines, type ProductLine } from "./lines";
 import { cartKeyFor, editableCartKey, ofCart } from "./owner";
 
@@ -116,23 +117,15 @@ export async function swapCartLine(viewer: Viewer, cartId: number, productId: nu
     const swap = cheapestSwap(swapLine(line, list), [asSwapOffer(target)]);
     if (!swap) throw new AppError("UNPROCESSABLE", `${target.vendor_name}'s offer no longer saves you money.`);
     await tx.delete(cartItems).where(eq(cartItems.id, cartId));
-    const [existing] = await tx
-      .select({ id: cartItems.id, quantity: cartItems.quantity })
-      .from(cartItems)
-      .where(and(ofCart(cartItems, key), eq(cartItems.productId, productId), isNull(cartItems.variationId)));
-    if (existing)
-      await tx
-        .update(cartItems)
-        .set({ quantity: existing.quantity + swap.quantity })
-        .where(eq(cartItems.id, existing.id));
-    else
-      await tx.insert(cartItems).values({
-        userId: key.userId,
-        locationId: key.locationId,
-        productId,
-        vendorId: target.vendor_id,
-        quantity: swap.quantity,
-      });
+    // the new line passes the add-to-cart gate like any other (compliance, stock, minimum, threshold);
+    // a refusal rolls the removal back, so the cart is as it was
+    await addProduct(
+      tx,
+      viewer,
+      key,
+      { type: "product", product_id: productId, vendor_id: target.vendor_id, quantity: swap.quantity },
+      new Date(),
+    );
     return {
       message: `${line.name} now comes from ${target.vendor_name}: ${swap.quantity} × ${formatUsd(dollarsToCents(target.price!))}, saving ${formatUsd(swap.savesCents)}.`,
       key,

@@ -71,6 +71,42 @@ describe.each(backends)("cheaper elsewhere in the cart on %s", (backend) => {
     expect((await hints(get("/api/cart/hints"))).status).toBe(401);
   });
 
+  it("counts the target vendor's other lines (an option line too) toward its free shipping", async () => {
+    const [opt] = await queryRows<{ product_id: number; variation_id: number; price: number }>(
+      h.db,
+      sql`select v.product_id, v.id as variation_id, v.price_cents as price from product_variations v
+        join products p on p.id = v.product_id where p.vendor_id = ${cheap.vendor_id} and v.price_cents > 0
+        and v.quantity > 0 order by v.id limit 1`,
+    );
+    if (!opt) return expect.unreachable("the seed gives the cheaper vendor a product with options");
+    await h.db.execute(sql`update products set see_price = 'without_login', level = 1, in_stock = 'Y',
+      minimum_order = null, max_quantity_threshold = null where id = ${opt.product_id}`);
+    await h.db.execute(sql`update product_variations set minimum_order = null, max_quantity_threshold = null,
+      price_catalog_cents = price_cents, price_discounted_cents = null where id = ${opt.variation_id}`);
+    const added = await add(
+      postJson(
+        "/api/add-cart-app",
+        {
+          type: "product",
+          product_id: opt.product_id,
+          vendor_id: cheap.vendor_id,
+          variation_id: opt.variation_id,
+          quantity: 1,
+        },
+        c.buyer,
+      ),
+    );
+    expect(added.status, await added.clone().text()).toBe(200);
+    // free shipping at the option line's price plus the $168 swap: reached only when the option line counts
+    await h.db.execute(sql`update vendors set minimum_amount_for_free_shipping_cents = ${opt.price + 16_800}
+      where id = ${cheap.vendor_id}`);
+    const body = await (await hints(get("/api/cart/hints", c.buyer))).json();
+    await h.db.execute(sql`delete from cart_items where user_id = 'demo-buyer' and variation_id is not null`);
+    expect(body.hints[0].shipping).toContain(
+      `${body.hints[0].to.vendor_name} reaches free shipping ($${((opt.price + 16_800) / 100).toFixed(2)}).`,
+    );
+  });
+
   it("another buyer cannot swap this line: 404, nothing changed", async () => {
     const [line] = await cartOf("demo-buyer");
     const res = await swap(postJson("/api/cart/swap", { cart_id: line!.id, product_id: cheap.id }, c.other));

@@ -44,14 +44,17 @@ function swapLine(l: ProductLine, offers: Offer[]): SwapLine {
 export async function cartHints(viewer: Viewer) {
   const db = await getDb();
   const key = await cartKeyFor(db, viewer);
-  const lines = (await loadProductLines(db, key)).filter(movable);
+  const all = await loadProductLines(db, key);
+  const lines = all.filter(movable);
   const offers = await offersFor(
     lines.map((l) => l.productId),
     viewer,
   );
+  // the free-shipping sums count every checked line of a vendor (quoted and option lines too), not just movable ones
   const subtotal = new Map<number, number>();
-  for (const l of lines)
-    if (l.checked) subtotal.set(l.vendorId, (subtotal.get(l.vendorId) ?? 0) + l.quantity * l.unitCents!);
+  for (const l of all)
+    if (l.checked && l.available && l.unitCents !== null)
+      subtotal.set(l.vendorId, (subtotal.get(l.vendorId) ?? 0) + l.quantity * l.unitCents);
   return lines.flatMap((l) => {
     const list = offers.get(l.productId) ?? [];
     const swap = cheapestSwap(swapLine(l, list), list.map(asSwapOffer));

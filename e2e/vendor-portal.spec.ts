@@ -228,7 +228,7 @@ test("the statement page shows the month's commission and offers the PDF", async
   await expect(page.getByRole("heading", { name: /^Statement \d{4}-\d{2}$/ })).toBeVisible();
   await expect(page.getByText(/commission for your shop is/)).toBeVisible();
   await expect(page.getByText(/^Commission \(\d+(\.\d+)?%\)$/)).toBeVisible();
-  await expect(page.getByText("Net payout")).toBeVisible();
+  await expect(page.getByText("Net payout", { exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: "Download PDF" })).toHaveAttribute(
     "href",
     /\/api\/vendor\/v1\/statements\/\d{4}-\d{2}\/pdf/,

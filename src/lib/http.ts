@@ -103,10 +103,20 @@ export function handle<A extends unknown[]>(fn: (...args: A) => Promise<Response
  * text holding a control character other than tab and line breaks is refused here for every route.
  */
 export async function readJsonValue(req: Request): Promise<unknown> {
-  const bytes = await readLimited(req, BODY_LIMITS.json);
+  return parseJsonBody(await readLimited(req, BODY_LIMITS.json), undefined);
+}
+
+/** As `readJsonValue`, for routes whose body may be left out: no body (or only white space) reads as `{}`. */
+export async function readOptionalJson(req: Request): Promise<unknown> {
+  return parseJsonBody(await readLimited(req, BODY_LIMITS.json), {});
+}
+
+function parseJsonBody(bytes: Uint8Array, whenEmpty: unknown): unknown {
   let value: unknown;
   try {
-    value = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+    const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    if (whenEmpty !== undefined && !text.trim()) return whenEmpty;
+    value = JSON.parse(text);
   } catch {
     throw new AppError("BAD_REQUEST", "The request body must be valid JSON.");
   }

@@ -26,6 +26,7 @@ async function fetchCart(viewerId: string, related: boolean): Promise<CartView> 
 }
 
 const cartKey = (related?: boolean) => ["cart", related ? "related" : "plain"] as const;
+const VIEW_KINDS = ["related", "plain"];
 /** The header's count sits under ["cart"] too, so whatever refreshes the cart refreshes it. */
 const COUNT = "count";
 
@@ -110,9 +111,10 @@ export function useCartMutations() {
       post("/api/cart-check-app", i),
     // The box flips at once; the refetch then brings the server's subtotals.
     onMutate: (i) => {
-      // every copy of the cart (plain, with related products), not the header's count beside them
+      // every copy of the cart (plain, with related products); nothing else under ["cart"] (the header's
+      // count, the cheaper-elsewhere hints) has its shape
       qc.setQueriesData<CartView>(
-        { queryKey: ["cart"], predicate: (q) => q.queryKey[1] !== COUNT },
+        { queryKey: ["cart"], predicate: (q) => VIEW_KINDS.includes(q.queryKey[1] as string) },
         (old) =>
           old && {
             ...old,

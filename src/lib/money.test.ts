@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { dollarsToCents, formatUsd, fromCents, hasWholeCents, roundTo2, toCents } from "./money";
+import { dollarsToCents, formatDollars, formatUsd, fromCents, hasWholeCents, roundTo2, toCents } from "./money";
 
 describe("toCents", () => {
   it("converts dollars given as numbers or strings", () => {
@@ -128,5 +128,16 @@ describe("hasWholeCents", () => {
   });
   it("agrees with dollarsToCents round-tripping through cents", () => {
     fc.assert(fc.property(fc.integer({ min: -1e9, max: 1e9 }), (c) => hasWholeCents(c / 100)));
+  });
+});
+
+describe("formatDollars", () => {
+  it("prints the API's dollars as the screens show cents", () => {
+    expect([formatDollars(12.5), formatDollars(1234.56), formatDollars(-0.05), formatDollars(0.1 + 0.2)]).toEqual([
+      "$12.50",
+      "$1,234.56",
+      "-$0.05",
+      "$0.30",
+    ]);
   });
 });

@@ -66,3 +66,8 @@ export function formatUsd(cents: number): string {
   const abs = Math.abs(whole);
   return `${whole < 0 ? "-" : ""}$${groupDigits(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, "0")}`;
 }
+
+/** Display form of an amount in dollars as the API speaks them (12.5 → "$12.50"): `formatUsd` of its cents. */
+export function formatDollars(dollars: number): string {
+  return formatUsd(dollarsToCents(dollars));
+}

@@ -2,8 +2,7 @@ import { DataTable } from "@/components/ui/data-table";
 import type { Viewer } from "@/features/accounts/server";
 import { AddBelowParButton } from "@/features/inventory/components/add-below-par-button";
 import { belowPar } from "@/features/inventory/server/par";
-
-const usd = (n: number) => n.toLocaleString("en-US", { style: "currency", currency: "USD" });
+import { formatDollars } from "@/lib/money";
 
 /** What is below par at the location, with the quantity to order and the best offer, and one button for the cart. */
 export async function BelowParSection({
@@ -50,7 +49,7 @@ export async function BelowParSection({
               r.offer ? (
                 <span>
                   {r.offer.vendor}
-                  {r.offer.price !== null ? ` · ${usd(r.offer.price)}` : " · price on request"}
+                  {r.offer.price !== null ? ` · ${formatDollars(r.offer.price)}` : " · price on request"}
                   {!r.offer.in_stock && <span className="block text-xs text-red-700">Out of stock</span>}
                 </span>
               ) : (

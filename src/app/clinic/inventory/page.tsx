@@ -15,10 +15,9 @@ import { listStock, type StockView } from "@/features/inventory/server/stock";
 import { pageHref } from "@/lib/paging";
 import { AppError } from "@/lib/errors";
 import { BelowParSection } from "./below-par-section";
+import { formatDollars } from "@/lib/money";
 
 export const metadata: Metadata = { title: "Clinic inventory" };
-
-const usd = (n: number) => n.toLocaleString("en-US", { style: "currency", currency: "USD" });
 
 function ExpiryCell({ r }: { r: StockView }) {
   if (!r.expiry) return <span className="text-slate-500">Not recorded</span>;
@@ -62,8 +61,8 @@ export default async function InventoryPage({ searchParams }: { searchParams: Pr
         <div>
           <h2 className="text-xl font-semibold">Inventory at {loc.name}</h2>
           <p className="text-sm text-slate-600">
-            Stock value at cost: <span className="font-semibold">{usd(stock.stock_value)}</span> · lots expiring soonest
-            first
+            Stock value at cost: <span className="font-semibold">{formatDollars(stock.stock_value)}</span> · lots
+            expiring soonest first
           </p>
         </div>
         <a
@@ -152,7 +151,7 @@ export default async function InventoryPage({ searchParams }: { searchParams: Pr
                     (r.par_level ?? "—")
                   ),
               },
-              { header: "Value", cell: (r) => usd(r.value), align: "right", wide: true },
+              { header: "Value", cell: (r) => formatDollars(r.value), align: "right", wide: true },
               {
                 header: "Actions",
                 cell: (r) => (

@@ -4,8 +4,7 @@ import { useState } from "react";
 import { Notice } from "@/components/ui/notice";
 import { api } from "@/lib/api-client";
 import type { CartHint } from "../server/hints";
-
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+import { formatDollars } from "@/lib/money";
 
 /** "Cheaper elsewhere": the same item at another vendor for less, and the move in one click (the server decides). */
 export function CheaperElsewhere() {
@@ -43,9 +42,10 @@ export function CheaperElsewhere() {
           <li key={h.cart_id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
             <div className="min-w-0 flex-1 basis-64">
               <p>
-                <span className="font-medium">{h.name}</span> costs {usd.format(h.saves)} less at{" "}
-                <span className="font-medium">{h.to.vendor_name}</span>: {h.to.quantity} × {usd.format(h.to.price ?? 0)}
-                {h.to.pack.size > 1 && ` (${usd.format(h.to.unit_price ?? 0)} per ${h.to.pack.unit})`}.
+                <span className="font-medium">{h.name}</span> costs {formatDollars(h.saves)} less at{" "}
+                <span className="font-medium">{h.to.vendor_name}</span>: {h.to.quantity} ×{" "}
+                {formatDollars(h.to.price ?? 0)}
+                {h.to.pack.size > 1 && ` (${formatDollars(h.to.unit_price ?? 0)} per ${h.to.pack.unit})`}.
               </p>
               {h.shipping.map((s) => (
                 <p key={s} className="text-xs text-slate-600">

@@ -10,8 +10,7 @@ import type { Offer } from "../server/offers";
 import { PRICE_TEXT } from "../rules";
 import { useCatalogSlots } from "./catalog-slots";
 import { withQueries } from "@/components/queries/query-island";
-
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+import { formatDollars } from "@/lib/money";
 
 function OfferRow({ o }: { o: Offer }) {
   const viewer = useViewer();
@@ -34,7 +33,7 @@ function OfferRow({ o }: { o: Offer }) {
         <p className="text-xs text-slate-600">
           Pack of {o.pack.size} {o.pack.unit} · {o.in_stock ? `${o.stock} in stock` : "Out of stock"}
           {o.minimum_order ? ` · minimum ${o.minimum_order}` : ""} · ships in {o.lead_days} days
-          {o.free_shipping_threshold ? ` · free shipping over ${usd.format(o.free_shipping_threshold)}` : ""}
+          {o.free_shipping_threshold ? ` · free shipping over ${formatDollars(o.free_shipping_threshold)}` : ""}
         </p>
       </div>
       <div className="text-right">
@@ -42,10 +41,10 @@ function OfferRow({ o }: { o: Offer }) {
           <p className="text-sm text-slate-600">{PRICE_TEXT[o.price_state as keyof typeof PRICE_TEXT] ?? "—"}</p>
         ) : (
           <>
-            <p className="font-bold">{usd.format(o.price)}</p>
+            <p className="font-bold">{formatDollars(o.price)}</p>
             {o.unit_price !== null && o.pack.size > 1 && (
               <p className="text-xs text-slate-600">
-                {usd.format(o.unit_price)} per {o.pack.unit}
+                {formatDollars(o.unit_price)} per {o.pack.unit}
               </p>
             )}
           </>

@@ -4,6 +4,7 @@ import { DataTable } from "@/components/ui/data-table";
 import { Notice } from "@/components/ui/notice";
 import { useMutation } from "@/lib/use-mutation";
 import { useClinicData } from "./use-clinic-api";
+import { formatDollars } from "@/lib/money";
 
 type Line = { product_id: number; name: string; sku: string; vendor: string; quantity: number };
 type ShipTo = { name: string; line1: string; line2: string | null; city: string; state: string; zip: string };
@@ -26,7 +27,6 @@ type Approval = {
 };
 type Resubmitted = { status: "pending_approval" | "placed"; message: string; approval_id?: number };
 
-const usd = (n: number) => n.toLocaleString("en-US", { style: "currency", currency: "USD" });
 const STATUS_TEXT: Record<string, string> = {
   pending: "Waiting",
   approved: "Approved",
@@ -163,7 +163,7 @@ function ApprovalCard({
     <li className="space-y-2 rounded-lg border border-slate-200 bg-white p-4" aria-label={`Request ${a.id}`}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="font-semibold">
-          Request #{a.id} · {usd(a.total)}
+          Request #{a.id} · {formatDollars(a.total)}
         </p>
         <span className="rounded bg-slate-100 px-2 py-0.5 text-xs font-medium">
           {STATUS_TEXT[a.status] ?? a.status}

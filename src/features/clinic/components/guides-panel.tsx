@@ -4,6 +4,7 @@ import { Notice } from "@/components/ui/notice";
 import { useMutation } from "@/lib/use-mutation";
 import { ProductPicker, type PickedProduct } from "./product-picker";
 import { useClinicData } from "./use-clinic-api";
+import { formatDollars } from "@/lib/money";
 
 type GuideItem = { id: number; product_id: number; name: string; sku: string; par_level: number };
 type Guide = { id: number; name: string; items: GuideItem[] };
@@ -12,8 +13,6 @@ type AddResult = {
   added: { product_id: number; quantity: number }[];
   unavailable: { product_id: number; name: string; reason: string; substitute: Substitute | null }[];
 };
-
-const usd = (n: number) => n.toLocaleString("en-US", { style: "currency", currency: "USD" });
 
 function ParInput({ guideId, item, onDone }: { guideId: number; item: GuideItem; onDone: () => Promise<void> }) {
   const [par, setPar] = useState(String(item.par_level));
@@ -136,7 +135,7 @@ function GuideCard({ g, onDone }: { g: Guide; onDone: () => Promise<void> }) {
                     )
                   }
                 >
-                  Add substitute {u.substitute.name} ({usd(u.substitute.price)})
+                  Add substitute {u.substitute.name} ({formatDollars(u.substitute.price)})
                 </button>
               ) : (
                 "No substitute in stock."

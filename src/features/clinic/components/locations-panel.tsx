@@ -6,6 +6,7 @@ import { api } from "@/lib/api-client";
 import { useMutation } from "@/lib/use-mutation";
 import { LocationForm } from "./location-form";
 import { useClinicData } from "./use-clinic-api";
+import { formatDollars } from "@/lib/money";
 
 type Location = {
   id: number;
@@ -30,11 +31,9 @@ type Rule = {
   classes: string[] | null;
 };
 
-const usd = (n: number) => n.toLocaleString("en-US", { style: "currency", currency: "USD" });
-
 function describe(r: Rule, locations: Location[]): string {
   const where = r.location_id ? ` at ${locations.find((l) => l.id === r.location_id)?.name ?? "one location"}` : "";
-  if (r.kind === "total_over") return `Orders above ${usd(r.amount ?? 0)}${where}`;
+  if (r.kind === "total_over") return `Orders above ${formatDollars(r.amount ?? 0)}${where}`;
   if (r.kind === "vendor") return `Orders from vendor #${r.vendor_id}${where}`;
   if (r.kind === "category") return `Items of category #${r.category_id}${where}`;
   return `Items of class ${(r.classes ?? []).join(", ")}${where}`;
@@ -79,8 +78,8 @@ export function LocationsPanel({ canBudget, canEdit }: { canBudget: boolean; can
                   <span className="sr-only"> of {l.name}</span>
                 </Link>
                 <p className="mt-2 text-sm">
-                  Spent this month {usd(l.spent_this_month)}
-                  {l.monthly_budget !== null ? ` of ${usd(l.monthly_budget)}` : " (no budget)"}
+                  Spent this month {formatDollars(l.spent_this_month)}
+                  {l.monthly_budget !== null ? ` of ${formatDollars(l.monthly_budget)}` : " (no budget)"}
                 </p>
                 {l.monthly_budget !== null && (
                   <div

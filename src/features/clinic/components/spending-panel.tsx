@@ -1,6 +1,7 @@
 "use client";
 import dynamic from "next/dynamic";
 import { useClinicData } from "./use-clinic-api";
+import { formatDollars } from "@/lib/money";
 
 type Totals = { name: string; total: number }[];
 type Savings = (Totals[number] & { at_median: number; paid: number; percent: number })[];
@@ -15,7 +16,6 @@ type Spending = {
   budgets: { location: string; monthly_budget: number | null; spent_this_month: number; budget_state: string }[];
 };
 
-const usd = (n: number) => n.toLocaleString("en-US", { style: "currency", currency: "USD" });
 // the charting library loads only here, after the page, so no other page carries it
 const TotalsChart = dynamic(() => import("./totals-chart"), {
   ssr: false,
@@ -70,7 +70,7 @@ function ChartCard({
               {rows.map((r) => (
                 <tr key={r.name}>
                   <td className="max-w-0 truncate py-1 pr-2">{r.name}</td>
-                  <td className="py-1 text-right tabular-nums">{usd(r.total)}</td>
+                  <td className="py-1 text-right tabular-nums">{formatDollars(r.total)}</td>
                 </tr>
               ))}
             </tbody>
@@ -97,7 +97,7 @@ function SavingsSection({ byMonth, byLocation }: { byMonth: Savings; byLocation:
           </h2>
           <p className="text-sm text-slate-600">
             {byMonth.length
-              ? `${usd(saved)} saved against the median offer of the same items when ordered (${usd(atMedian)}), last 12 months.`
+              ? `${formatDollars(saved)} saved against the median offer of the same items when ordered (${formatDollars(atMedian)}), last 12 months.`
               : "Measured against the median of every vendor's offer for the same item when the order was placed."}
           </p>
         </div>
@@ -150,9 +150,9 @@ export function SpendingPanel() {
             <li key={b.location} className="flex justify-between gap-2">
               <span className="truncate">{b.location}</span>
               <span>
-                {usd(b.spent_this_month)}
+                {formatDollars(b.spent_this_month)}
                 {b.monthly_budget !== null
-                  ? ` of ${usd(b.monthly_budget)}${b.budget_state === "warn" ? " · past 80%" : b.budget_state === "over" ? " · over budget" : ""}`
+                  ? ` of ${formatDollars(b.monthly_budget)}${b.budget_state === "warn" ? " · past 80%" : b.budget_state === "over" ? " · over budget" : ""}`
                   : " · no budget"}
               </span>
             </li>

@@ -1,7 +1,6 @@
 "use client";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-
-const usd = (n: number) => n.toLocaleString("en-US", { style: "currency", currency: "USD" });
+import { formatDollars } from "@/lib/money";
 
 /** One bar chart of totals: columns over time, or bars lying down for names (locations, vendors, categories). */
 export default function TotalsChart({
@@ -22,7 +21,7 @@ export default function TotalsChart({
             <CartesianGrid strokeDasharray="3 3" horizontal={false} />
             <XAxis type="number" fontSize={12} tickFormatter={(v) => `$${Number(v).toLocaleString("en-US")}`} />
             <YAxis type="category" dataKey="name" width={120} fontSize={12} />
-            <Tooltip formatter={(v) => usd(Number(v))} />
+            <Tooltip formatter={(v) => formatDollars(Number(v))} />
             <Bar dataKey="total" name="Amount" fill="#0f766e" isAnimationActive={false} />
           </BarChart>
         ) : (
@@ -30,7 +29,7 @@ export default function TotalsChart({
             <CartesianGrid strokeDasharray="3 3" />
             <XAxis dataKey="name" fontSize={12} />
             <YAxis fontSize={12} width={60} />
-            <Tooltip formatter={(v) => usd(Number(v))} />
+            <Tooltip formatter={(v) => formatDollars(Number(v))} />
             <Bar dataKey="total" name="Spent" fill="#0f766e" isAnimationActive={false} />
           </BarChart>
         )}

@@ -5,8 +5,8 @@ import { useState } from "react";
 import { Notice } from "@/components/ui/notice";
 import { api } from "@/lib/api-client";
 import type { RfqView } from "../server/rfqs";
+import { formatDollars } from "@/lib/money";
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 type Quote = RfqView["quotes"][number];
 
 /** One vendor's quote: its price per line, and accepting the lines the buyer ticks (the cheapest ticked first). */
@@ -54,7 +54,7 @@ function QuoteCard({ rfqId, quote, lines }: { rfqId: number; quote: Quote; lines
               <label htmlFor={`q${quote.id}-l${line.id}`} className="min-w-0 flex-1">
                 <span className="block">{line.description}</span>
                 <span className="text-slate-600">
-                  {usd.format(q.price)} each · {q.quantity} · ships in {q.lead_days} days
+                  {formatDollars(q.price)} each · {q.quantity} · ships in {q.lead_days} days
                 </span>
                 {q.cheapest && (
                   <span className="ml-2 rounded bg-emerald-50 px-1.5 py-0.5 text-xs text-emerald-800">Lowest</span>

@@ -134,4 +134,23 @@ describe.each(backends)("listing identifiers and items on %s", (backend) => {
       .where(inArray(products.sku, ["ID-RX-1", "ID-RX-2"]));
     expect(ids).toHaveLength(2);
   });
+
+  it("two new rows of one CSV that share a GTIN found one item together; a third row alone stays alone", async () => {
+    const csv = [
+      "sku,name,category,price,quantity,manufacturer,mpn,ndc,gtin,pack_size,pack_unit",
+      `ID-GT-1,Chlorhexidine scrub 4%,${category},18.00,10,Vetoquinol,CH-4,,00812345678903,1,gallon`,
+      `ID-GT-2,Chlorhexidine surgical scrub,${category},17.50,10,,,,00812345678903,1,gallon`,
+      `ID-GT-3,Povidone iodine 10%,${category},12.00,10,Vetoquinol,PV-10,,,1,gallon`,
+    ].join("\n");
+    const res = await importListings(csvPost(csv, logo));
+    expect((await res.json()).errors).toEqual([]);
+    const rows = await h.db
+      .select({ sku: products.sku, itemId: products.itemId })
+      .from(products)
+      .where(inArray(products.sku, ["ID-GT-1", "ID-GT-2", "ID-GT-3"]))
+      .orderBy(products.sku);
+    expect(rows[0]!.itemId).not.toBeNull();
+    expect(rows[1]!.itemId).toBe(rows[0]!.itemId);
+    expect(rows[2]!.itemId).toBeNull();
+  });
 });

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "@/db/client";
 import { items, products } from "@/db/schema";
 import { itemKeys, normalizeGtin, normalizeNdc, type ItemIdentifiers } from "../item-rules";
@@ -37,104 +37,74 @@ export function storedIdentifiers(input: {
  * Puts each listing into its item after a write (create, edit, CSV, API), inside the writer's transaction:
  * the first listing sharing a key whose item is known gives it its item; a twin without an item founds one
  * with it; no twin leaves it alone. A listing the operator pinned stays where the operator put it.
+ * The candidates of every listing written are read in one query (a 5,000-row CSV is not 5,000 reads).
  */
 export async function assignItems(tx: Tx | Db, productIds: readonly number[]): Promise<void> {
   if (!productIds.length) return;
-  const mine = await tx
-    .select(IDENTITY)
-    .from(products)
-    .where(inArray(products.id, [...productIds]));
-  for (const p of mine) {
-    if (p.itemPinned) continue;
-    const keys = itemKeys(p as ItemIdentifiers);
-    const twin = keys.length ? await findTwin(tx, p, keys) : null;
+  const mine = await selectIdentity(tx).where(inArray(products.id, [...productIds]));
+  const open = mine.filter((p) => !p.itemPinned && itemKeys(p as ItemIdentifiers).length);
+  // one pool by key: the candidates read at once, and this batch's listings (candidates of each other too);
+  // rows are updated in place as items are given, so later listings of the batch see them
+  const pool = new Map<number, Identity>([...(await candidates(tx, open)), ...mine].map((r) => [r.id, { ...r }]));
+  const byKey = new Map<string, Identity[]>();
+  for (const r of pool.values())
+    for (const k of itemKeys(r as ItemIdentifiers)) byKey.set(k, [...(byKey.get(k) ?? []), r]);
+  for (const p of open) {
+    const me = pool.get(p.id)!;
+    const twin = findTwin(me, byKey);
     let itemId: number | null = twin?.itemId ?? null;
     if (twin && itemId === null) {
       [{ id: itemId }] = await tx
         .insert(items)
-        .values({ name: twin.name, matchKey: keys[0] })
+        .values({ name: twin.name, matchKey: itemKeys(me as ItemIdentifiers)[0] })
         .returning({ id: items.id });
       await tx.update(products).set({ itemId }).where(eq(products.id, twin.id));
+      twin.itemId = itemId;
     }
-    if (itemId !== p.itemId) await tx.update(products).set({ itemId }).where(eq(products.id, p.id));
+    if (itemId !== me.itemId) await tx.update(products).set({ itemId }).where(eq(products.id, me.id));
+    me.itemId = itemId;
   }
+  // a listing without any key any more leaves its item
+  for (const p of mine)
+    if (!p.itemPinned && p.itemId !== null && !itemKeys(p as ItemIdentifiers).length)
+      await tx.update(products).set({ itemId: null }).where(eq(products.id, p.id));
 }
 
 type Identity = Awaited<ReturnType<typeof selectIdentity>>[number];
 const selectIdentity = (tx: Tx | Db) => tx.select(IDENTITY).from(products);
 
-async function findTwin(tx: Tx | Db, p: Identity, keys: string[]): Promise<Identity | null> {
-  const maker = p.manufacturer?.trim().toLowerCase();
-  const near = await selectIdentity(tx)
+/** Listings that may share a key with any of these: the same GTIN, NDC or manufacturer (keys need one of them). */
+async function candidates(tx: Tx | Db, listings: Identity[]): Promise<Identity[]> {
+  const gtins = [...new Set(listings.map((p) => p.gtin).filter((x): x is string => Boolean(x)))];
+  const ndcs = [...new Set(listings.map((p) => p.ndc).filter((x): x is string => Boolean(x)))];
+  const makers = [
+    ...new Set(listings.map((p) => p.manufacturer?.trim().toLowerCase()).filter((x): x is string => Boolean(x))),
+  ];
+  if (!gtins.length && !ndcs.length && !makers.length) return [];
+  return selectIdentity(tx)
     .where(
       and(
-        ne(products.id, p.id),
         // a listing the operator split out stands alone: no one founds an item with it
         or(eq(products.itemPinned, false), isNotNull(products.itemId)),
         or(
-          p.gtin ? eq(products.gtin, p.gtin) : undefined,
-          p.ndc ? eq(products.ndc, p.ndc) : undefined,
-          maker ? eq(sql`lower(${products.manufacturer})`, maker) : undefined,
+          gtins.length ? inArray(products.gtin, gtins) : undefined,
+          ndcs.length ? inArray(products.ndc, ndcs) : undefined,
+          makers.length ? inArray(sql`lower(${products.manufacturer})`, makers) : undefined,
         ),
       ),
     )
     .orderBy(sql`${products.itemId} is null`, products.id)
-    .limit(500);
-  // strongest key first: a GTIN twin wins over a name twin
-  for (const key of keys) {
-    const hit = near.find((n) => itemKeys(n as ItemIdentifiers).includes(key));
-    if (hit) return hit;
-  }
-  return null;
+    .limit(Math.min(20_000, 500 * Math.max(1, listings.length)));
 }
 
-/**
- * Groups a whole catalog at once (the seed): listings sharing any key are one item (transitively), each group
- * of two or more gets an item. Reads identifiers in pages, so 100k listings stay within memory.
- */
-export async function groupCatalogItems(db: Db): Promise<number> {
-  const rows = await selectIdentity(db).where(
-    sql`${products.gtin} is not null or ${products.ndc} is not null or ${products.manufacturer} is not null`,
-  );
-  const parent = new Map<number, number>();
-  const find = (x: number): number => {
-    let r = x;
-    while (parent.get(r)! !== r) r = parent.get(r)!;
-    parent.set(x, r);
-    return r;
-  };
-  const byKey = new Map<string, number>();
-  for (const r of rows) {
-    parent.set(r.id, r.id);
-    for (const k of itemKeys(r as ItemIdentifiers)) {
-      const seen = byKey.get(k);
-      if (seen === undefined) byKey.set(k, r.id);
-      else parent.set(find(r.id), find(seen));
-    }
+/** The strongest key first (a GTIN twin wins over a name twin); for a key, a twin with an item, then the oldest. */
+function findTwin(p: Identity, byKey: Map<string, Identity[]>): Identity | null {
+  for (const key of itemKeys(p as ItemIdentifiers)) {
+    const twins = (byKey.get(key) ?? []).filter((n) => n.id !== p.id && (!n.itemPinned || n.itemId !== null));
+    if (!twins.length) continue;
+    return twins.reduce((a, b) =>
+      (a.itemId === null) !== (b.itemId === null) ? (a.itemId === null ? b : a) : a.id < b.id ? a : b,
+    );
   }
-  const groups = new Map<number, Identity[]>();
-  for (const r of rows) {
-    const root = find(r.id);
-    groups.set(root, [...(groups.get(root) ?? []), r]);
-  }
-  let made = 0;
-  for (const group of groups.values()) {
-    if (group.length < 2) continue;
-    const first = group.reduce((a, b) => (a.id < b.id ? a : b));
-    const [{ id }] = await db
-      .insert(items)
-      .values({ name: first.name, matchKey: itemKeys(first as ItemIdentifiers)[0] ?? null })
-      .returning({ id: items.id });
-    await db
-      .update(products)
-      .set({ itemId: id })
-      .where(
-        inArray(
-          products.id,
-          group.map((g) => g.id),
-        ),
-      );
-    made++;
-  }
-  return made;
+  return null;
 }

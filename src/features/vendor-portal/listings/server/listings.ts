@@ -230,6 +230,9 @@ export async function createListing(ctx: VendorContext, input: ListingCreateInpu
   return created;
 }
 
+/** The fields a listing's item is matched on (catalog item-rules' keys). */
+const IDENTITY_FIELDS = ["name", "manufacturer", "mpn", "ndc", "gtin", "pack_size", "pack_unit"] as const;
+
 /**
  * Changes one of the caller's listings; another vendor's id is a 404 and changes nothing. Staff may
  * save the form as long as the prices they send are the ones already set (403 otherwise).
@@ -296,8 +299,9 @@ export async function updateListing(ctx: VendorContext, id: number, input: Listi
         searchExtra: searchExtraFor(seller.name, cat?.name ?? "", facts),
       })
       .where(eq(products.id, id));
-    // a new name or identifier can make this listing another item's twin (or no one's)
-    await assignItems(tx, [id]);
+    // a new name or identifier can make this listing another item's twin (or no one's); a price or stock
+    // change cannot, and does not pay for the match
+    if (IDENTITY_FIELDS.some((f) => input[f] !== undefined)) await assignItems(tx, [id]);
     const classChange = classChanges
       ? await changeListingClass(tx, {
           productId: id,

@@ -37,3 +37,13 @@ export async function shot(page: Page, name: string) {
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
+
+/** Empties the signed-in buyer's product lines (an earlier journey may have left some), through the cart API. */
+export async function emptyCart(page: Page, userId: string) {
+  const res = await page.request.get(`/api/cart-listing-app/${userId}?related=0`);
+  const cart = (await res.json()) as { vendorProducts: { id: number }[] };
+  for (const v of cart.vendorProducts) {
+    const gone = await page.request.post("/api/delete-cart-app", { data: { type: "vendor", vendor_id: v.id } });
+    if (!gone.ok()) throw new Error(`could not empty the cart: ${await gone.text()}`);
+  }
+}

@@ -111,10 +111,10 @@ test("sign-in, checkout and an API-key call: user and key ids in the lines, no s
     route: "/api/checkout",
     userId: "demo-buyer",
   });
-  expect(lines.find((l) => l.requestId === viaKey.headers.get("x-request-id"))).toMatchObject({
-    route: "/api/vendor/v1/orders",
-    apiKeyId: String(keyId),
-  });
+  // the key's request line may reach the output a moment after its answer
+  await expect
+    .poll(() => logLines(app.output).find((l) => l.requestId === viaKey.headers.get("x-request-id")))
+    .toMatchObject({ route: "/api/vendor/v1/orders", apiKeyId: String(keyId) });
   const everything = app.output.join("");
   for (const s of secrets.filter((x) => x.length >= 8)) expect(everything, "a secret in the output").not.toContain(s);
 });

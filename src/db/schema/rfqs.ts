@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { products, vendors } from "./catalog";
-import { clinicLocations, organization } from "./organization";
+import { clinicLocations } from "./organization";
 
 // A request for quote (issue 43): one buyer (or a clinic location) asks several vendors at once. Each vendor
 // gets its own copy (rfq_vendors), answers it with one quote (a price per line) or declines; the buyer
@@ -16,9 +16,8 @@ export const rfqs = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     // made for a clinic location: every member ordering for that location may use its quotes
-    organizationId: text("organization_id").references(() => organization.id, { onDelete: "cascade" }),
+    // (its status is derived from the vendors' copies: requests' rfqStatus)
     locationId: integer("location_id").references(() => clinicLocations.id, { onDelete: "cascade" }),
-    status: text("status").notNull().default("open"), // open | closed
     neededBy: text("needed_by").notNull(), // a date, YYYY-MM-DD
     note: text("note").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

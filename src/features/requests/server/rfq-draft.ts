@@ -4,7 +4,7 @@ import { getDb } from "@/db/client";
 import { vendors } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
 import { cartKeyFor, loadProductLines } from "@/features/cart/server";
-import { HIDDEN_BUY_VENDOR_ID, productOffers } from "@/features/catalog/server";
+import { HIDDEN_BUY_VENDOR_ID, offersFor } from "@/features/catalog/server";
 
 export type RfqDraft = {
   vendors: { id: number; name: string; suggested: boolean }[];
@@ -37,8 +37,10 @@ export async function rfqDraft(viewer: Viewer, from: { product?: number; cart?: 
       productIds.push(l.productId);
     }
   }
+  // every item's offers in one read
+  const offersByProduct = await offersFor([...new Set(productIds)], viewer);
   for (const id of new Set(productIds)) {
-    const offers = (await productOffers(id, viewer)) ?? [];
+    const offers = offersByProduct.get(id) ?? [];
     for (const o of offers) suggested.add(o.vendor_id);
     const own = offers.find((o) => o.current);
     if (from.product === id && own)

@@ -61,7 +61,6 @@ export async function createRfq(viewer: Viewer, input: RfqCreateInput): Promise<
       .insert(rfqs)
       .values({
         userId: viewer.id,
-        organizationId: ctx?.organizationId ?? null,
         locationId: key.locationId,
         neededBy: input.needed_by,
         note: input.note,

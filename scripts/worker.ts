@@ -8,15 +8,13 @@ import { defineQueueMetrics, startJobWorker } from "@/features/jobs/server";
 import { getConfig } from "@/lib/config";
 import { log } from "@/lib/logger";
 import { listenForMetrics } from "@/server/metrics-listener";
-// the seams that define jobs (as src/instrumentation.ts imports them for a web instance)
-import "@/features/notifications/server";
-import "@/features/checkout/server/reorders";
-import "@/features/vendor-portal/server";
-import "@/features/webhooks/server";
+import { loadJobSeams } from "@/server/job-seams";
 
 const config = getConfig();
 const logger = log("worker");
 if (config.OTEL_EXPORTER_OTLP_ENDPOINT) await (await import("@/server/tracing")).startTracing(config);
+// the same jobs as a web instance runs (src/instrumentation.ts loads the same seams)
+await loadJobSeams();
 defineOutboxMetrics();
 defineQueueMetrics();
 await startJobWorker();

@@ -2,7 +2,7 @@
 // tracing starts first when configured (so the database driver and HTTP are instrumented before
 // use), then the database opens (folder lock, migrations, integrity check) and the job worker starts
 // unless this instance runs without it (JOB_WORKER=off). The app has no edge runtime, so this always
-// runs in Node. Importing the seams defines their jobs.
+// runs in Node. Loading the job seams (server/job-seams.ts) defines the jobs.
 export async function register(): Promise<void> {
   const { getConfig } = await import("@/lib/config");
   const config = getConfig();
@@ -11,11 +11,7 @@ export async function register(): Promise<void> {
   const { log } = await import("@/lib/logger");
   const { defineOutboxMetrics } = await import("@/features/mail/server");
   const { defineLiveMetrics } = await import("@/features/notifications/server");
-  await import("@/features/checkout/server/reorders");
-  await import("@/features/inventory/server");
-  await import("@/features/payments/server");
-  await import("@/features/vendor-portal/server");
-  await import("@/features/webhooks/server");
+  await (await import("@/server/job-seams")).loadJobSeams();
   const { defineQueueMetrics, startJobWorker } = await import("@/features/jobs/server");
   const { defineSearchMetrics, warmSearch } = await import("@/features/search/server");
   defineOutboxMetrics();

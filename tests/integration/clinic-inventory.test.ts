@@ -27,7 +27,7 @@ import { GET as spendingCsv } from "@/app/api/clinic/spending/csv/route";
 import { POST as importRecalls } from "@/app/api/admin/recalls/import/route";
 import { POST as quarantine } from "@/app/api/clinic/inventory/recalls/[id]/quarantine/route";
 import { recallNotices } from "@/db/schema";
-import { autoReceiveDue, receiveShipment } from "@/features/inventory/server/receive";
+import { autoReceiveDue, dueForAutoReceive, receiveShipment } from "@/features/inventory/server/receive";
 import { AppError } from "@/lib/errors";
 import { runExpiryAlerts } from "@/features/inventory/server/expiry";
 import { backends, createTestDb } from "../helpers/test-db";
@@ -345,6 +345,17 @@ describe.each(backends)("a clinic's stock on hand on %s", (backend) => {
       deliveredAt: new Date(now.getTime() - 2 * 86_400_000),
       lines: [{ productId: product.id, quantity: 2, lot: "FRESH1" }],
     });
+    // a buyer's own order (no clinic) is never due: it has no location to stock, and must not crowd the batch
+    const solo = await shippedOrder(h.db, {
+      userId: "demo-clinic-purchaser",
+      organizationId: GROUP,
+      locationId: south,
+      status: "delivered",
+      deliveredAt: new Date(now.getTime() - 9 * 86_400_000),
+      lines: [{ productId: product.id, quantity: 1, lot: "SOLO1" }],
+    });
+    await h.db.execute(sql`delete from clinic_orders where order_id = ${solo.id}`);
+    expect(await dueForAutoReceive(h.db, now)).toEqual([late.shipmentId]);
     expect((await autoReceiveDue(now)).received).toBe(1);
     expect((await autoReceiveDue(now)).received).toBe(0);
     const lots = (await lotsAt("requester", south)).body.data.map((l: { lot: string }) => l.lot);

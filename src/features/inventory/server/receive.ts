@@ -149,16 +149,16 @@ export async function receiveShipment(viewer: Viewer, shipmentId: number, input:
 }
 
 /**
- * Parcels of delivered orders nobody marked within the grace days are received as shipped, each in
- * its own transaction (the receipt's key keeps it once across workers), and the buyer is told.
+ * Shipments of clinic orders delivered more than AUTO_RECEIVE_DAYS ago and never received, oldest first.
+ * Only a clinic order's parcel can become stock: the others are never due (and never crowd the batch).
  */
-export async function autoReceiveDue(now = new Date()) {
-  const db = await getDb();
+export async function dueForAutoReceive(db: Tx, now: Date, limit = 500): Promise<number[]> {
   const before = new Date(now.getTime() - AUTO_RECEIVE_DAYS * 86_400_000);
-  const due = await db
+  const rows = await db
     .selectDistinct({ id: shipments.id })
     .from(shipments)
     .innerJoin(orders, eq(orders.id, shipments.orderId))
+    .innerJoin(clinicOrders, eq(clinicOrders.orderId, orders.id))
     .innerJoin(
       orderStatusHistory,
       and(eq(orderStatusHistory.orderId, orders.id), eq(orderStatusHistory.status, "delivered")),
@@ -172,9 +172,19 @@ export async function autoReceiveDue(now = new Date()) {
       ),
     )
     .orderBy(asc(shipments.id))
-    .limit(500);
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Parcels of delivered orders nobody marked within the grace days are received as shipped, each in
+ * its own transaction (the receipt's key keeps it once across workers), and the buyer is told.
+ */
+export async function autoReceiveDue(now = new Date()) {
+  const db = await getDb();
+  const due = await dueForAutoReceive(db, now);
   let received = 0;
-  for (const { id } of due)
+  for (const id of due)
     await db.transaction(async (tx) => {
       const s = await shipmentFor(tx, id);
       if (!s) return;

@@ -4,10 +4,15 @@ import {
   cartItems,
   clinicApprovalRules,
   clinicMemberLocations,
+  controlledRecord,
+  deaRegistrations,
+  inventoryLedger,
   inventoryStock,
   member,
   notifications,
+  recallNotices,
 } from "@/db/schema";
+import { queryRows } from "@/db/client";
 import { GET as getOrder } from "@/app/api/orders/[orderId]/route";
 import { POST as receive } from "@/app/api/clinic/shipments/[id]/receive/route";
 import { GET as list } from "@/app/api/clinic/inventory/route";
@@ -18,7 +23,6 @@ import { PUT as putPar } from "@/app/api/clinic/inventory/par/route";
 import { GET as belowPar } from "@/app/api/clinic/inventory/below-par/route";
 import { POST as belowParCart } from "@/app/api/clinic/inventory/below-par/cart/route";
 import fc from "fast-check";
-import { inventoryLedger } from "@/db/schema";
 import { viewerById } from "@/features/accounts/server";
 import { ledgerTotals, type LedgerReason } from "@/features/inventory/rules";
 import { adjustStock } from "@/features/inventory/server/adjust";
@@ -26,7 +30,6 @@ import { GET as spending } from "@/app/api/clinic/spending/route";
 import { GET as spendingCsv } from "@/app/api/clinic/spending/csv/route";
 import { POST as importRecalls } from "@/app/api/admin/recalls/import/route";
 import { POST as quarantine } from "@/app/api/clinic/inventory/recalls/[id]/quarantine/route";
-import { recallNotices } from "@/db/schema";
 import { autoReceiveDue, dueForAutoReceive, receiveShipment } from "@/features/inventory/server/receive";
 import { AppError } from "@/lib/errors";
 import { runExpiryAlerts } from "@/features/inventory/server/expiry";
@@ -371,6 +374,45 @@ describe.each(backends)("a clinic's stock on hand on %s", (backend) => {
       .where(sql`${notifications.orderId} = ${late.id}`);
     expect(told!.body).toMatch(/nobody marked it received/);
     expect(fresh.id).toBeGreaterThan(0);
+  });
+
+  it("a controlled receipt joins the record under the DEA registration that counts, never an expired one", async () => {
+    const [drug] = await queryRows<{ id: number }>(
+      h.db,
+      sql`select id from products where regulatory_class = 'CIV' order by id limit 1`,
+    );
+    await h.db.insert(deaRegistrations).values([
+      {
+        locationId: south,
+        number: "BH1111119",
+        schedules: ["CII", "CIII", "CIV", "CV"],
+        state: "MO",
+        expiresAt: new Date("2030-01-01T00:00:00Z"),
+        verifiedAt: new Date("2025-01-01T00:00:00Z"),
+      },
+      // verified later, but expired: it allows nothing and names nothing
+      {
+        locationId: south,
+        number: "BH9999995",
+        schedules: ["CII", "CIII", "CIV", "CV"],
+        state: "MO",
+        expiresAt: new Date("2026-01-01T00:00:00Z"),
+        verifiedAt: new Date("2025-06-01T00:00:00Z"),
+      },
+    ]);
+    const o = await shippedOrder(h.db, {
+      userId: "demo-clinic-purchaser",
+      organizationId: GROUP,
+      locationId: south,
+      status: "delivered",
+      lines: [{ productId: drug!.id, quantity: 2, lot: "CIV-1" }],
+    });
+    expect((await receiveAs("purchaser", o.shipmentId)).status).toBe(200);
+    const rows = await h.db
+      .select({ dea: controlledRecord.deaNumber, location: controlledRecord.location })
+      .from(controlledRecord)
+      .where(and(eq(controlledRecord.orderId, o.id), eq(controlledRecord.event, "received")));
+    expect(rows).toEqual([{ dea: "BH1111119", location: "Heartland South" }]);
   });
 
   it("on hand is always received − used − wasted ± transfers ± counts − recalled, whatever members record", async () => {

@@ -10,7 +10,7 @@ import { countingDea, parseRegulatoryClass, type ComplianceLocation, type Schedu
 export type BuyerLocation = ComplianceLocation & { clinic: string; shipToState: string };
 
 /** "Riverbend Animal Hospital - Springfield" for a one-location clinic named like its location, else the location's name. */
-function displayName(clinic: string, location: string, city: string): string {
+export function displayName(clinic: string, location: string, city: string): string {
   return location === clinic && city ? `${clinic} - ${city}` : location;
 }
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getDb, type Tx } from "@/db/client";
 import { clinicLocations, member, organization, products, recallNotices, recalls, user, vendors } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
 import { notFound } from "@/lib/errors";
@@ -173,8 +173,8 @@ export async function myRecallNotices(viewer: Viewer) {
  * A member of the location's clinic confirms they checked their stock. Once only: a second press
  * keeps the first person and time. A notice of another clinic's location is a 404 (nothing revealed).
  */
-export async function acknowledgeRecall(viewer: Viewer, noticeId: number, now = new Date()) {
-  const db = await getDb();
+export async function acknowledgeRecall(viewer: Viewer, noticeId: number, now = new Date(), tx?: Tx) {
+  const db = tx ?? (await getDb());
   const [notice] = await db
     .select({ id: recallNotices.id, acknowledgedAt: recallNotices.acknowledgedAt })
     .from(recallNotices)

@@ -1,8 +1,9 @@
 import "server-only";
-import { and, desc, eq, isNotNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Tx } from "@/db/client";
-import { clinicLocations, controlledRecord, deaRegistrations, orders, organization, products } from "@/db/schema";
+import { clinicLocations, controlledRecord, orders, organization, products } from "@/db/schema";
 import { SCHEDULES } from "../rules";
+import { displayName, locationCredentials } from "./location";
 
 export type StockEvent = {
   /** received into a clinic's stock, or one of its adjustments (used, wasted, transfer, count, recall) */
@@ -15,6 +16,8 @@ export type StockEvent = {
   /** signed: what came in (positive) or left the shelf (negative) */
   quantity: number;
   lot: string | null;
+  /** when it happened (the credentials that count are judged then); now when absent */
+  at?: Date;
 };
 
 /**
@@ -30,18 +33,19 @@ export async function recordControlledStock(tx: Tx, e: StockEvent): Promise<bool
     .where(eq(products.id, e.productId));
   if (!p || !(SCHEDULES as readonly string[]).includes(p.cls)) return false;
   const [where] = await tx
-    .select({ location: clinicLocations.name, clinic: organization.name, vendorId: orders.vendorId })
+    .select({
+      location: clinicLocations.name,
+      city: clinicLocations.city,
+      clinic: organization.name,
+      vendorId: orders.vendorId,
+    })
     .from(clinicLocations)
     .innerJoin(organization, eq(organization.id, clinicLocations.organizationId))
     .innerJoin(orders, eq(orders.id, e.orderId))
     .where(eq(clinicLocations.id, e.locationId));
   if (!where) return false;
-  const [dea] = await tx
-    .select({ number: deaRegistrations.number })
-    .from(deaRegistrations)
-    .where(and(eq(deaRegistrations.locationId, e.locationId), isNotNull(deaRegistrations.verifiedAt)))
-    .orderBy(desc(deaRegistrations.verifiedAt))
-    .limit(1);
+  // the registration that counts today, as the placed rows name it (an expired or revoked one does not)
+  const { dea } = await locationCredentials(tx, e.locationId, e.at ?? new Date());
   await tx.insert(controlledRecord).values({
     event: e.event,
     orderId: e.orderId,
@@ -49,7 +53,7 @@ export async function recordControlledStock(tx: Tx, e: StockEvent): Promise<bool
     userId: e.userId,
     locationId: e.locationId,
     clinic: where.clinic,
-    location: where.location,
+    location: displayName(where.clinic, where.location, where.city ?? ""),
     deaNumber: dea?.number ?? "",
     productId: e.productId,
     productName: p.name,

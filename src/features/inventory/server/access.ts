@@ -24,7 +24,13 @@ const NOT_YOURS = "That location is not one you work at.";
  * clinic's location and one of their own clinic they are not assigned to read alike: not found, so
  * an id reveals nothing.
  */
-export async function locationAccess(tx: Tx, viewer: Viewer, locationId: number): Promise<LocationAccess> {
+export async function locationAccess(
+  tx: Tx,
+  viewer: Viewer,
+  locationId: number,
+  /** what "not found" says: the caller names the thing it looked up (a lot, a notice), not the location */
+  notYours = NOT_YOURS,
+): Promise<LocationAccess> {
   const [row] = await tx
     .select({
       organizationId: clinicLocations.organizationId,
@@ -36,10 +42,10 @@ export async function locationAccess(tx: Tx, viewer: Viewer, locationId: number)
     .innerJoin(organization, eq(organization.id, clinicLocations.organizationId))
     .innerJoin(member, and(eq(member.organizationId, clinicLocations.organizationId), eq(member.userId, viewer.id)))
     .where(eq(clinicLocations.id, locationId));
-  if (!row) throw notFound(NOT_YOURS);
+  if (!row) throw notFound(notYours);
   const reachable = await locationsFor(tx, row);
   const here = reachable.find((l) => l.id === locationId);
-  if (!here) throw notFound(NOT_YOURS);
+  if (!here) throw notFound(notYours);
   return { ...row, locationId, locationName: here.name, reachable };
 }
 

@@ -24,9 +24,7 @@ async function namedLot(tx: Tx, viewer: Viewer, input: AdjustInput) {
         : and(eq(s.locationId, input.location_id!), eq(s.productId, input.product_id!), eq(s.lot, input.lot ?? "")),
     );
   if (!row) throw notFound(NO_LOT);
-  const access = await locationAccess(tx, viewer, row.locationId).catch(() => {
-    throw notFound(NO_LOT);
-  });
+  const access = await locationAccess(tx, viewer, row.locationId, NO_LOT);
   return { id: row.id, access };
 }
 
@@ -70,6 +68,7 @@ export async function adjustInTx(tx: Tx, viewer: Viewer, input: AdjustInput, now
       userId: viewer.id,
       quantity: q,
       lot: stock.lot,
+      at: now,
     });
   await writeEntry(tx, {
     stockId: stock.id,

@@ -30,9 +30,7 @@ export async function quarantineRecall(viewer: Viewer, noticeId: number, now = n
       .innerJoin(recalls, eq(recalls.id, recallNotices.recallId))
       .where(eq(recallNotices.id, noticeId));
     if (!n) throw notFound(NO_NOTICE);
-    const access = await locationAccess(tx, viewer, n.locationId).catch(() => {
-      throw notFound(NO_NOTICE);
-    });
+    const access = await locationAccess(tx, viewer, n.locationId, NO_NOTICE);
     assertMayRecord(access);
     const lots = [];
     for (const lot of await recalledOnHand(tx, n)) {
@@ -49,9 +47,9 @@ export async function quarantineRecall(viewer: Viewer, noticeId: number, now = n
       );
       lots.push({ inventory_id: lot.stockId, lot: lot.lot || null, quantity: lot.quantity });
     }
-    return lots;
+    // the acknowledgement is part of the same step: both happen or neither
+    return { lots, ack: await acknowledgeRecall(viewer, noticeId, now, tx) };
   });
-  const ack = await acknowledgeRecall(viewer, noticeId, now);
-  const units = moved.reduce((n, l) => n + l.quantity, 0);
-  return { quarantined: units, lots: moved, ...ack };
+  const units = moved.lots.reduce((n, l) => n + l.quantity, 0);
+  return { quarantined: units, lots: moved.lots, ...moved.ack };
 }

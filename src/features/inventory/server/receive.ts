@@ -123,6 +123,7 @@ async function receiveIn(tx: Tx, s: Shipment, actor: Actor, input: ReceiveInput,
       userId: actor.id ?? s.buyerId,
       quantity: p.quantity,
       lot: line.lot,
+      at: now,
     });
     stockIds.push(stock.id);
   }

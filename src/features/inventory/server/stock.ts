@@ -207,9 +207,7 @@ export async function stockCsv(viewer: Viewer, q: StockQuery, now = new Date()) 
 export async function stockFor(tx: Tx, viewer: Viewer, stockId: number) {
   const [row] = await tx.select().from(s).where(eq(s.id, stockId));
   if (!row) throw notFound("That lot does not exist.");
-  const access = await locationAccess(tx, viewer, row.locationId).catch(() => {
-    throw notFound("That lot does not exist.");
-  });
+  const access = await locationAccess(tx, viewer, row.locationId, "That lot does not exist.");
   return { row, access };
 }
 

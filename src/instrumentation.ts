@@ -29,7 +29,7 @@ export async function register(): Promise<void> {
       process.exit(1);
     }
     // otherwise the app still serves; jobs wait in the database until a worker runs
-    log("jobs").error({ err: e.message }, "the worker did not start");
+    log("jobs").error({ err: e }, "the worker did not start");
   }
   // the search index is built behind the first requests rather than by the first search
   warmSearch();

@@ -44,7 +44,7 @@ export async function openDb(opts: { url?: string; dataDir?: string; loadDataDir
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: getConfig().PG_POOL_MAX });
     // an idle connection dropped by the server (restart, failover) must not crash the process
-    pool.on("error", (err) => log("db").error({ err: err.message }, "idle connection error"));
+    pool.on("error", (err) => log("db").error({ err }, "idle connection error"));
     instrumentPool(pool);
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return { db, kind: "postgres", url: opts.url, pool, close: () => pool.end() };

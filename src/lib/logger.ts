@@ -34,6 +34,9 @@ function create(): Logger {
     level: LOG_LEVEL,
     base: undefined, // no pid/hostname on every line: the platform adds where a line came from
     redact: { paths: REDACT, censor: "[redacted]" },
+    // every `err` field, an Error or only its message, is cut like errorFields cuts it: a caller that logs
+    // `{ err: e.message }` cannot carry a failed query's parameters into the output
+    serializers: { err: errField },
     mixin: () => {
       const ctx = currentContext();
       if (!ctx) return {};
@@ -67,19 +70,33 @@ export function log(component?: string): Logger {
   return component ? holder.__dvmLogger.child({ component }) : holder.__dvmLogger;
 }
 
+/** A logged `err`: an Error or a bare message through errorFields; fields errorFields made, with the message cut again. */
+function errField(value: unknown) {
+  if (value instanceof Error || typeof value !== "object" || value === null) return errorFields(value).err;
+  const fields = value as { message?: unknown };
+  return typeof fields.message === "string" ? { ...fields, message: cutParams(fields.message) } : fields;
+}
+
+const cutParams = (message: string) => message.split("\nparams:")[0]!.slice(0, 500);
+
 /**
  * An error as log fields: its name, code and message, and the top of its stack. A failed query's
  * message lists the statement's parameters (an e-mail, a token's hash): they are cut off.
  */
 export function errorFields(err: unknown): { err: { name?: string; code?: string; message: string; stack?: string } } {
-  if (!(err instanceof Error)) return { err: { message: String(err).split("\nparams:")[0]!.slice(0, 500) } };
+  if (!(err instanceof Error)) return { err: { message: cutParams(String(err)) } };
   const code = (err as { code?: unknown }).code;
   return {
     err: {
       name: err.name,
       ...(typeof code === "string" ? { code } : {}),
-      message: err.message.split("\nparams:")[0]!.slice(0, 500),
-      stack: err.stack?.split("\n").slice(1, 6).join("\n"),
+      message: cutParams(err.message),
+      // the frames only: a message's own later lines (a query's parameters) repeat at the top of the stack
+      stack: err.stack
+        ?.split("\n")
+        .filter((l) => /^\s+at /.test(l))
+        .slice(0, 5)
+        .join("\n"),
     },
   };
 }

@@ -15,7 +15,7 @@ export async function listenForMetrics(port: number, host: string): Promise<Serv
     registry.metrics().then(
       (body) => res.writeHead(200, { "content-type": registry.contentType }).end(body),
       (err: Error) => {
-        log("metrics").error({ err: err.message }, "scrape failed");
+        log("metrics").error({ err }, "scrape failed");
         res.writeHead(500, { "content-type": "text/plain" }).end("The metrics could not be read.\n");
       },
     );

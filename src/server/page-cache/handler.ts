@@ -153,7 +153,7 @@ export function withPageCache(render: NodeHandler, upstream: () => string, opts:
         up.on("error", (err: NodeJS.ErrnoException) => {
           // a kept-alive socket Next closed just as this GET went out on it: ask once more on a new one
           if (mayRetry && up.reusedSocket && err.code === "ECONNRESET" && !res.headersSent && !left) return send(false);
-          if (!left) log("page-cache").error({ err: err.message }, "upstream failed");
+          if (!left) log("page-cache").error({ err }, "upstream failed");
           if (!res.headersSent) res.writeHead(502, { "content-type": "text/plain" });
           res.end("The page could not be rendered.");
           resolve(null);

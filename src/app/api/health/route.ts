@@ -10,7 +10,7 @@ export async function GET() {
     const { kind, ms } = await checkDatabase();
     return json({ success: true, database: { kind, reachable: true, ms } });
   } catch (err) {
-    log("health").error({ err: err instanceof Error ? err.message : String(err) }, "database unreachable");
+    log("health").error({ err }, "database unreachable");
     return json({ success: false, database: { reachable: false } }, { status: 503 });
   }
 }

@@ -39,7 +39,7 @@ export function startJobWorker(opts: { pollingIntervalSeconds?: number } = {}): 
   holder.__dvmJobWorker ??= (async () => {
     const handle = await getDbHandle();
     const boss = new PgBoss({ db: jobDbFor(handle), schema: JOB_SCHEMA, schedule: true, supervise: true });
-    boss.on("error", (err) => log("jobs").error({ err: err.message }, "queue error"));
+    boss.on("error", (err) => log("jobs").error({ err }, "queue error"));
     await boss.start();
     const workers = new Map<string, string>();
     for (const def of registeredJobs()) {
@@ -64,7 +64,7 @@ export function startJobWorker(opts: { pollingIntervalSeconds?: number } = {}): 
     const close = handle.close;
     handle.close = async () => {
       await stopJobWorker(3_000).catch((err: Error) =>
-        log("jobs").error({ err: err.message }, "stopping the worker failed"),
+        log("jobs").error({ err }, "stopping the worker failed"),
       );
       await close();
     };

@@ -147,7 +147,7 @@ export async function searchIndex(): Promise<SearchIndex> {
  */
 export function warmSearch(): void {
   searchIndex().catch((err: Error) =>
-    log("search").error({ err: err.message }, "the index could not be built at start"),
+    log("search").error({ err }, "the index could not be built at start"),
   );
 }
 

@@ -1,12 +1,12 @@
 import "server-only";
-import { and, eq, gt, inArray, isNotNull } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, lte } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
 import { clinicLocations, inventoryExpiryAlerts, inventoryStock, member, products, user } from "@/db/schema";
 import { locationsFor } from "@/features/clinic/server";
 import { defineJob, defineSchedule } from "@/features/jobs/server";
 import { sendMail } from "@/features/mail/server";
 import { notify } from "@/features/notifications/server";
-import { daysToExpiry, thresholdsDue } from "../rules";
+import { daysToExpiry, EXPIRY_THRESHOLDS, thresholdsDue } from "../rules";
 
 /** Every member who acts for the location (their assignments, or every location when they have none). */
 export async function locationMembers(tx: Tx, locationId: number) {
@@ -34,6 +34,9 @@ export async function locationMembers(tx: Tx, locationId: number) {
  */
 export async function raiseExpiryAlerts(tx: Tx, now: Date, stockIds?: number[]) {
   if (stockIds && !stockIds.length) return 0;
+  // only lots inside the widest threshold are read (the printed expiry sorts as text: a month-only "2027-01"
+  // sorts before any day of that month, so the prefilter keeps every lot it must)
+  const horizon = new Date(now.getTime() + (EXPIRY_THRESHOLDS[0] + 2) * 86_400_000).toISOString().slice(0, 10);
   const lots = await tx
     .select({
       id: inventoryStock.id,
@@ -51,20 +54,27 @@ export async function raiseExpiryAlerts(tx: Tx, now: Date, stockIds?: number[]) 
       and(
         gt(inventoryStock.quantity, 0),
         isNotNull(inventoryStock.expiry),
+        lte(inventoryStock.expiry, horizon),
         stockIds ? inArray(inventoryStock.id, stockIds) : undefined,
       ),
     );
+  if (!lots.length) return 0;
+  // what each lot was already told, and each location's members, read once for the whole pass
+  const sentRows = await tx
+    .select({ stockId: inventoryExpiryAlerts.stockId, t: inventoryExpiryAlerts.thresholdDays })
+    .from(inventoryExpiryAlerts)
+    .where(
+      inArray(
+        inventoryExpiryAlerts.stockId,
+        lots.map((l) => l.id),
+      ),
+    );
+  const sent = new Map<number, number[]>();
+  for (const r of sentRows) sent.set(r.stockId, [...(sent.get(r.stockId) ?? []), r.t]);
+  const membersOf = new Map<number, Awaited<ReturnType<typeof locationMembers>>>();
   let told = 0;
   for (const lot of lots) {
-    const sent = await tx
-      .select({ t: inventoryExpiryAlerts.thresholdDays })
-      .from(inventoryExpiryAlerts)
-      .where(eq(inventoryExpiryAlerts.stockId, lot.id));
-    const days = daysToExpiry(lot.expiry, now);
-    const due = thresholdsDue(
-      days,
-      sent.map((s) => s.t),
-    );
+    const due = thresholdsDue(daysToExpiry(lot.expiry, now), sent.get(lot.id) ?? []);
     if (due.notify === null) continue;
     const claimed = await tx
       .insert(inventoryExpiryAlerts)
@@ -78,7 +88,8 @@ export async function raiseExpiryAlerts(tx: Tx, now: Date, stockIds?: number[]) 
       `Expires within ${due.notify} days: ${lot.product}, ${lotName} (${lot.quantity} on hand at ${lot.location}), ` +
       `on ${lot.expiry}. Use it first, move it to where it will be used, or record it as wasted once expired.`;
     const link = `/clinic/inventory?location_id=${lot.locationId}&filter=expiring`;
-    for (const to of await locationMembers(tx, lot.locationId)) {
+    if (!membersOf.has(lot.locationId)) membersOf.set(lot.locationId, await locationMembers(tx, lot.locationId));
+    for (const to of membersOf.get(lot.locationId)!) {
       await notify(tx, {
         userId: to.userId,
         type: "order",

@@ -293,7 +293,7 @@ describe.each(backends)("a clinic's stock on hand on %s", (backend) => {
       .where(eq(inventoryStock.id, lotId));
   });
 
-  it("par levels are a manager's; below par the list offers the last vendor at this buyer's price and fills the cart", async () => {
+  it("par levels are a manager's; below par the list offers the listing at this buyer's price and fills the cart", async () => {
     const body = { location_id: north, product_id: product.id, par_level: 10, reorder_quantity: 0 };
     const refused = await putPar(put("/api/clinic/inventory/par", body, c.purchaser));
     expect(refused.status).toBe(403);
@@ -317,6 +317,40 @@ describe.each(backends)("a clinic's stock on hand on %s", (backend) => {
     expect(added.status, await added.clone().text()).toBe(200);
     const lines = await h.db.select().from(cartItems).where(eq(cartItems.locationId, north));
     expect(lines.map((l) => [l.productId, l.quantity])).toEqual([[product.id, 8]]);
+  });
+
+  it("below par, the best offer is the cheapest per unit across vendors, in its own packs", async () => {
+    // a twin of the same item at another vendor: packs of 2 at $20 ($10 a unit against $15)
+    const [twin] = await queryRows<{ id: number; vendor_id: number }>(
+      h.db,
+      sql`select id, vendor_id from products where vendor_id not in (1, 407) and type = 'simple'
+        and not exists (select 1 from product_variations x where x.product_id = products.id) order by id limit 1`,
+    );
+    const [item] = await queryRows<{ id: number }>(
+      h.db,
+      sql`insert into items (name, match_key) values ('Par twin', 'test:par-twin') returning id`,
+    );
+    await h.db.execute(sql`update products set item_id = ${item!.id}, pack_size = 1 where id = ${product.id}`);
+    await h.db.execute(sql`update products set item_id = ${item!.id}, pack_size = 2, price_cents = 2000,
+      price_catalog_cents = 2000, price_discounted_cents = null, see_price = 'login', level = 1, in_stock = 'Y',
+      quantity = 100, minimum_order = null, max_quantity_threshold = null, status = 'published' where id = ${twin!.id}`);
+    const below = (
+      await (await belowPar(get(`/api/clinic/inventory/below-par?location_id=${north}`, c.purchaser))).json()
+    ).data;
+    expect(below[0]).toMatchObject({
+      product_id: product.id,
+      order_quantity: 8,
+      offer: { product_id: twin!.id, vendor_id: twin!.vendor_id, price: 20, quantity: 4 },
+    });
+    await h.db.delete(cartItems).where(eq(cartItems.locationId, north));
+    const added = await belowParCart(
+      postJson("/api/clinic/inventory/below-par/cart", { location_id: north }, c.purchaser),
+    );
+    expect(added.status, await added.clone().text()).toBe(200);
+    const lines = await h.db.select().from(cartItems).where(eq(cartItems.locationId, north));
+    expect(lines.map((l) => [l.productId, l.quantity])).toEqual([[twin!.id, 4]]);
+    await h.db.delete(cartItems).where(eq(cartItems.locationId, north));
+    await h.db.execute(sql`update products set item_id = null where item_id = ${item!.id}`);
   });
 
   it("the CSV export is the filtered list, formula-safe", async () => {

@@ -49,7 +49,12 @@ export async function BelowParSection({
               r.offer ? (
                 <span>
                   {r.offer.vendor}
-                  {r.offer.price !== null ? ` · ${formatDollars(r.offer.price)}` : " · price on request"}
+                  {r.offer.price !== null
+                    ? ` · ${r.offer.quantity} × ${formatDollars(r.offer.price)}`
+                    : " · price on request"}
+                  {r.offer.product_id !== r.product_id && (
+                    <span className="block text-xs text-slate-500">The same item, cheaper per unit</span>
+                  )}
                   {!r.offer.in_stock && <span className="block text-xs text-red-700">Out of stock</span>}
                 </span>
               ) : (

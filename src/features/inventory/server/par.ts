@@ -1,12 +1,12 @@
 import "server-only";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
-import { clinicOrders, inventoryPar, inventoryStock, orderItems, orders, products } from "@/db/schema";
+import { inventoryPar, inventoryStock, products } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
 import { recordAudit } from "@/features/audit/server";
-import { addToCart, loadLinesForItems } from "@/features/cart/server";
+import { addToCart } from "@/features/cart/server";
+import { offersFor } from "@/features/catalog/server";
 import { AppError, notFound } from "@/lib/errors";
-import { fromCents } from "@/lib/money";
 import { parShortfall } from "../rules";
 import type { ParInput } from "../schemas";
 import { assertMayRecord, assertMaySetPar, locationAccess } from "./access";
@@ -91,61 +91,63 @@ export async function upToParItems(tx: Tx, locationId: number) {
 }
 
 /**
- * The best offer for this buyer to buy a product again: today, the listing the location last bought
- * it from, priced as this buyer sees it (quotes included). One function, so the cross-vendor offers
- * can answer here later without the par list changing.
+ * The best offer for this buyer to buy each product again, read at once for every product: of the item's
+ * offers from every vendor (catalog's offers, priced and masked as this buyer sees them), the cheapest per
+ * unit that this buyer can buy and that is in stock, else the product's own listing. The quantity is the
+ * shortfall in the chosen listing's packs (rounded up), so a pack of 50 covers a shortfall of 2 packs of 25.
  */
-export async function bestOfferFor(
-  tx: Tx,
-  buyerId: string,
-  productId: number,
-  locationId: number,
-  quantity: number,
-  now: Date,
-) {
-  // the last order of this location for the product names the listing bought (a product is one vendor's listing)
-  const [last] = await tx
-    .select({ productId: orderItems.productId })
-    .from(orderItems)
-    .innerJoin(clinicOrders, eq(clinicOrders.orderId, orderItems.orderId))
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(eq(clinicOrders.locationId, locationId), eq(orderItems.productId, productId)))
-    .orderBy(desc(orders.createdAt))
-    .limit(1);
-  const [line] = await loadLinesForItems(
-    tx,
-    [{ productId: last?.productId ?? productId, variationId: null, quantity }],
-    now,
-    buyerId,
+export async function bestOffers(viewer: Viewer, want: readonly { productId: number; quantity: number }[]) {
+  const offers = await offersFor(
+    want.map((w) => w.productId),
+    viewer,
   );
-  if (!line) return null;
-  const visible = (line.seePrice === "login" || line.seePrice === "without_login") && line.unitCents !== null;
-  return {
-    product_id: line.productId,
-    vendor_id: line.vendorId,
-    vendor: line.vendorName,
-    price: visible ? fromCents(line.unitCents!) : null,
-    in_stock: line.inStock === "Y" && (line.stock ?? 0) > 0,
-  };
+  const out = new Map<number, BestOffer>();
+  for (const w of want) {
+    const list = offers.get(w.productId) ?? [];
+    const own = list.find((o) => o.current);
+    const best = list.find((o) => o.price !== null && o.can_buy && o.in_stock) ?? own;
+    if (!best) continue;
+    const units = w.quantity * Math.max(1, own?.pack.size ?? 1);
+    out.set(w.productId, {
+      product_id: best.product_id,
+      vendor_id: best.vendor_id,
+      vendor: best.vendor_name,
+      price: best.price,
+      in_stock: best.in_stock,
+      quantity: Math.max(1, Math.ceil(units / Math.max(1, best.pack.size))),
+    });
+  }
+  return out;
 }
+export type BestOffer = {
+  product_id: number;
+  vendor_id: number;
+  vendor: string;
+  price: number | null;
+  in_stock: boolean;
+  /** packs of this listing that cover the shortfall */
+  quantity: number;
+};
 
 /** The location's products below par, each with the quantity to order and the best offer for this buyer. */
-export async function belowPar(viewer: Viewer, locationId: number, now = new Date()) {
+export async function belowPar(viewer: Viewer, locationId: number) {
   const db = await getDb();
   const access = await locationAccess(db, viewer, locationId);
   const rows = (await parItems(db, access.locationId)).filter((r) => r.shortfall > 0);
-  const data = [];
-  for (const r of rows)
-    data.push({
-      product_id: r.productId,
-      name: r.name,
-      sku: r.sku,
-      par_level: r.par,
-      reorder_quantity: r.reorderQuantity,
-      on_hand: r.onHand,
-      order_quantity: r.shortfall,
-      offer: await bestOfferFor(db, viewer.id, r.productId, access.locationId, r.shortfall, now),
-    });
+  const offers = await bestOffers(
+    viewer,
+    rows.map((r) => ({ productId: r.productId, quantity: r.shortfall })),
+  );
+  const data = rows.map((r) => ({
+    product_id: r.productId,
+    name: r.name,
+    sku: r.sku,
+    par_level: r.par,
+    reorder_quantity: r.reorderQuantity,
+    on_hand: r.onHand,
+    order_quantity: r.shortfall,
+    offer: offers.get(r.productId) ?? null,
+  }));
   return { location: { id: access.locationId, name: access.locationName }, data };
 }
 
@@ -153,11 +155,11 @@ export async function belowPar(viewer: Viewer, locationId: number, now = new Dat
  * Puts what is below par into the location's cart in one action, each line through the cart's own
  * checks (price, stock, level, compliance); what cannot be added comes back with the reason.
  */
-export async function addBelowParToCart(viewer: Viewer, locationId: number, only?: number[], now = new Date()) {
+export async function addBelowParToCart(viewer: Viewer, locationId: number, only?: number[]) {
   const db = await getDb();
   const access = await locationAccess(db, viewer, locationId);
   assertMayRecord(access);
-  const { data } = await belowPar(viewer, locationId, now);
+  const { data } = await belowPar(viewer, locationId);
   const picked = data.filter((r) => r.offer && (!only || only.includes(r.product_id)));
   // the cart of the location on screen, whichever location the session has chosen
   const at = { ...viewer, sessionChoice: { org: access.organizationId, loc: access.locationId } };
@@ -169,9 +171,9 @@ export async function addBelowParToCart(viewer: Viewer, locationId: number, only
         type: "product",
         product_id: r.offer!.product_id,
         vendor_id: r.offer!.vendor_id,
-        quantity: r.order_quantity,
+        quantity: r.offer!.quantity,
       });
-      added.push({ product_id: r.offer!.product_id, quantity: r.order_quantity });
+      added.push({ product_id: r.offer!.product_id, quantity: r.offer!.quantity });
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
       unavailable.push({ product_id: r.product_id, name: r.name, reason: err.message });

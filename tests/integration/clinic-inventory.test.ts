@@ -30,6 +30,7 @@ import { GET as spending } from "@/app/api/clinic/spending/route";
 import { GET as spendingCsv } from "@/app/api/clinic/spending/csv/route";
 import { POST as importRecalls } from "@/app/api/admin/recalls/import/route";
 import { POST as quarantine } from "@/app/api/clinic/inventory/recalls/[id]/quarantine/route";
+import { GET as recallList } from "@/app/api/compliance/recalls/route";
 import { autoReceiveDue, dueForAutoReceive, receiveShipment } from "@/features/inventory/server/receive";
 import { AppError } from "@/lib/errors";
 import { runExpiryAlerts } from "@/features/inventory/server/expiry";
@@ -529,6 +530,23 @@ describe.each(backends)("a clinic's stock on hand on %s", (backend) => {
     expect(toOwner.some((b) => b.includes("2 units still on hand at Heartland North"))).toBe(true);
     expect(toOwner.some((b) => b.includes("1 unit still on hand at Heartland South"))).toBe(true);
 
+    // the clinic's recall list says the same per notice (read at once for the whole list)
+    const onHand = async () =>
+      (
+        (await (await recallList(get("/api/compliance/recalls", c.owner))).json()).data as {
+          locationId: number;
+          onHand: number;
+        }[]
+      )
+        .map((n) => [n.locationId, n.onHand])
+        .sort((a, b) => a[0]! - b[0]!);
+    expect(await onHand()).toEqual(
+      [
+        [north, 2],
+        [south, 1],
+      ].sort((a, b) => a[0]! - b[0]!),
+    );
+
     const northNotice = notices.find((n) => n.locationId === north)!;
     const q = (who: string) =>
       quarantine(
@@ -554,6 +572,7 @@ describe.each(backends)("a clinic's stock on hand on %s", (backend) => {
     });
     const [acked] = await h.db.select().from(recallNotices).where(eq(recallNotices.id, northNotice.id));
     expect(acked!.acknowledgedAt).not.toBeNull();
+    expect(await onHand()).toContainEqual([north, 0]);
   });
 
   it("the dashboard has stock value at cost per location, with its CSV, for the member's own clinic only", async () => {

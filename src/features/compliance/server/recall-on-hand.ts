@@ -28,3 +28,31 @@ export async function recalledOnHand(tx: Tx, r: RecalledLots) {
 }
 
 export const unitsOf = (rows: { quantity: number }[]) => rows.reduce((n, r) => n + r.quantity, 0);
+
+/** `unitsOf(recalledOnHand(…))` of many notices in one read (the clinic's recall list): units per notice, in order. */
+export async function unitsOnHandFor(tx: Tx, notices: readonly RecalledLots[]): Promise<number[]> {
+  if (!notices.length) return [];
+  const s = inventoryStock;
+  const rows = await tx
+    .select({ locationId: s.locationId, productId: s.productId, lot: s.lot, quantity: s.quantity })
+    .from(s)
+    .where(
+      and(
+        inArray(s.locationId, [...new Set(notices.map((n) => n.locationId))]),
+        inArray(s.productId, [...new Set(notices.map((n) => n.productId))]),
+        gt(s.quantity, 0),
+      ),
+    );
+  return notices.map((n) => {
+    const lots = new Set(n.lots.map((l) => l.trim().toUpperCase()));
+    if (!n.allLots && !lots.size) return 0;
+    return unitsOf(
+      rows.filter(
+        (r) =>
+          r.locationId === n.locationId &&
+          r.productId === n.productId &&
+          (n.allLots || lots.has((r.lot ?? "").trim().toUpperCase())),
+      ),
+    );
+  });
+}

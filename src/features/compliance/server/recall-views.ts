@@ -5,7 +5,7 @@ import { clinicLocations, member, organization, products, recallNotices, recalls
 import type { Viewer } from "@/features/accounts/server";
 import { notFound } from "@/lib/errors";
 import { isOverdue } from "../recall-rules";
-import { recalledOnHand, unitsOf } from "./recall-on-hand";
+import { unitsOnHandFor } from "./recall-on-hand";
 
 const day = (d: Date | null) => (d ? d.toISOString().slice(0, 16).replace("T", " ") : null);
 
@@ -157,16 +157,14 @@ export async function myRecallNotices(viewer: Viewer) {
     .innerJoin(member, and(eq(member.organizationId, organization.id), eq(member.userId, viewer.id)))
     .orderBy(sql`${recallNotices.acknowledgedAt} is not null`, desc(recallNotices.createdAt))
     .limit(200);
-  const out = [];
-  for (const r of rows)
-    out.push({
-      ...r,
-      createdAt: day(r.createdAt)!,
-      acknowledgedAt: day(r.acknowledgedAt),
-      // what is still on the shelf by the clinic's stock records: acknowledging quarantines it
-      onHand: unitsOf(await recalledOnHand(db, r)),
-    });
-  return out;
+  // what is still on the shelf by the clinic's stock records (acknowledging quarantines it), in one read
+  const onHand = await unitsOnHandFor(db, rows);
+  return rows.map((r, i) => ({
+    ...r,
+    createdAt: day(r.createdAt)!,
+    acknowledgedAt: day(r.acknowledgedAt),
+    onHand: onHand[i]!,
+  }));
 }
 
 /**

@@ -2,7 +2,7 @@
 // stored as an object in the bucket, read back through the app's own route, and a replaced logo's
 // object is deleted by the release job.
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
@@ -17,6 +17,8 @@ import { readPngDpi } from "@/features/requests/logo-rules";
 import { logoReleaseDelay } from "@/features/requests/server/logos";
 import { startJobWorker, stopJobWorker } from "@/features/jobs/server";
 import { reloadConfig } from "@/lib/config";
+import { uploadRoot } from "@/db/file-store";
+import { readUpload, storeUpload } from "@/features/accounts/server/uploads";
 import { until } from "../helpers/smtp-server";
 import { createTestDb } from "../helpers/test-db";
 import { get, params, sessionCookie } from "../helpers/sessions";
@@ -126,5 +128,21 @@ describe("logo uploads on S3", () => {
       return now.length === 1 && now[0] === `logos/${name}`;
     });
     expect(before).not.toContain(`logos/${name}`);
+  });
+
+  it("a clinic's documents (licences, tax certificates) go to the same bucket; one written to disk before is still read", async () => {
+    const pdf = Buffer.from("%PDF-1.4\n% a tax-exemption certificate\n%%EOF\n");
+    const name = await storeUpload("documents", pdf, "pdf");
+    expect(await objects()).toContain(`documents/${name}`);
+    const object = await client.send(new GetObjectCommand({ Bucket: BUCKET, Key: `documents/${name}` }));
+    expect(object.ContentType).toBe("application/pdf");
+    expect((await readUpload("documents", name))?.equals(pdf)).toBe(true);
+
+    const earlier = "0123456789abcdef0123456789abcdef.pdf";
+    const folder = path.join(uploadRoot(), "documents");
+    await mkdir(folder, { recursive: true });
+    await writeFile(path.join(folder, earlier), pdf);
+    expect((await readUpload("documents", earlier))?.equals(pdf)).toBe(true);
+    await rm(path.join(folder, earlier));
   });
 });

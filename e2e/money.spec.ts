@@ -62,6 +62,9 @@ test("a card order is paid, shipped and paid out net of commission; an invoice o
   await payButton.click();
   await expect(page.getByTestId("payment-status")).toHaveText("Card · Paid", { timeout: 30_000 });
   await expect(page.getByRole("list", { name: "Money events" }).getByText("Payment captured")).toBeVisible();
+  // the panel says the payment arrived; "being processed" is gone
+  await expect(page.getByText("Payment received.")).toBeVisible();
+  await expect(page.getByText("Your payment is being processed.")).toHaveCount(0);
   await shot(page, "money-paid");
   const orderNumber = (
     (await page

@@ -1,6 +1,6 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import type { NoticeTone, NoticeValue } from "@/components/ui/notice";
 import { invalidateQueries } from "@/components/queries/invalidate";
 import { api, type ApiOptions, type ApiResult } from "./api-client";
@@ -51,13 +51,16 @@ export function useMutation(options: MutationOptions = {}) {
     return res;
   }
 
+  // stable across renders, so an effect may name them
+  const show = useCallback((text: string, tone: NoticeTone = "error") => setNotice({ tone, text }), []);
+  const clear = useCallback(() => setNotice(null), []);
   return {
     run,
     pending,
     notice,
     error: notice?.tone === "error" ? notice.text : null,
     /** Shows a sentence of the screen's own (a check before sending, a result worded for this screen). */
-    show: (text: string, tone: NoticeTone = "error") => setNotice({ tone, text }),
-    clear: () => setNotice(null),
+    show,
+    clear,
   };
 }

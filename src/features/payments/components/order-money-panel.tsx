@@ -37,6 +37,7 @@ export function OrderMoneyPanel({
 }) {
   const router = useRouter();
   const m = useMutation({ refresh: true });
+  const { show, clear } = m;
   const [processing, setProcessing] = useState(false);
 
   // after a confirmation the webhook marks it paid within seconds: the page follows without a reload
@@ -46,11 +47,15 @@ export function OrderMoneyPanel({
       const res = await api<{ payment: PayInfo }>("GET", `/api/orders/${orderId}/pay`);
       if (res.ok && res.data.payment.status !== "requires_payment") {
         setProcessing(false);
+        // "being processed" is over: the panel says what happened instead
+        if (res.data.payment.status === "succeeded") show("Payment received.", "success");
+        else if (res.data.payment.failure_message) show(res.data.payment.failure_message);
+        else clear();
         router.refresh();
       }
     }, 1000);
     return () => clearInterval(timer);
-  }, [processing, orderId, router]);
+  }, [processing, orderId, router, show, clear]);
 
   async function payTest() {
     const res = await m.run("POST", `/api/orders/${orderId}/pay`, {}, { success: "Your payment is being processed." });

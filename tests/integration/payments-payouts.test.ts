@@ -15,7 +15,8 @@ import { cancelLine, shipOrder, type VendorContext } from "@/features/vendor-por
 import { monthlyStatement } from "@/features/vendor-portal/server/statements";
 import { advanceOrderStatus } from "@/features/orders/server";
 import { backends, createTestDb } from "../helpers/test-db";
-import { postJson, sessionCookie } from "../helpers/sessions";
+import { params, postJson, sessionCookie } from "../helpers/sessions";
+import { POST as retryRoute } from "@/app/api/admin/payouts/[id]/retry/route";
 import { buyableProducts, count, setStock, type Buyable } from "../helpers/cart-fixtures";
 import { until } from "../helpers/smtp-server";
 import { orderPayment, paymentOf, startPaymentsWorld } from "../helpers/payments-world";
@@ -211,6 +212,43 @@ describe.each(backends)("payouts and the reconciliation of card money (%s)", (ba
     const s = await monthlyStatement(seller(o.vendor_id), month);
     expect(s.rows.map((r) => r.orderNumber)).not.toContain(o.order_number);
     expect(s.refunds.rows.map((r) => r.orderNumber)).not.toContain(o.order_number);
+  }, 90_000);
+
+  it("a failed payout is sent again from the console with a new request to the provider, once", async () => {
+    const vendorId = items[0]!.vendor_id;
+    const account = `acct_test_vendor_${vendorId}`;
+    await h.db.execute(
+      sql`update vendor_payout_accounts set account_id = 'acct_missing' where vendor_id = ${vendorId}`,
+    );
+    const out = await paidCheckout(items.slice(0, 1));
+    await ship(out.orders[0]!);
+    await until(async () => (await payoutStatus(out.orders[0]!.id))?.status === "failed");
+    const [{ id }] = await queryRows<{ id: number }>(
+      h.db,
+      sql`select p.id from payouts p join payout_orders po on po.payout_id = p.id
+        where po.order_id = ${out.orders[0]!.id} and p.kind = 'transfer'`,
+    );
+    await h.db.execute(sql`update vendor_payout_accounts set account_id = ${account} where vendor_id = ${vendorId}`);
+    const operator = await sessionCookie("operator@dvm.demo", "DemoOperator#2026");
+    const retry = () =>
+      retryRoute(postJson(`/api/admin/payouts/${id}/retry`, {}, operator), params({ id: String(id) }));
+    const res = await retry();
+    expect(res.status, await res.clone().text()).toBe(200);
+    await until(async () => (await payoutStatus(out.orders[0]!.id))?.status === "paid");
+    expect(world.stripe.requests.filter((r) => r.path === "/v1/transfers").map((r) => r.idempotencyKey)).toEqual(
+      expect.arrayContaining([`payout-${id}`, `payout-${id}-retry-1`]),
+    );
+    const again = await retry();
+    expect([again.status, (await again.json()).message]).toEqual([
+      409,
+      "Only a failed payout can be sent again; this one is paid.",
+    ]);
+    expect(
+      await count(
+        h.db,
+        sql`select count(*)::int as n from audit_log where action = 'payout.retry' and target_id = ${id}`,
+      ),
+    ).toBe(1);
   }, 90_000);
 
   it("reconciles: per vendor, net payouts + commission = captured − refunded (the vendor's share, without the tax we remit)", async () => {

@@ -78,6 +78,8 @@ export const payouts = pgTable(
     transferGroup: text("transfer_group"),
     providerRef: text("provider_ref"),
     failureMessage: text("failure_message"),
+    // how many times the operator sent a failed payout again: each try is a new request to the provider
+    retries: integer("retries").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp("settled_at", { withTimezone: true }),
   },

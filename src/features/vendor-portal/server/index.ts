@@ -15,4 +15,4 @@ export {
 } from "../api/server/openapi-parts";
 // payouts: the console's view across vendors; importing defines the transfer job and its sweep
 export { marketplacePayouts } from "../payouts/server/payouts";
-export { payoutSweepJob, transferJob } from "../payouts/server/payout-jobs";
+export { payoutSweepJob, retryFailedPayout, transferJob } from "../payouts/server/payout-jobs";

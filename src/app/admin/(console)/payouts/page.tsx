@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { ListPage } from "@/components/ui/list-page";
 import { ConsoleForbidden } from "@/features/admin/components/console-forbidden";
+import { RetryPayoutButton } from "@/features/admin/components/retry-payout-button";
 import { operatorForPage } from "@/features/admin/server";
 import { PayoutsTable } from "@/features/vendor-portal/payouts/components/payouts-table";
 import { marketplacePayouts } from "@/features/vendor-portal/server";
@@ -49,7 +50,14 @@ export default async function PayoutsPage({ searchParams }: { searchParams: Prom
         rows={data.length}
         empty={{ none: "No payouts yet: they start with the first shipped card order.", noMatch: "No payouts match." }}
       >
-        <PayoutsTable rows={data} orderHref={(id) => `/admin/orders/${id}`} showVendor />
+        <PayoutsTable
+          rows={data}
+          orderHref={(id) => `/admin/orders/${id}`}
+          showVendor
+          failedAction={(p) => (
+            <RetryPayoutButton payoutId={p.id} net={usd(p.net)} vendor={p.vendor_name ?? "the vendor"} />
+          )}
+        />
       </ListPage>
     </div>
   );

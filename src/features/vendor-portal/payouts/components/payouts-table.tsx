@@ -1,4 +1,5 @@
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { DataTable, type Column } from "@/components/ui/data-table";
 import { dollarsToCents, formatUsd } from "@/lib/money";
 import { PAYOUT_STATUS_LABELS } from "../rules";
@@ -11,10 +12,13 @@ export function PayoutsTable({
   rows,
   orderHref,
   showVendor = false,
+  failedAction,
 }: {
   rows: PayoutView[];
   orderHref: (orderId: number) => string;
   showVendor?: boolean;
+  /** what a failed payout offers (the console's "Send again") */
+  failedAction?: (p: PayoutView) => ReactNode;
 }) {
   const columns: Column<PayoutView>[] = [
     { header: "Date", cell: (p) => p.period },
@@ -42,6 +46,7 @@ export function PayoutsTable({
         <span className={p.status === "failed" ? "text-red-700" : p.status === "pending" ? "text-amber-700" : ""}>
           {PAYOUT_STATUS_LABELS[p.status] ?? p.status}
           {p.failure_message && <span className="block text-xs">{p.failure_message}</span>}
+          {p.status === "failed" && failedAction && <span className="mt-1 block">{failedAction(p)}</span>}
         </span>
       ),
     },

@@ -4,6 +4,7 @@ import { getDb, queryRows, type Tx } from "@/db/client";
 import { orders, payoutOrders, payouts, vendorPayoutAccounts } from "@/db/schema";
 import { defineJob, defineSchedule, enqueue } from "@/features/jobs/server";
 import { isFinalStripeError, requireStripe, tellSeller } from "@/features/payments/server";
+import { AppError, notFound } from "@/lib/errors";
 import { formatUsd } from "@/lib/money";
 import { adjustmentFigures } from "../rules";
 import { orderFigures, paidSoFar } from "./payout-figures";
@@ -52,6 +53,10 @@ export async function createOrderPayout(tx: Tx, orderId: number): Promise<number
 }
 
 /** Sends one payout: a transfer of the net to the vendor's account, or a reversal of the order's transfer. */
+/** The provider's idempotency key of a payout's transfer: a retry after a failure is a new request. */
+const payoutKey = (p: { id: number; retries: number }) =>
+  p.retries ? `payout-${p.id}-retry-${p.retries}` : `payout-${p.id}`;
+
 export const transferJob = defineJob<{ payoutId: number }>({
   name: "payout.transfer",
   retryLimit: 6,
@@ -80,7 +85,7 @@ export const transferJob = defineJob<{ payoutId: number }>({
             ...(p.transferGroup ? { transfer_group: p.transferGroup } : {}),
             metadata: { payout_id: String(p.id) },
           },
-          { idempotencyKey: `payout-${p.id}` },
+          { idempotencyKey: payoutKey(p) },
         );
         return void (await settle("paid", t.id));
       }
@@ -93,7 +98,7 @@ export const transferJob = defineJob<{ payoutId: number }>({
       const r = await stripe.transfers.createReversal(
         orig.ref,
         { amount: -p.netCents, metadata: { payout_id: String(p.id) } },
-        { idempotencyKey: `payout-${p.id}` },
+        { idempotencyKey: payoutKey(p) },
       );
       await settle("paid", r.id);
     } catch (err) {
@@ -153,3 +158,23 @@ export const payoutSweepJob = defineJob<Record<string, never>>({
   },
 });
 defineSchedule(payoutSweepJob, "*/10 * * * *", {});
+
+/**
+ * Sends a failed payout again (the operator's call, in the caller's transaction): it is pending once more,
+ * counts one more try (a new idempotency key at the provider) and its transfer job runs after commit.
+ * Anything but a failed payout is refused with a sentence and left as it was.
+ */
+export async function retryFailedPayout(tx: Tx, payoutId: number) {
+  const [p] = await tx
+    .update(payouts)
+    .set({ status: "pending", retries: sql`${payouts.retries} + 1`, failureMessage: null, settledAt: null })
+    .where(and(eq(payouts.id, payoutId), eq(payouts.status, "failed")))
+    .returning({ id: payouts.id, vendorId: payouts.vendorId, netCents: payouts.netCents, retries: payouts.retries });
+  if (!p) {
+    const [other] = await tx.select({ status: payouts.status }).from(payouts).where(eq(payouts.id, payoutId));
+    if (!other) throw notFound("This payout does not exist.");
+    throw new AppError("CONFLICT", `Only a failed payout can be sent again; this one is ${other.status}.`);
+  }
+  await enqueue(tx, transferJob, { payoutId: p.id });
+  return p;
+}

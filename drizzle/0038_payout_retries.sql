@@ -1,0 +1,1 @@
+ALTER TABLE "payouts" ADD COLUMN "retries" integer DEFAULT 0 NOT NULL;

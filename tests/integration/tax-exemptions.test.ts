@@ -89,6 +89,18 @@ describe.each(backends)("tax-exemption certificates on %s", (backend) => {
     expect((await queue(get("/api/admin/tax-exemptions", c.buyer!))).status).toBe(403);
     const q = await (await queue(get("/api/admin/tax-exemptions", c.operator!))).json();
     expect(q.data.map((r: { id: number }) => r.id)).toContain(id);
+    expect(q.total).toBe(q.data.length);
+    // searched by clinic, location or number, a page at a time
+    const number = q.data
+      .find((r: { id: number }) => r.id === id)
+      .label.split(" ")
+      .pop();
+    const found = await (await queue(get(`/api/admin/tax-exemptions?q=${number}`, c.operator!))).json();
+    expect([found.data.map((r: { id: number }) => r.id), found.total]).toEqual([[id], 1]);
+    const none = await (await queue(get("/api/admin/tax-exemptions?q=no-such-clinic", c.operator!))).json();
+    expect([none.data, none.total]).toEqual([[], 0]);
+    const bad = await queue(get("/api/admin/tax-exemptions?page=0", c.operator!));
+    expect([bad.status, (await bad.json()).message]).toEqual([400, "The page must be at least 1."]);
     const pdf = await file(get(`/api/admin/tax-exemptions/${id}/file`, c.operator!), params({ id: String(id) }));
     expect([pdf.status, pdf.headers.get("content-type")]).toEqual([200, "application/pdf"]);
     expect((await file(get(`/api/admin/tax-exemptions/${id}/file`, c.owner!), params({ id: String(id) }))).status).toBe(

@@ -36,6 +36,8 @@ export {
   exemptionForLocation,
   locationTaxExemptions,
   taxExemptionFile,
+  TAX_EXEMPTION_STATUSES,
+  type TaxExemptionStatus,
   taxExemptionQueue,
   uploadTaxExemption,
   verifiedTaxExemption,

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, or } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
 import { clinicLocations, member, organization, taxExemptions } from "@/db/schema";
 import { documentProblem, readUpload, sniffFileType, storeUpload, type Viewer } from "@/features/accounts/server";
@@ -7,6 +7,7 @@ import { recordAudit, type AuditActor } from "@/features/audit/server";
 import { requireClinicAt } from "@/features/clinic/server";
 import { notify } from "@/features/notifications/server";
 import { AppError, badRequest, notFound } from "@/lib/errors";
+import { LIST_PAGE_SIZE, pageOffset } from "@/lib/paging";
 import type { TaxExemptionInput } from "../schemas";
 import { countingExemption, exemptionLabel, exemptionStatusText } from "../tax-exemption-rules";
 
@@ -77,18 +78,47 @@ export async function exemptionForLocation(locationId: number, now = new Date())
   return verifiedTaxExemption(await getDb(), locationId, now);
 }
 
-/** The operator's queue: waiting certificates first (oldest first), then the latest decisions. */
-export async function taxExemptionQueue(status: "pending" | "verified" | "rejected" = "pending") {
+export const TAX_EXEMPTION_STATUSES = ["pending", "verified", "rejected"] as const;
+export type TaxExemptionStatus = (typeof TAX_EXEMPTION_STATUSES)[number];
+
+/**
+ * The operator's queue of certificates, a page at a time: by status (waiting ones by default, oldest first;
+ * decided ones newest first) and by clinic, location or certificate number.
+ */
+export async function taxExemptionQueue(f: { status?: TaxExemptionStatus; q?: string; page?: number } = {}) {
   const db = await getDb();
-  const rows = await db
-    .select({ t: taxExemptions, location: clinicLocations.name, clinic: organization.name })
-    .from(taxExemptions)
-    .innerJoin(clinicLocations, eq(clinicLocations.id, taxExemptions.locationId))
-    .innerJoin(organization, eq(organization.id, clinicLocations.organizationId))
-    .where(eq(taxExemptions.status, status))
-    .orderBy(status === "pending" ? asc(taxExemptions.id) : desc(taxExemptions.reviewedAt))
-    .limit(200);
-  return rows.map(({ t, location, clinic }) => ({
+  const status = f.status ?? "pending";
+  const like = f.q?.trim() ? `%${f.q.trim()}%` : null;
+  const where = and(
+    eq(taxExemptions.status, status),
+    like
+      ? or(
+          ilike(organization.name, like),
+          ilike(clinicLocations.name, like),
+          ilike(taxExemptions.certificateNumber, like),
+        )
+      : undefined,
+  );
+  const base = () =>
+    db
+      .select({ t: taxExemptions, location: clinicLocations.name, clinic: organization.name })
+      .from(taxExemptions)
+      .innerJoin(clinicLocations, eq(clinicLocations.id, taxExemptions.locationId))
+      .innerJoin(organization, eq(organization.id, clinicLocations.organizationId))
+      .where(where);
+  const [rows, [tot]] = await Promise.all([
+    base()
+      .orderBy(status === "pending" ? asc(taxExemptions.id) : desc(taxExemptions.reviewedAt))
+      .limit(LIST_PAGE_SIZE)
+      .offset(pageOffset(f.page)),
+    db
+      .select({ n: count() })
+      .from(taxExemptions)
+      .innerJoin(clinicLocations, eq(clinicLocations.id, taxExemptions.locationId))
+      .innerJoin(organization, eq(organization.id, clinicLocations.organizationId))
+      .where(where),
+  ]);
+  const data = rows.map(({ t, location, clinic }) => ({
     id: t.id,
     label: exemptionLabel(t),
     clinic,
@@ -100,6 +130,7 @@ export async function taxExemptionQueue(status: "pending" | "verified" | "reject
     reason: t.reviewReason,
     uploaded_at: t.createdAt.toISOString(),
   }));
+  return { data, total: Number(tot?.n ?? 0) };
 }
 
 /** The certificate's file for the operator's review. */

@@ -1,42 +1,51 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { DataTable } from "@/components/ui/data-table";
+import { ListPage } from "@/components/ui/list-page";
 import { ConsoleForbidden } from "@/features/admin/components/console-forbidden";
 import { TaxExemptionActions } from "@/features/admin/components/tax-exemption-actions";
 import { operatorForPage } from "@/features/admin/server";
-import { taxExemptionQueue } from "@/features/compliance/server";
+import { TAX_EXEMPTION_STATUSES, taxExemptionQueue, type TaxExemptionStatus } from "@/features/compliance/server";
 
 export const metadata: Metadata = { title: "Tax exemptions" };
 
-const STATUSES = ["pending", "verified", "rejected"] as const;
-type Status = (typeof STATUSES)[number];
-
 /** The operator's queue of clinic locations' tax-exemption certificates: open the file, verify or reject. */
-export default async function TaxExemptionsPage({ searchParams }: { searchParams: Promise<{ status?: string }> }) {
+export default async function TaxExemptionsPage({ searchParams }: { searchParams: Promise<Record<string, string>> }) {
   if (!(await operatorForPage("/admin/tax-exemptions"))) return <ConsoleForbidden />;
-  const asked = (await searchParams).status;
-  const status: Status = STATUSES.includes(asked as Status) ? (asked as Status) : "pending";
-  const rows = await taxExemptionQueue(status);
+  const asked = await searchParams;
+  const status: TaxExemptionStatus = (TAX_EXEMPTION_STATUSES as readonly string[]).includes(asked.status ?? "")
+    ? (asked.status as TaxExemptionStatus)
+    : "pending";
+  const page = Math.max(1, Number(asked.page) || 1);
+  const q = asked.q?.trim() || undefined;
+  const { data: rows, total } = await taxExemptionQueue({ status, q, page });
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-bold">Tax-exemption certificates</h1>
-      <nav aria-label="Certificates by status" className="flex gap-2 text-sm">
-        {STATUSES.map((s) => (
-          <Link
-            key={s}
-            href={s === "pending" ? "/admin/tax-exemptions" : `/admin/tax-exemptions?status=${s}`}
-            aria-current={s === status ? "page" : undefined}
-            className={`rounded-md px-3 py-1 ${s === status ? "bg-brand-700 text-white" : "hover:bg-slate-100"}`}
-          >
-            {s === "pending" ? "To review" : s[0]!.toUpperCase() + s.slice(1)}
-          </Link>
-        ))}
-      </nav>
-      {rows.length === 0 ? (
-        <p className="card p-6 text-slate-600">
-          {status === "pending" ? "No certificate waits for review." : `No ${status} certificate.`}
-        </p>
-      ) : (
+      <ListPage
+        path="/admin/tax-exemptions"
+        label="Filter certificates"
+        filters={[
+          { name: "q", label: "Clinic, location or number", kind: "search" },
+          {
+            name: "status",
+            label: "Status",
+            kind: "select",
+            any: false,
+            options: [
+              { value: "pending", label: "To review" },
+              { value: "verified", label: "Verified" },
+              { value: "rejected", label: "Rejected" },
+            ],
+          },
+        ]}
+        values={{ q, status: asked.status ? status : undefined, page }}
+        total={total}
+        rows={rows.length}
+        empty={{
+          none: status === "pending" ? "No certificate waits for review." : `No ${status} certificate.`,
+          noMatch: "No certificate matches.",
+        }}
+      >
         <DataTable
           caption={`Tax-exemption certificates: ${status}`}
           rows={rows}
@@ -81,7 +90,7 @@ export default async function TaxExemptionsPage({ searchParams }: { searchParams
             },
           ]}
         />
-      )}
+      </ListPage>
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { placeOrderSchema } from "@/features/checkout/schemas";
 import { placeOrder, type CheckoutResponse } from "@/features/checkout/server/place-order";
 import { startJobWorker, stopJobWorker } from "@/features/jobs/server";
 import { cancelOrder, payWithTestCard, refundSweepJob } from "@/features/payments/server";
-import { payoutSweepJob } from "@/features/vendor-portal/server";
+import { payoutSweepJob, retryFailedPayout, transferJob } from "@/features/vendor-portal/server";
 import { cancelLine, shipOrder, type VendorContext } from "@/features/vendor-portal/server/routes";
 import { monthlyStatement } from "@/features/vendor-portal/server/statements";
 import { advanceOrderStatus } from "@/features/orders/server";
@@ -145,7 +145,7 @@ describe.each(backends)("payouts and the reconciliation of card money (%s)", (ba
       .execute(sql`insert into order_refunds (order_id, kind, amount_cents, tax_cents, commission_reversed_cents, reason, actor_email)
       values (${o.id}, 'return', 1000, 0, 100, 'Damaged on arrival', 'vendor@dvm.demo')`);
     await refundSweepJob.handler(
-      { olderThanSeconds: 0 },
+      { olderThanSeconds: -1 },
       { id: "t", retryCount: 0, retryLimit: 0, isLastAttempt: true },
     );
     await until(
@@ -249,6 +249,83 @@ describe.each(backends)("payouts and the reconciliation of card money (%s)", (ba
         sql`select count(*)::int as n from audit_log where action = 'payout.retry' and target_id = ${id}`,
       ),
     ).toBe(1);
+  }, 90_000);
+
+  it("a refund given while the order's transfer waits for onboarding is taken back once that transfer went", async () => {
+    const vendorId = items[1]!.vendor_id;
+    await h.db.execute(sql`update vendor_payout_accounts set status = 'onboarding' where vendor_id = ${vendorId}`);
+    const out = await paidCheckout(items.slice(1, 2));
+    const o = out.orders[0]!;
+    await ship(o);
+    await until(async () => (await payoutStatus(o.id))?.status === "pending");
+    await h.db
+      .execute(sql`insert into order_refunds (order_id, kind, amount_cents, tax_cents, commission_reversed_cents, reason, actor_email)
+      values (${o.id}, 'return', 500, 0, 50, 'One box short', 'vendor@dvm.demo')`);
+    await refundSweepJob.handler(
+      { olderThanSeconds: -1 },
+      { id: "t", retryCount: 0, retryLimit: 0, isLastAttempt: true },
+    );
+    await until(
+      async () =>
+        (await count(
+          h.db,
+          sql`select count(*)::int as n from order_refunds where order_id = ${o.id} and status = 'succeeded'`,
+        )) === 1,
+    );
+    await payoutSweepJob.handler({}, { id: "t", retryCount: 0, retryLimit: 0, isLastAttempt: true });
+    const payoutOf = async (kind: string) =>
+      (
+        await queryRows<{ id: number }>(
+          h.db,
+          sql`select p.id from payouts p join payout_orders po on po.payout_id = p.id
+            where po.order_id = ${o.id} and p.kind = ${kind}`,
+        )
+      )[0]!.id;
+    const attempt = { id: "t", retryCount: 0, retryLimit: 0, isLastAttempt: true };
+    await h.db.execute(sql`update vendor_payout_accounts set status = 'enabled' where vendor_id = ${vendorId}`);
+    // the reversal comes first: its transfer has not gone, so it waits instead of failing
+    await transferJob.handler({ payoutId: await payoutOf("adjustment") }, attempt);
+    expect((await payoutStatus(o.id, "adjustment"))!.status).toBe("pending");
+    await transferJob.handler({ payoutId: await payoutOf("transfer") }, attempt);
+    expect((await payoutStatus(o.id))!.status).toBe("paid");
+    await transferJob.handler({ payoutId: await payoutOf("adjustment") }, attempt);
+    expect(await payoutStatus(o.id, "adjustment")).toMatchObject({ status: "paid", net_cents: -450 });
+  }, 90_000);
+
+  it("a failed transfer sent again carries the refunds given meanwhile", async () => {
+    const vendorId = items[1]!.vendor_id;
+    await h.db.execute(
+      sql`update vendor_payout_accounts set account_id = 'acct_missing' where vendor_id = ${vendorId}`,
+    );
+    const out = await paidCheckout(items.slice(1, 2));
+    const o = out.orders[0]!;
+    await ship(o);
+    await until(async () => (await payoutStatus(o.id))?.status === "failed");
+    const before = (await payoutStatus(o.id))!.net_cents;
+    await h.db.execute(
+      sql`update vendor_payout_accounts set account_id = ${`acct_test_vendor_${vendorId}`} where vendor_id = ${vendorId}`,
+    );
+    await h.db
+      .execute(sql`insert into order_refunds (order_id, kind, amount_cents, tax_cents, commission_reversed_cents, reason, actor_email)
+      values (${o.id}, 'return', 500, 0, 50, 'One box short', 'vendor@dvm.demo')`);
+    await refundSweepJob.handler(
+      { olderThanSeconds: -1 },
+      { id: "t", retryCount: 0, retryLimit: 0, isLastAttempt: true },
+    );
+    await until(
+      async () =>
+        (await count(
+          h.db,
+          sql`select count(*)::int as n from order_refunds where order_id = ${o.id} and status = 'succeeded'`,
+        )) === 1,
+    );
+    const [{ id }] = await queryRows<{ id: number }>(
+      h.db,
+      sql`select p.id from payouts p join payout_orders po on po.payout_id = p.id where po.order_id = ${o.id}`,
+    );
+    await h.db.transaction((tx) => retryFailedPayout(tx, id));
+    await until(async () => (await payoutStatus(o.id))?.status === "paid");
+    expect((await payoutStatus(o.id))!.net_cents).toBe(before - 450);
   }, 90_000);
 
   it("reconciles: per vendor, net payouts + commission = captured − refunded (the vendor's share, without the tax we remit)", async () => {

@@ -74,6 +74,7 @@ export const refundSweepJob = defineJob<{ olderThanSeconds?: number }>({
   retryLimit: 1,
   handler: async ({ olderThanSeconds = 60 }) => {
     const db = await getDb();
+    // a negative age reaches rows written this very moment (tests: the clock reads microseconds, JS milliseconds)
     const cutoff = new Date(Date.now() - olderThanSeconds * 1000);
     const pending = await db
       .select({ id: orderRefunds.id })

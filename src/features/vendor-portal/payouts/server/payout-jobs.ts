@@ -52,10 +52,15 @@ export async function createOrderPayout(tx: Tx, orderId: number): Promise<number
   return p!.id;
 }
 
-/** Sends one payout: a transfer of the net to the vendor's account, or a reversal of the order's transfer. */
 /** The provider's idempotency key of a payout's transfer: a retry after a failure is a new request. */
 const payoutKey = (p: { id: number; retries: number }) =>
   p.retries ? `payout-${p.id}-retry-${p.retries}` : `payout-${p.id}`;
+
+/**
+ * Sends one payout: a transfer of the net to the vendor's account, or a reversal of the order's transfer.
+ * A reversal waits (pending) while the transfer it takes money back from has not been paid: it goes once
+ * that transfer went, so a refund given before a vendor's first payout is neither lost nor failed.
+ */
 
 export const transferJob = defineJob<{ payoutId: number }>({
   name: "payout.transfer",
@@ -89,11 +94,13 @@ export const transferJob = defineJob<{ payoutId: number }>({
         );
         return void (await settle("paid", t.id));
       }
-      const [orig] = await queryRows<{ ref: string | null }>(
+      const [orig] = await queryRows<{ ref: string | null; status: string }>(
         db,
-        sql`select t.provider_ref as ref from ${payoutOrders} po join ${payouts} t on t.id = po.transfer_payout_id
+        sql`select t.provider_ref as ref, t.status from ${payoutOrders} po join ${payouts} t on t.id = po.transfer_payout_id
           where po.payout_id = ${p.id} limit 1`,
       );
+      // the transfer is still to go (pending, or failed until the operator sends it again): wait for it
+      if (orig && orig.status !== "paid") return;
       if (!orig?.ref) return void (await settle("failed", null, "The transfer to reverse was never made."));
       const r = await stripe.transfers.createReversal(
         orig.ref,
@@ -161,7 +168,8 @@ defineSchedule(payoutSweepJob, "*/10 * * * *", {});
 
 /**
  * Sends a failed payout again (the operator's call, in the caller's transaction): it is pending once more,
- * counts one more try (a new idempotency key at the provider) and its transfer job runs after commit.
+ * counts one more try (a new idempotency key at the provider) and its transfer job runs after commit. A
+ * transfer is sent with its order's figures as they stand now (refunds given meanwhile are taken off).
  * Anything but a failed payout is refused with a sentence and left as it was.
  */
 export async function retryFailedPayout(tx: Tx, payoutId: number) {
@@ -174,6 +182,27 @@ export async function retryFailedPayout(tx: Tx, payoutId: number) {
     const [other] = await tx.select({ status: payouts.status }).from(payouts).where(eq(payouts.id, payoutId));
     if (!other) throw notFound("This payout does not exist.");
     throw new AppError("CONFLICT", `Only a failed payout can be sent again; this one is ${other.status}.`);
+  }
+  // a transfer goes with the order's figures as they stand now: a refund given while it had failed is in it
+  const [po] = await tx
+    .select({ orderId: payoutOrders.orderId, kind: payouts.kind })
+    .from(payoutOrders)
+    .innerJoin(payouts, eq(payouts.id, payoutOrders.payoutId))
+    .where(eq(payoutOrders.payoutId, p.id));
+  const fig = po?.kind === "transfer" ? (await orderFigures(tx, [po.orderId])).get(po.orderId) : undefined;
+  if (po && fig) {
+    const figures = {
+      grossCents: fig.grossCents,
+      commissionCents: fig.commissionCents,
+      refundsCents: fig.refundsCents,
+      netCents: fig.netCents,
+    };
+    await tx.update(payouts).set(figures).where(eq(payouts.id, p.id));
+    await tx
+      .update(payoutOrders)
+      .set(figures)
+      .where(and(eq(payoutOrders.payoutId, p.id), eq(payoutOrders.orderId, po.orderId)));
+    p.netCents = fig.netCents;
   }
   await enqueue(tx, transferJob, { payoutId: p.id });
   return p;

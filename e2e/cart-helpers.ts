@@ -3,15 +3,24 @@ import { generateCatalog, type SeedProduct } from "../src/db/seed/generate";
 
 const catalog = generateCatalog({ products: Number(process.env.SEED_PRODUCTS ?? 600) });
 
+/** A plain product a level-5 buyer may add: simple, in stock, priced, not controlled, no minimum, room for 6. */
+function buyable(p: SeedProduct): boolean {
+  if (p.type !== "simple" || p.inStock !== "Y" || p.quantity < 10 || p.vendorId === 407 || p.level > 5) return false;
+  if (p.seePrice === "request" || !(p.priceCents ?? p.priceCatalogCents)) return false;
+  if (p.regulatoryClass !== "none") return false;
+  return !p.minimumOrder && (p.maxQuantityThreshold === null || p.maxQuantityThreshold >= 6);
+}
+
+/** Every buyable product of one vendor (seed order). */
+export const buyableOf = (vendorId: number): SeedProduct[] =>
+  catalog.products.filter((p) => p.vendorId === vendorId && buyable(p));
+
 /** Plain products a level-5 buyer may add (seed is deterministic), one per vendor. */
 export function buyableFromVendors(n: number): SeedProduct[] {
   const seen = new Set<number>();
   const out: SeedProduct[] = [];
   for (const p of catalog.products) {
-    if (p.type !== "simple" || p.inStock !== "Y" || p.quantity < 10 || p.vendorId === 407 || p.level > 5) continue;
-    if (p.seePrice === "request" || !(p.priceCents ?? p.priceCatalogCents)) continue;
-    if (p.regulatoryClass !== "none") continue;
-    if (p.minimumOrder || (p.maxQuantityThreshold !== null && p.maxQuantityThreshold < 6)) continue;
+    if (!buyable(p)) continue;
     if (seen.has(p.vendorId)) continue;
     seen.add(p.vendorId);
     out.push(p);

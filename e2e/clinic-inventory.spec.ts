@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { expect, test, type Browser, type Page } from "./fixtures";
-import { buyableFromVendors } from "./cart-helpers";
+import { buyableOf } from "./cart-helpers";
 
 const MANAGER = { email: "manager@dvm.demo", password: "DemoManager#2026" };
 const VENDOR = { email: "vendor@dvm.demo", password: "DemoVendor#2026" };
@@ -41,14 +41,22 @@ test("a lot shipped 45 days from expiry is received, expires soon, falls below p
   browser,
 }) => {
   test.setTimeout(300_000);
-  const product = buyableFromVendors(200).find((p) => p.vendorId === 1)!;
-  expect(product, "the seed has a buyable product of Sandhill Surgical").toBeTruthy();
   const lot = `INV${Date.now()}`;
   const expiry = isoIn(45);
   const recallNumber = `D-${Date.now() % 10000}-2027`;
 
-  // The clinic manager orders 6 for Heartland North.
+  // The clinic manager orders 6 for Heartland North, of a Sandhill product no other vendor sells (so the
+  // par list's best offer is Sandhill's own listing).
   await signIn(clinic, MANAGER);
+  let product: ReturnType<typeof buyableOf>[number] | undefined;
+  for (const p of buyableOf(1)) {
+    const offers = (await (await clinic.request.get(`/api/products/${p.id}/offers`)).json()) as { offers: unknown[] };
+    if (offers.offers.length === 1) {
+      product = p;
+      break;
+    }
+  }
+  if (!product) throw new Error("the seed has a buyable Sandhill product sold by no one else");
   await clinic.request.post("/api/delete-cart-app", { data: { type: "vendor", vendor_id: 1 } });
   const add = await clinic.request.post("/api/add-cart-app", {
     data: { type: "product", product_id: product.id, vendor_id: 1, quantity: 6 },

@@ -83,6 +83,12 @@ test("sign-in, checkout and an API-key call: user and key ids in the lines, no s
   secrets.push(...buyer.split("; ").map((c) => c.split("=").slice(1).join("=")));
   secrets.push(...buyer.split("; ").map((c) => decodeURIComponent(c.split("=").slice(1).join("=")).split(".")[0]!));
   await addSomethingToCart(app.base, buyer);
+  // a page answered from the shared member shell reads no session, yet its line names the buyer
+  const shell = await call(app.base, "GET", "/", { cookie: buyer });
+  expect(shell.status).toBe(200);
+  await expect
+    .poll(() => logLines(app.output).find((l) => l.requestId === shell.headers.get("x-request-id")))
+    .toMatchObject({ method: "GET", userId: "demo-buyer" });
   const placed = await call(app.base, "POST", "/api/checkout", {
     cookie: buyer,
     body: { idempotency_key: `obs-${Date.now()}`, payment_method: "invoice" },

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
-import { requestIdOf } from "./request-log";
+import { knownUserOf, requestIdOf } from "./request-log";
 
 const req = (id?: string) => ({ headers: id === undefined ? {} : { "x-request-id": id } }) as IncomingMessage;
 
@@ -15,5 +15,23 @@ describe("request ids", () => {
     expect(requestIdOf(req(), 1)).toMatch(uuid);
     expect(requestIdOf(req('x"\n{"level":60}'), 1)).toMatch(uuid);
     expect(requestIdOf(req("a".repeat(129)), 1)).toMatch(uuid);
+  });
+});
+
+describe("the user of a request answered without reading its session", () => {
+  const withCookie = (cookie?: string) => ({ headers: cookie ? { cookie } : {} }) as IncomingMessage;
+  const holder = globalThis as { __dvmSessions?: { get(c: string): { id: string } | undefined } };
+
+  it("is the user the process's session cache holds for that cookie, and nobody otherwise", () => {
+    const before = holder.__dvmSessions;
+    holder.__dvmSessions = { get: (c) => (c === "tok.sig" ? { id: "demo-buyer" } : undefined) };
+    try {
+      expect(knownUserOf(withCookie("theme=dark; better-auth.session_token=tok.sig"))).toBe("demo-buyer");
+      expect(knownUserOf(withCookie("__Secure-better-auth.session_token=tok.sig"))).toBe("demo-buyer");
+      expect(knownUserOf(withCookie("better-auth.session_token=other.sig"))).toBeUndefined();
+      expect(knownUserOf(withCookie())).toBeUndefined();
+    } finally {
+      holder.__dvmSessions = before;
+    }
   });
 });

@@ -17,6 +17,22 @@ export function requestIdOf(req: IncomingMessage, trustProxy: number): string {
   return randomUUID();
 }
 
+/** Better Auth's session cookie, as accounts' session reader finds it. */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]+)/;
+type KnownSessions = { get(cookie: string): { id: string } | null | undefined };
+
+/**
+ * The user of a request whose session this process already knows (accounts' session cache, kept on
+ * globalThis): a member shell answered from the page cache reads no session, yet its line names the user.
+ * Never a database read, and never the cookie itself.
+ */
+export function knownUserOf(req: IncomingMessage): string | undefined {
+  const cookie = SESSION_COOKIE.exec(req.headers.cookie ?? "")?.[1];
+  if (!cookie) return undefined;
+  const sessions = (globalThis as { __dvmSessions?: KnownSessions }).__dvmSessions;
+  return sessions?.get(cookie)?.id ?? undefined;
+}
+
 export function observeRequests(
   handle: Handler,
   opts: { trustProxy: number; routeOf: (path: string) => string },
@@ -36,6 +52,7 @@ export function observeRequests(
       requests.inc(labels);
       requestSeconds.observe(labels, ms / 1000);
       const line = { method: labels.method, route, status: res.statusCode, ms: Math.round(ms * 10) / 10 };
+      ctx.userId ??= knownUserOf(req);
       const aborted = !res.writableFinished;
       runWithContext(ctx, () => logger.info(aborted ? { ...line, aborted } : line, "request"));
     });

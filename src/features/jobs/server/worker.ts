@@ -63,9 +63,7 @@ export function startJobWorker(opts: { pollingIntervalSeconds?: number } = {}): 
     // whoever closes the database (shutdown, a script) stops the worker first, so no job runs on a closed client
     const close = handle.close;
     handle.close = async () => {
-      await stopJobWorker(3_000).catch((err: Error) =>
-        log("jobs").error({ err }, "stopping the worker failed"),
-      );
+      await stopJobWorker(3_000).catch((err: Error) => log("jobs").error({ err }, "stopping the worker failed"));
       await close();
     };
     return { boss, workers };

@@ -146,9 +146,7 @@ export async function searchIndex(): Promise<SearchIndex> {
  * (about 4 s on 100k products); the server calls it once it is up.
  */
 export function warmSearch(): void {
-  searchIndex().catch((err: Error) =>
-    log("search").error({ err }, "the index could not be built at start"),
-  );
+  searchIndex().catch((err: Error) => log("search").error({ err }, "the index could not be built at start"));
 }
 
 /** The engine alone (Anna's retrieval, timing scripts). */

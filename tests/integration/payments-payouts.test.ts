@@ -79,6 +79,26 @@ describe.each(backends)("payouts and the reconciliation of card money (%s)", (ba
     return out;
   }
 
+  /** The returns side writes a pending card refund of a return; the sweep settles it at the provider. */
+  async function returnRefunded(orderId: number, cents: number, commissionReversed: number, reason: string) {
+    await h.db
+      .execute(sql`insert into order_refunds (order_id, kind, amount_cents, tax_cents, commission_reversed_cents, reason, actor_email)
+      values (${orderId}, 'return', ${cents}, 0, ${commissionReversed}, ${reason}, 'vendor@dvm.demo')`);
+    // a negative age reaches the row just written
+    await refundSweepJob.handler(
+      { olderThanSeconds: -1 },
+      { id: "t", retryCount: 0, retryLimit: 0, isLastAttempt: true },
+    );
+    await until(
+      async () =>
+        (await count(
+          h.db,
+          sql`select count(*)::int as n from order_refunds where order_id = ${orderId} and status = 'succeeded'
+            and amount_cents = ${cents}`,
+        )) === 1,
+    );
+  }
+
   const ship = (o: { id: number; vendor_id: number }) =>
     shipOrder(seller(o.vendor_id), o.id, { carrier: "UPS", tracking_number: `1Z${o.id}` });
   const payoutStatus = async (orderId: number, kind = "transfer") =>
@@ -140,21 +160,7 @@ describe.each(backends)("payouts and the reconciliation of card money (%s)", (ba
     const o = out.orders[0]!;
     await ship(o);
     await until(async () => (await payoutStatus(o.id))?.status === "paid");
-    // the returns side writes a pending card refund; the sweep settles it
-    await h.db
-      .execute(sql`insert into order_refunds (order_id, kind, amount_cents, tax_cents, commission_reversed_cents, reason, actor_email)
-      values (${o.id}, 'return', 1000, 0, 100, 'Damaged on arrival', 'vendor@dvm.demo')`);
-    await refundSweepJob.handler(
-      { olderThanSeconds: -1 },
-      { id: "t", retryCount: 0, retryLimit: 0, isLastAttempt: true },
-    );
-    await until(
-      async () =>
-        (await count(
-          h.db,
-          sql`select count(*)::int as n from order_refunds where order_id = ${o.id} and status = 'succeeded'`,
-        )) === 1,
-    );
+    await returnRefunded(o.id, 1000, 100, "Damaged on arrival");
     await payoutSweepJob.handler({}, { id: "t", retryCount: 0, retryLimit: 0, isLastAttempt: true });
     await until(async () => (await payoutStatus(o.id, "adjustment"))?.status === "paid");
     expect((await payoutStatus(o.id, "adjustment"))!.net_cents).toBe(-900);
@@ -258,20 +264,7 @@ describe.each(backends)("payouts and the reconciliation of card money (%s)", (ba
     const o = out.orders[0]!;
     await ship(o);
     await until(async () => (await payoutStatus(o.id))?.status === "pending");
-    await h.db
-      .execute(sql`insert into order_refunds (order_id, kind, amount_cents, tax_cents, commission_reversed_cents, reason, actor_email)
-      values (${o.id}, 'return', 500, 0, 50, 'One box short', 'vendor@dvm.demo')`);
-    await refundSweepJob.handler(
-      { olderThanSeconds: -1 },
-      { id: "t", retryCount: 0, retryLimit: 0, isLastAttempt: true },
-    );
-    await until(
-      async () =>
-        (await count(
-          h.db,
-          sql`select count(*)::int as n from order_refunds where order_id = ${o.id} and status = 'succeeded'`,
-        )) === 1,
-    );
+    await returnRefunded(o.id, 500, 50, "One box short");
     await payoutSweepJob.handler({}, { id: "t", retryCount: 0, retryLimit: 0, isLastAttempt: true });
     const payoutOf = async (kind: string) =>
       (
@@ -305,20 +298,7 @@ describe.each(backends)("payouts and the reconciliation of card money (%s)", (ba
     await h.db.execute(
       sql`update vendor_payout_accounts set account_id = ${`acct_test_vendor_${vendorId}`} where vendor_id = ${vendorId}`,
     );
-    await h.db
-      .execute(sql`insert into order_refunds (order_id, kind, amount_cents, tax_cents, commission_reversed_cents, reason, actor_email)
-      values (${o.id}, 'return', 500, 0, 50, 'One box short', 'vendor@dvm.demo')`);
-    await refundSweepJob.handler(
-      { olderThanSeconds: -1 },
-      { id: "t", retryCount: 0, retryLimit: 0, isLastAttempt: true },
-    );
-    await until(
-      async () =>
-        (await count(
-          h.db,
-          sql`select count(*)::int as n from order_refunds where order_id = ${o.id} and status = 'succeeded'`,
-        )) === 1,
-    );
+    await returnRefunded(o.id, 500, 50, "One box short");
     const [{ id }] = await queryRows<{ id: number }>(
       h.db,
       sql`select p.id from payouts p join payout_orders po on po.payout_id = p.id where po.order_id = ${o.id}`,

@@ -43,6 +43,8 @@ export async function seedItemOverlap(db: Db, log: (msg: string) => void = () =>
         when k = 2 and o.vendor_id <> 1 then (select n from vs where id = 1)
         else (o.vn + k * 3) % v.total end
       where v.id <> o.vendor_id
+        -- a slug every page shares (slug_registry): a sibling whose "<slug>-<vendor>" is taken stays out
+        and not exists (select 1 from slug_registry r where r.slug = o.slug || '-' || v.slug)
     )
     insert into products (id, name, slug, sku, type, vendor_id, category_id, brand, short_description, description, specs,
       price_cents, price_catalog_cents, see_price, level, quantity, in_stock, minimum_order, max_quantity_threshold,

@@ -1,0 +1,32 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "@/db/client";
+import { seedCatalog } from "@/db/seed/insert-catalog";
+import { seedItemOverlap } from "@/db/seed/item-overlap";
+import { createTestDb } from "../helpers/test-db";
+
+// At 100k products a sibling's "<slug>-<vendor>" can already be a page's slug: the seed must skip that
+// sibling, not fail (the bench and the large seeds run it).
+describe("the same-item seed where a sibling's slug is taken", () => {
+  let h: Awaited<ReturnType<typeof createTestDb>>;
+  beforeAll(async () => {
+    h = await createTestDb("pglite");
+    await seedCatalog(h.db, { products: 300 });
+    // every slug the logo vendor's siblings would take is somebody's already
+    await h.db.execute(sql`insert into slug_registry (slug, kind, ref_id)
+      select p.slug || '-' || v.slug, 'test', p.id from products p, vendors v
+      where v.id = 1402 and p.id % 20 = 7 and p.vendor_id <> 1402 on conflict do nothing`);
+  }, 120_000);
+  afterAll(async () => h?.dispose());
+
+  it("skips those siblings and lists the rest", async () => {
+    await seedItemOverlap(h.db);
+    const [{ logo, others }] = await queryRows<{ logo: number; others: number }>(
+      h.db,
+      sql`select count(*) filter (where vendor_id = 1402)::int as logo, count(*) filter (where vendor_id <> 1402)::int as others
+        from products where id > 50000000`,
+    );
+    expect(logo).toBe(0);
+    expect(others).toBeGreaterThan(0);
+  });
+});

@@ -19,7 +19,7 @@ describe("the same-item seed where a sibling's slug is taken", () => {
   }, 120_000);
   afterAll(async () => h?.dispose());
 
-  it("skips those siblings and lists the rest", async () => {
+  it("skips those siblings and lists the rest, one per vendor and item, every slug its own", async () => {
     await seedItemOverlap(h.db);
     const [{ logo, others }] = await queryRows<{ logo: number; others: number }>(
       h.db,
@@ -28,5 +28,11 @@ describe("the same-item seed where a sibling's slug is taken", () => {
     );
     expect(logo).toBe(0);
     expect(others).toBeGreaterThan(0);
+    const [{ twice }] = await queryRows<{ twice: number }>(
+      h.db,
+      sql`select count(*)::int as twice from (select item_id, vendor_id from products where item_id is not null
+        group by item_id, vendor_id having count(*) > 1) x`,
+    );
+    expect(twice).toBe(0);
   });
 });

@@ -35,7 +35,8 @@ export async function seedItemOverlap(db: Db, log: (msg: string) => void = () =>
         and p.regulatory_class <> 'CII' and p.status = 'published'
     ),
     pick as (
-      select o.*, k, v.id as sv_id, v.slug as sv_slug, v.name as sv_name
+      -- one sibling per vendor and item: two of its k landing on the same vendor would share a slug
+      select distinct on (o.id, v.id) o.*, k, v.id as sv_id, v.slug as sv_slug, v.name as sv_name
       from origin o cross join generate_series(1, 1 + (o.id / ${EVERY}) % 5) as k
       -- the demo vendors' shops meet on these items: the logo vendor (1402) and Sandhill Surgical (1) list them first
       join vs v on v.n = case
@@ -45,6 +46,7 @@ export async function seedItemOverlap(db: Db, log: (msg: string) => void = () =>
       where v.id <> o.vendor_id
         -- a slug every page shares (slug_registry): a sibling whose "<slug>-<vendor>" is taken stays out
         and not exists (select 1 from slug_registry r where r.slug = o.slug || '-' || v.slug)
+      order by o.id, v.id, k
     )
     insert into products (id, name, slug, sku, type, vendor_id, category_id, brand, short_description, description, specs,
       price_cents, price_catalog_cents, see_price, level, quantity, in_stock, minimum_order, max_quantity_threshold,

@@ -26,8 +26,8 @@ type KnownSessions = { get(cookie: string): { id: string } | null | undefined };
  * globalThis): a member shell answered from the page cache reads no session, yet its line names the user.
  * Never a database read, and never the cookie itself.
  */
-export function knownUserOf(req: IncomingMessage): string | undefined {
-  const cookie = SESSION_COOKIE.exec(req.headers.cookie ?? "")?.[1];
+export function knownUserOf(cookieHeader: string | undefined): string | undefined {
+  const cookie = SESSION_COOKIE.exec(cookieHeader ?? "")?.[1];
   if (!cookie) return undefined;
   const sessions = (globalThis as { __dvmSessions?: KnownSessions }).__dvmSessions;
   return sessions?.get(cookie)?.id ?? undefined;
@@ -45,6 +45,8 @@ export function observeRequests(
     req.headers[REQUEST_ID_HEADER] = requestId; // what Next (and the page cache's loopback render) sees
     res.setHeader(REQUEST_ID_HEADER, requestId);
     const ctx: WorkContext = { requestId };
+    // kept as it came: the page cache takes the sign-in cookies off a request it answers with a shared copy
+    const cookie = req.headers.cookie;
     res.once("close", () => {
       const ms = performance.now() - started;
       const route = opts.routeOf(req.url ?? "/");
@@ -52,7 +54,7 @@ export function observeRequests(
       requests.inc(labels);
       requestSeconds.observe(labels, ms / 1000);
       const line = { method: labels.method, route, status: res.statusCode, ms: Math.round(ms * 10) / 10 };
-      ctx.userId ??= knownUserOf(req);
+      ctx.userId ??= knownUserOf(cookie);
       const aborted = !res.writableFinished;
       runWithContext(ctx, () => logger.info(aborted ? { ...line, aborted } : line, "request"));
     });

@@ -106,10 +106,10 @@ export default async function VendorStatementsPage({
                     <span className="block text-xs text-slate-500">{r.refundedOn}</span>
                   </td>
                   <td className="p-2">{r.creditNoteNumber ?? (r.kind === "return" ? "Card refund" : r.kind)}</td>
-                  <td className="p-2 text-right">{money(-r.goodsCents)}</td>
-                  <td className="p-2 text-right">{money(-r.taxCents)}</td>
-                  <td className="p-2 text-right">{money(r.commissionReversedCents)}</td>
-                  <td className="p-2 text-right font-medium">{money(r.payoutEffectCents)}</td>
+                  <td className="p-2 text-right whitespace-nowrap">{money(-r.goodsCents)}</td>
+                  <td className="p-2 text-right whitespace-nowrap">{money(-r.taxCents)}</td>
+                  <td className="p-2 text-right whitespace-nowrap">{money(r.commissionReversedCents)}</td>
+                  <td className="p-2 text-right font-medium whitespace-nowrap">{money(r.payoutEffectCents)}</td>
                 </tr>
               ))}
             </tbody>

@@ -24,5 +24,5 @@ export {
 export { visibleListing, VISIBLE_PV } from "./visibility";
 export { isListingVisible, UNAVAILABLE_MESSAGE } from "../visibility-rules";
 export { medianOfferCents, offersFor, productOffers, type Offer } from "./offers";
-export { assignItems, storedIdentifiers } from "./items";
+export { assignItems, ITEM_IDENTITY, storedIdentifiers } from "./items";
 export { itemKeys, normalizedName, sameItem, unitPriceCents } from "../item-rules";

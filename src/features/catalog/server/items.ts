@@ -4,7 +4,8 @@ import type { Db, Tx } from "@/db/client";
 import { items, products } from "@/db/schema";
 import { itemKeys, normalizeGtin, normalizeNdc, type ItemIdentifiers } from "../item-rules";
 
-const IDENTITY = {
+/** A listing's item identity: the columns its item keys are made of (item-rules' `itemKeys`), and its item. */
+export const ITEM_IDENTITY = {
   id: products.id,
   name: products.name,
   manufacturer: products.manufacturer,
@@ -71,7 +72,7 @@ export async function assignItems(tx: Tx | Db, productIds: readonly number[]): P
 }
 
 type Identity = Awaited<ReturnType<typeof selectIdentity>>[number];
-const selectIdentity = (tx: Tx | Db) => tx.select(IDENTITY).from(products);
+const selectIdentity = (tx: Tx | Db) => tx.select(ITEM_IDENTITY).from(products);
 
 /** Listings that may share a key with any of these: the same GTIN, NDC or manufacturer (keys need one of them). */
 async function candidates(tx: Tx | Db, listings: Identity[]): Promise<Identity[]> {

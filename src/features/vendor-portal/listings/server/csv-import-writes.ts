@@ -2,6 +2,7 @@ import "server-only";
 import { inArray, sql } from "drizzle-orm";
 import { queryRows, type Tx } from "@/db/client";
 import { products } from "@/db/schema";
+import { ITEM_IDENTITY } from "@/features/catalog/server";
 import { IDENTITY_CELLS, type ImportRow } from "../import-rules";
 
 export type NewListing = ImportRow & { categoryId: number; slug: string };
@@ -146,16 +147,7 @@ export async function identityChanges(tx: Tx, rows: (ImportRow & { id: number })
   const asked = rows.filter((r) => r.name !== undefined || hasIdentity(r));
   if (!asked.length) return [];
   const stored = await tx
-    .select({
-      id: products.id,
-      name: products.name,
-      manufacturer: products.manufacturer,
-      mpn: products.mpn,
-      ndc: products.ndc,
-      gtin: products.gtin,
-      packSize: products.packSize,
-      packUnit: products.packUnit,
-    })
+    .select(ITEM_IDENTITY)
     .from(products)
     .where(
       inArray(

@@ -53,10 +53,19 @@ export default async function TaxExemptionsPage({ searchParams }: { searchParams
           columns={[
             {
               header: "Certificate",
+              // the file goes with the certificate, so a phone keeps the decision on screen
               cell: (r) => (
                 <>
                   <span className="font-semibold">{r.label}</span>
                   {r.expires_on && <span className="block text-xs text-slate-500">expires {r.expires_on}</span>}
+                  <a
+                    href={`/api/admin/tax-exemptions/${r.id}/file`}
+                    target="_blank"
+                    rel="noreferrer"
+                    className="block text-sm break-all underline"
+                  >
+                    {r.file_name}
+                  </a>
                 </>
               ),
             },
@@ -70,19 +79,6 @@ export default async function TaxExemptionsPage({ searchParams }: { searchParams
               ),
             },
             { header: "Uploaded", cell: (r) => r.uploaded_at.slice(0, 10), wide: true },
-            {
-              header: "File",
-              cell: (r) => (
-                <a
-                  href={`/api/admin/tax-exemptions/${r.id}/file`}
-                  target="_blank"
-                  rel="noreferrer"
-                  className="underline"
-                >
-                  {r.file_name}
-                </a>
-              ),
-            },
             {
               header: status === "pending" ? "Decision" : "Reason",
               cell: (r) =>

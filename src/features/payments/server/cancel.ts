@@ -188,14 +188,14 @@ export async function creditCancelledLine(
   const share = part === "rest" ? null : goodsRefund(o, part.earlierGoodsCents, part.goodsCents);
   const amountCents = Math.min(left, share ? share.netCents + share.taxCents : left);
   if (amountCents <= 0) return null;
-  const taxCents = share ? Math.min(amountCents, share.taxCents) : Math.max(0, o.taxCents - given.taxCents);
+  const taxCents = Math.min(amountCents, share ? share.taxCents : Math.max(0, o.taxCents - given.taxCents));
   const [r] = await tx
     .insert(orderRefunds)
     .values({
       orderId,
       kind: "cancellation",
       amountCents,
-      taxCents: Math.min(amountCents, taxCents),
+      taxCents,
       status: card ? "pending" : "succeeded",
       settledAt: card ? null : new Date(),
       reason,

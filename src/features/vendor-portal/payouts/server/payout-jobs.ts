@@ -177,19 +177,24 @@ export async function retryFailedPayout(tx: Tx, payoutId: number) {
     .update(payouts)
     .set({ status: "pending", retries: sql`${payouts.retries} + 1`, failureMessage: null, settledAt: null })
     .where(and(eq(payouts.id, payoutId), eq(payouts.status, "failed")))
-    .returning({ id: payouts.id, vendorId: payouts.vendorId, netCents: payouts.netCents, retries: payouts.retries });
+    .returning({
+      id: payouts.id,
+      kind: payouts.kind,
+      vendorId: payouts.vendorId,
+      netCents: payouts.netCents,
+      retries: payouts.retries,
+    });
   if (!p) {
     const [other] = await tx.select({ status: payouts.status }).from(payouts).where(eq(payouts.id, payoutId));
     if (!other) throw notFound("This payout does not exist.");
     throw new AppError("CONFLICT", `Only a failed payout can be sent again; this one is ${other.status}.`);
   }
   // a transfer goes with the order's figures as they stand now: a refund given while it had failed is in it
-  const [po] = await tx
-    .select({ orderId: payoutOrders.orderId, kind: payouts.kind })
-    .from(payoutOrders)
-    .innerJoin(payouts, eq(payouts.id, payoutOrders.payoutId))
-    .where(eq(payoutOrders.payoutId, p.id));
-  const fig = po?.kind === "transfer" ? (await orderFigures(tx, [po.orderId])).get(po.orderId) : undefined;
+  const [po] =
+    p.kind === "transfer"
+      ? await tx.select({ orderId: payoutOrders.orderId }).from(payoutOrders).where(eq(payoutOrders.payoutId, p.id))
+      : [];
+  const fig = po ? (await orderFigures(tx, [po.orderId])).get(po.orderId) : undefined;
   if (po && fig) {
     const figures = {
       grossCents: fig.grossCents,

@@ -42,8 +42,13 @@ export async function setUpVictims(db: Db): Promise<void> {
         select id, 'buyer', ${`Marker message from ${userId} to ${vendorId}`} from vendor_chat_threads
         where user_id = ${userId} and vendor_id = ${vendorId}
           and not exists (select 1 from vendor_chat_messages m where m.thread_id = vendor_chat_threads.id)`);
-      await db.execute(sql`insert into price_requests (user_id, vendor_id, product_id) values (${userId}, ${vendorId}, ${productId})
-        on conflict do nothing`);
+      // a price request is a one-line RFQ to the product's vendor
+      await db.execute(sql`with r as (insert into rfqs (user_id) select ${userId}
+          where not exists (select 1 from price_requests where user_id = ${userId} and product_id = ${productId} and status = 'open')
+          returning id),
+        l as (insert into rfq_lines (rfq_id, product_id, description, quantity) select id, ${productId}, 'Audit price request', 1 from r),
+        v as (insert into rfq_vendors (rfq_id, vendor_id) select id, ${vendorId} from r)
+        insert into price_requests (user_id, vendor_id, product_id, rfq_id) select ${userId}, ${vendorId}, ${productId}, id from r`);
     }
   }
   for (const [vendorId, tag] of [

@@ -3,7 +3,7 @@
 // own prices however the session cache interleaves them, and forgets a session the moment it ends.
 import { and, eq, gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { priceRequests, products, user } from "@/db/schema";
+import { products, user } from "@/db/schema";
 import { seedDemoUsers } from "@/db/seed/demo-users";
 import { seedCatalog } from "@/db/seed/insert-catalog";
 import { POST as addToCart } from "@/app/api/add-cart-app/route";
@@ -18,6 +18,7 @@ import { runAdminCommand } from "@/features/admin/server/cli";
 import { backends, createTestDb } from "../helpers/test-db";
 import { buyableProducts, setStock } from "../helpers/cart-fixtures";
 import { get, params, postJson, sessionCookie } from "../helpers/sessions";
+import { insertPriceRequest } from "../helpers/price-requests";
 
 type Price = { price_state: string; price_cents: number | null };
 type Parts = {
@@ -122,7 +123,7 @@ describe.each(backends)("GET /api/buyer-parts on %s", (backend) => {
   it("answers each buyer with their own price class, however their reads interleave", async () => {
     // the buyer has asked this vendor for the price of a 'request' product; the low-level buyer has not
     const [req] = await h.db.select().from(products).where(eq(products.id, ids.request));
-    await h.db.insert(priceRequests).values({ userId: "demo-buyer", vendorId: req!.vendorId, productId: ids.request });
+    await insertPriceRequest(h.db, { userId: "demo-buyer", vendorId: req!.vendorId, productId: ids.request });
     const q = `?product=${req!.slug}&cards=${ids.login},${ids.request},${ids.open}`;
     const seen: Record<"buyer" | "low", Parts[]> = { buyer: [], low: [] };
     for (let round = 0; round < 3; round++)

@@ -7,6 +7,7 @@ import { seedItemOverlap } from "@/db/seed/item-overlap";
 import { GET as offersRoute } from "@/app/api/products/[id]/offers/route";
 import { backends, createTestDb } from "../helpers/test-db";
 import { get, params, sessionCookie } from "../helpers/sessions";
+import { insertPriceQuote, insertPriceRequest } from "../helpers/price-requests";
 
 type Offer = {
   product_id: number;
@@ -89,12 +90,18 @@ describe.each(backends)("offers of the same item across vendors on %s", (backend
   it("a quote opens a 'request' offer to the buyer it was made for, and to no one else", async () => {
     const request = ids[2]!;
     const [v] = await queryRows<{ vendor_id: number }>(h.db, sql`select vendor_id from products where id = ${request}`);
-    const [pr] = await queryRows<{ id: number }>(
-      h.db,
-      sql`insert into price_requests (user_id, vendor_id, product_id, status) values ('demo-buyer', ${v!.vendor_id}, ${request}, 'answered') returning id`,
-    );
-    await exec(sql`insert into request_answers (kind, request_id, action, price_cents, valid_until)
-      values ('price', ${pr!.id}, 'quote', 7000, now() + interval '5 days')`);
+    const { rfqId } = await insertPriceRequest(h.db, {
+      userId: "demo-buyer",
+      vendorId: v!.vendor_id,
+      productId: request,
+      status: "answered",
+    });
+    await insertPriceQuote(h.db, {
+      rfqId,
+      productId: request,
+      priceCents: 7000,
+      validUntil: new Date(Date.now() + 5 * 86_400_000),
+    });
     expect((await byId(c.buyer)).get(request)).toMatchObject({ price: 70, quoted: true, can_buy: true, unit_price: 7 });
     expect((await byId(c.low)).get(request)).toMatchObject({ price: null, quoted: false });
     expect((await byId()).get(request)).toMatchObject({ price: null, quoted: false });

@@ -8,7 +8,7 @@ import {
   priceRequests,
   productVariations,
   products,
-  requestAnswers,
+  rfqQuotes,
 } from "@/db/schema";
 import { seedDemoUsers } from "@/db/seed/demo-users";
 import { seedDemoVendorUsers } from "@/db/seed/demo-vendor-users";
@@ -159,10 +159,7 @@ describe.each(backends)("buying at a quoted price on %s", (backend) => {
 
   it("a lapsed quote no longer applies: the normal rule again, with a message, and checkout refuses", async () => {
     expect((await addLine(a, 1)).status).toBe(200);
-    await h.db
-      .update(requestAnswers)
-      .set({ validUntil: new Date(Date.now() - 86_400_000) })
-      .where(and(eq(requestAnswers.kind, "price"), eq(requestAnswers.action, "quote")));
+    await h.db.update(rfqQuotes).set({ validUntil: new Date(Date.now() - 86_400_000) });
     expect(await view(a)).toMatchObject({ see_price: "request", price: null, quoted_price: null });
 
     const cart = await (await cartOf("demo-buyer", a)).json();

@@ -5,7 +5,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { queryRows } from "@/db/client";
-import { categories, priceRequests, productImages, products, vendors } from "@/db/schema";
+import { categories, productImages, products, vendors } from "@/db/schema";
 import { seedDemoUsers } from "@/db/seed/demo-users";
 import { seedCatalog } from "@/db/seed/insert-catalog";
 import { GET as search } from "@/app/api/search/route";
@@ -17,6 +17,7 @@ import { searchCatalog, type ProductHit } from "@/features/search/server/search"
 import { announceChange } from "@/lib/change-bus";
 import { backends, createTestDb } from "../helpers/test-db";
 import { get, sessionCookie } from "../helpers/sessions";
+import { insertPriceRequest } from "../helpers/price-requests";
 
 type Result = Record<string, unknown> & { id: number; price: number | null; in_stock: string };
 
@@ -154,7 +155,7 @@ describe.each(backends)("search cards served from memory on %s", (backend) => {
 
   it("keeps 'already requested' to the buyer who asked; another buyer and a visitor do not see it", async () => {
     const p = await pick("request");
-    await db.db.insert(priceRequests).values({ userId: "demo-buyer", vendorId: p.vendorId, productId: p.id });
+    await insertPriceRequest(db.db, { userId: "demo-buyer", vendorId: p.vendorId, productId: p.id });
     const mine = (await typeAhead(p.sku, buyerCookie)).data[0]!;
     expect([mine.see_price, mine.price_state, mine.price]).toEqual(["already-requested", "requested", null]);
     const other = (await typeAhead(p.sku, otherBuyerCookie)).data[0]!;

@@ -26,6 +26,7 @@ import { backends, createTestDb } from "../helpers/test-db";
 import { sessionCookie } from "../helpers/sessions";
 import { METHODS, routeFiles, tableCounts } from "../helpers/every-route";
 import { orderState, placeTestOrder } from "../helpers/vendor-fixtures";
+import { insertPriceRequest } from "../helpers/price-requests";
 
 /**
  * Every vendor API route that names a resource by id (found on disk, so a route added later must be
@@ -100,10 +101,11 @@ describe.each(backends)("vendor A on vendor B's ids, every route on %s", (backen
     await h.db
       .insert(orderReturnLines)
       .values({ returnId: ids.return, orderItemId: lineId, quantity: 1, reason: "damaged" });
-    [{ id: ids.request }] = await h.db
-      .insert(priceRequests)
-      .values({ userId: "demo-buyer", vendorId: 1402, productId: ids.product })
-      .returning({ id: priceRequests.id });
+    ({ id: ids.request } = await insertPriceRequest(h.db, {
+      userId: "demo-buyer",
+      vendorId: 1402,
+      productId: ids.product,
+    }));
     [{ id: ids.coupon }] = await h.db
       .insert(coupons)
       .values({ vendorId: 1402, code: "THEIRS-10", kind: "percent", value: 10 })

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "@/db/client";
-import { orderLineCancellations, priceRequests, products, sampleRequests } from "@/db/schema";
+import { orderLineCancellations, products, sampleRequests } from "@/db/schema";
 import { seedDemoUsers } from "@/db/seed/demo-users";
 import { seedDemoVendorUsers } from "@/db/seed/demo-vendor-users";
 import { seedCatalog } from "@/db/seed/insert-catalog";
@@ -9,6 +9,7 @@ import { GET as dashboard } from "@/app/api/vendor/v1/dashboard/route";
 import { backends, createTestDb } from "../helpers/test-db";
 import { get, sessionCookie } from "../helpers/sessions";
 import { placeTestOrder } from "../helpers/vendor-fixtures";
+import { insertPriceRequest } from "../helpers/price-requests";
 
 describe.each(backends)("vendor dashboard panels on %s", (backend) => {
   let h: Awaited<ReturnType<typeof createTestDb>>;
@@ -30,7 +31,7 @@ describe.each(backends)("vendor dashboard panels on %s", (backend) => {
     await h.db.insert(orderLineCancellations).values({ orderItemId: order.lineIds[0]!, quantity: 2, reason: "test" });
     await placeTestOrder(h.db, 1402, [9]);
     const [p] = await h.db.select({ id: products.id }).from(products).where(eq(products.vendorId, 1)).limit(1);
-    await h.db.insert(priceRequests).values({ userId: "demo-buyer", vendorId: 1, productId: p!.id });
+    await insertPriceRequest(h.db, { userId: "demo-buyer", vendorId: 1, productId: p!.id });
     await h.db.insert(sampleRequests).values({ userId: "demo-buyer", vendorId: 1, productId: p!.id });
     await h.db
       .insert(sampleRequests)

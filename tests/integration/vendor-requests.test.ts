@@ -1,6 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { notifications, priceRequests, products, requestAnswers, sampleRequests } from "@/db/schema";
+import {
+  notifications,
+  priceRequests,
+  products,
+  requestAnswers,
+  rfqQuoteLines,
+  rfqQuotes,
+  rfqVendors,
+  sampleRequests,
+} from "@/db/schema";
 import { seedDemoUsers } from "@/db/seed/demo-users";
 import { seedDemoVendorUsers } from "@/db/seed/demo-vendor-users";
 import { seedCatalog } from "@/db/seed/insert-catalog";
@@ -10,6 +19,7 @@ import { GET as myNotifications } from "@/app/api/user/notifications/[userId]/ro
 import { notificationHref, type NotificationItem } from "@/features/notifications/rules";
 import { backends, createTestDb } from "../helpers/test-db";
 import { get, params, postJson, sessionCookie } from "../helpers/sessions";
+import { insertPriceRequest } from "../helpers/price-requests";
 
 describe.each(backends)("vendor requests inbox on %s", (backend) => {
   let h: Awaited<ReturnType<typeof createTestDb>>;
@@ -38,14 +48,8 @@ describe.each(backends)("vendor requests inbox on %s", (backend) => {
       .limit(2);
     const [theirs] = await h.db.select({ id: products.id }).from(products).where(eq(products.vendorId, 1402)).limit(1);
     const row = (productId: number, vendorId: number) => ({ userId: "demo-buyer", vendorId, productId });
-    [{ id: made.price }] = await h.db
-      .insert(priceRequests)
-      .values(row(mine!.id, 1))
-      .returning({ id: priceRequests.id });
-    [{ id: made.otherPrice }] = await h.db
-      .insert(priceRequests)
-      .values(row(theirs!.id, 1402))
-      .returning({ id: priceRequests.id });
+    ({ id: made.price } = await insertPriceRequest(h.db, row(mine!.id, 1)));
+    ({ id: made.otherPrice } = await insertPriceRequest(h.db, row(theirs!.id, 1402)));
     [{ id: made.sample }] = await h.db
       .insert(sampleRequests)
       .values(row(mine!.id, 1))
@@ -89,8 +93,15 @@ describe.each(backends)("vendor requests inbox on %s", (backend) => {
       success: true,
       status: "answered",
     });
-    const [a] = await h.db.select().from(requestAnswers).where(eq(requestAnswers.requestId, made.price));
-    expect(a).toMatchObject({ kind: "price", action: "quote", priceCents: 4250 });
+    // the answer is the quote of the one-line RFQ the price request is, for the quantity asked
+    const [a] = await h.db
+      .select({ price: rfqQuoteLines.priceCents, quantity: rfqQuoteLines.quantity, status: rfqVendors.status })
+      .from(priceRequests)
+      .innerJoin(rfqVendors, eq(rfqVendors.rfqId, priceRequests.rfqId))
+      .innerJoin(rfqQuotes, eq(rfqQuotes.rfqVendorId, rfqVendors.id))
+      .innerJoin(rfqQuoteLines, eq(rfqQuoteLines.quoteId, rfqQuotes.id))
+      .where(eq(priceRequests.id, made.price));
+    expect(a).toEqual({ price: 4250, quantity: 1, status: "quoted" });
     const notes = await h.db.select().from(notifications).where(eq(notifications.userId, "demo-buyer"));
     expect(notes.some((n) => n.body.includes("quoted $42.50") && n.body.includes("2099-12-31"))).toBe(true);
     // the notification, as the buyer's panel lists it, opens the buyer's requests page

@@ -3,6 +3,7 @@ import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "dr
 import { user } from "./auth";
 import { productVariations, products, servicePlans, services, vendors } from "./catalog";
 import { clinicLocations } from "./organization";
+import { rfqs } from "./rfqs";
 
 // A cart belongs to a clinic location (every member with access shares it); user_id is the member who
 // added the line. An account with no clinic keeps a cart of its own: location_id null, keyed by user.
@@ -244,11 +245,18 @@ export const priceRequests = pgTable(
     productId: integer("product_id")
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
-    status: text("status").notNull().default("open"),
+    // the one-vendor, one-line request for quote this is (issue 43): the vendor answers it like any RFQ
+    rfqId: integer("rfq_id")
+      .notNull()
+      .references(() => rfqs.id, { onDelete: "cascade" }),
+    status: text("status").notNull().default("open"), // open | answered | declined
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex("price_requests_rfq_idx").on(t.rfqId),
+    // a buyer's quotes and 'already-requested' states for a page of products
+    index("price_requests_user_product_idx").on(t.userId, t.productId),
     uniqueIndex("price_requests_open_idx")
       .on(t.userId, t.productId)
       .where(sql`${t.status} = 'open'`),

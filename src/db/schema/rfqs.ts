@@ -18,7 +18,7 @@ export const rfqs = pgTable(
     // made for a clinic location: every member ordering for that location may use its quotes
     // (its status is derived from the vendors' copies: requests' rfqStatus)
     locationId: integer("location_id").references(() => clinicLocations.id, { onDelete: "cascade" }),
-    neededBy: text("needed_by").notNull(), // a date, YYYY-MM-DD
+    neededBy: text("needed_by"), // a date, YYYY-MM-DD; none for a price request
     note: text("note").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -23,7 +23,7 @@ export default async function RfqsPage({ searchParams }: { searchParams: Promise
         </Link>
       ),
     },
-    { header: "Needed by", cell: (r) => <span className="whitespace-nowrap">{r.needed_by}</span> },
+    { header: "Needed by", cell: (r) => <span className="whitespace-nowrap">{r.needed_by ?? "Price request"}</span> },
     { header: "Quotes", cell: (r) => `${r.quotes} of ${r.vendors}` },
     { header: "Status", cell: (r) => <span className="capitalize">{r.status}</span> },
   ];

@@ -1,12 +1,14 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { priceRequests, requestAnswers } from "@/db/schema";
+import { priceRequests, rfqQuoteLines, rfqQuotes, rfqVendors } from "@/db/schema";
 import { latestQuote, type Quote } from "../quote-rules";
 
 /**
- * The newest price quote a vendor gave this buyer, per product. Quotes are per buyer, so nothing here is
- * cached; `db` may be the caller's transaction (checkout reads them beside its locked cart lines).
+ * The newest price quote a vendor gave this buyer, per product: the quote of a price request, which is a
+ * one-line RFQ to the product's vendor (a several-vendor RFQ's quote prices only the cart lines accepted
+ * from it). Quotes are per buyer, so nothing here is cached; `db` may be the caller's transaction (checkout
+ * reads them beside its locked cart lines).
  */
 export async function buyerQuotes(db: Db, userId: string, productIds: readonly number[]): Promise<Map<number, Quote>> {
   const ids = [...new Set(productIds)];
@@ -14,27 +16,23 @@ export async function buyerQuotes(db: Db, userId: string, productIds: readonly n
   const rows = await db
     .select({
       productId: priceRequests.productId,
-      priceCents: requestAnswers.priceCents,
-      validUntil: requestAnswers.validUntil,
-      createdAt: requestAnswers.createdAt,
+      priceCents: rfqQuoteLines.priceCents,
+      validUntil: rfqQuotes.validUntil,
+      createdAt: rfqQuotes.createdAt,
     })
-    .from(requestAnswers)
-    .innerJoin(priceRequests, eq(priceRequests.id, requestAnswers.requestId))
-    .where(
-      and(
-        eq(requestAnswers.kind, "price"),
-        eq(requestAnswers.action, "quote"),
-        eq(priceRequests.userId, userId),
-        inArray(priceRequests.productId, ids),
-      ),
-    );
+    .from(priceRequests)
+    .innerJoin(
+      rfqVendors,
+      and(eq(rfqVendors.rfqId, priceRequests.rfqId), eq(rfqVendors.vendorId, priceRequests.vendorId)),
+    )
+    .innerJoin(rfqQuotes, eq(rfqQuotes.rfqVendorId, rfqVendors.id))
+    .innerJoin(
+      rfqQuoteLines,
+      and(eq(rfqQuoteLines.quoteId, rfqQuotes.id), eq(rfqQuoteLines.productId, priceRequests.productId)),
+    )
+    .where(and(eq(priceRequests.userId, userId), inArray(priceRequests.productId, ids)));
   const byProduct = new Map<number, (Quote & { createdAt: Date })[]>();
-  for (const r of rows) {
-    if (r.priceCents === null || r.validUntil === null) continue;
-    const list = byProduct.get(r.productId) ?? [];
-    list.push({ priceCents: r.priceCents, validUntil: r.validUntil, createdAt: r.createdAt });
-    byProduct.set(r.productId, list);
-  }
+  for (const r of rows) byProduct.set(r.productId, [...(byProduct.get(r.productId) ?? []), r]);
   const out = new Map<number, Quote>();
   for (const [id, list] of byProduct) {
     const q = latestQuote(list)!;

@@ -70,6 +70,11 @@ export async function MyRequests({ userId, heading = "My requests" }: { userId: 
                   {" · "}
                   <time dateTime={r.created_at}>{dateFmt.format(new Date(r.created_at))} UTC</time>
                 </p>
+                {r.rfq_id !== null && r.status === "answered" && (
+                  <Link href={`/user/rfqs/${r.rfq_id}`} className="text-brand-700 underline">
+                    See the quote
+                  </Link>
+                )}
               </div>
               <span
                 className={`rounded-full px-2.5 py-1 text-xs font-semibold ${TONE[r.status] ?? "bg-green-100 text-green-800"}`}

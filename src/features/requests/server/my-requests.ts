@@ -17,6 +17,8 @@ export type MyRequest = {
   vendor_name: string;
   vendor_slug: string;
   logo_url: string | null;
+  /** a price request is a one-line request for quote: its page shows the vendor's quote */
+  rfq_id: number | null;
 };
 
 /** Every request this buyer made, newest first, in one query (price, sample and saved logos). */
@@ -24,6 +26,7 @@ export async function listMyRequests(userId: string, limit = 100): Promise<MyReq
   const db = await getDb();
   const kind = (k: MyRequest["kind"]) => sql<MyRequest["kind"]>`${sql.raw(`'${k}'`)}::text`.as("kind");
   const noFile = sql<string | null>`null::text`.as("file_name");
+  const noRfq = sql<number | null>`null::int`.as("rfq_id");
   const pr = priceRequests;
   const sr = sampleRequests;
   const l = customizationLogos;
@@ -38,6 +41,7 @@ export async function listMyRequests(userId: string, limit = 100): Promise<MyReq
         product_id: pr.productId,
         vendor_id: pr.vendorId,
         file_name: noFile,
+        rfq_id: sql<number | null>`${pr.rfqId}`.as("rfq_id"),
       })
       .from(pr)
       .where(eq(pr.userId, userId)),
@@ -51,6 +55,7 @@ export async function listMyRequests(userId: string, limit = 100): Promise<MyReq
         product_id: sr.productId,
         vendor_id: sr.vendorId,
         file_name: noFile,
+        rfq_id: noRfq,
       })
       .from(sr)
       .where(eq(sr.userId, userId)),
@@ -64,6 +69,7 @@ export async function listMyRequests(userId: string, limit = 100): Promise<MyReq
         product_id: l.productId,
         vendor_id: l.vendorId,
         file_name: sql<string | null>`${l.fileName}`.as("file_name"),
+        rfq_id: noRfq,
       })
       .from(l)
       .where(eq(l.userId, userId)),
@@ -76,6 +82,7 @@ export async function listMyRequests(userId: string, limit = 100): Promise<MyReq
       created_at: r.created_at,
       updated_at: r.updated_at,
       file_name: r.file_name,
+      rfq_id: r.rfq_id,
       product_id: products.id,
       product_name: products.name,
       product_slug: products.slug,

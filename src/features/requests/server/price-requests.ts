@@ -1,4 +1,5 @@
 import "server-only";
+import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { priceRequests } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
@@ -9,11 +10,14 @@ import { baseUrl } from "@/lib/config";
 import { REQUEST_MESSAGES } from "../rules";
 import type { RequestInput } from "../schemas";
 import { buyerLine, resolveRequest, vendorEmail } from "./request-product";
+import { insertRfq } from "./rfqs";
 
 /**
- * 'Request for Price' (SPEC §4, §7): stores one open request per buyer and product (the partial
- * unique index makes a double click or a second tab a no-op), then e-mails the vendor. From then
- * on the product reads see_price 'already-requested' for this buyer.
+ * 'Request for Price' (SPEC §4, §7): the one-vendor, one-line case of a request for quote (issue 43). It
+ * writes the RFQ (for the vendor's minimum order, or one) and the price request that points at it: one open
+ * request per buyer and product (the partial unique index makes a double click or a second tab a no-op),
+ * then e-mails the vendor. From then on the product reads see_price 'already-requested' for this buyer; the
+ * vendor answers it in the portal's requests or quotes, and the quote prices the product for this buyer.
  */
 export async function requestPrice(
   viewer: Viewer,
@@ -24,14 +28,34 @@ export async function requestPrice(
   if (product.vendorId === HIDDEN_BUY_VENDOR_ID) throw forbidden(REQUEST_MESSAGES.hiddenVendor);
   if (product.seePrice !== "request") throw new AppError("UNPROCESSABLE", REQUEST_MESSAGES.priceNotOnRequest);
 
-  // the request, the vendor's mail and its delivery job commit together (or not at all)
+  // the request, its RFQ, the vendor's mail and its delivery job commit together (or not at all)
   await db.transaction(async (tx) => {
+    const [open] = await tx
+      .select({ id: priceRequests.id })
+      .from(priceRequests)
+      .where(
+        and(
+          eq(priceRequests.userId, viewer.id),
+          eq(priceRequests.productId, product.id),
+          eq(priceRequests.status, "open"),
+        ),
+      );
+    if (open) throw repeated();
+    const rfqId = await insertRfq(tx, {
+      userId: viewer.id,
+      locationId: null,
+      neededBy: null,
+      note: "",
+      lines: [{ productId: product.id, description: product.name, quantity: Math.max(1, product.minimumOrder ?? 1) }],
+      vendorIds: [product.vendorId],
+    });
     const [created] = await tx
       .insert(priceRequests)
-      .values({ userId: viewer.id, vendorId: product.vendorId, productId: product.id })
+      .values({ userId: viewer.id, vendorId: product.vendorId, productId: product.id, rfqId })
       .onConflictDoNothing()
       .returning({ id: priceRequests.id });
-    if (!created) throw new AppError("CONFLICT", REQUEST_MESSAGES.priceRepeat, { see_price: "already-requested" });
+    // a second tab's request that committed meanwhile: this transaction's RFQ rolls back with the error
+    if (!created) throw repeated();
 
     await sendMail(tx, {
       to: vendorEmail(product.vendorSlug),
@@ -46,9 +70,11 @@ export async function requestPrice(
         `Buyer: ${buyerLine(viewer)}`,
         `Request: #${created.id}`,
         "",
-        "Please reply to the buyer with your price.",
+        `Please answer with your price in your portal: ${baseUrl()}/vendor/requests`,
       ].join("\n"),
     });
   });
   return { success: true, message: REQUEST_MESSAGES.priceSent, see_price: "already-requested" };
 }
+
+const repeated = () => new AppError("CONFLICT", REQUEST_MESSAGES.priceRepeat, { see_price: "already-requested" });

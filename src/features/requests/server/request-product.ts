@@ -23,6 +23,7 @@ export type TargetProduct = {
   allowCustomization: string;
   inStock: "Y" | "N";
   quantity: number;
+  minimumOrder: number | null;
   priceCents: number | null;
 };
 
@@ -47,6 +48,7 @@ export async function loadTargetProduct(productId: number, now = new Date()): Pr
       allowCustomization: products.allowCustomization,
       inStock: sql<"Y" | "N">`${products.inStock}`,
       quantity: products.quantity,
+      minimumOrder: products.minimumOrder,
       sampleProduct: sql<boolean>`(${products.sampleProduct} or exists(select 1 from ${x} where ${x.productId} = ${products.id} and ${x.sampleProduct}))`,
       price_cents: products.priceCents,
       price_catalog_cents: products.priceCatalogCents,

@@ -57,18 +57,14 @@ export async function createRfq(viewer: Viewer, input: RfqCreateInput): Promise<
       if (!description) throw badRequest(`Item ${i + 1}: describe what you need.`);
       return { productId: p?.id ?? null, description, quantity: it.quantity };
     });
-    const [rfq] = await tx
-      .insert(rfqs)
-      .values({
-        userId: viewer.id,
-        locationId: key.locationId,
-        neededBy: input.needed_by,
-        note: input.note,
-      })
-      .returning({ id: rfqs.id });
-    const id = rfq!.id;
-    await tx.insert(rfqLines).values(lines.map((l) => ({ ...l, rfqId: id })));
-    await tx.insert(rfqVendors).values(sellers.map((s) => ({ rfqId: id, vendorId: s.id })));
+    const id = await insertRfq(tx, {
+      userId: viewer.id,
+      locationId: key.locationId,
+      neededBy: input.needed_by,
+      note: input.note,
+      lines,
+      vendorIds: sellers.map((s) => s.id),
+    });
     for (const s of sellers)
       await sendMail(tx, {
         to: vendorEmail(s.slug),
@@ -89,6 +85,31 @@ export async function createRfq(viewer: Viewer, input: RfqCreateInput): Promise<
       });
     return { id };
   });
+}
+
+/**
+ * Writes one request for quote, its lines and each vendor's copy; a price request is the one-vendor,
+ * one-line case (neededBy null). Mail and notices are the caller's: the two ask in different words.
+ */
+export async function insertRfq(
+  tx: Tx,
+  rfq: {
+    userId: string;
+    locationId: number | null;
+    neededBy: string | null;
+    note: string;
+    lines: { productId: number | null; description: string; quantity: number }[];
+    vendorIds: number[];
+  },
+): Promise<number> {
+  const [row] = await tx
+    .insert(rfqs)
+    .values({ userId: rfq.userId, locationId: rfq.locationId, neededBy: rfq.neededBy, note: rfq.note })
+    .returning({ id: rfqs.id });
+  const id = row!.id;
+  await tx.insert(rfqLines).values(rfq.lines.map((l) => ({ ...l, rfqId: id })));
+  await tx.insert(rfqVendors).values(rfq.vendorIds.map((vendorId) => ({ rfqId: id, vendorId })));
+  return id;
 }
 
 /** The RFQ if this viewer (or their clinic location) asked it; anything else is not found, and nothing is said. */

@@ -23,7 +23,8 @@ export default async function RfqPage({ params }: { params: Promise<{ id: string
         </Link>
         <h1 className="mt-2 text-2xl font-bold text-ink">Request for quote #{rfq.id}</h1>
         <p className="text-slate-600">
-          Needed by {rfq.needed_by} · <span className="capitalize">{rfq.status}</span> ·{" "}
+          {rfq.needed_by ? `Needed by ${rfq.needed_by}` : "Price request"} ·{" "}
+          <span className="capitalize">{rfq.status}</span> ·{" "}
           {rfq.vendors.map((v) => `${v.vendor_name} (${v.status})`).join(", ")}
         </p>
       </header>

@@ -26,7 +26,7 @@ export default async function VendorRfqsPage({ searchParams }: { searchParams: P
         <>
           <span className="font-medium">#{r.id}</span>
           <span className="block text-xs text-slate-500">
-            {r.buyer} · needed by {r.needed_by}
+            {r.buyer} · {r.needed_by ? `needed by ${r.needed_by}` : "price request"}
           </span>
           {r.note && <span className="block text-xs text-slate-600">“{r.note}”</span>}
         </>

@@ -19,7 +19,10 @@ const copy = {
   id: z.number().int().meta({ description: "this vendor's copy of the request; the id the other calls take" }),
   rfq_id: z.number().int(),
   status: z.enum(RFQ_STATUSES),
-  needed_by: z.string().meta({ example: "2026-12-15" }),
+  needed_by: z
+    .string()
+    .nullable()
+    .meta({ example: "2026-12-15", description: "null for a price request (one vendor, one line)" }),
   note: z.string(),
   buyer: z.string(),
   created_at: z.string(),

@@ -1,7 +1,16 @@
 import "server-only";
 import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { priceRequests, products, requestAnswers, sampleRequests, user } from "@/db/schema";
+import {
+  priceRequests,
+  products,
+  requestAnswers,
+  rfqQuoteLines,
+  rfqQuotes,
+  rfqVendors,
+  sampleRequests,
+  user,
+} from "@/db/schema";
 import type { RequestListQuery } from "../schema";
 import { vendorIdOf, type VendorContext } from "../../server/access";
 
@@ -60,11 +69,43 @@ export async function listVendorRequests(ctx: VendorContext, query: RequestListQ
   };
 }
 
-/** The answers of one page of requests, oldest first per request (a sample is approved, then sent). */
+/**
+ * The answers of one page of requests, oldest first per request (a sample is approved, then sent). A price
+ * request's answer is its RFQ's quote (one line), whichever of the portal's pages or the API gave it.
+ */
 async function answersOf(kind: "price" | "sample", ids: number[]): Promise<Map<number, RequestAnswer[]>> {
   const byRequest = new Map<number, RequestAnswer[]>();
   if (ids.length === 0) return byRequest;
   const db = await getDb();
+  if (kind === "price") {
+    const quotes = await db
+      .select({
+        requestId: priceRequests.id,
+        priceCents: rfqQuoteLines.priceCents,
+        validUntil: rfqQuotes.validUntil,
+        at: rfqQuotes.createdAt,
+      })
+      .from(priceRequests)
+      .innerJoin(
+        rfqVendors,
+        and(eq(rfqVendors.rfqId, priceRequests.rfqId), eq(rfqVendors.vendorId, priceRequests.vendorId)),
+      )
+      .innerJoin(rfqQuotes, eq(rfqQuotes.rfqVendorId, rfqVendors.id))
+      .innerJoin(rfqQuoteLines, eq(rfqQuoteLines.quoteId, rfqQuotes.id))
+      .where(inArray(priceRequests.id, ids));
+    for (const q of quotes)
+      byRequest.set(q.requestId, [
+        {
+          action: "quote",
+          price: q.priceCents / 100,
+          valid_until: q.validUntil.toISOString().slice(0, 10),
+          tracking: null,
+          reason: null,
+          answered_at: q.at.toISOString(),
+        },
+      ]);
+    return byRequest;
+  }
   const rows = await db
     .select()
     .from(requestAnswers)

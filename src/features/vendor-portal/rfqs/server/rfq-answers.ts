@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
-import { products, rfqLines, rfqQuoteLines, rfqQuotes, rfqs, rfqVendors, user } from "@/db/schema";
+import { priceRequests, products, rfqLines, rfqQuoteLines, rfqQuotes, rfqs, rfqVendors, user } from "@/db/schema";
 import { sendMail } from "@/features/mail/server";
 import { notify } from "@/features/notifications/server";
 import { AppError, badRequest, notFound } from "@/lib/errors";
@@ -19,16 +19,28 @@ async function lockedCopy(tx: Tx, vendorId: number, id: number) {
       status: rfqVendors.status,
       buyerId: rfqs.userId,
       email: user.email,
+      priceRequestId: priceRequests.id,
     })
     .from(rfqVendors)
     .innerJoin(rfqs, eq(rfqs.id, rfqVendors.rfqId))
     .innerJoin(user, eq(user.id, rfqs.userId))
+    .leftJoin(priceRequests, eq(priceRequests.rfqId, rfqs.id))
     .where(and(eq(rfqVendors.id, id), eq(rfqVendors.vendorId, vendorId)))
     .for("update", { of: rfqVendors });
   if (!copy) throw notFound("This request for quote does not exist.");
   if (copy.status === "accepted")
     throw new AppError("CONFLICT", "The buyer has accepted this quote; it can no longer be changed.");
   return copy;
+}
+type Copy = Awaited<ReturnType<typeof lockedCopy>>;
+
+/** A price request's copy moves its request too, and its notices open My requests as the spec's do. */
+async function movePriceRequest(tx: Tx, copy: Copy, status: "answered" | "declined") {
+  if (copy.priceRequestId === null) return;
+  await tx
+    .update(priceRequests)
+    .set({ status, updatedAt: new Date() })
+    .where(eq(priceRequests.id, copy.priceRequestId));
 }
 
 /**
@@ -43,8 +55,48 @@ export async function quoteRfq(
 ) {
   const vendorId = vendorIdOf(ctx);
   const db = await getDb();
-  return db.transaction(async (tx) => {
-    const copy = await lockedCopy(tx, vendorId, id);
+  return db.transaction(async (tx) => writeQuote(tx, ctx, await lockedCopy(tx, vendorId, id), input, today));
+}
+
+/**
+ * The price request's answer from the portal's requests inbox (SPEC's price request, issue 16): the same
+ * quote as an RFQ's, one line at the quantity asked, shipped at once. Another vendor's request is not found.
+ */
+export async function quotePriceRequest(
+  tx: Tx,
+  ctx: VendorContext,
+  rfqId: number,
+  answer: { priceCents: number; validUntil: string },
+  today: string,
+) {
+  const vendorId = vendorIdOf(ctx);
+  const [copyId] = await tx
+    .select({ id: rfqVendors.id })
+    .from(rfqVendors)
+    .where(and(eq(rfqVendors.rfqId, rfqId), eq(rfqVendors.vendorId, vendorId)));
+  if (!copyId) throw notFound("This request does not exist.");
+  const copy = await lockedCopy(tx, vendorId, copyId.id);
+  const [line] = await tx
+    .select({ id: rfqLines.id, quantity: rfqLines.quantity })
+    .from(rfqLines)
+    .where(eq(rfqLines.rfqId, rfqId));
+  const price = answer.priceCents / 100;
+  return writeQuote(
+    tx,
+    ctx,
+    copy,
+    {
+      lines: [{ line_id: line!.id, price, quantity: line!.quantity, lead_days: 0 }],
+      valid_until: answer.validUntil,
+      note: "",
+    },
+    today,
+  );
+}
+
+async function writeQuote(tx: Tx, ctx: VendorContext, copy: Copy, input: RfqQuoteInput, today: string) {
+  const vendorId = vendorIdOf(ctx);
+  {
     // the decline dialog promises it: a declined request is not quoted afterwards
     if (copy.status === "declined")
       throw new AppError("CONFLICT", "You declined this request for quote; it can no longer be quoted.");
@@ -109,14 +161,18 @@ export async function quoteRfq(
       })),
     );
     await tx.update(rfqVendors).set({ status: "quoted", updatedAt: new Date() }).where(eq(rfqVendors.id, copy.id));
-    const body = `${ctx.sellerName} quoted ${rows.length} line${rows.length > 1 ? "s" : ""} of your request for quote #${copy.rfqId}, valid until ${input.valid_until}.`;
+    await movePriceRequest(tx, copy, "answered");
+    const body =
+      copy.priceRequestId !== null
+        ? `${ctx.sellerName} quoted ${formatUsd(rows[0]!.priceCents)} for ${rows[0]!.description}, valid until ${input.valid_until}.`
+        : `${ctx.sellerName} quoted ${rows.length} line${rows.length > 1 ? "s" : ""} of your request for quote #${copy.rfqId}, valid until ${input.valid_until}.`;
     await notify(tx, {
       userId: copy.buyerId,
       type: "chat",
       body,
-      message: "quoted",
+      message: copy.priceRequestId !== null ? "answered" : "quoted",
       alertType: "success",
-      clickableLink: `/user/rfqs/${copy.rfqId}`,
+      clickableLink: linkFor(copy),
     });
     await sendMail(tx, {
       to: copy.email,
@@ -131,8 +187,10 @@ export async function quoteRfq(
       ].join("\n"),
     });
     return { status: "quoted" as const, quote_id: quote!.id };
-  });
+  }
 }
+
+const linkFor = (copy: Copy) => (copy.priceRequestId !== null ? "/my-requests" : `/user/rfqs/${copy.rfqId}`);
 
 /** POST /api/vendor/v1/rfqs/{id}/decline: this vendor will not quote; the buyer is told. */
 export async function declineRfq(ctx: VendorContext, id: number, reason: string) {
@@ -142,6 +200,7 @@ export async function declineRfq(ctx: VendorContext, id: number, reason: string)
     const copy = await lockedCopy(tx, vendorId, id);
     if (copy.status === "declined") return { status: "declined" as const };
     await tx.update(rfqVendors).set({ status: "declined", updatedAt: new Date() }).where(eq(rfqVendors.id, copy.id));
+    await movePriceRequest(tx, copy, "declined");
     await tx.delete(rfqQuotes).where(eq(rfqQuotes.rfqVendorId, copy.id));
     await notify(tx, {
       userId: copy.buyerId,
@@ -149,7 +208,7 @@ export async function declineRfq(ctx: VendorContext, id: number, reason: string)
       body: `${ctx.sellerName} declined your request for quote #${copy.rfqId}${reason ? `: ${reason}` : "."}`,
       message: "declined",
       alertType: "error",
-      clickableLink: `/user/rfqs/${copy.rfqId}`,
+      clickableLink: linkFor(copy),
     });
     return { status: "declined" as const };
   });

@@ -1,7 +1,6 @@
 import "server-only";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
-import { priceRequests } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
 import { fromCents } from "@/lib/money";
 import { atRequestTime } from "@/lib/request-time";
@@ -9,7 +8,7 @@ import { canBuy, effectivePriceCents, seePriceState, type PriceState, type SeePr
 import { priceForBuyer, type Quote } from "../quote-rules";
 import { medianCents, sortOffers, unitPriceCents } from "../item-rules";
 import { CARD_FIELDS, CARD_P as P, CARD_V as V } from "./listing";
-import { buyerQuotes } from "./quotes";
+import { buyerPriceRequests } from "./quotes";
 import { VISIBLE_PV } from "./visibility";
 
 /** One vendor's offer of the item, as this viewer may see it (money in dollars, as the API speaks). */
@@ -68,17 +67,6 @@ async function offerRows(productIds: readonly number[]) {
     .limit(50 * ids.length);
 }
 
-async function requestedBy(viewer: Viewer, ids: number[]): Promise<Set<number>> {
-  const db = await getDb();
-  const rows = await db
-    .select({ id: priceRequests.productId })
-    .from(priceRequests)
-    .where(
-      and(eq(priceRequests.userId, viewer.id), eq(priceRequests.status, "open"), inArray(priceRequests.productId, ids)),
-    );
-  return new Set(rows.map((r) => r.id));
-}
-
 /**
  * GET /api/products/{id}/offers: every vendor's offer of the item this listing is, cheapest per unit first,
  * each masked by the same rules as its own product page (see_price, a request or quote of this viewer,
@@ -102,9 +90,10 @@ export async function offersFor(
   if (!productIds.length) return new Map();
   const rows = await offerRows(productIds);
   const ids = rows.map((r) => r.id);
-  const [quotes, requested] = viewer
-    ? await getDb().then((db) => Promise.all([buyerQuotes(db, viewer.id, ids), requestedBy(viewer, ids)]))
-    : [new Map(), new Set<number>()];
+  // this buyer's requests and quotes of every listing in one read
+  const { quotes, open: requested } = viewer
+    ? await buyerPriceRequests(await getDb(), viewer.id, ids)
+    : { quotes: new Map<number, Quote>(), open: new Set<number>() };
   const masked = new Map(
     rows.map((r) => [r.id, { row: r, offer: toOffer(r, viewer, now, quotes.get(r.id) ?? null, requested.has(r.id)) }]),
   );

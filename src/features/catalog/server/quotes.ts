@@ -11,32 +11,51 @@ import { latestQuote, type Quote } from "../quote-rules";
  * reads them beside its locked cart lines).
  */
 export async function buyerQuotes(db: Db, userId: string, productIds: readonly number[]): Promise<Map<number, Quote>> {
+  return (await buyerPriceRequests(db, userId, productIds)).quotes;
+}
+
+/**
+ * This buyer's price requests of these products in one read: the products with a request still open (their
+ * see_price reads 'already-requested') and the newest quote per product.
+ */
+export async function buyerPriceRequests(
+  db: Db,
+  userId: string,
+  productIds: readonly number[],
+): Promise<{ quotes: Map<number, Quote>; open: Set<number> }> {
   const ids = [...new Set(productIds)];
-  if (!ids.length) return new Map();
+  if (!ids.length) return { quotes: new Map(), open: new Set() };
   const rows = await db
     .select({
       productId: priceRequests.productId,
+      status: priceRequests.status,
       priceCents: rfqQuoteLines.priceCents,
       validUntil: rfqQuotes.validUntil,
       createdAt: rfqQuotes.createdAt,
     })
     .from(priceRequests)
-    .innerJoin(
+    .leftJoin(
       rfqVendors,
       and(eq(rfqVendors.rfqId, priceRequests.rfqId), eq(rfqVendors.vendorId, priceRequests.vendorId)),
     )
-    .innerJoin(rfqQuotes, eq(rfqQuotes.rfqVendorId, rfqVendors.id))
-    .innerJoin(
+    .leftJoin(rfqQuotes, eq(rfqQuotes.rfqVendorId, rfqVendors.id))
+    .leftJoin(
       rfqQuoteLines,
       and(eq(rfqQuoteLines.quoteId, rfqQuotes.id), eq(rfqQuoteLines.productId, priceRequests.productId)),
     )
     .where(and(eq(priceRequests.userId, userId), inArray(priceRequests.productId, ids)));
+  const open = new Set<number>();
   const byProduct = new Map<number, (Quote & { createdAt: Date })[]>();
-  for (const r of rows) byProduct.set(r.productId, [...(byProduct.get(r.productId) ?? []), r]);
-  const out = new Map<number, Quote>();
+  for (const r of rows) {
+    if (r.status === "open") open.add(r.productId);
+    if (r.priceCents === null || r.validUntil === null || r.createdAt === null) continue;
+    const quote = { priceCents: r.priceCents, validUntil: r.validUntil, createdAt: r.createdAt };
+    byProduct.set(r.productId, [...(byProduct.get(r.productId) ?? []), quote]);
+  }
+  const quotes = new Map<number, Quote>();
   for (const [id, list] of byProduct) {
     const q = latestQuote(list)!;
-    out.set(id, { priceCents: q.priceCents, validUntil: q.validUntil });
+    quotes.set(id, { priceCents: q.priceCents, validUntil: q.validUntil });
   }
-  return out;
+  return { quotes, open };
 }

@@ -8,7 +8,6 @@ import { migrateDb } from "../src/db/migrate";
 import { products } from "../src/db/schema";
 import { seedCatalog } from "../src/db/seed/insert-catalog";
 import { seedContent } from "../src/db/seed/insert-content";
-import { seedItemOverlap } from "../src/db/seed/item-overlap";
 import { seedDemoUsers } from "../src/db/seed/demo-users";
 import { seedDemoReorders } from "../src/db/seed/demo-reorders";
 import { seedDemoVendorUsers } from "../src/db/seed/demo-vendor-users";
@@ -31,6 +30,8 @@ if (!Number.isInteger(productCount) || productCount < 1) {
 const withHistory = !process.argv.includes("--no-history");
 
 const started = Date.now();
+/** Each line with the seconds since the start, so a large seed's slow phase shows in its own output. */
+const log = (msg: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(1).padStart(6)}s] ${msg}`);
 const handle = await openDb({ url: getConfig().DATABASE_URL });
 try {
   await migrateDb(handle);
@@ -43,8 +44,7 @@ try {
     console.log(`Seeding ${productCount} products into ${handle.kind}…`);
     // an empty Postgres gets the bulk load: secondary indexes built after it, batches in flight
     const bulk = handle.kind === "postgres" && (existing?.n ?? 0) === 0;
-    await seedCatalog(handle.db, { products: productCount, log: console.log, bulk });
-    await seedItemOverlap(handle.db, console.log);
+    await seedCatalog(handle.db, { products: productCount, log, bulk, sameItems: true });
     console.log(`Catalog loaded in ${((Date.now() - started) / 1000).toFixed(1)}s.`);
     await seedContent(handle.db);
     await seedDemoUsers(handle.db);
@@ -53,7 +53,7 @@ try {
     await seedDemoNotifications(handle.db);
     await seedDemoQuotes(handle.db);
     await seedDemoVendorUsers(handle.db);
-    if (withHistory) await seedHistory(handle.db, { log: console.log });
+    if (withHistory) await seedHistory(handle.db, { log });
     console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)}s.`);
   }
   // also on an existing database: the portal's demo accounts arrived after many data folders were seeded

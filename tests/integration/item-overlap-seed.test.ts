@@ -35,4 +35,21 @@ describe("the same-item seed where a sibling's slug is taken", () => {
     );
     expect(twice).toBe(0);
   });
+
+  it("writes each listing's identifiers with the row, the same as the SQL that fills rows seeded before", async () => {
+    const rows = await queryRows<{ id: number; same: boolean; manufacturer: string | null }>(
+      h.db,
+      sql`select id, manufacturer, (manufacturer, mpn, gtin, ndc, pack_size, pack_unit) is not distinct from (
+          coalesce(specs->>'Manufacturer', nullif(brand, '')),
+          upper(left(regexp_replace(brand, '[^A-Za-z]', '', 'g'), 4)) || '-' || lpad(id::text, greatest(6, length(id::text)), '0'),
+          '00857' || lpad((id % 100000000)::text, 8, '0') || '0',
+          nullif(regexp_replace(coalesce(specs->>'NDC', ''), '[^0-9]', '', 'g'), ''),
+          coalesce(nullif(substring(specs->>'Pack Size' from '^[0-9]+'), '')::int, 1),
+          coalesce(nullif(trim(regexp_replace(coalesce(specs->>'Pack Size', ''), '^[0-9]+\\s*/?\\s*', '')), ''), 'each')
+        ) as same from products where id < 50000000`,
+    );
+    expect(rows.length).toBeGreaterThan(250);
+    expect(rows.filter((r) => !r.same).map((r) => r.id)).toEqual([]);
+    expect(rows.every((r) => r.manufacturer)).toBe(true);
+  });
 });

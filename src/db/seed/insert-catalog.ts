@@ -16,6 +16,8 @@ import {
 import { generateCatalog, generateProducts, type GeneratedProduct } from "./generate";
 import { pipeline, withIndexesBuiltAfter } from "./bulk-load";
 import { advanceIdSequences } from "./id-sequences";
+import { insertUnnest } from "./insert-unnest";
+import { seededIdentifiers, seedItemOverlap } from "./item-overlap";
 
 const BATCH = 500;
 
@@ -53,50 +55,50 @@ async function insertRows(
   batch: GeneratedProduct[],
   names: { vendor: Map<number, string>; category: Map<number, string> },
 ): Promise<void> {
-  await db
-    .insert(products)
-    .values(
-      batch.map((p) => ({
-        id: p.id,
-        name: p.name,
-        slug: p.slug,
-        sku: p.sku,
-        type: p.type,
-        vendorId: p.vendorId,
-        categoryId: p.categoryId,
-        brand: p.brand,
-        shortDescription: p.shortDescription,
-        description: p.description,
-        specs: p.specs,
-        priceCents: p.priceCents,
-        priceCatalogCents: p.priceCatalogCents,
-        priceDiscountedCents: p.priceDiscountedCents,
-        priceDiscountedEnd: p.priceDiscountedEnd ? new Date(p.priceDiscountedEnd) : null,
-        seePrice: p.seePrice,
-        level: p.level,
-        quantity: p.quantity,
-        inStock: p.inStock,
-        minimumOrder: p.minimumOrder,
-        maxQuantityThreshold: p.maxQuantityThreshold,
-        sampleProduct: p.sampleProduct,
-        allowCustomization: p.allowCustomization,
-        captionType: p.captionType,
-        productViews: p.productViews,
-        productRating: p.productRating,
-        unitSold: p.unitSold,
-        reviewsCount: p.reviewsCount,
-        isFeatured: p.isFeatured,
-        isHot: p.isHot,
-        regulatoryClass: p.regulatoryClass,
-        createdAt: new Date(p.createdAt),
-        searchExtra: [
-          names.vendor.get(p.vendorId),
-          names.category.get(p.categoryId),
-          ...p.quickFacts.map((q) => q.name),
-        ].join(" "),
-      })),
-    )
-    .onConflictDoNothing();
+  await insertUnnest(
+    db,
+    products,
+    batch.map((p) => ({
+      id: p.id,
+      name: p.name,
+      slug: p.slug,
+      sku: p.sku,
+      type: p.type,
+      vendorId: p.vendorId,
+      categoryId: p.categoryId,
+      brand: p.brand,
+      shortDescription: p.shortDescription,
+      description: p.description,
+      specs: p.specs,
+      priceCents: p.priceCents,
+      priceCatalogCents: p.priceCatalogCents,
+      priceDiscountedCents: p.priceDiscountedCents,
+      priceDiscountedEnd: p.priceDiscountedEnd ? new Date(p.priceDiscountedEnd) : null,
+      seePrice: p.seePrice,
+      level: p.level,
+      quantity: p.quantity,
+      inStock: p.inStock,
+      minimumOrder: p.minimumOrder,
+      maxQuantityThreshold: p.maxQuantityThreshold,
+      sampleProduct: p.sampleProduct,
+      allowCustomization: p.allowCustomization,
+      captionType: p.captionType,
+      productViews: p.productViews,
+      productRating: p.productRating,
+      unitSold: p.unitSold,
+      reviewsCount: p.reviewsCount,
+      isFeatured: p.isFeatured,
+      isHot: p.isHot,
+      regulatoryClass: p.regulatoryClass,
+      ...seededIdentifiers(p),
+      createdAt: new Date(p.createdAt),
+      searchExtra: [
+        names.vendor.get(p.vendorId),
+        names.category.get(p.categoryId),
+        ...p.quickFacts.map((q) => q.name),
+      ].join(" "),
+    })),
+  );
 
   const images = batch.flatMap((p) =>
     Array.from({ length: p.imageKeys }, (_, n) => ({
@@ -138,11 +140,11 @@ async function insertRows(
       height: v.height,
     })),
   );
-  if (images.length) await db.insert(productImages).values(images).onConflictDoNothing();
-  if (facts.length) await db.insert(productQuickFacts).values(facts).onConflictDoNothing();
-  if (variations.length) await db.insert(productVariations).values(variations).onConflictDoNothing();
-  if (setItems.length) await db.insert(productSetItems).values(setItems).onConflictDoNothing();
-  if (videos.length) await db.insert(productVideos).values(videos).onConflictDoNothing();
+  await insertUnnest(db, productImages, images);
+  await insertUnnest(db, productQuickFacts, facts);
+  await insertUnnest(db, productVariations, variations);
+  await insertUnnest(db, productSetItems, setItems);
+  await insertUnnest(db, productVideos, videos);
 }
 
 /** The tables a product load fills (their secondary indexes are built after a bulk load). */
@@ -158,11 +160,12 @@ const BULK_TABLES = [
 /**
  * The catalog. `bulk` (Postgres, empty tables: `npm run seed` decides) builds the products' secondary
  * indexes after the load, writes each batch in one transaction without waiting for the disk flush,
- * and keeps two batches in flight.
+ * and keeps two batches in flight. `sameItems` lists popular items again at other vendors
+ * (`seedItemOverlap`) before the indexes are built.
  */
 export async function seedCatalog(
   db: Db,
-  opts: { products: number; log?: (msg: string) => void; bulk?: boolean },
+  opts: { products: number; log?: (msg: string) => void; bulk?: boolean; sameItems?: boolean },
 ): Promise<void> {
   const log = opts.log ?? (() => undefined);
   const catalog = generateCatalog({ products: 0 });
@@ -252,12 +255,18 @@ export async function seedCatalog(
     if (batch.length) await writes.push(() => insertBatch(db, batch, names, opts.bulk === true));
     await writes.drain();
   };
+  // the same items from other vendors are listed inside the load too: at a million, inserting them and
+  // setting the originals' item with the secondary indexes in place took minutes
+  const load = async () => {
+    await loadProducts();
+    if (opts.sameItems) await seedItemOverlap(db, log);
+  };
   if (opts.bulk) {
-    await withIndexesBuiltAfter(db, BULK_TABLES, loadProducts, log);
+    await withIndexesBuiltAfter(db, BULK_TABLES, load, log);
   } else {
     await setGinFastUpdate(db, true);
     try {
-      await loadProducts();
+      await load();
     } finally {
       await setGinFastUpdate(db, false);
     }

@@ -172,3 +172,21 @@ describe("Vocabulary.lookup", () => {
     expect(v.lookup("cardbo", 1, true).map((e) => `${e.word}:${e.typos}`)).toEqual(["cardboard:0"]);
   });
 });
+
+describe("a build that yields", () => {
+  it("answers like the synchronous build, and lets other work run between its chunks", async () => {
+    const many = Array.from({ length: 5_000 }, (_, i) =>
+      doc(i + 1, `${["Carprofen", "Meloxicam", "Gauze", "Suture"][i % 4]} item ${i}`, { sold: i % 7 }),
+    );
+    let done = false;
+    let ranDuring = false;
+    setImmediate(() => (ranDuring = !done));
+    const yielding = await SearchEngine.buildYielding(many, 1_000);
+    done = true;
+    expect(ranDuring).toBe(true);
+    const sync = SearchEngine.build(many);
+    for (const q of ["carprofn", "gauze item 12", "DVM-PP-004321", "sut"])
+      expect(yielding.search(q, { limit: 20 }).hits).toEqual(sync.search(q, { limit: 20 }).hits);
+    expect(yielding.size).toBe(5_000);
+  });
+});

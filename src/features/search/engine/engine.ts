@@ -79,6 +79,22 @@ export class SearchEngine {
     return engine;
   }
 
+  /**
+   * The same index, handing the event loop back every `chunk` documents. A server builds (and every ten
+   * minutes rebuilds) its index while it answers: at a million products the build is over a minute of
+   * CPU, and one synchronous build held every request that long.
+   */
+  static async buildYielding(docs: readonly EngineDoc[], chunk = 2_000): Promise<SearchEngine> {
+    const engine = new SearchEngine();
+    const words = new Set<string>();
+    for (let i = 0; i < docs.length; i += chunk) {
+      for (const d of docs.slice(i, i + chunk)) for (const w of engine.index(d)) words.add(w);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    engine.vocabulary.addAll(words);
+    return engine;
+  }
+
   get size() {
     return this.docs.length - this.dead;
   }

@@ -20,9 +20,11 @@ import { productIdsWhere, readProducts, readServices, type ServiceSource } from 
 const REBUILD_WHEN_WASTE = 0.2;
 /**
  * Backstop for writes that skip the change bus (a seed, hand-run SQL): an index older than this is
- * rebuilt behind the answers, as the listing snapshot is.
+ * rebuilt behind the answers, as the listing snapshot is. A large catalog waits longer, so rebuilds
+ * take at most a fiftieth of the time (at a million products a build is about a minute and a half).
  */
 const MAX_AGE_MS = 10 * 60_000;
+const maxAge = () => Math.max(MAX_AGE_MS, 50 * state.buildMs);
 
 export type SearchIndex = {
   engine: SearchEngine;
@@ -37,7 +39,8 @@ async function build(): Promise<SearchIndex> {
   const cards = new ProductCards();
   for (const r of p) cards.set(r.source);
   return {
-    engine: SearchEngine.build([...p.map((r) => r.doc), ...s.map((r) => r.doc)]),
+    // requests are answered between chunks of the build (the previous index serves them on a rebuild)
+    engine: await SearchEngine.buildYielding([...p.map((r) => r.doc), ...s.map((r) => r.doc)]),
     products: cards,
     services: new Map(s.map((r) => [r.source.id, r.source])),
   };
@@ -52,9 +55,18 @@ const holder = globalThis as unknown as {
     pending: Change[] | null;
     rebuilding: Promise<SearchEngine> | null;
     builtAt: number;
+    /** how long the last build took */
+    buildMs: number;
   };
 };
-const state = (holder.__dvmSearch ??= { index: null, db: null, pending: null, rebuilding: null, builtAt: 0 });
+const state = (holder.__dvmSearch ??= {
+  index: null,
+  db: null,
+  pending: null,
+  rebuilding: null,
+  builtAt: 0,
+  buildMs: 0,
+});
 
 /** The index's size and age for the metrics listener (nothing until the first build finishes). */
 export function defineSearchMetrics(): void {
@@ -126,16 +138,20 @@ export async function searchIndex(): Promise<SearchIndex> {
     state.index = null;
   }
   if (!state.index) {
+    const started = Date.now();
     const index = build();
     state.index = index;
     index.then(
-      () => (state.builtAt = Date.now()),
+      () => {
+        state.builtAt = Date.now();
+        state.buildMs = state.builtAt - started;
+      },
       () => {
         if (state.index === index) state.index = null;
       },
     );
     subscribe();
-  } else if (!state.rebuilding && state.builtAt && Date.now() - state.builtAt > MAX_AGE_MS) {
+  } else if (!state.rebuilding && state.builtAt && Date.now() - state.builtAt > maxAge()) {
     rebuildSearch().catch((err) => console.error("[search] rebuild failed", err));
   }
   return state.index;
@@ -160,10 +176,12 @@ async function rebuildNow(): Promise<SearchEngine> {
   const replay: Change[] = [];
   state.pending = replay;
   try {
+    const started = Date.now();
     const next = await build();
     state.index = Promise.resolve(next);
     state.db = db;
     state.builtAt = Date.now();
+    state.buildMs = state.builtAt - started;
     // a write that committed while the rows were read may be missing from them: read it again
     for (const change of replay) if (change.ids.length) await patch(next, change);
     return next.engine;

@@ -112,6 +112,10 @@ test("a signed-in product visit reads its buyer in one request and prefetches on
   );
   expect(buyerReads).toEqual([expect.stringMatching(new RegExp(`^/api/buyer-parts\\?product=${loginPrice.slug}`))]);
   expect(asked.filter((u) => u.includes("_rsc="))).toEqual([]); // nothing prefetched on arrival
+  // no request twice: "Also sold by" waits for the buyer instead of asking as a visitor first
+  const calls = asked.filter((u) => u.startsWith("/api/"));
+  expect(calls.filter((u, i) => calls.indexOf(u) !== i)).toEqual([]);
+  expect(calls.some((u) => /^\/api\/products\/\d+\/offers$/.test(u))).toBe(true);
   // the pointer over a link is the intent that prefetches it
   await page.getByRole("contentinfo").getByRole("link", { name: "About Us", exact: true }).first().hover();
   await expect.poll(() => asked.some((u) => u.startsWith("/about-us?_rsc="))).toBe(true);

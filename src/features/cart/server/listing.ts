@@ -1,14 +1,13 @@
 import "server-only";
-import { desc, eq, sql } from "drizzle-orm";
+import { desc, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { addresses as addressTable, cartItems } from "@/db/schema";
+import { addresses as addressTable, products } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
 import {
+  bestSellersIn,
   productImageUrl,
   cartDiscountPercent,
   discountApplies,
-  HIDDEN_BUY_VENDOR_ID,
-  queryCards,
   quoteDate,
   quoteExpiredMessage,
   type ProductCard,
@@ -19,7 +18,7 @@ import { cartOwnerOf, locationShipTo, type LocationShipTo } from "@/features/cli
 import { cartTotalCents, freeShippingProgress, lineTotalCents } from "../rules";
 import type { CartAddressView, CartLocationShipTo } from "../types";
 import { loadProductLines, loadServiceLines, type ProductLine, type ServiceLine } from "./lines";
-import { cartKeyFor, hasCart, ofCart, VIEW_ONLY_MESSAGE, type CartKey } from "./owner";
+import { cartKeyFor, hasCart, VIEW_ONLY_MESSAGE } from "./owner";
 
 const money = (c: number | null | undefined) => (c === null || c === undefined ? null : fromCents(c));
 
@@ -166,7 +165,13 @@ export async function cartListing(viewer: Viewer, opts: { related?: boolean } = 
     ...lines.map((l) => ({ unitCents: l.unitCents, quantity: l.quantity, checked: counts(l) })),
     ...services.map((s) => ({ unitCents: s.totalCents, quantity: 1, checked: s.checked })),
   ]);
-  const relatedProducts: ProductCard[] = opts.related && lines.length ? await related(viewer, key) : [];
+  const relatedProducts: ProductCard[] =
+    opts.related && lines.length
+      ? await related(
+          viewer,
+          lines.map((l) => l.productId),
+        )
+      : [];
   return {
     success: true,
     vendorProducts,
@@ -217,13 +222,15 @@ function noCart() {
 }
 
 /** Same-category products not already in the cart, best sellers first. */
-function related(viewer: Viewer, key: CartKey): Promise<ProductCard[]> {
-  const inThisCart = sql`select ${cartItems.productId} from ${cartItems} where ${ofCart(cartItems, key)}`;
-  return queryCards(
-    sql`p.category_id in (select p2.category_id from products p2 where p2.id in (${inThisCart}))
-      and p.id not in (${inThisCart}) and p.in_stock = 'Y' and p.vendor_id <> ${HIDDEN_BUY_VENDOR_ID}`,
-    sql`p.unit_sold desc, p.id`,
-    8,
+async function related(viewer: Viewer, productIds: number[]): Promise<ProductCard[]> {
+  const db = await getDb();
+  const categories = await db
+    .selectDistinct({ id: products.categoryId })
+    .from(products)
+    .where(inArray(products.id, productIds));
+  return bestSellersIn(
+    categories.map((c) => c.id),
+    new Set(productIds),
     viewer,
   );
 }

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { PanelLoader } from "@/components/ui/loader";
 import { Notice } from "@/components/ui/notice";
-import { useViewer } from "@/features/accounts";
+import { useViewer, useViewerPending } from "@/features/accounts";
 import { api } from "@/lib/api-client";
 import type { Offer } from "../server/offers";
 import { PRICE_TEXT } from "../rules";
@@ -88,8 +88,12 @@ function OfferRow({ o }: { o: Offer }) {
  */
 function AlsoSoldByView({ productId }: { productId: number }) {
   const viewerId = useViewer()?.id ?? null;
+  // in a member shell the buyer is read after the page is up: asking before would fetch a visitor's
+  // offers and then the buyer's, two requests of one visit
+  const pending = useViewerPending();
   const query = useQuery({
     queryKey: ["offers", productId, viewerId],
+    enabled: !pending,
     staleTime: 30_000,
     queryFn: async () => {
       const res = await api<{ offers: Offer[] }>("GET", `/api/products/${productId}/offers`);

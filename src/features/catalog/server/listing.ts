@@ -10,9 +10,9 @@ import { atRequestTime } from "@/lib/request-time";
 import { ttlCache } from "@/lib/ttl-cache";
 import { onChange } from "@/lib/change-bus";
 import type { Viewer } from "@/features/accounts/server";
-import { discountApplies, effectivePriceCents, seePriceState, type SeePrice } from "../rules";
+import { discountApplies, effectivePriceCents, HIDDEN_BUY_VENDOR_ID, seePriceState, type SeePrice } from "../rules";
 import { productImageUrl } from "../media";
-import { relatedIds } from "../listing-rules";
+import { byBestSelling, relatedIds, type ListingEntry } from "../listing-rules";
 import { getSnapshot, relatedSources } from "./listing-snapshot";
 import { getConfig } from "@/lib/config";
 import { VISIBLE_PV } from "./visibility";
@@ -197,6 +197,36 @@ export async function cardsByIds(ids: number[], viewer: Viewer | null): Promise<
 export async function cardPrices(ids: number[], viewer: Viewer | null): Promise<Record<number, CardPrice>> {
   const cards = await cardsByIds([...new Set(ids)], viewer);
   return Object.fromEntries(cards.map((c) => [c.id, cardPriceOf(c)]));
+}
+
+/**
+ * Best sellers of these categories, in stock and buyable online, leaving out `exclude`: the cart's "related"
+ * row, read from the listing snapshot (the same query in SQL took 2.5 s at a million products).
+ */
+export async function bestSellersIn(
+  categoryIds: readonly number[],
+  exclude: ReadonlySet<number>,
+  viewer: Viewer | null,
+  limit = 8,
+): Promise<ProductCard[]> {
+  const snap = await getSnapshot();
+  const picked: ListingEntry[] = [];
+  for (const id of new Set(categoryIds)) {
+    let taken = 0;
+    for (const e of relatedSources(snap, id).sameCategory) {
+      if (taken >= limit) break;
+      if (exclude.has(e.id) || !e.inStockFlag || e.vendorId === HIDDEN_BUY_VENDOR_ID) continue;
+      picked.push(e);
+      taken++;
+    }
+  }
+  return cardsByIds(
+    picked
+      .sort(byBestSelling)
+      .slice(0, limit)
+      .map((e) => e.id),
+    viewer,
+  );
 }
 
 /** Best sellers of the same category first, then of its sibling categories; never the product itself. */

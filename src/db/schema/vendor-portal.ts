@@ -97,7 +97,7 @@ export const requestAnswers = pgTable(
   "request_answers",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    kind: text("kind").notNull(), // price | sample
+    kind: text("kind").notNull(), // sample (a price request's answer is its RFQ's quote since migration 0039)
     requestId: integer("request_id").notNull(),
     action: text("action").notNull(), // quote | approve | decline | sent
     priceCents: integer("price_cents"),

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { priceRequests, rfqQuoteLines, rfqQuotes, rfqVendors } from "@/db/schema";
 import { latestQuote, type Quote } from "../quote-rules";
@@ -15,18 +15,14 @@ export async function buyerQuotes(db: Db, userId: string, productIds: readonly n
 }
 
 /**
- * This buyer's price requests of these products in one read: the products with a request still open (their
- * see_price reads 'already-requested') and the newest quote per product.
+ * Price requests with the quote their vendor gave, if any: the request joined to its RFQ's copy for the
+ * product's vendor, that copy's quote and the quote's line for the product. The buyer's prices and the
+ * vendor's requests inbox read it.
  */
-export async function buyerPriceRequests(
-  db: Db,
-  userId: string,
-  productIds: readonly number[],
-): Promise<{ quotes: Map<number, Quote>; open: Set<number> }> {
-  const ids = [...new Set(productIds)];
-  if (!ids.length) return { quotes: new Map(), open: new Set() };
-  const rows = await db
+export function priceRequestQuotes(db: Db, where: SQL) {
+  return db
     .select({
+      requestId: priceRequests.id,
       productId: priceRequests.productId,
       status: priceRequests.status,
       priceCents: rfqQuoteLines.priceCents,
@@ -43,7 +39,24 @@ export async function buyerPriceRequests(
       rfqQuoteLines,
       and(eq(rfqQuoteLines.quoteId, rfqQuotes.id), eq(rfqQuoteLines.productId, priceRequests.productId)),
     )
-    .where(and(eq(priceRequests.userId, userId), inArray(priceRequests.productId, ids)));
+    .where(where);
+}
+
+/**
+ * This buyer's price requests of these products in one read: the products with a request still open (their
+ * see_price reads 'already-requested') and the newest quote per product.
+ */
+export async function buyerPriceRequests(
+  db: Db,
+  userId: string,
+  productIds: readonly number[],
+): Promise<{ quotes: Map<number, Quote>; open: Set<number> }> {
+  const ids = [...new Set(productIds)];
+  if (!ids.length) return { quotes: new Map(), open: new Set() };
+  const rows = await priceRequestQuotes(
+    db,
+    and(eq(priceRequests.userId, userId), inArray(priceRequests.productId, ids))!,
+  );
   const open = new Set<number>();
   const byProduct = new Map<number, (Quote & { createdAt: Date })[]>();
   for (const r of rows) {

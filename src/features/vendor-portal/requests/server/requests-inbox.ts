@@ -1,16 +1,8 @@
 import "server-only";
 import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import {
-  priceRequests,
-  products,
-  requestAnswers,
-  rfqQuoteLines,
-  rfqQuotes,
-  rfqVendors,
-  sampleRequests,
-  user,
-} from "@/db/schema";
+import { priceRequests, products, requestAnswers, sampleRequests, user } from "@/db/schema";
+import { priceRequestQuotes } from "@/features/catalog/server";
 import type { RequestListQuery } from "../schema";
 import { vendorIdOf, type VendorContext } from "../../server/access";
 
@@ -78,22 +70,9 @@ async function answersOf(kind: "price" | "sample", ids: number[]): Promise<Map<n
   if (ids.length === 0) return byRequest;
   const db = await getDb();
   if (kind === "price") {
-    const quotes = await db
-      .select({
-        requestId: priceRequests.id,
-        priceCents: rfqQuoteLines.priceCents,
-        validUntil: rfqQuotes.validUntil,
-        at: rfqQuotes.createdAt,
-      })
-      .from(priceRequests)
-      .innerJoin(
-        rfqVendors,
-        and(eq(rfqVendors.rfqId, priceRequests.rfqId), eq(rfqVendors.vendorId, priceRequests.vendorId)),
-      )
-      .innerJoin(rfqQuotes, eq(rfqQuotes.rfqVendorId, rfqVendors.id))
-      .innerJoin(rfqQuoteLines, eq(rfqQuoteLines.quoteId, rfqQuotes.id))
-      .where(inArray(priceRequests.id, ids));
-    for (const q of quotes)
+    const quotes = await priceRequestQuotes(db, inArray(priceRequests.id, ids));
+    for (const q of quotes) {
+      if (q.priceCents === null || q.validUntil === null || q.createdAt === null) continue;
       byRequest.set(q.requestId, [
         {
           action: "quote",
@@ -101,9 +80,10 @@ async function answersOf(kind: "price" | "sample", ids: number[]): Promise<Map<n
           valid_until: q.validUntil.toISOString().slice(0, 10),
           tracking: null,
           reason: null,
-          answered_at: q.at.toISOString(),
+          answered_at: q.createdAt.toISOString(),
         },
       ]);
+    }
     return byRequest;
   }
   const rows = await db

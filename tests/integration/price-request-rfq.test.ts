@@ -177,6 +177,20 @@ describe.each(backends)("a price request is a one-vendor RFQ on %s", (backend) =
     );
     expect(res.status).toBe(200);
     expect((await requestOf(refused)).status).toBe("declined");
+    const [told] = await h.db
+      .select({ body: notifications.body, link: notifications.clickableLink })
+      .from(notifications)
+      .where(
+        and(eq(notifications.userId, "demo-buyer"), sql`${notifications.body} like ${"%declined your price request%"}`),
+      );
+    expect(told).toEqual({
+      body: expect.stringMatching(
+        new RegExp(
+          ` declined your price request for ${refused.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}: Sold through distributors only$`,
+        ),
+      ),
+      link: "/my-requests",
+    });
     expect(await view(refused, c.buyer)).toMatchObject({ see_price: "request", price: null, quoted_price: null });
     expect((await ask(refused)).status).toBe(200);
     expect((await requestOf(refused)).status).toBe("open");

@@ -94,100 +94,98 @@ export async function quotePriceRequest(
   );
 }
 
+/** Writes this vendor's quote of its copy (replacing one not yet accepted), and tells and mails the buyer. */
 async function writeQuote(tx: Tx, ctx: VendorContext, copy: Copy, input: RfqQuoteInput, today: string) {
   const vendorId = vendorIdOf(ctx);
-  {
-    // the decline dialog promises it: a declined request is not quoted afterwards
-    if (copy.status === "declined")
-      throw new AppError("CONFLICT", "You declined this request for quote; it can no longer be quoted.");
-    const lines = await tx
-      .select({ id: rfqLines.id, description: rfqLines.description, listing: vendorListingFor(vendorId) })
-      .from(rfqLines)
-      .where(eq(rfqLines.rfqId, copy.rfqId));
-    const own = input.lines.flatMap((l) => (l.product_id ? [l.product_id] : []));
-    const mine = own.length
-      ? new Set(
-          (
-            await tx
-              .select({ id: products.id })
-              .from(products)
-              .where(and(inArray(products.id, own), eq(products.vendorId, vendorId)))
-          ).map((p) => p.id),
-        )
-      : new Set<number>();
-    if (new Set(input.lines.map((l) => l.line_id)).size !== input.lines.length)
-      throw badRequest("Quote each line once.");
-    const rows = input.lines.map((l) => {
-      const line = lines.find((x) => x.id === l.line_id);
-      if (!line) throw badRequest(`Line ${l.line_id} is not part of this request.`);
-      if (l.product_id && !mine.has(l.product_id))
-        throw badRequest(`Listing ${l.product_id} is not one of yours; quote your own listing.`);
-      const cents = dollarsToCents(l.price);
-      const problem = quoteProblem(cents, input.valid_until, today);
-      if (problem) throw badRequest(problem);
-      return {
-        lineId: line.id,
-        productId: l.product_id ?? line.listing,
-        priceCents: cents,
-        quantity: l.quantity,
-        leadDays: l.lead_days,
-        description: line.description,
-      };
-    });
-    const validUntil = new Date(`${input.valid_until}T23:59:59.999Z`);
-    const [quote] = await tx
-      .insert(rfqQuotes)
-      .values({ rfqVendorId: copy.id, validUntil, note: input.note, answeredBy: ctx.userId })
-      .onConflictDoUpdate({
-        target: rfqQuotes.rfqVendorId,
-        set: { validUntil, note: input.note, answeredBy: ctx.userId, createdAt: new Date() },
-      })
-      .returning({ id: rfqQuotes.id });
-    const accepted = await tx
-      .select({ id: rfqQuoteLines.id })
-      .from(rfqQuoteLines)
-      .where(and(eq(rfqQuoteLines.quoteId, quote!.id), isNotNull(rfqQuoteLines.acceptedAt)));
-    if (accepted.length)
-      throw new AppError("CONFLICT", "The buyer has accepted lines of this quote; it can no longer be changed.");
-    await tx.delete(rfqQuoteLines).where(eq(rfqQuoteLines.quoteId, quote!.id));
-    await tx.insert(rfqQuoteLines).values(
-      rows.map((r) => ({
-        lineId: r.lineId,
-        productId: r.productId,
-        priceCents: r.priceCents,
-        quantity: r.quantity,
-        leadDays: r.leadDays,
-        quoteId: quote!.id,
-      })),
-    );
-    await tx.update(rfqVendors).set({ status: "quoted", updatedAt: new Date() }).where(eq(rfqVendors.id, copy.id));
-    await movePriceRequest(tx, copy, "answered");
-    const body =
-      copy.priceRequestId !== null
-        ? `${ctx.sellerName} quoted ${formatUsd(rows[0]!.priceCents)} for ${rows[0]!.description}, valid until ${input.valid_until}.`
-        : `${ctx.sellerName} quoted ${rows.length} line${rows.length > 1 ? "s" : ""} of your request for quote #${copy.rfqId}, valid until ${input.valid_until}.`;
-    await notify(tx, {
-      userId: copy.buyerId,
-      type: "chat",
+  // the decline dialog promises it: a declined request is not quoted afterwards
+  if (copy.status === "declined")
+    throw new AppError("CONFLICT", "You declined this request for quote; it can no longer be quoted.");
+  const lines = await tx
+    .select({ id: rfqLines.id, description: rfqLines.description, listing: vendorListingFor(vendorId) })
+    .from(rfqLines)
+    .where(eq(rfqLines.rfqId, copy.rfqId));
+  const own = input.lines.flatMap((l) => (l.product_id ? [l.product_id] : []));
+  const mine = own.length
+    ? new Set(
+        (
+          await tx
+            .select({ id: products.id })
+            .from(products)
+            .where(and(inArray(products.id, own), eq(products.vendorId, vendorId)))
+        ).map((p) => p.id),
+      )
+    : new Set<number>();
+  if (new Set(input.lines.map((l) => l.line_id)).size !== input.lines.length) throw badRequest("Quote each line once.");
+  const rows = input.lines.map((l) => {
+    const line = lines.find((x) => x.id === l.line_id);
+    if (!line) throw badRequest(`Line ${l.line_id} is not part of this request.`);
+    if (l.product_id && !mine.has(l.product_id))
+      throw badRequest(`Listing ${l.product_id} is not one of yours; quote your own listing.`);
+    const cents = dollarsToCents(l.price);
+    const problem = quoteProblem(cents, input.valid_until, today);
+    if (problem) throw badRequest(problem);
+    return {
+      lineId: line.id,
+      productId: l.product_id ?? line.listing,
+      priceCents: cents,
+      quantity: l.quantity,
+      leadDays: l.lead_days,
+      description: line.description,
+    };
+  });
+  const validUntil = new Date(`${input.valid_until}T23:59:59.999Z`);
+  const [quote] = await tx
+    .insert(rfqQuotes)
+    .values({ rfqVendorId: copy.id, validUntil, note: input.note, answeredBy: ctx.userId })
+    .onConflictDoUpdate({
+      target: rfqQuotes.rfqVendorId,
+      set: { validUntil, note: input.note, answeredBy: ctx.userId, createdAt: new Date() },
+    })
+    .returning({ id: rfqQuotes.id });
+  const accepted = await tx
+    .select({ id: rfqQuoteLines.id })
+    .from(rfqQuoteLines)
+    .where(and(eq(rfqQuoteLines.quoteId, quote!.id), isNotNull(rfqQuoteLines.acceptedAt)));
+  if (accepted.length)
+    throw new AppError("CONFLICT", "The buyer has accepted lines of this quote; it can no longer be changed.");
+  await tx.delete(rfqQuoteLines).where(eq(rfqQuoteLines.quoteId, quote!.id));
+  await tx.insert(rfqQuoteLines).values(
+    rows.map((r) => ({
+      lineId: r.lineId,
+      productId: r.productId,
+      priceCents: r.priceCents,
+      quantity: r.quantity,
+      leadDays: r.leadDays,
+      quoteId: quote!.id,
+    })),
+  );
+  await tx.update(rfqVendors).set({ status: "quoted", updatedAt: new Date() }).where(eq(rfqVendors.id, copy.id));
+  await movePriceRequest(tx, copy, "answered");
+  const body =
+    copy.priceRequestId !== null
+      ? `${ctx.sellerName} quoted ${formatUsd(rows[0]!.priceCents)} for ${rows[0]!.description}, valid until ${input.valid_until}.`
+      : `${ctx.sellerName} quoted ${rows.length} line${rows.length > 1 ? "s" : ""} of your request for quote #${copy.rfqId}, valid until ${input.valid_until}.`;
+  await notify(tx, {
+    userId: copy.buyerId,
+    type: "chat",
+    body,
+    message: copy.priceRequestId !== null ? "answered" : "quoted",
+    alertType: "success",
+    clickableLink: linkFor(copy),
+  });
+  await sendMail(tx, {
+    to: copy.email,
+    subject: `A quote for your request #${copy.rfqId} from ${ctx.sellerName}`,
+    body: [
       body,
-      message: copy.priceRequestId !== null ? "answered" : "quoted",
-      alertType: "success",
-      clickableLink: linkFor(copy),
-    });
-    await sendMail(tx, {
-      to: copy.email,
-      subject: `A quote for your request #${copy.rfqId} from ${ctx.sellerName}`,
-      body: [
-        body,
-        "",
-        ...rows.map(
-          (r) => `- ${r.quantity} × ${r.description}: ${formatUsd(r.priceCents)} each, ships in ${r.leadDays} days`,
-        ),
-        ...(input.note ? ["", `Note: ${input.note}`] : []),
-      ].join("\n"),
-    });
-    return { status: "quoted" as const, quote_id: quote!.id };
-  }
+      "",
+      ...rows.map(
+        (r) => `- ${r.quantity} × ${r.description}: ${formatUsd(r.priceCents)} each, ships in ${r.leadDays} days`,
+      ),
+      ...(input.note ? ["", `Note: ${input.note}`] : []),
+    ].join("\n"),
+  });
+  return { status: "quoted" as const, quote_id: quote!.id };
 }
 
 const linkFor = (copy: Copy) => (copy.priceRequestId !== null ? "/my-requests" : `/user/rfqs/${copy.rfqId}`);
@@ -202,10 +200,18 @@ export async function declineRfq(ctx: VendorContext, id: number, reason: string)
     await tx.update(rfqVendors).set({ status: "declined", updatedAt: new Date() }).where(eq(rfqVendors.id, copy.id));
     await movePriceRequest(tx, copy, "declined");
     await tx.delete(rfqQuotes).where(eq(rfqQuotes.rfqVendorId, copy.id));
+    // a price request is named by its product, as the buyer asked it
+    const [asked] = await tx
+      .select({ description: rfqLines.description })
+      .from(rfqLines)
+      .where(eq(rfqLines.rfqId, copy.rfqId))
+      .limit(1);
+    const what =
+      copy.priceRequestId !== null ? `price request for ${asked?.description}` : `request for quote #${copy.rfqId}`;
     await notify(tx, {
       userId: copy.buyerId,
       type: "chat",
-      body: `${ctx.sellerName} declined your request for quote #${copy.rfqId}${reason ? `: ${reason}` : "."}`,
+      body: `${ctx.sellerName} declined your ${what}${reason ? `: ${reason}` : "."}`,
       message: "declined",
       alertType: "error",
       clickableLink: linkFor(copy),

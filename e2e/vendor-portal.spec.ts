@@ -119,6 +119,23 @@ test("the vendor answers a price request and the buyer then buys at the quoted p
   await form.getByRole("button", { name: "Send quote" }).click();
   await expect(vendor.getByRole("form", { name: `Quote ${product.name}` })).toHaveCount(0);
   await shot(vendor, "vendor-requests-quoted");
+  // the same request is a one-line RFQ: the RFQ inbox lists it as a price request, quoted
+  await vendor.goto("/vendor/rfqs?status=quoted");
+  const row = vendor.getByRole("row").filter({ hasText: product.name }).first();
+  await expect(row).toContainText("price request");
+  // its form starts from the quote the buyer was sent
+  await expect(row.getByLabel("Price each ($)")).toHaveValue("12.34");
+  await expect(row.getByRole("button", { name: "Update quote" })).toBeVisible();
+  await shot(vendor, "vendor-rfqs-price-request");
+
+  // My requests says it was answered and opens the quote
+  await buyer.goto("/my-requests");
+  const mine = buyer.getByRole("listitem").filter({ hasText: product.name }).first();
+  await mine.getByRole("link", { name: "See the quote" }).click();
+  await expect(buyer.getByRole("heading", { name: /^Request for quote #\d+$/ })).toBeVisible();
+  await expect(buyer.getByText("Price request", { exact: false }).first()).toBeVisible();
+  await expect(buyer.getByText("$12.34").first()).toBeVisible();
+  await shot(buyer, "buyer-price-request-quote");
 
   // The buyer sees the quoted price on the product page and buys at it.
   await buyer.goto(`/${product.slug}`);

@@ -23,6 +23,7 @@ type Copy = {
   status: string;
   needed_by: string | null;
   lines: { id: number; product_id: number | null; quantity: number }[];
+  quote: unknown;
 };
 type Product = { id: number; slug: string; name: string; vendorId: number };
 
@@ -124,6 +125,11 @@ describe.each(backends)("a price request is a one-vendor RFQ on %s", (backend) =
     const { quote_id } = await quoted.json();
 
     expect((await requestOf(asked)).status).toBe("answered");
+    // the vendor's list carries the quote, so the portal's form starts from it
+    expect((await copyOf(request.rfqId))!.quote).toMatchObject({
+      valid_until: "2099-12-31",
+      lines: [{ line_id: copy.lines[0]!.id, price: 31.25, quantity: 3, lead_days: 2, accepted: false }],
+    });
     expect(await view(asked, c.buyer)).toMatchObject({
       price: 31.25,
       quoted_price: { price: 31.25, valid_until: "2099-12-31" },

@@ -54,7 +54,8 @@ function QuoteCard({ rfqId, quote, lines }: { rfqId: number; quote: Quote; lines
               <label htmlFor={`q${quote.id}-l${line.id}`} className="min-w-0 flex-1">
                 <span className="block">{line.description}</span>
                 <span className="text-slate-600">
-                  {formatDollars(q.price)} each · {q.quantity} · ships in {q.lead_days} days
+                  {formatDollars(q.price)} each · {q.quantity} ·{" "}
+                  {q.lead_days === 0 ? "ships at once" : `ships in ${q.lead_days} day${q.lead_days === 1 ? "" : "s"}`}
                 </span>
                 {q.cheapest && (
                   <span className="ml-2 rounded bg-emerald-50 px-1.5 py-0.5 text-xs text-emerald-800">Lowest</span>

@@ -39,7 +39,7 @@ export default async function VendorRfqsPage({ searchParams }: { searchParams: P
         r.status === "open" || r.status === "quoted" ? (
           mayQuote ? (
             <div className="min-w-64">
-              <RfqQuoteForm copyId={r.id} lines={r.lines} />
+              <RfqQuoteForm copyId={r.id} lines={r.lines} quote={r.quote} />
             </div>
           ) : (
             <span className="text-xs text-slate-500">An owner or a manager quotes prices.</span>

@@ -52,7 +52,11 @@ export const rfqPaths: ZodOpenApiPathsObject = {
       requestParams: { query: z.object({ page, status: z.enum(RFQ_STATUSES).optional() }) },
       responses: {
         "200": json(
-          ok({ data: z.array(z.object(copy)), total: z.number().int(), page: z.number().int() }),
+          ok({
+            data: z.array(z.object({ ...copy, quote: quote.nullable() })),
+            total: z.number().int(),
+            page: z.number().int(),
+          }),
           "A page of 25",
         ),
         ...errors,

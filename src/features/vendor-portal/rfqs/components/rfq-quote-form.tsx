@@ -6,9 +6,16 @@ import { api } from "@/lib/api-client";
 import { useMutation } from "@/lib/use-mutation";
 
 type Line = { id: number; product_id: number | null; description: string; quantity: number };
+type Quoted = {
+  valid_until: string;
+  note: string;
+  lines: { line_id: number; price: number; quantity: number; lead_days: number }[];
+};
 
 /** This vendor's answer to one RFQ copy: a price, quantity and lead time per line, valid until a date; or a decline. */
-export function RfqQuoteForm({ copyId, lines }: { copyId: number; lines: Line[] }) {
+export function RfqQuoteForm({ copyId, lines, quote }: { copyId: number; lines: Line[]; quote: Quoted | null }) {
+  // a quote given before fills the form, so changing it starts from what the buyer was sent
+  const given = (lineId: number) => quote?.lines.find((q) => q.line_id === lineId);
   const m = useMutation({ refresh: true, silent: true });
   const router = useRouter();
 
@@ -42,7 +49,12 @@ export function RfqQuoteForm({ copyId, lines }: { copyId: number; lines: Line[] 
             </legend>
             <label>
               Price each ($)
-              <input name={`price-${l.id}`} inputMode="decimal" className="input mt-0.5 block w-24" />
+              <input
+                name={`price-${l.id}`}
+                inputMode="decimal"
+                defaultValue={given(l.id)?.price.toFixed(2)}
+                className="input mt-0.5 block w-24"
+              />
             </label>
             <label>
               Quantity
@@ -50,27 +62,39 @@ export function RfqQuoteForm({ copyId, lines }: { copyId: number; lines: Line[] 
                 name={`quantity-${l.id}`}
                 type="number"
                 min={1}
-                defaultValue={l.quantity}
+                defaultValue={given(l.id)?.quantity ?? l.quantity}
                 className="input mt-0.5 block w-20"
               />
             </label>
             <label>
               Lead days
-              <input name={`lead-${l.id}`} type="number" min={0} defaultValue={3} className="input mt-0.5 block w-20" />
+              <input
+                name={`lead-${l.id}`}
+                type="number"
+                min={0}
+                defaultValue={given(l.id)?.lead_days ?? 3}
+                className="input mt-0.5 block w-20"
+              />
             </label>
           </fieldset>
         ))}
         <div className="flex flex-wrap items-end gap-2 text-xs">
           <label>
             Valid until
-            <input name="valid_until" type="date" required className="input mt-0.5 block" />
+            <input
+              name="valid_until"
+              type="date"
+              required
+              defaultValue={quote?.valid_until}
+              className="input mt-0.5 block"
+            />
           </label>
           <label className="min-w-40 flex-1">
             Note
-            <input name="note" maxLength={1000} className="input mt-0.5 block w-full" />
+            <input name="note" maxLength={1000} defaultValue={quote?.note} className="input mt-0.5 block w-full" />
           </label>
           <button className="btn-primary" disabled={m.pending}>
-            Send quote
+            {quote ? "Update quote" : "Send quote"}
           </button>
         </div>
       </form>

@@ -73,10 +73,13 @@ export async function listVendorRfqs(ctx: VendorContext, query: RfqListQuery) {
       .limit(RFQS_PAGE_SIZE)
       .offset((query.page - 1) * RFQS_PAGE_SIZE),
   ]);
-  const lines = await linesOf(
-    vendorId,
-    rows.map((r) => r.rfqId),
-  );
+  const [lines, quotes] = await Promise.all([
+    linesOf(
+      vendorId,
+      rows.map((r) => r.rfqId),
+    ),
+    quotesOf(rows.map((r) => r.id)),
+  ]);
   return {
     total,
     page: query.page,
@@ -90,8 +93,66 @@ export async function listVendorRfqs(ctx: VendorContext, query: RfqListQuery) {
       buyer: r.buyer,
       created_at: r.createdAt.toISOString(),
       lines: lines.get(r.rfqId) ?? [],
+      // the quote given so far (the form starts from it), null before one
+      quote: quotes.get(r.id) ?? null,
     })),
   };
+}
+
+export type VendorQuote = {
+  id: number;
+  valid_until: string;
+  note: string;
+  lines: {
+    line_id: number;
+    product_id: number | null;
+    price: number;
+    quantity: number;
+    lead_days: number;
+    accepted: boolean;
+  }[];
+};
+
+/** The quotes of a page of this vendor's copies, by copy id, in one read. */
+async function quotesOf(copyIds: number[]): Promise<Map<number, VendorQuote>> {
+  const out = new Map<number, VendorQuote>();
+  if (!copyIds.length) return out;
+  const db = await getDb();
+  const rows = await db
+    .select({
+      copyId: rfqQuotes.rfqVendorId,
+      id: rfqQuotes.id,
+      validUntil: rfqQuotes.validUntil,
+      note: rfqQuotes.note,
+      lineId: rfqQuoteLines.lineId,
+      productId: rfqQuoteLines.productId,
+      priceCents: rfqQuoteLines.priceCents,
+      quantity: rfqQuoteLines.quantity,
+      leadDays: rfqQuoteLines.leadDays,
+      acceptedAt: rfqQuoteLines.acceptedAt,
+    })
+    .from(rfqQuotes)
+    .innerJoin(rfqQuoteLines, eq(rfqQuoteLines.quoteId, rfqQuotes.id))
+    .where(inArray(rfqQuotes.rfqVendorId, copyIds))
+    .orderBy(rfqQuoteLines.lineId);
+  for (const r of rows) {
+    const quote = out.get(r.copyId) ?? {
+      id: r.id,
+      valid_until: r.validUntil.toISOString().slice(0, 10),
+      note: r.note,
+      lines: [],
+    };
+    quote.lines.push({
+      line_id: r.lineId,
+      product_id: r.productId,
+      price: fromCents(r.priceCents),
+      quantity: r.quantity,
+      lead_days: r.leadDays,
+      accepted: r.acceptedAt !== null,
+    });
+    out.set(r.copyId, quote);
+  }
+  return out;
 }
 
 /** One copy with its lines and this vendor's quote so far; another vendor's copy is not found. */

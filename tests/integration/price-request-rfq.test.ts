@@ -11,6 +11,7 @@ import { POST as accept } from "@/app/api/rfqs/[id]/quotes/[quoteId]/accept/rout
 import { POST as showPrice } from "@/app/api/show-price-vendor-email/route";
 import { GET as vendorRequests } from "@/app/api/vendor/v1/requests/route";
 import { GET as vendorRfqs } from "@/app/api/vendor/v1/rfqs/route";
+import { GET as vendorRfq } from "@/app/api/vendor/v1/rfqs/[id]/route";
 import { POST as vendorQuote } from "@/app/api/vendor/v1/rfqs/[id]/quote/route";
 import { POST as vendorDecline } from "@/app/api/vendor/v1/rfqs/[id]/decline/route";
 import { backends, createTestDb } from "../helpers/test-db";
@@ -125,7 +126,11 @@ describe.each(backends)("a price request is a one-vendor RFQ on %s", (backend) =
     const { quote_id } = await quoted.json();
 
     expect((await requestOf(asked)).status).toBe("answered");
-    // the vendor's list carries the quote, so the portal's form starts from it
+    // the vendor's one copy and its list carry the same quote, so the portal's form starts from it
+    const one = await (
+      await vendorRfq(get(`/api/vendor/v1/rfqs/${copy.id}`, c.vendor), params({ id: String(copy.id) }))
+    ).json();
+    expect(one.data.quote).toEqual((await copyOf(request.rfqId))!.quote);
     expect((await copyOf(request.rfqId))!.quote).toMatchObject({
       valid_until: "2099-12-31",
       lines: [{ line_id: copy.lines[0]!.id, price: 31.25, quantity: 3, lead_days: 2, accepted: false }],

@@ -168,17 +168,13 @@ export async function getVendorRfq(ctx: VendorContext, id: number) {
       note: rfqs.note,
       createdAt: rfqVendors.createdAt,
       buyer: sql<string>`coalesce(${user.clinicName}, ${user.name})`,
-      quoteId: rfqQuotes.id,
-      validUntil: rfqQuotes.validUntil,
-      quoteNote: rfqQuotes.note,
     })
     .from(rfqVendors)
     .innerJoin(rfqs, eq(rfqs.id, rfqVendors.rfqId))
     .innerJoin(user, eq(user.id, rfqs.userId))
-    .leftJoin(rfqQuotes, eq(rfqQuotes.rfqVendorId, rfqVendors.id))
     .where(and(eq(rfqVendors.id, id), eq(rfqVendors.vendorId, vendorId)));
   if (!r) throw notFound("This request for quote does not exist.");
-  const quoted = r.quoteId ? await db.select().from(rfqQuoteLines).where(eq(rfqQuoteLines.quoteId, r.quoteId)) : [];
+  const [lines, quotes] = await Promise.all([linesOf(vendorId, [r.rfqId]), quotesOf([r.id])]);
   return {
     id: r.id,
     rfq_id: r.rfqId,
@@ -187,22 +183,8 @@ export async function getVendorRfq(ctx: VendorContext, id: number) {
     note: r.note,
     buyer: r.buyer,
     created_at: r.createdAt.toISOString(),
-    lines: (await linesOf(vendorId, [r.rfqId])).get(r.rfqId) ?? [],
-    quote: r.quoteId
-      ? {
-          id: r.quoteId,
-          valid_until: r.validUntil!.toISOString().slice(0, 10),
-          note: r.quoteNote ?? "",
-          lines: quoted.map((q) => ({
-            line_id: q.lineId,
-            product_id: q.productId,
-            price: fromCents(q.priceCents),
-            quantity: q.quantity,
-            lead_days: q.leadDays,
-            accepted: q.acceptedAt !== null,
-          })),
-        }
-      : null,
+    lines: lines.get(r.rfqId) ?? [],
+    quote: quotes.get(r.id) ?? null,
   };
 }
 export type VendorRfq = Awaited<ReturnType<typeof getVendorRfq>>;

@@ -188,6 +188,16 @@ async function writeQuote(tx: Tx, ctx: VendorContext, copy: Copy, input: RfqQuot
   return { status: "quoted" as const, quote_id: quote!.id };
 }
 
+/** What a price request (a one-line RFQ) asked for: its line's description, the product's name. */
+async function productAsked(tx: Tx, rfqId: number): Promise<string> {
+  const [line] = await tx
+    .select({ description: rfqLines.description })
+    .from(rfqLines)
+    .where(eq(rfqLines.rfqId, rfqId))
+    .limit(1);
+  return line?.description ?? "";
+}
+
 const linkFor = (copy: Copy) => (copy.priceRequestId !== null ? "/my-requests" : `/user/rfqs/${copy.rfqId}`);
 
 /** POST /api/vendor/v1/rfqs/{id}/decline: this vendor will not quote; the buyer is told. */
@@ -201,13 +211,10 @@ export async function declineRfq(ctx: VendorContext, id: number, reason: string)
     await movePriceRequest(tx, copy, "declined");
     await tx.delete(rfqQuotes).where(eq(rfqQuotes.rfqVendorId, copy.id));
     // a price request is named by its product, as the buyer asked it
-    const [asked] = await tx
-      .select({ description: rfqLines.description })
-      .from(rfqLines)
-      .where(eq(rfqLines.rfqId, copy.rfqId))
-      .limit(1);
     const what =
-      copy.priceRequestId !== null ? `price request for ${asked?.description}` : `request for quote #${copy.rfqId}`;
+      copy.priceRequestId !== null
+        ? `price request for ${await productAsked(tx, copy.rfqId)}`
+        : `request for quote #${copy.rfqId}`;
     await notify(tx, {
       userId: copy.buyerId,
       type: "chat",

@@ -8,10 +8,22 @@ import { log } from "@/lib/logger";
 import { deadLetterName, queueOptions, registeredJobs, registeredSchedules } from "./define";
 import { runJob } from "./run-job";
 
+/**
+ * A job still in hand when the worker's stop timed out finishes after the database closed; pg-boss records
+ * its outcome without awaiting it, so a throw there is an unhandled rejection that can end the process.
+ * The outcome is dropped instead: the job stays active, expires and runs again (every job is idempotent).
+ * A result without rows reads as "0 affected" to pg-boss's completions, and any awaited reader fails loudly.
+ */
+const closedResult = (text: string) => {
+  log("jobs").warn({ statement: text.slice(0, 60) }, "database closed: a job's outcome was not recorded");
+  return {} as { rows: never[] };
+};
+
 /** pg-boss over the process's own PGlite client: one connection, so no second opener of the folder. */
 function pgliteAdapter(client: PGlite): PgBoss.Db {
   return {
     async executeSql(text: string, values?: unknown[]) {
+      if (client.closed) return closedResult(text);
       if (values?.length) return client.query(text, values, { rowMode: "object" });
       // parameterless text may hold several statements (the maintenance scripts)
       return (await client.exec(text)).at(-1) ?? { rows: [] };
@@ -20,7 +32,10 @@ function pgliteAdapter(client: PGlite): PgBoss.Db {
 }
 
 function poolAdapter(pool: pg.Pool): PgBoss.Db {
-  return { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) };
+  return {
+    executeSql: async (text: string, values?: unknown[]) =>
+      pool.ending || pool.ended ? closedResult(text) : pool.query(text, values),
+  };
 }
 
 /** How pg-boss reaches this process's database: its PGlite client, or its Postgres pool. */

@@ -13,6 +13,7 @@ import { readAppSecret } from "../lib/hmac";
 import { bodyLimitFor } from "../lib/route-limits";
 import { answerAddress, isAddressRequest } from "./address-answer";
 import { createFront } from "./front";
+import { answerFrontRoute, frontRouteOf } from "./front-route-answer";
 import { pageCacheOptionsFrom, withPageCache, type NodeHandler } from "./page-cache/handler";
 import { readFileSync } from "node:fs";
 import { memberShellPaths, RENDER_HEADER, signedSessionCheck, topLevelRoutesOf } from "./page-cache/rules";
@@ -101,6 +102,8 @@ const front = createFront(
     (req, res) => {
       stampClientAddress(req, config.TRUST_PROXY);
       if (isAddressRequest(req)) return answerAddress(req, res);
+      const route = frontRouteOf(req); // a hot per-buyer read whose module Next has loaded
+      if (route) return answerFrontRoute(req, res, route);
       delete req.headers[RENDER_HEADER]; // only the page cache asks Next for a member shell
       return statics(req, res, () => handler(req, res));
     },

@@ -7,6 +7,7 @@ import { getProductDetail } from "@/features/catalog/server/product-detail";
 import { unreadCount } from "@/features/notifications/server/service";
 import { getWishlist } from "@/features/wishlist/server/service";
 import { badRequest } from "@/lib/errors";
+import { answerInFront } from "@/lib/front-routes";
 import { handle, json } from "@/lib/http";
 
 const SLUG_MAX = 300;
@@ -64,3 +65,6 @@ export const GET = handle(async (req: Request) => {
     { headers },
   );
 });
+
+// every signed-in page asks it on arrival: answered in front of Next from now on
+answerInFront("/api/buyer-parts", GET);

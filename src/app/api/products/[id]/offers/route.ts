@@ -2,6 +2,7 @@ import { z } from "zod";
 import { viewerFromRequest } from "@/features/accounts/server/session";
 import { productOffers } from "@/features/catalog/server/offers";
 import { notFound } from "@/lib/errors";
+import { answerInFront } from "@/lib/front-routes";
 import { handle, json } from "@/lib/http";
 
 const idSchema = z.coerce
@@ -16,3 +17,6 @@ export const GET = handle(async (req: Request, ctx: { params: Promise<{ id: stri
   if (!offers) throw notFound("Product not found.");
   return json({ success: true, offers }, { headers: { "cache-control": "private, no-store" } });
 });
+
+// a product page's "Also sold by" asks it on every visit: answered in front of Next from now on
+answerInFront("/api/products/[id]/offers", GET);

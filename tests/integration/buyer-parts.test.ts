@@ -3,7 +3,7 @@
 // own prices however the session cache interleaves them, and forgets a session the moment it ends.
 import { and, eq, gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { products, user } from "@/db/schema";
+import { notifications, products, user } from "@/db/schema";
 import { seedDemoUsers } from "@/db/seed/demo-users";
 import { seedCatalog } from "@/db/seed/insert-catalog";
 import { POST as addToCart } from "@/app/api/add-cart-app/route";
@@ -11,6 +11,7 @@ import { GET as buyerParts } from "@/app/api/buyer-parts/route";
 import { GET as cardPricesRoute } from "@/app/api/card-prices/route";
 import { GET as cartListing } from "@/app/api/cart-listing-app/[userId]/route";
 import { GET as productView } from "@/app/api/product-view/[slug]/route";
+import { GET as unread } from "@/app/api/user/notifications/[userId]/unread/route";
 import { POST as toggleWishlist } from "@/app/api/user/wishlist/update/route";
 import { getAuth } from "@/features/accounts/server/auth";
 import { forgetSessions } from "@/features/accounts/server";
@@ -102,6 +103,23 @@ describe.each(backends)("GET /api/buyer-parts on %s", (backend) => {
     expect(body.cart!.clinic!.location_id).toBe(listing.ship_to_location.location_id);
     expect(body.wishlist!.data.map((w) => w.product_id)).toContain(ids.open);
     expect(typeof body.unread).toBe("number");
+  });
+
+  it("reads the header's parts in one statement that agrees with the unread count, and a sales rep's without cart or wishlist", async () => {
+    await h.db.insert(notifications).values([
+      { userId: "demo-buyer", type: "order", body: "Unread one" },
+      { userId: "demo-buyer", type: "order", body: "Read one", readAt: new Date() },
+      { userId: "demo-salesrep", type: "order", body: "An order notice a sales rep never sees" },
+      { userId: "demo-salesrep", type: "Webinars", body: "One a sales rep sees" },
+    ]);
+    const own = await unread(get("/api/user/notifications/demo-buyer/unread", buyer), params({ userId: "demo-buyer" }));
+    expect((await parts("", buyer)).body.unread).toBe((await own.json()).count);
+    const rep = await sessionCookie("salesrep@dvm.demo", "DemoSalesRep#2026");
+    const { body } = await parts("", rep);
+    expect(body.viewer!.id).toBe("demo-salesrep");
+    expect(body.cart).toBeNull();
+    expect(body.wishlist).toBeNull();
+    expect(body.unread).toBe(1);
   });
 
   it("gives a visitor, or a made-up cookie, nothing but `viewer: null`", async () => {

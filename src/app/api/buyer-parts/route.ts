@@ -1,16 +1,31 @@
-import { viewerFromRequest } from "@/features/accounts/server/session";
-import { cartSummary } from "@/features/cart/server";
+import { viewerFromRequest, type Viewer } from "@/features/accounts/server/session";
+import { cartSummaryWith } from "@/features/cart/server";
 import { parseCardIds } from "@/features/catalog/card-price-fields";
 import { sharingClinicContext } from "@/features/clinic/server";
 import { cardPrices } from "@/features/catalog/server/listing";
 import { getProductDetail } from "@/features/catalog/server/product-detail";
-import { unreadCount } from "@/features/notifications/server/service";
-import { getWishlist } from "@/features/wishlist/server/service";
+import { unreadCountSql } from "@/features/notifications/server/service";
+import { wishlistRowsSql, wishlistState } from "@/features/wishlist/server/service";
 import { badRequest } from "@/lib/errors";
 import { answerInFront } from "@/lib/front-routes";
 import { handle, json } from "@/lib/http";
 
 const SLUG_MAX = 300;
+
+/**
+ * The header's parts of this buyer (the cart's count and clinic, the wishlist, the unread count): the
+ * session's clinic context, then one statement for the rest (each feature writes its own SQL).
+ */
+async function headerParts(viewer: Viewer) {
+  const buys = !viewer.isSalesRep; // sales reps browse: no cart, no wishlist (SPEC §6)
+  const { summary, values } = await cartSummaryWith(
+    viewer,
+    // a sales rep has no wishlist: theirs reads as no one's, and the answer leaves it out
+    { wishlist: wishlistRowsSql(buys ? viewer.id : ""), unread: unreadCountSql(viewer) },
+    { cart: buys },
+  );
+  return { cart: summary, wishlist: buys ? wishlistState(values.wishlist) : null, unread: values.unread };
+}
 
 /** `product=slug&cards=1,2,3`, both optional; a sentence for anything else. */
 function parse(url: URL): { product: string | null; cards: number[] } {
@@ -41,15 +56,12 @@ export const GET = handle(async (req: Request) => {
       { success: true, viewer: null, product: null, cards: {}, cart: null, wishlist: null, unread: null },
       { headers },
     );
-  const buys = !viewer.isSalesRep; // sales reps browse: no cart, no wishlist (SPEC §6)
   // the buy box and the cart's count read the session's clinic once between them
-  const [detail, prices, cart, wishlist, unread] = await sharingClinicContext(() =>
+  const [detail, prices, { cart, wishlist, unread }] = await sharingClinicContext(() =>
     Promise.all([
       product ? getProductDetail(product, viewer) : null,
       cards.length ? cardPrices(cards, viewer) : {},
-      buys ? cartSummary(viewer) : null,
-      buys ? getWishlist(viewer) : null,
-      unreadCount(viewer),
+      headerParts(viewer),
     ]),
   );
   return json(

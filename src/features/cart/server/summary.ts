@@ -1,7 +1,8 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
-import { getDb } from "@/db/client";
-import { cartItems, serviceCartItems, user } from "@/db/schema";
+import { sql, type SQL } from "drizzle-orm";
+import { getDb, type Db } from "@/db/client";
+import { selectValues } from "@/db/json";
+import { cartItems, serviceCartItems } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
 import { clinicContextIn, type ClinicContext } from "@/features/clinic/server";
 import { hasCart, ofCart } from "./owner";
@@ -20,18 +21,38 @@ export type CartSummary = {
  */
 export async function cartSummary(viewer: Viewer): Promise<CartSummary> {
   const db = await getDb();
+  const { clinic, count } = await cartSummaryRead(db, viewer);
+  return { count: (await selectValues(db, { count })).count, clinic };
+}
+
+/**
+ * The cart summary, and in the same statement the buyer's other values the caller brings as SQL (the
+ * wishlist, the unread count: GET /api/buyer-parts reads a page's header in two queries, not four).
+ * `cart: false` (a sales rep) reads no cart.
+ */
+export async function cartSummaryWith<S extends Record<string, SQL<unknown>>>(
+  viewer: Viewer,
+  more: S,
+  opts: { cart: boolean },
+) {
+  const db = await getDb();
+  const read = opts.cart ? await cartSummaryRead(db, viewer) : null;
+  const { cart_count, ...values } = await selectValues(db, { ...more, cart_count: read?.count ?? sql<null>`null` });
+  const summary: CartSummary | null = read && { count: Number(cart_count ?? 0), clinic: read.clinic };
+  return { summary, values: values as Awaited<ReturnType<typeof selectValues<S>>> };
+}
+
+/** The session's clinic context (read now) and the count of that cart as SQL not yet run. */
+async function cartSummaryRead(db: Db, viewer: Viewer): Promise<{ clinic: CartSummary["clinic"]; count: SQL<number> }> {
   const ctx = await clinicContextIn(db, viewer);
   const key = { locationId: ctx?.locationId ?? null, userId: viewer.id, role: ctx?.role ?? null };
   const clinic = ctx && clinicView(ctx);
-  if (!hasCart(key)) return { count: 0, clinic };
-  const [row] = await db
-    .select({
-      n: sql<number>`(select count(*) from ${cartItems} where ${ofCart(cartItems, key)})::int
-        + (select count(*) from ${serviceCartItems} where ${ofCart(serviceCartItems, key)})::int`,
-    })
-    .from(user)
-    .where(eq(user.id, viewer.id));
-  return { count: Number(row?.n ?? 0), clinic };
+  if (!hasCart(key)) return { count: sql<number>`0`, clinic };
+  return {
+    count: sql<number>`((select count(*) from ${cartItems} where ${ofCart(cartItems, key)})::int
+      + (select count(*) from ${serviceCartItems} where ${ofCart(serviceCartItems, key)})::int)`,
+    clinic,
+  };
 }
 
 const clinicView = (c: ClinicContext) => ({

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, desc, eq, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
+import { scalar, selectValues } from "@/db/json";
 import { notifications as n, vendorChatThreads, vendors } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
 import { PAGE_SIZE, type NotificationItem, type NotificationType } from "../rules";
@@ -43,11 +44,12 @@ function visibleTo(viewer: Viewer): SQL {
 
 export async function unreadCount(viewer: Viewer): Promise<number> {
   const db = await getDb();
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(n)
-    .where(and(visibleTo(viewer), isNull(n.readAt)));
-  return row?.n ?? 0;
+  return (await selectValues(db, { n: unreadCountSql(viewer) })).n;
+}
+
+/** The unread count as SQL, for a caller that reads it in one statement with the buyer's other values. */
+export function unreadCountSql(viewer: Viewer): SQL<number> {
+  return scalar<number>(sql`select count(*)::int from ${n} where ${and(visibleTo(viewer), isNull(n.readAt))}`);
 }
 
 const selectPage = (db: Db, where: SQL | undefined, page: number) =>

@@ -1,6 +1,7 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
+import { jsonListOrEmpty, jsonObject, selectValues } from "@/db/json";
 import { products, services, vendors, wishlists } from "@/db/schema";
 import { UNAVAILABLE_MESSAGE, visibleListing } from "@/features/catalog/server";
 import type { Viewer } from "@/features/accounts/server";
@@ -58,14 +59,25 @@ export async function toggleWishlist(viewer: Viewer, target: { productId?: numbe
 }
 
 export async function getWishlist(viewer: Viewer): Promise<WishlistState> {
-  const db = await getDb();
   assertCanWishlist(viewer);
-  const rows = await db
-    .select({ productId: wishlists.productId, serviceId: wishlists.serviceId })
-    .from(wishlists)
-    .where(eq(wishlists.userId, viewer.id))
-    .orderBy(sql`${wishlists.createdAt} desc, ${wishlists.id} desc`);
-  const data = rows.filter((r) => r.productId !== null).map((r) => ({ product_id: r.productId! }));
-  const serviceWishlist = rows.filter((r) => r.serviceId !== null).map((r) => ({ service_id: r.serviceId! }));
+  const db = await getDb();
+  return wishlistState((await selectValues(db, { rows: wishlistRowsSql(viewer.id) })).rows);
+}
+
+type SavedRow = { product_id: number | null; service_id: number | null };
+
+/** The buyer's saved products and services, newest first, as SQL: read alone or with the buyer's other values. */
+export function wishlistRowsSql(userId: string): SQL<SavedRow[]> {
+  const w = wishlists;
+  return jsonListOrEmpty(
+    jsonObject({ product_id: w.productId, service_id: w.serviceId }),
+    sql`from ${w} where ${w.userId} = ${userId}`,
+    sql`${w.createdAt} desc, ${w.id} desc`,
+  );
+}
+
+export function wishlistState(rows: SavedRow[]): WishlistState {
+  const data = rows.filter((r) => r.product_id !== null).map((r) => ({ product_id: r.product_id! }));
+  const serviceWishlist = rows.filter((r) => r.service_id !== null).map((r) => ({ service_id: r.service_id! }));
   return { success: true, data, serviceWishlist, count: rows.length };
 }

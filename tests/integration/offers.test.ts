@@ -107,6 +107,36 @@ describe.each(backends)("offers of the same item across vendors on %s", (backend
     expect((await byId()).get(request)).toMatchObject({ price: null, quoted: false });
   });
 
+  it("an open request reads 'already-requested' for its own buyer, and a lapsed quote prices nothing", async () => {
+    const request = ids[2]!;
+    const [v] = await queryRows<{ vendor_id: number }>(h.db, sql`select vendor_id from products where id = ${request}`);
+    await insertPriceRequest(h.db, {
+      userId: "demo-lowlevel",
+      vendorId: v!.vendor_id,
+      productId: request,
+      status: "open",
+    });
+    expect((await byId(c.low)).get(request)).toMatchObject({
+      price: null,
+      see_price: "already-requested",
+      quoted: false,
+    });
+    expect((await byId(c.buyer)).get(request)).toMatchObject({ price: 70, quoted: true });
+    const { rfqId } = await insertPriceRequest(h.db, {
+      userId: "demo-lowlevel",
+      vendorId: v!.vendor_id,
+      productId: request,
+      status: "answered",
+    });
+    await insertPriceQuote(h.db, {
+      rfqId,
+      productId: request,
+      priceCents: 5000,
+      validUntil: new Date(Date.now() - 86_400_000),
+    });
+    expect((await byId(c.low)).get(request)).toMatchObject({ price: null, quoted: false });
+  });
+
   it("a sales rep sees prices but buys nothing", async () => {
     const o = await byId(c.rep);
     expect(o.get(ids[1]!)).toMatchObject({ price: 90, can_buy: false });

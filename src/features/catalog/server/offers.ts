@@ -8,7 +8,7 @@ import { canBuy, effectivePriceCents, seePriceState, type PriceState, type SeePr
 import { priceForBuyer, type Quote } from "../quote-rules";
 import { medianCents, sortOffers, unitPriceCents } from "../item-rules";
 import { CARD_FIELDS, CARD_P as P, CARD_V as V } from "./listing";
-import { buyerPriceRequests } from "./quotes";
+import { buyerRequestsSql, foldRequests, type RequestRow } from "./quotes";
 import { VISIBLE_PV } from "./visibility";
 
 /** One vendor's offer of the item, as this viewer may see it (money in dollars, as the API speaks). */
@@ -50,8 +50,11 @@ const OFFER_FIELDS = {
   lead_days: V.leadDays,
 };
 
-/** The rows of every visible listing of these products' items (a product alone when it has no item yet). */
-async function offerRows(productIds: readonly number[]) {
+/**
+ * The rows of every visible listing of these products' items (a product alone when it has no item yet),
+ * each with this buyer's price requests of it: one statement.
+ */
+async function offerRows(productIds: readonly number[], viewer: Viewer | null) {
   const db = await getDb();
   const ids = [...new Set(productIds)];
   // the listings themselves and their items' other listings, as a union of two index lookups: the same as
@@ -60,7 +63,11 @@ async function offerRows(productIds: readonly number[]) {
   const listings = sql`select q.id from products q where q.id in ${ids}
     union select s.id from products s join products q on s.item_id = q.item_id where q.id in ${ids}`;
   return db
-    .select({ ...OFFER_FIELDS, item_id: P.itemId })
+    .select({
+      ...OFFER_FIELDS,
+      item_id: P.itemId,
+      requests: viewer ? buyerRequestsSql(viewer.id, P.id) : sql<RequestRow[]>`'[]'::json`,
+    })
     .from(P)
     .innerJoin(V, eq(V.id, P.vendorId))
     .where(and(sql`${P.id} in (${listings})`, VISIBLE_PV))
@@ -88,14 +95,12 @@ export async function offersFor(
 ): Promise<Map<number, Offer[]>> {
   await atRequestTime();
   if (!productIds.length) return new Map();
-  const rows = await offerRows(productIds);
-  const ids = rows.map((r) => r.id);
-  // this buyer's requests and quotes of every listing in one read
-  const { quotes, open: requested } = viewer
-    ? await buyerPriceRequests(await getDb(), viewer.id, ids)
-    : { quotes: new Map<number, Quote>(), open: new Set<number>() };
+  const rows = await offerRows(productIds, viewer);
   const masked = new Map(
-    rows.map((r) => [r.id, { row: r, offer: toOffer(r, viewer, now, quotes.get(r.id) ?? null, requested.has(r.id)) }]),
+    rows.map((r) => {
+      const { open, quote } = foldRequests(r.requests);
+      return [r.id, { row: r, offer: toOffer(r, viewer, now, quote, open) }];
+    }),
   );
   const out = new Map<number, Offer[]>();
   for (const id of productIds) {

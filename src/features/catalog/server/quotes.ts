@@ -1,5 +1,6 @@
 import "server-only";
-import { and, eq, inArray, type SQL } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { jsonListOrEmpty, jsonObject } from "@/db/json";
 import type { Db } from "@/db/client";
 import { priceRequests, rfqQuoteLines, rfqQuotes, rfqVendors } from "@/db/schema";
 import { latestQuote, type Quote } from "../quote-rules";
@@ -57,18 +58,60 @@ export async function buyerPriceRequests(
     db,
     and(eq(priceRequests.userId, userId), inArray(priceRequests.productId, ids))!,
   );
-  const open = new Set<number>();
-  const byProduct = new Map<number, (Quote & { createdAt: Date })[]>();
+  const byProduct = new Map<number, RequestRow[]>();
   for (const r of rows) {
-    if (r.status === "open") open.add(r.productId);
-    if (r.priceCents === null || r.validUntil === null || r.createdAt === null) continue;
-    const quote = { priceCents: r.priceCents, validUntil: r.validUntil, createdAt: r.createdAt };
-    byProduct.set(r.productId, [...(byProduct.get(r.productId) ?? []), quote]);
+    const row = { status: r.status, price_cents: r.priceCents, valid_until: r.validUntil, created_at: r.createdAt };
+    byProduct.set(r.productId, [...(byProduct.get(r.productId) ?? []), row]);
   }
+  const open = new Set<number>();
   const quotes = new Map<number, Quote>();
   for (const [id, list] of byProduct) {
-    const q = latestQuote(list)!;
-    quotes.set(id, { priceCents: q.priceCents, validUntil: q.validUntil });
+    const folded = foldRequests(list);
+    if (folded.open) open.add(id);
+    if (folded.quote) quotes.set(id, folded.quote);
   }
   return { quotes, open };
+}
+
+/** One of a buyer's price requests of a product, with its vendor's quote if any (JSON writes times as text). */
+export type RequestRow = {
+  status: string;
+  price_cents: number | null;
+  valid_until: Date | string | null;
+  created_at: Date | string | null;
+};
+
+/**
+ * This buyer's price requests of the product an outer query is on (`productId`, its column), as a JSON list:
+ * a caller reads them with its own rows in one statement (the offers), and folds them with `foldRequests`.
+ */
+export function buyerRequestsSql(userId: string, productId: SQL | SQL.Aliased | { getSQL(): SQL }): SQL<RequestRow[]> {
+  const pr = priceRequests;
+  return jsonListOrEmpty(
+    jsonObject({
+      status: pr.status,
+      price_cents: rfqQuoteLines.priceCents,
+      valid_until: rfqQuotes.validUntil,
+      created_at: rfqQuotes.createdAt,
+    }),
+    sql`from ${pr}
+      left join ${rfqVendors} on ${rfqVendors.rfqId} = ${pr.rfqId} and ${rfqVendors.vendorId} = ${pr.vendorId}
+      left join ${rfqQuotes} on ${rfqQuotes.rfqVendorId} = ${rfqVendors.id}
+      left join ${rfqQuoteLines} on ${rfqQuoteLines.quoteId} = ${rfqQuotes.id} and ${rfqQuoteLines.productId} = ${pr.productId}
+      where ${pr.userId} = ${userId} and ${pr.productId} = ${productId}`,
+  );
+}
+
+/** A product's requests from this buyer: whether one is still open, and the newest quote its vendor gave. */
+export function foldRequests(rows: readonly RequestRow[]): { open: boolean; quote: Quote | null } {
+  const quoted = rows.flatMap((r) =>
+    r.price_cents === null || r.valid_until === null || r.created_at === null
+      ? []
+      : [{ priceCents: r.price_cents, validUntil: new Date(r.valid_until), createdAt: r.created_at }],
+  );
+  const q = latestQuote(quoted);
+  return {
+    open: rows.some((r) => r.status === "open"),
+    quote: q && { priceCents: q.priceCents, validUntil: q.validUntil },
+  };
 }

@@ -7,7 +7,6 @@ import {
   cartItems,
   categories,
   customizationLogos,
-  priceRequests,
   productFiles,
   productImages,
   productQuickFacts,
@@ -23,7 +22,7 @@ import { clinicContextIn } from "@/features/clinic/server";
 import { fromCents } from "@/lib/money";
 import { discountApplies, effectivePriceCents, seePriceState, type SeePrice } from "../rules";
 import { priceForBuyer, quoteDate, type Quote } from "../quote-rules";
-import { buyerQuotes } from "./quotes";
+import { buyerRequestsSql, foldRequests } from "./quotes";
 import { productImageUrl, videoPosterUrl } from "../media";
 import { ttlCache } from "@/lib/ttl-cache";
 import { onChange } from "@/lib/change-bus";
@@ -160,8 +159,10 @@ async function detailRow(slug: string): Promise<Row | null> {
   return DETAIL_TTL_MS > 0 ? rowCache.get(slug, load) : load();
 }
 
+/** What this buyer has to do with the product (cart quantities, requests and their quotes, samples, logo): one statement. */
 async function viewerState(productId: number, viewer: Viewer | null) {
-  if (!viewer) return { in_cart: null, requested: false, sample_pending: false, sample_status: null, logo: null };
+  if (!viewer)
+    return { in_cart: null, requested: false, quote: null, sample_pending: false, sample_status: null, logo: null };
   const db = await getDb();
   const ci = cartItems;
   // the active location's cart, shared by its members (the cart seam imports the catalog, so the key is read here)
@@ -169,15 +170,15 @@ async function viewerState(productId: number, viewer: Viewer | null) {
   const inThisCart = ctx
     ? sql`${ci.locationId} = ${ctx.locationId}`
     : sql`${ci.userId} = ${viewer.id} and ${ci.locationId} is null`;
-  const pr = priceRequests;
   const sr = sampleRequests;
   const l = customizationLogos;
-  return selectValues(db, {
+  const { requests, ...state } = await selectValues(db, {
     in_cart: jsonList(
       jsonObject({ variation_id: ci.variationId, quantity: ci.quantity }),
       sql`from ${ci} where ${inThisCart} and ${ci.productId} = ${productId}`,
     ),
-    requested: sql<boolean>`exists(select 1 from ${pr} where ${pr.userId} = ${viewer.id} and ${pr.productId} = ${productId} and ${pr.status} = 'open')`,
+    // this buyer's price requests of it, with their quotes: whether one is open, and the quote in force
+    requests: buyerRequestsSql(viewer.id, sql`${productId}`),
     sample_pending: sql<boolean>`exists(select 1 from ${sr} where ${sr.userId} = ${viewer.id} and ${sr.productId} = ${productId} and ${sr.status} = 'pending')`,
     /** The status of this buyer's latest sample request for the product (pending until the vendor answers). */
     sample_status: scalar<(typeof sr.$inferSelect)["status"] | null>(
@@ -188,6 +189,8 @@ async function viewerState(productId: number, viewer: Viewer | null) {
       sql`select ${l.fileName} from ${l} where ${l.userId} = ${viewer.id} and ${l.productId} = ${productId}`,
     ),
   });
+  const { open, quote } = foldRequests(requests);
+  return { ...state, requested: open, quote };
 }
 
 const money = (cents: number | null | undefined) => (cents === null || cents === undefined ? null : fromCents(cents));
@@ -228,10 +231,7 @@ export async function getProductDetail(slug: string, viewer: Viewer | null) {
   const row = await detailRow(slug);
   if (!row) return null;
   const now = new Date(); // after the data: a prerender stops at the read, never at the clock
-  const [mine, quotes] = await Promise.all([
-    viewerState(row.id, viewer),
-    viewer ? getDb().then((db) => buyerQuotes(db, viewer.id, [row.id])) : null,
-  ]);
+  const mine = await viewerState(row.id, viewer);
   const ownSeePrice: SeePrice = row.see_price === "request" && mine.requested ? "already-requested" : row.see_price;
   // A vendor's quote to this viewer (and only this viewer) shows its price; it applies to every variation.
   const buyer = priceForBuyer({
@@ -245,7 +245,7 @@ export async function getProductDetail(slug: string, viewer: Viewer | null) {
       },
       now,
     ),
-    quote: quotes?.get(row.id) ?? null,
+    quote: mine.quote,
     now,
   });
   const { seePrice, unitCents: effective, quote } = buyer;

@@ -37,12 +37,13 @@ async function quoteAsVendor(browser: Browser, who: (typeof VENDORS)[number], rf
   await expect(vendor.getByRole("heading", { name: "Dashboard" })).toBeVisible();
   await vendor.getByRole("navigation", { name: "Vendor portal" }).getByRole("link", { name: "Quotes" }).click();
   await expect(vendor.getByRole("heading", { name: "Requests for quote" })).toBeVisible();
-  const row = vendor.getByRole("row").filter({ hasText: rfqNote });
+  const inbox = vendor.getByRole("list", { name: "Requests for quote sent to you" });
+  const row = inbox.getByRole("listitem").filter({ hasText: rfqNote });
   await row.getByLabel("Price each ($)").fill(who.price);
   await row.getByLabel("Valid until").fill(new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10));
   await shot(vendor, `vendor-rfqs-${who.email.split("@")[0]}`);
   await row.getByRole("button", { name: "Send quote" }).click();
-  await expect(vendor.getByRole("row").filter({ hasText: rfqNote }).getByText("quoted", { exact: true })).toBeVisible();
+  await expect(row.getByText("quoted", { exact: true })).toBeVisible();
   await ctx.close();
 }
 

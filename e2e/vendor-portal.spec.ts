@@ -121,12 +121,19 @@ test("the vendor answers a price request and the buyer then buys at the quoted p
   await shot(vendor, "vendor-requests-quoted");
   // the same request is a one-line RFQ: the RFQ inbox lists it as a price request, quoted
   await vendor.goto("/vendor/rfqs?status=quoted");
-  const row = vendor.getByRole("row").filter({ hasText: product.name }).first();
+  const inbox = vendor.getByRole("list", { name: "Requests for quote sent to you" });
+  const row = inbox.getByRole("listitem").filter({ hasText: product.name }).first();
   await expect(row).toContainText("price request");
   // its form starts from the quote the buyer was sent
   await expect(row.getByLabel("Price each ($)")).toHaveValue("12.34");
   await expect(row.getByRole("button", { name: "Update quote" })).toBeVisible();
   await shot(vendor, "vendor-rfqs-price-request");
+  // on a phone the request and its quote form fit the screen: nothing scrolls sideways
+  await vendor.setViewportSize({ width: 375, height: 800 });
+  expect(
+    await inbox.evaluate((ul) => ul.scrollWidth <= ul.clientWidth && document.documentElement.scrollWidth <= 375),
+  ).toBe(true);
+  await vendor.setViewportSize({ width: 1280, height: 800 });
 
   // My requests says it was answered and opens the quote
   await buyer.goto("/my-requests");

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { DataTable, type Column } from "@/components/ui/data-table";
 import { ListPage } from "@/components/ui/list-page";
 import { can } from "@/features/vendor-portal";
 import { RfqQuoteForm } from "@/features/vendor-portal/rfqs/components/rfq-quote-form";
@@ -19,42 +18,6 @@ export default async function VendorRfqsPage({ searchParams }: { searchParams: P
   const query: RfqListQuery = parsed.success ? parsed.data : { page: 1 };
   const { data, total } = await listVendorRfqs(ctx, query);
   const mayQuote = can(ctx.role, "change_prices");
-  const columns: Column<Row>[] = [
-    {
-      header: "Request",
-      cell: (r) => (
-        <>
-          <span className="font-medium">#{r.id}</span>
-          <span className="block text-xs text-slate-500">
-            {r.buyer} · {r.needed_by ? `needed by ${r.needed_by}` : "price request"}
-          </span>
-          {r.note && <span className="block text-xs text-slate-600">“{r.note}”</span>}
-        </>
-      ),
-    },
-    { header: "Status", cell: (r) => <span className="capitalize">{r.status}</span> },
-    {
-      header: "Items and your quote",
-      cell: (r) =>
-        r.status === "open" || r.status === "quoted" ? (
-          mayQuote ? (
-            <div className="min-w-64">
-              <RfqQuoteForm copyId={r.id} lines={r.lines} quote={r.quote} />
-            </div>
-          ) : (
-            <span className="text-xs text-slate-500">An owner or a manager quotes prices.</span>
-          )
-        ) : (
-          <ul className="text-sm">
-            {r.lines.map((l) => (
-              <li key={l.id}>
-                {l.quantity} × {l.description}
-              </li>
-            ))}
-          </ul>
-        ),
-    },
-  ];
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-bold">Requests for quote</h1>
@@ -72,8 +35,45 @@ export default async function VendorRfqsPage({ searchParams }: { searchParams: P
         }}
         filters={[{ name: "status", label: "Status", kind: "select", options: RFQ_STATUSES, any: "Any status" }]}
       >
-        <DataTable caption="Requests for quote sent to you" columns={columns} rows={data} rowKey={(r) => r.id} />
+        {/* a card per request, not a table row: its quote form needs the width of a phone's screen */}
+        <ul aria-label="Requests for quote sent to you" className="space-y-3">
+          {data.map((r) => (
+            <RfqCard key={r.id} r={r} mayQuote={mayQuote} />
+          ))}
+        </ul>
       </ListPage>
     </div>
+  );
+}
+
+function RfqCard({ r, mayQuote }: { r: Row; mayQuote: boolean }) {
+  const answerable = r.status === "open" || r.status === "quoted";
+  return (
+    <li className="card space-y-3 p-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <p>
+          <span className="font-medium">#{r.id}</span>
+          <span className="ml-2 text-sm text-slate-600">
+            {r.buyer} · {r.needed_by ? `needed by ${r.needed_by}` : "price request"}
+          </span>
+        </p>
+        <span className="rounded bg-slate-100 px-2 py-0.5 text-xs capitalize text-slate-700">{r.status}</span>
+      </div>
+      {r.note && <p className="text-sm text-slate-600">“{r.note}”</p>}
+      {answerable && mayQuote ? (
+        <RfqQuoteForm copyId={r.id} lines={r.lines} quote={r.quote} />
+      ) : (
+        <>
+          <ul className="text-sm">
+            {r.lines.map((l) => (
+              <li key={l.id}>
+                {l.quantity} × {l.description}
+              </li>
+            ))}
+          </ul>
+          {answerable && <p className="text-xs text-slate-500">An owner or a manager quotes prices.</p>}
+        </>
+      )}
+    </li>
   );
 }

@@ -12,6 +12,7 @@ import * as schema from "./schema";
 import { getConfig } from "../lib/config";
 import { log } from "../lib/logger";
 import { instrumentPglite, instrumentPool } from "./instrument";
+import { keepPglitePlans, namePgStatements } from "./named-statements";
 import { atRequestTime } from "../lib/request-time";
 import { lockFolder } from "./folder-lock";
 
@@ -45,6 +46,7 @@ export async function openDb(opts: { url?: string; dataDir?: string; loadDataDir
     const pool = new pg.Pool({ connectionString: opts.url, max: getConfig().PG_POOL_MAX });
     // an idle connection dropped by the server (restart, failover) must not crash the process
     pool.on("error", (err) => log("db").error({ err }, "idle connection error"));
+    if (getConfig().DB_NAMED_STATEMENTS) pool.on("connect", (client) => namePgStatements(client as never));
     instrumentPool(pool);
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return { db, kind: "postgres", url: opts.url, pool, close: () => pool.end() };
@@ -60,6 +62,7 @@ export async function openDb(opts: { url?: string; dataDir?: string; loadDataDir
     release();
     throw err;
   }
+  if (getConfig().DB_NAMED_STATEMENTS) keepPglitePlans(client);
   instrumentPglite(client);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   const close = async () => {

@@ -96,6 +96,8 @@ const schema = z
     // the database
     DATABASE_URL: url("postgres://user:pass@host:5432/db"),
     PG_POOL_MAX: number("a whole number of connections, at least 1", 10, wholeAtLeast(1)),
+    /** statements are prepared once per connection (off behind a pooler that cannot keep them, such as pgbouncer's transaction mode) */
+    DB_NAMED_STATEMENTS: toggle(true),
     PGLITE_DIR: text("data/pglite"),
     MIGRATIONS_DIR: text("drizzle"),
     SEED_PRODUCTS: number("a whole number of products, at least 1", 3000, wholeAtLeast(1)),

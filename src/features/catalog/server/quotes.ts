@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { jsonListOrEmpty, jsonObject } from "@/db/json";
-import type { Db } from "@/db/client";
+import { queryRows, type Db } from "@/db/client";
 import { priceRequests, rfqQuoteLines, rfqQuotes, rfqVendors } from "@/db/schema";
 import { latestQuote, type Quote } from "../quote-rules";
 
@@ -16,32 +16,43 @@ export async function buyerQuotes(db: Db, userId: string, productIds: readonly n
 }
 
 /**
- * Price requests with the quote their vendor gave, if any: the request joined to its RFQ's copy for the
- * product's vendor, that copy's quote and the quote's line for the product. The buyer's prices and the
- * vendor's requests inbox read it.
+ * A price request joined to its RFQ's copy for the product's vendor, that copy's quote and the quote's line
+ * for the product: the one join both readers below use.
  */
-export function priceRequestQuotes(db: Db, where: SQL) {
-  return db
-    .select({
-      requestId: priceRequests.id,
-      productId: priceRequests.productId,
-      status: priceRequests.status,
-      priceCents: rfqQuoteLines.priceCents,
-      validUntil: rfqQuotes.validUntil,
-      createdAt: rfqQuotes.createdAt,
-    })
-    .from(priceRequests)
-    .leftJoin(
-      rfqVendors,
-      and(eq(rfqVendors.rfqId, priceRequests.rfqId), eq(rfqVendors.vendorId, priceRequests.vendorId)),
-    )
-    .leftJoin(rfqQuotes, eq(rfqQuotes.rfqVendorId, rfqVendors.id))
-    .leftJoin(
-      rfqQuoteLines,
-      and(eq(rfqQuoteLines.quoteId, rfqQuotes.id), eq(rfqQuoteLines.productId, priceRequests.productId)),
-    )
-    .where(where);
+const requestsWithQuotes = sql`${priceRequests}
+  left join ${rfqVendors} on ${rfqVendors.rfqId} = ${priceRequests.rfqId} and ${rfqVendors.vendorId} = ${priceRequests.vendorId}
+  left join ${rfqQuotes} on ${rfqQuotes.rfqVendorId} = ${rfqVendors.id}
+  left join ${rfqQuoteLines} on ${rfqQuoteLines.quoteId} = ${rfqQuotes.id} and ${rfqQuoteLines.productId} = ${priceRequests.productId}`;
+
+/** Price requests with the quote their vendor gave, if any. The buyer's prices and the vendor's requests inbox read it. */
+export async function priceRequestQuotes(db: Db, where: SQL): Promise<RequestQuote[]> {
+  type Row = { request_id: number; product_id: number } & RequestRow;
+  const rows = await queryRows<Row>(
+    db,
+    sql`select ${priceRequests.id} as request_id, ${priceRequests.productId} as product_id,
+      ${priceRequests.status} as status, ${rfqQuoteLines.priceCents} as price_cents,
+      ${rfqQuotes.validUntil} as valid_until, ${rfqQuotes.createdAt} as created_at
+      from ${requestsWithQuotes} where ${where}`,
+  );
+  const at = (t: Date | string | null) => (t === null ? null : new Date(t));
+  return rows.map((r) => ({
+    requestId: r.request_id,
+    productId: r.product_id,
+    status: r.status,
+    priceCents: r.price_cents,
+    validUntil: at(r.valid_until),
+    createdAt: at(r.created_at),
+  }));
 }
+
+export type RequestQuote = {
+  requestId: number;
+  productId: number;
+  status: string;
+  priceCents: number | null;
+  validUntil: Date | null;
+  createdAt: Date | null;
+};
 
 /**
  * This buyer's price requests of these products in one read: the products with a request still open (their
@@ -94,11 +105,7 @@ export function buyerRequestsSql(userId: string, productId: SQL | SQL.Aliased | 
       valid_until: rfqQuotes.validUntil,
       created_at: rfqQuotes.createdAt,
     }),
-    sql`from ${pr}
-      left join ${rfqVendors} on ${rfqVendors.rfqId} = ${pr.rfqId} and ${rfqVendors.vendorId} = ${pr.vendorId}
-      left join ${rfqQuotes} on ${rfqQuotes.rfqVendorId} = ${rfqVendors.id}
-      left join ${rfqQuoteLines} on ${rfqQuoteLines.quoteId} = ${rfqQuotes.id} and ${rfqQuoteLines.productId} = ${pr.productId}
-      where ${pr.userId} = ${userId} and ${pr.productId} = ${productId}`,
+    sql`from ${requestsWithQuotes} where ${pr.userId} = ${userId} and ${pr.productId} = ${productId}`,
   );
 }
 

@@ -2,7 +2,7 @@ import "server-only";
 // Server seam of the catalog: product cards and images for other features' services, and the price
 // and permission rules they apply (re-exported here so server code never loads client components).
 export { bestSellersIn, CARD_FIELDS, CARD_P, CARD_V, queryCards, toCard, type ProductCard } from "./listing";
-export { buyerQuotes, priceRequestQuotes } from "./quotes";
+export { buyerQuotes, priceRequestQuotes, quoteLineColumns, quoteLineView } from "./quotes";
 export { priceForBuyer, quoteDate, quoteExpiredMessage, type BuyerPricing, type Quote } from "../quote-rules";
 export { IMAGE_SIZES, PLACEHOLDER_IMAGE, productImageUrl, type ImageSize } from "../media";
 export { removeUploadedImage, storeUploadedImage, UPLOADED_IMAGE_NAME } from "./uploaded-images";

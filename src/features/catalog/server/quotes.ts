@@ -3,6 +3,7 @@ import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { jsonListOrEmpty, jsonObject } from "@/db/json";
 import { queryRows, type Db } from "@/db/client";
 import { priceRequests, rfqQuoteLines, rfqQuotes, rfqVendors } from "@/db/schema";
+import { fromCents } from "@/lib/money";
 import { latestQuote, type Quote } from "../quote-rules";
 
 /**
@@ -120,5 +121,34 @@ export function foldRequests(rows: readonly RequestRow[]): { open: boolean; quot
   return {
     open: rows.some((r) => r.status === "open"),
     quote: q && { priceCents: q.priceCents, validUntil: q.validUntil },
+  };
+}
+
+/** A vendor's quote line as the buyer's RFQ and the vendor's copy of it both select it. */
+export const quoteLineColumns = {
+  lineId: rfqQuoteLines.lineId,
+  productId: rfqQuoteLines.productId,
+  priceCents: rfqQuoteLines.priceCents,
+  quantity: rfqQuoteLines.quantity,
+  leadDays: rfqQuoteLines.leadDays,
+  acceptedAt: rfqQuoteLines.acceptedAt,
+};
+
+/** A quote line as both RFQ views answer it (`lines` of a quote in the RFQ contract). */
+export function quoteLineView(q: {
+  lineId: number;
+  productId: number | null;
+  priceCents: number;
+  quantity: number;
+  leadDays: number;
+  acceptedAt: Date | null;
+}) {
+  return {
+    line_id: q.lineId,
+    product_id: q.productId,
+    price: fromCents(q.priceCents),
+    quantity: q.quantity,
+    lead_days: q.leadDays,
+    accepted: q.acceptedAt !== null,
   };
 }

@@ -5,12 +5,11 @@ import { scalar } from "@/db/json";
 import { products, rfqLines, rfqQuoteLines, rfqQuotes, rfqs, rfqVendors, vendors } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
 import { cartKeyFor, editableCartKey } from "@/features/cart/server";
-import { HIDDEN_BUY_VENDOR_ID, visibleListing } from "@/features/catalog/server";
+import { HIDDEN_BUY_VENDOR_ID, quoteLineColumns, quoteLineView, visibleListing } from "@/features/catalog/server";
 import { clinicContextIn } from "@/features/clinic/server";
 import { sendMail } from "@/features/mail/server";
 import { baseUrl } from "@/lib/config";
 import { badRequest, forbidden, notFound } from "@/lib/errors";
-import { fromCents } from "@/lib/money";
 import { cheapestPerLine, neededByProblem, ownsRfq, rfqStatus } from "../rfq-rules";
 import type { RfqCreateInput } from "../rfq-schemas";
 import { buyerLine, vendorEmail } from "./request-product";
@@ -144,12 +143,7 @@ export async function getRfq(viewer: Viewer, id: number, now = new Date()) {
     db
       .select({
         quoteId: rfqQuoteLines.quoteId,
-        lineId: rfqQuoteLines.lineId,
-        productId: rfqQuoteLines.productId,
-        priceCents: rfqQuoteLines.priceCents,
-        quantity: rfqQuoteLines.quantity,
-        leadDays: rfqQuoteLines.leadDays,
-        acceptedAt: rfqQuoteLines.acceptedAt,
+        ...quoteLineColumns,
       })
       .from(rfqQuoteLines)
       .innerJoin(rfqQuotes, eq(rfqQuotes.id, rfqQuoteLines.quoteId))
@@ -180,15 +174,7 @@ export async function getRfq(viewer: Viewer, id: number, now = new Date()) {
         note: c.note ?? "",
         lines: quoteLines
           .filter((q) => q.quoteId === c.quoteId)
-          .map((q) => ({
-            line_id: q.lineId,
-            product_id: q.productId,
-            price: fromCents(q.priceCents),
-            quantity: q.quantity,
-            lead_days: q.leadDays,
-            accepted: q.acceptedAt !== null,
-            cheapest: cheapest.get(q.lineId) === q.quoteId,
-          })),
+          .map((q) => ({ ...quoteLineView(q), cheapest: cheapest.get(q.lineId) === q.quoteId })),
       })),
   };
 }

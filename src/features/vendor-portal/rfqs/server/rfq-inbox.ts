@@ -2,7 +2,7 @@ import "server-only";
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { rfqLines, rfqQuoteLines, rfqQuotes, rfqs, rfqVendors, user } from "@/db/schema";
-import { fromCents } from "@/lib/money";
+import { quoteLineColumns, quoteLineView } from "@/features/catalog/server";
 import { notFound } from "@/lib/errors";
 import type { RfqListQuery } from "../schema";
 import { vendorIdOf, type VendorContext } from "../../server/access";
@@ -124,12 +124,7 @@ async function quotesOf(copyIds: number[]): Promise<Map<number, VendorQuote>> {
       id: rfqQuotes.id,
       validUntil: rfqQuotes.validUntil,
       note: rfqQuotes.note,
-      lineId: rfqQuoteLines.lineId,
-      productId: rfqQuoteLines.productId,
-      priceCents: rfqQuoteLines.priceCents,
-      quantity: rfqQuoteLines.quantity,
-      leadDays: rfqQuoteLines.leadDays,
-      acceptedAt: rfqQuoteLines.acceptedAt,
+      ...quoteLineColumns,
     })
     .from(rfqQuotes)
     .innerJoin(rfqQuoteLines, eq(rfqQuoteLines.quoteId, rfqQuotes.id))
@@ -142,14 +137,7 @@ async function quotesOf(copyIds: number[]): Promise<Map<number, VendorQuote>> {
       note: r.note,
       lines: [],
     };
-    quote.lines.push({
-      line_id: r.lineId,
-      product_id: r.productId,
-      price: fromCents(r.priceCents),
-      quantity: r.quantity,
-      lead_days: r.leadDays,
-      accepted: r.acceptedAt !== null,
-    });
+    quote.lines.push(quoteLineView(r));
     out.set(r.copyId, quote);
   }
   return out;

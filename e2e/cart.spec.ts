@@ -58,6 +58,11 @@ test("cart → checkout by invoice → order placed → track → status via CLI
   const html = await (await page.request.get("/cart")).text();
   for (const p of [a!, b!, c!]) expect(html).toContain(p.sku);
   expect(html).not.toContain("Loading your cart");
+  // the related row is read on its own once it comes near the screen, and is not in the page's HTML
+  expect(html).not.toContain("Related products");
+  await page.getByRole("button", { name: "Proceed to Checkout" }).scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 4000);
+  await expect(page.getByRole("heading", { name: "Related products" })).toBeVisible();
   await page.getByRole("checkbox", { name: `Include ${c!.name} in this order` }).uncheck();
   await expect(page.getByTestId(`vendor-subtotal-${c!.vendorId}`)).toHaveText("$0.00");
   await shot(page, "cart");

@@ -9,6 +9,7 @@ import { GET as listing } from "@/app/api/cart-listing-app/[userId]/route";
 import { POST as del } from "@/app/api/delete-cart-app/route";
 import { POST as update } from "@/app/api/update-cart-app/route";
 import { POST as check } from "@/app/api/cart-check-app/route";
+import { GET as relatedRoute } from "@/app/api/cart/related/route";
 import { backends, createTestDb } from "../helpers/test-db";
 import { get, params, postJson, sessionCookie } from "../helpers/sessions";
 import { buyableProducts, count, setStock, type Buyable } from "../helpers/cart-fixtures";
@@ -299,6 +300,11 @@ describe.each(backends)("cart API on %s", (backend) => {
     );
     expect(expected.length).toBeGreaterThan(0);
     expect(list.relatedProducts.map((c: { id: number }) => c.id)).toEqual(expected.map((r) => r.id));
+    // the cart page reads the same row on its own; a sales rep has no cart, a visitor is asked to sign in
+    const own = await (await relatedRoute(get("/api/cart/related", buyer))).json();
+    expect(own.relatedProducts.map((c: { id: number }) => c.id)).toEqual(expected.map((r) => r.id));
+    expect((await (await relatedRoute(get("/api/cart/related", rep))).json()).relatedProducts).toEqual([]);
+    expect((await relatedRoute(get("/api/cart/related"))).status).toBe(401);
     const sum =
       list.vendorProducts
         .flatMap((v: { products: { line_total_cents: number }[] }) => v.products)

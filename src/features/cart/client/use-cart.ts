@@ -16,28 +16,25 @@ async function post(url: string, body: unknown): Promise<CartResult> {
     : { ...(res.body as Partial<CartResult>), success: false, message: res.message };
 }
 
-async function fetchCart(viewerId: string, related: boolean): Promise<CartView> {
-  const res = await api<CartView>(
-    "GET",
-    `/api/cart-listing-app/${encodeURIComponent(viewerId)}?related=${related ? 1 : 0}`,
-  );
+/** The cart's lines without its related products: the cart page reads those on their own (`CartRelated`). */
+async function fetchCart(viewerId: string): Promise<CartView> {
+  const res = await api<CartView>("GET", `/api/cart-listing-app/${encodeURIComponent(viewerId)}?related=0`);
   if (!res.ok) throw new Error("Could not load your cart.");
   return res.data;
 }
 
-const cartKey = (related?: boolean) => ["cart", related ? "related" : "plain"] as const;
-const VIEW_KINDS = ["related", "plain"];
+const CART_KEY = ["cart", "plain"] as const;
 /** The header's count sits under ["cart"] too, so whatever refreshes the cart refreshes it. */
 const COUNT = "count";
 
 /** The cart, shared by the sidebar, /cart and /checkout (query key ["cart"]). */
-export function useCart(opts: { related?: boolean; enabled?: boolean; initialData?: CartView } = {}) {
+export function useCart(opts: { enabled?: boolean; initialData?: CartView } = {}) {
   const viewer = useViewer();
   const enabled = Boolean(viewer && !viewer.isSalesRep) && opts.enabled !== false;
   return useQuery({
-    queryKey: cartKey(opts.related),
+    queryKey: CART_KEY,
     enabled,
-    queryFn: () => fetchCart(viewer!.id, Boolean(opts.related)),
+    queryFn: () => fetchCart(viewer!.id),
     // a page that rendered the cart on the server hands it over: fresh for the stale time, no refetch
     initialData: opts.initialData,
     staleTime: 15_000,
@@ -58,7 +55,7 @@ export function useCartCount(enabled: boolean) {
     queryFn: async (): Promise<number> => {
       const kept = await takeArrivalPart<{ count: number }>("cart");
       if (kept?.value) return kept.value.count;
-      const cart = await qc.fetchQuery({ queryKey: cartKey(false), queryFn: () => fetchCart(viewer!.id, false) });
+      const cart = await qc.fetchQuery({ queryKey: CART_KEY, queryFn: () => fetchCart(viewer!.id) });
       return cart.count;
     },
     staleTime: 15_000,
@@ -111,10 +108,10 @@ export function useCartMutations() {
       post("/api/cart-check-app", i),
     // The box flips at once; the refetch then brings the server's subtotals.
     onMutate: (i) => {
-      // every copy of the cart (plain, with related products); nothing else under ["cart"] (the header's
-      // count, the cheaper-elsewhere hints) has its shape
+      // the cart itself; nothing else under ["cart"] (the header's count, the cheaper-elsewhere hints, the
+      // related products) has its shape
       qc.setQueriesData<CartView>(
-        { queryKey: ["cart"], predicate: (q) => VIEW_KINDS.includes(q.queryKey[1] as string) },
+        { queryKey: CART_KEY, exact: true },
         (old) =>
           old && {
             ...old,

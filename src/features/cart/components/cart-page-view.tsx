@@ -4,13 +4,13 @@ import Link from "@/components/ui/intent-link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { dollarsToCents, formatUsd } from "@/lib/money";
-import { cartTitle, EMPTY_CART_MESSAGE, priceLabel, summaryGroups } from "../rules";
+import { cartTitle, EMPTY_CART_MESSAGE, summaryGroups } from "../rules";
 import { useCart, useCartMutations } from "../client/use-cart";
 import { VENDOR_IDS_KEY, type CartVendorView, type CartView } from "../types";
 import { PlanLine, ProductLine } from "./cart-line";
 import { Notice } from "@/components/ui/notice";
 import { useNotice } from "./use-notice";
-import { ImageWithFallback } from "@/components/ui/image-with-fallback";
+import { CartRelated } from "./cart-related";
 
 const isChecked = (l: { cart_items: { checked: string } }) => l.cart_items.checked === "Y";
 
@@ -130,9 +130,9 @@ function VendorGroup({ v, setNotice }: { v: CartVendorView; setNotice: ReturnTyp
   );
 }
 
-/** /cart: grouped by vendor, check/uncheck per item, per-vendor subtotal and free-shipping progress, related products. */
+/** /cart: grouped by vendor, check/uncheck per item, per-vendor subtotal and free-shipping progress, related products (read when near the screen). */
 export function CartPageView({ initial }: { initial: CartView }) {
-  const cart = useCart({ related: true, initialData: initial });
+  const cart = useCart({ initialData: initial });
   const { check } = useCartMutations();
   const [notice, setNotice] = useNotice(5000);
   const router = useRouter();
@@ -234,33 +234,7 @@ export function CartPageView({ initial }: { initial: CartView }) {
             </button>
           </aside>
         )}
-        {d.relatedProducts.length > 0 && (
-          <section className="lg:col-span-2" aria-labelledby="related-h">
-            <h2 id="related-h" className="mb-3 text-lg font-semibold">
-              Related products
-            </h2>
-            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-              {d.relatedProducts.slice(0, 8).map((r) => (
-                <li key={r.id} className="card overflow-hidden">
-                  <Link href={`/${r.slug}`} className="block">
-                    <ImageWithFallback
-                      src={r.image}
-                      alt=""
-                      width={240}
-                      height={240}
-                      loading="lazy"
-                      className="aspect-square w-full object-cover"
-                    />
-                    <p className="line-clamp-2 px-2 pt-2 text-sm font-medium">{r.name}</p>
-                    <p className="px-2 pb-2 text-sm font-semibold">
-                      {r.price_state === "price" ? priceLabel(r.price_cents) : ""}
-                    </p>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
+        {!empty && <CartRelated />}
       </div>
     </>
   );

@@ -1,7 +1,7 @@
 import "server-only";
 import { desc, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { addresses as addressTable, products } from "@/db/schema";
+import { addresses as addressTable, cartItems, products } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
 import {
   bestSellersIn,
@@ -18,7 +18,7 @@ import { cartOwnerOf, locationShipTo, type LocationShipTo } from "@/features/cli
 import { cartTotalCents, freeShippingProgress, lineTotalCents } from "../rules";
 import type { CartAddressView, CartLocationShipTo } from "../types";
 import { loadProductLines, loadServiceLines, type ProductLine, type ServiceLine } from "./lines";
-import { cartKeyFor, hasCart, VIEW_ONLY_MESSAGE } from "./owner";
+import { cartKeyFor, hasCart, ofCart, VIEW_ONLY_MESSAGE } from "./owner";
 
 const money = (c: number | null | undefined) => (c === null || c === undefined ? null : fromCents(c));
 
@@ -233,4 +233,16 @@ async function related(viewer: Viewer, productIds: number[]): Promise<ProductCar
     new Set(productIds),
     viewer,
   );
+}
+
+/**
+ * The cart page's related row on its own (GET /api/cart/related): the row sits below the lines, so the page
+ * reads it when it comes near the screen instead of with every listing of the cart.
+ */
+export async function cartRelated(viewer: Viewer): Promise<ProductCard[]> {
+  const db = await getDb();
+  const key = await cartKeyFor(db, viewer);
+  if (!hasCart(key)) return [];
+  const lines = await db.select({ productId: cartItems.productId }).from(cartItems).where(ofCart(cartItems, key));
+  return lines.length ? related(viewer, [...new Set(lines.map((l) => l.productId))]) : [];
 }

@@ -1,6 +1,7 @@
 "use client";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useRef } from "react";
 import { usePageInUse } from "@/components/islands/page-in-use";
+import { useNearScreen } from "@/components/use-near-screen";
 
 const AlsoSoldBy = lazy(() => import("./also-sold-by").then((m) => ({ default: m.AlsoSoldBy })));
 
@@ -11,16 +12,7 @@ const AlsoSoldBy = lazy(() => import("./also-sold-by").then((m) => ({ default: m
  */
 export function AlsoSoldBySlot({ productId, eager = false }: { productId: number; eager?: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(eager);
-  const inUse = usePageInUse();
-  useEffect(() => {
-    if (near || !inUse || !ref.current) return;
-    const io = new IntersectionObserver((e) => e.some((x) => x.isIntersecting) && setNear(true), {
-      rootMargin: "200px",
-    });
-    io.observe(ref.current);
-    return () => io.disconnect();
-  }, [near, inUse]);
+  const near = useNearScreen(ref, usePageInUse(), eager);
   return (
     <div ref={ref} data-offers-for={productId}>
       {near && (

@@ -41,14 +41,13 @@ describe("named statements on PGlite", () => {
         [45, null],
         [1, "item 1%"],
       ]) {
-        const ours = await db.query(text, params, options);
-        const theirs = await plain.query(text, params, options);
-        expect(ours.rows).toEqual(theirs.rows);
-        expect(ours.fields).toEqual(theirs.fields);
+        // the whole answer: rows, fields, command, row count and affected rows
+        expect(await db.query(text, params, options)).toEqual(await plain.query(text, params, options));
       }
     }
-    const write = await db.query("update item set name = name where id <= $1", [4]);
-    expect(write.affectedRows).toBe(4);
+    const write = "update item set name = name where id <= $1 returning id";
+    expect(await db.query(write, [4])).toEqual(await plain.query(write, [4]));
+    expect((await db.query(write, [4])).affectedRows).toBe(4);
   });
 
   it("keeps the statement and, after five runs, reuses a generic plan", async () => {

@@ -17,7 +17,7 @@ const KEEPABLE = /^\s*(select|with|insert|update|delete)\b/i;
  * recently used one is closed), because lists of ids give texts of many lengths.
  *
  * Only `query` outside a transaction goes this way; a transaction's own statements keep PGlite's path.
- * Figures: docs/benchmarks.md, "Named statements on PGlite".
+ * Figures: docs/benchmarks.md, "Named statements".
  */
 export function keepPglitePlans(client: PGlite, limit = 400): void {
   const unnamed = client.query.bind(client) as PGlite["query"];

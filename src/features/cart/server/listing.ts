@@ -243,6 +243,12 @@ export async function cartRelated(viewer: Viewer): Promise<ProductCard[]> {
   const db = await getDb();
   const key = await cartKeyFor(db, viewer);
   if (!hasCart(key)) return [];
-  const lines = await db.select({ productId: cartItems.productId }).from(cartItems).where(ofCart(cartItems, key));
-  return lines.length ? related(viewer, [...new Set(lines.map((l) => l.productId))]) : [];
+  // the cart's products and their categories in one read
+  const lines = await db
+    .select({ productId: cartItems.productId, categoryId: products.categoryId })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(ofCart(cartItems, key));
+  const categories = [...new Set(lines.map((l) => l.categoryId))];
+  return lines.length ? bestSellersIn(categories, new Set(lines.map((l) => l.productId)), viewer) : [];
 }

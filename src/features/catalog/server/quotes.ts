@@ -25,18 +25,21 @@ const requestsWithQuotes = sql`${priceRequests}
   left join ${rfqQuotes} on ${rfqQuotes.rfqVendorId} = ${rfqVendors.id}
   left join ${rfqQuoteLines} on ${rfqQuoteLines.quoteId} = ${rfqQuotes.id} and ${rfqQuoteLines.productId} = ${priceRequests.productId}`;
 
-/** Price requests with the quote their vendor gave, if any. The buyer's prices and the vendor's requests inbox read it. */
-export async function priceRequestQuotes(db: Db, where: SQL): Promise<RequestQuote[]> {
-  type Row = { request_id: number; product_id: number } & RequestRow;
-  const rows = await queryRows<Row>(
+/** Price requests with their quotes, as the database gives them: the rows both readers below start from. */
+async function requestQuoteRows(db: Db, where: SQL) {
+  return queryRows<{ request_id: number; product_id: number } & RequestRow>(
     db,
     sql`select ${priceRequests.id} as request_id, ${priceRequests.productId} as product_id,
       ${priceRequests.status} as status, ${rfqQuoteLines.priceCents} as price_cents,
       ${rfqQuotes.validUntil} as valid_until, ${rfqQuotes.createdAt} as created_at
       from ${requestsWithQuotes} where ${where}`,
   );
+}
+
+/** Price requests with the quote their vendor gave, if any, for the vendor's requests inbox. */
+export async function priceRequestQuotes(db: Db, where: SQL): Promise<RequestQuote[]> {
   const at = (t: Date | string | null) => (t === null ? null : new Date(t));
-  return rows.map((r) => ({
+  return (await requestQuoteRows(db, where)).map((r) => ({
     requestId: r.request_id,
     productId: r.product_id,
     status: r.status,
@@ -66,15 +69,12 @@ export async function buyerPriceRequests(
 ): Promise<{ quotes: Map<number, Quote>; open: Set<number> }> {
   const ids = [...new Set(productIds)];
   if (!ids.length) return { quotes: new Map(), open: new Set() };
-  const rows = await priceRequestQuotes(
+  const rows = await requestQuoteRows(
     db,
     and(eq(priceRequests.userId, userId), inArray(priceRequests.productId, ids))!,
   );
   const byProduct = new Map<number, RequestRow[]>();
-  for (const r of rows) {
-    const row = { status: r.status, price_cents: r.priceCents, valid_until: r.validUntil, created_at: r.createdAt };
-    byProduct.set(r.productId, [...(byProduct.get(r.productId) ?? []), row]);
-  }
+  for (const r of rows) byProduct.set(r.product_id, [...(byProduct.get(r.product_id) ?? []), r]);
   const open = new Set<number>();
   const quotes = new Map<number, Quote>();
   for (const [id, list] of byProduct) {

@@ -1,6 +1,6 @@
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { keepPglitePlans } from "@/db/named-statements";
+import { keepPglitePlans, withParsers } from "@/db/named-statements";
 
 let db: PGlite;
 let plain: PGlite;
@@ -48,6 +48,18 @@ describe("named statements on PGlite", () => {
     const write = "update item set name = name where id <= $1 returning id";
     expect(await db.query(write, [4])).toEqual(await plain.query(write, [4]));
     expect((await db.query(write, [4])).affectedRows).toBe(4);
+  });
+
+  it("reads the caller's parsers first and PGlite's own for every other type, without copying PGlite's", () => {
+    const base: Record<number, (v: string) => unknown> = { 23: Number, 1082: (v) => v };
+    const parsers = withParsers(base, { 1082: (v: string) => `d:${v}` });
+    expect(parsers[1082]!("2026-01-01", 1082)).toBe("d:2026-01-01");
+    expect(parsers[23]!("7", 23)).toBe(7);
+    // a type PGlite adds to its map later (its array types) is read too, and PGlite's map is unchanged
+    base[1007] = (v) => v.split(",");
+    expect(parsers[1007]!("1,2", 1007)).toEqual(["1", "2"]);
+    expect(base[1082]!("2026-01-01")).toBe("2026-01-01");
+    expect(withParsers(base, undefined)).toBe(base);
   });
 
   it("keeps the statement and, after five runs, reuses a generic plan", async () => {

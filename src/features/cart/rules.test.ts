@@ -5,6 +5,7 @@ import {
   cartTitle,
   removedFromCartMessage,
   summaryGroups,
+  firstScreenCounts,
   allowedQuantityMessage,
   cartMinusAllowed,
   cartPlusAllowed,
@@ -175,5 +176,20 @@ describe("whose cart", () => {
     expect(cartTitle({ location: "Riverbend Animal Hospital", shared: false })).toBe("Your cart");
     expect(cartTitle(null)).toBe("Your cart");
     expect(cartTitle({ location: "  ", shared: true })).toBe("Your cart");
+  });
+});
+
+describe("firstScreenCounts", () => {
+  it("draws the first lines in order across groups and none past the limit", () => {
+    expect(firstScreenCounts([3, 4, 5], 8)).toEqual([3, 4, 1]);
+    expect(firstScreenCounts([10, 2], 8)).toEqual([8, 0]);
+  });
+  it("draws every line of a short cart", () => {
+    expect(firstScreenCounts([2, 1], 8)).toEqual([2, 1]);
+    expect(firstScreenCounts([], 8)).toEqual([]);
+  });
+  it("draws nothing for a limit of zero or below", () => {
+    expect(firstScreenCounts([2, 3], 0)).toEqual([0, 0]);
+    expect(firstScreenCounts([2], -1)).toEqual([0]);
   });
 });

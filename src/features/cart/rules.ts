@@ -197,6 +197,19 @@ export function summaryGroups<G, L>(
   return groups.filter((g) => lines(g).some(checked));
 }
 
+/**
+ * How many lines of each group the page draws before it is live: the first `limit` lines in order (a first
+ * screen's worth); the rest are drawn once it is, below the screen, so nothing in view moves.
+ */
+export function firstScreenCounts(groupSizes: readonly number[], limit: number): number[] {
+  let left = Math.max(0, limit);
+  return groupSizes.map((size) => {
+    const n = Math.min(size, left);
+    left -= n;
+    return n;
+  });
+}
+
 /** Whose cart this is: a location's shared cart is named after it ("Heartland North's cart"); one's own is "Your cart". */
 export function cartTitle(owner: { location: string; shared: boolean } | null | undefined): string {
   if (!owner?.shared || !owner.location.trim()) return "Your cart";

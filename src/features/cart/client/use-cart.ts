@@ -1,5 +1,5 @@
 "use client";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { takeArrivalPart, useViewer } from "@/features/accounts";
 import { api } from "@/lib/api-client";
@@ -84,11 +84,21 @@ export type StepInput = {
   service_id?: number;
 };
 
-export function useCartMutations() {
+/**
+ * The cart's changes as plain calls, each refreshing the cart when it settles: a line holds its own busy
+ * state, so none needs a mutation observer (50 lines would make 150 of them, on the server's render too).
+ */
+export function useCartActions() {
   const qc = useQueryClient();
-  const refresh = () => qc.invalidateQueries({ queryKey: ["cart"] });
-  const step = useMutation({
-    mutationFn: (i: StepInput) =>
+  const settled = async (request: Promise<CartResult>) => {
+    try {
+      return await request;
+    } finally {
+      void qc.invalidateQueries({ queryKey: ["cart"] });
+    }
+  };
+  const step = (i: StepInput) =>
+    settled(
       post("/api/update-cart-app", {
         id: i.id,
         vendor_id: i.vendor_id,
@@ -96,45 +106,37 @@ export function useCartMutations() {
         action: i.action,
         ...(i.service ? { type: "service-provider-seller", service_id: i.service_id } : {}),
       }),
-    onSettled: refresh,
-  });
-  const remove = useMutation({
-    mutationFn: (i: { type: "product" | "service" | "vendor"; cart_id?: number; vendor_id?: number }) =>
-      post("/api/delete-cart-app", i),
-    onSettled: refresh,
-  });
-  const check = useMutation({
-    mutationFn: (i: { type: "product" | "service"; cart_id: number; checked: "Y" | "N" }) =>
-      post("/api/cart-check-app", i),
-    // The box flips at once; the refetch then brings the server's subtotals.
-    onMutate: (i) => {
-      // the cart itself; nothing else under ["cart"] (the header's count, the cheaper-elsewhere hints, the
-      // related products) has its shape
-      qc.setQueriesData<CartView>(
-        { queryKey: CART_KEY, exact: true },
-        (old) =>
-          old && {
-            ...old,
-            vendorProducts: old.vendorProducts.map((v) => ({
-              ...v,
-              products: v.products.map((p) =>
-                i.type === "product" && p.cart_items.id === i.cart_id
-                  ? { ...p, cart_items: { ...p.cart_items, checked: i.checked } }
-                  : p,
-              ),
-            })),
-            vendorServices: old.vendorServices.map((g) => ({
-              ...g,
-              plans: g.plans.map((p) =>
-                i.type === "service" && p.cart_items.id === i.cart_id
-                  ? { ...p, cart_items: { ...p.cart_items, checked: i.checked } }
-                  : p,
-              ),
-            })),
-          },
-      );
-    },
-    onSettled: refresh,
-  });
+    );
+  const remove = (i: { type: "product" | "service" | "vendor"; cart_id?: number; vendor_id?: number }) =>
+    settled(post("/api/delete-cart-app", i));
+  // The box flips at once; the refetch then brings the server's subtotals.
+  const check = (i: { type: "product" | "service"; cart_id: number; checked: "Y" | "N" }) => {
+    // the cart itself; nothing else under ["cart"] (the header's count, the cheaper-elsewhere hints, the
+    // related products) has its shape
+    qc.setQueriesData<CartView>(
+      { queryKey: CART_KEY, exact: true },
+      (old) =>
+        old && {
+          ...old,
+          vendorProducts: old.vendorProducts.map((v) => ({
+            ...v,
+            products: v.products.map((p) =>
+              i.type === "product" && p.cart_items.id === i.cart_id
+                ? { ...p, cart_items: { ...p.cart_items, checked: i.checked } }
+                : p,
+            ),
+          })),
+          vendorServices: old.vendorServices.map((g) => ({
+            ...g,
+            plans: g.plans.map((p) =>
+              i.type === "service" && p.cart_items.id === i.cart_id
+                ? { ...p, cart_items: { ...p.cart_items, checked: i.checked } }
+                : p,
+            ),
+          })),
+        },
+    );
+    return settled(post("/api/cart-check-app", i));
+  };
   return { step, remove, check };
 }

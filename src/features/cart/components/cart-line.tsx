@@ -6,7 +6,7 @@ import { useState } from "react";
 import { dollarsToCents, formatUsd } from "@/lib/money";
 import { allowedQuantityMessage, cartMinusAllowed, cartPlusAllowed, lineLimit, priceLabel } from "../rules";
 import type { CartPlanView, CartProductView } from "../types";
-import { useCartMutations } from "../client/use-cart";
+import { useCartActions } from "../client/use-cart";
 import { ImageWithFallback } from "@/components/ui/image-with-fallback";
 import { Notice, type NoticeValue } from "@/components/ui/notice";
 import { UNAVAILABLE_MESSAGE } from "@/features/catalog";
@@ -39,7 +39,7 @@ export function ProductLine({
   onNotice: (n: NoticeValue) => void;
   checkbox?: React.ReactNode;
 }) {
-  const { step, remove } = useCartMutations();
+  const { step, remove } = useCartActions();
   const { busy, call } = useLineCall();
   const [error, setError] = useState<string | null>(null);
   const q = p.cart_items.quantity;
@@ -55,11 +55,11 @@ export function ProductLine({
 
   const go = async (action: "addition" | "deletion") => {
     setError(null);
-    const res = await call(step.mutateAsync({ id: p.cart_items.id, vendor_id: p.vendor_id, action }));
+    const res = await call(step({ id: p.cart_items.id, vendor_id: p.vendor_id, action }));
     if (!res.success) setError(res.message);
   };
   const del = async () => {
-    const res = await call(remove.mutateAsync({ type: "product", cart_id: p.cart_items.id }));
+    const res = await call(remove({ type: "product", cart_id: p.cart_items.id }));
     onNotice({ text: res.message, tone: res.success ? "success" : "error" });
   };
 
@@ -160,12 +160,12 @@ export function PlanLine({
   onNotice: (n: NoticeValue) => void;
   checkbox?: React.ReactNode;
 }) {
-  const { step, remove } = useCartMutations();
+  const { step, remove } = useCartActions();
   const { busy, call } = useLineCall();
   const n = s.cart_items.number_of_license;
   const go = async (action: "addition" | "deletion") => {
     const res = await call(
-      step.mutateAsync({
+      step({
         id: s.cart_items.id,
         vendor_id: s.vendor_id,
         action,
@@ -176,7 +176,7 @@ export function PlanLine({
     if (!res.success) onNotice({ text: res.message, tone: "error" });
   };
   const del = async () => {
-    const res = await call(remove.mutateAsync({ type: "service", cart_id: s.cart_items.id }));
+    const res = await call(remove({ type: "service", cart_id: s.cart_items.id }));
     onNotice({ text: res.message, tone: res.success ? "success" : "error" });
   };
   return (

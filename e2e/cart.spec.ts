@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { expect, test } from "./fixtures";
 import { DEMO, signIn } from "./helpers";
 import { buyableFromVendors, emptyCart, firstPlan, shot } from "./cart-helpers";
+import { formatUsd } from "../src/lib/money";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -126,6 +127,33 @@ test("cart → checkout by invoice → order placed → track → status via CLI
   await page.goto("/cart");
   await expect(page.getByRole("checkbox", { name: `Include ${c!.name} in this order` })).not.toBeChecked();
   await expect(page.getByTestId("cart-total")).toBeVisible();
+});
+
+test("a long cart: the server draws a first screen of lines, the browser the rest once the page is live", async ({
+  page,
+}) => {
+  await signIn(page, DEMO.buyer);
+  await emptyCart(page, "demo-buyer");
+  const products = buyableFromVendors(12);
+  expect(products).toHaveLength(12);
+  for (const p of products) {
+    const res = await page.request.post("/api/add-cart-app", {
+      data: { type: "product", product_id: p.id, vendor_id: p.vendorId, quantity: 1 },
+    });
+    expect(res.ok(), await res.text()).toBeTruthy();
+  }
+  const html = await (await page.request.get("/cart")).text();
+  expect(html.match(/data-testid="cart-line"/g)).toHaveLength(8);
+  expect(html.includes("4 more lines are on the way…"), "the note for the lines not drawn yet").toBe(true);
+  // the total covers every line, drawn or not
+  const listing = await (await page.request.get("/api/cart-listing-app/demo-buyer?related=0")).json();
+  expect(html.includes(formatUsd(listing.total_cents)), "the cart's total").toBe(true);
+
+  await page.goto("/cart");
+  await expect(page.getByTestId("cart-line")).toHaveCount(12);
+  await expect(page.getByText("more lines are on the way")).toHaveCount(0);
+  for (const p of products) await expect(page.getByTestId("cart-line").filter({ hasText: p.sku })).toHaveCount(1);
+  await emptyCart(page, "demo-buyer");
 });
 
 test("cart icon is hidden for visitors and sales reps", async ({ page }) => {

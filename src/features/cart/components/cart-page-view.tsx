@@ -241,7 +241,7 @@ export function CartPageView({ initial }: { initial: CartView }) {
           })}
           {notDrawn > 0 && (
             <p className="text-sm text-slate-500">
-              {notDrawn === 1 ? "1 more line is" : `${notDrawn} more lines are`} on the way…
+              {notDrawn === 1 ? "1 more line is on the way…" : `${notDrawn} more lines are on the way…`}
             </p>
           )}
         </div>

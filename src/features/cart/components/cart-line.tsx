@@ -15,8 +15,8 @@ const cents = (d: number | null) => (d === null ? null : dollarsToCents(d));
 
 type Answer = { success: boolean; message: string };
 
-/** One cart call at a time for a line: busy while it runs; a call that fails outright answers with a sentence. */
-function useLineCall() {
+/** One cart call at a time for a line or a vendor: busy while it runs; a call that fails outright answers with a sentence. */
+export function useBusyCall() {
   const [busy, setBusy] = useState(false);
   const call = async (request: Promise<Answer>): Promise<Answer> => {
     setBusy(true);
@@ -40,7 +40,7 @@ export function ProductLine({
   checkbox?: React.ReactNode;
 }) {
   const { step, remove } = useCartActions();
-  const { busy, call } = useLineCall();
+  const { busy, call } = useBusyCall();
   const [error, setError] = useState<string | null>(null);
   const q = p.cart_items.quantity;
   const minus = cartMinusAllowed({ quantity: q, minimumOrder: p.minimum_order });
@@ -161,7 +161,7 @@ export function PlanLine({
   checkbox?: React.ReactNode;
 }) {
   const { step, remove } = useCartActions();
-  const { busy, call } = useLineCall();
+  const { busy, call } = useBusyCall();
   const n = s.cart_items.number_of_license;
   const go = async (action: "addition" | "deletion") => {
     const res = await call(

@@ -7,7 +7,7 @@ import { dollarsToCents, formatUsd } from "@/lib/money";
 import { cartTitle, EMPTY_CART_MESSAGE, firstScreenCounts, summaryGroups } from "../rules";
 import { useCart, useCartActions } from "../client/use-cart";
 import { VENDOR_IDS_KEY, type CartVendorView, type CartView } from "../types";
-import { PlanLine, ProductLine } from "./cart-line";
+import { PlanLine, ProductLine, useBusyCall } from "./cart-line";
 import { Notice } from "@/components/ui/notice";
 import { useNotice } from "./use-notice";
 import { CartRelated } from "./cart-related";
@@ -20,7 +20,10 @@ const isChecked = (l: { cart_items: { checked: string } }) => l.cart_items.check
  */
 const FIRST_SCREEN_LINES = 8;
 
-/** False on the server and while the page hydrates, then true: the moment the remaining lines are drawn. */
+/**
+ * False on the server and while the page hydrates, then true: the moment the remaining lines are drawn.
+ * Not `useHydrated`, whose switch re-renders at once: a transition lets a phone draw 40 lines in slices.
+ */
 function useLive() {
   const [live, setLive] = useState(false);
   useEffect(() => startTransition(() => setLive(true)), []);
@@ -47,8 +50,8 @@ function CheckBox({ checked, label, onChange }: { checked: boolean; label: strin
 /** 'Remove all from this vendor' asks first, naming how many lines go, then says how many went. */
 function RemoveVendorButton({ v, setNotice }: { v: CartVendorView; setNotice: ReturnType<typeof useNotice>[1] }) {
   const { remove } = useCartActions();
+  const { busy, call } = useBusyCall();
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
   const n = v.products.length;
   if (!asking)
     return (
@@ -70,9 +73,7 @@ function RemoveVendorButton({ v, setNotice }: { v: CartVendorView; setNotice: Re
         className="rounded bg-red-700 px-2 py-1 font-semibold text-white hover:bg-red-800"
         disabled={busy}
         onClick={async () => {
-          setBusy(true);
-          const res = await remove({ type: "vendor", vendor_id: v.id });
-          setBusy(false);
+          const res = await call(remove({ type: "vendor", vendor_id: v.id }));
           setAsking(false);
           setNotice({ text: res.message, tone: res.success ? "success" : "error" });
         }}
@@ -155,10 +156,49 @@ function VendorGroup({
   );
 }
 
+function ServiceGroup({
+  g,
+  drawn,
+  setNotice,
+}: {
+  g: CartView["vendorServices"][number];
+  /** how many of its plans to draw (all once the page is live) */
+  drawn: number;
+  setNotice: ReturnType<typeof useNotice>[1];
+}) {
+  const { check } = useCartActions();
+  return (
+    <section className="card p-4" aria-labelledby={`provider-${g.id}`}>
+      <h2 id={`provider-${g.id}`} className="text-base font-semibold">
+        Services by{" "}
+        <Link href={`/service-providers/${g.slug}`} className="text-brand-700 hover:underline">
+          {g.name}
+        </Link>
+      </h2>
+      <ul className="divide-y divide-slate-100">
+        {g.plans.slice(0, drawn).map((s) => (
+          <PlanLine
+            key={s.cart_items.id}
+            s={s}
+            onNotice={setNotice}
+            checkbox={
+              <CheckBox
+                key={s.cart_items.checked}
+                checked={s.cart_items.checked === "Y"}
+                label={`Include ${s.service.name} in this order`}
+                onChange={(on) => void check({ type: "service", cart_id: s.cart_items.id, checked: on ? "Y" : "N" })}
+              />
+            }
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** /cart: grouped by vendor, check/uncheck per item, per-vendor subtotal and free-shipping progress, related products (read when near the screen). */
 export function CartPageView({ initial }: { initial: CartView }) {
   const cart = useCart({ initialData: initial });
-  const { check } = useCartActions();
   const [notice, setNotice] = useNotice(5000);
   const router = useRouter();
   const live = useLive();
@@ -207,37 +247,7 @@ export function CartPageView({ initial }: { initial: CartView }) {
           )}
           {d.vendorServices.map((g, i) => {
             const n = drawn[d.vendorProducts.length + i]!;
-            return (
-              n > 0 && (
-                <section key={`s-${g.id}`} className="card p-4" aria-labelledby={`provider-${g.id}`}>
-                  <h2 id={`provider-${g.id}`} className="text-base font-semibold">
-                    Services by{" "}
-                    <Link href={`/service-providers/${g.slug}`} className="text-brand-700 hover:underline">
-                      {g.name}
-                    </Link>
-                  </h2>
-                  <ul className="divide-y divide-slate-100">
-                    {g.plans.slice(0, n).map((s) => (
-                      <PlanLine
-                        key={s.cart_items.id}
-                        s={s}
-                        onNotice={setNotice}
-                        checkbox={
-                          <CheckBox
-                            key={s.cart_items.checked}
-                            checked={s.cart_items.checked === "Y"}
-                            label={`Include ${s.service.name} in this order`}
-                            onChange={(on) =>
-                              void check({ type: "service", cart_id: s.cart_items.id, checked: on ? "Y" : "N" })
-                            }
-                          />
-                        }
-                      />
-                    ))}
-                  </ul>
-                </section>
-              )
-            );
+            return n > 0 && <ServiceGroup key={`s-${g.id}`} g={g} drawn={n} setNotice={setNotice} />;
           })}
           {notDrawn > 0 && (
             <p className="text-sm text-slate-500">

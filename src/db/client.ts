@@ -13,6 +13,7 @@ import { getConfig } from "../lib/config";
 import { log } from "../lib/logger";
 import { instrumentPglite, instrumentPool } from "./instrument";
 import { keepPglitePlans, namePgStatements } from "./named-statements";
+import { keepRelationFileSizes } from "./pglite-file-sizes";
 import { atRequestTime } from "../lib/request-time";
 import { lockFolder } from "./folder-lock";
 
@@ -63,6 +64,7 @@ export async function openDb(opts: { url?: string; dataDir?: string; loadDataDir
     throw err;
   }
   if (getConfig().DB_NAMED_STATEMENTS) keepPglitePlans(client);
+  keepRelationFileSizes(client);
   instrumentPglite(client);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   const close = async () => {

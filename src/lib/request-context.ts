@@ -13,6 +13,11 @@ export type WorkContext = {
   apiKeyId?: string;
   job?: string;
   jobId?: string;
+  /**
+   * Answered by the server in front of Next (lib/front-routes.ts): no prerender can be running, and
+   * Next's request-time mark would only throw and be caught, a stack trace for every read.
+   */
+  outsideNext?: boolean;
 };
 
 const holder = globalThis as unknown as { __dvmWorkContext?: AsyncLocalStorage<WorkContext> };

@@ -3,6 +3,7 @@
 // the headers next.config.ts gives every response.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { frontRouteFor, type FrontHandler } from "../lib/front-routes";
+import { currentContext } from "../lib/request-context";
 import { HSTS, securityHeaders } from "../lib/security-headers";
 
 export type FrontRoute = { handler: FrontHandler; params: Record<string, string> };
@@ -26,6 +27,8 @@ function webRequest(req: IncomingMessage): Request {
 }
 
 export async function answerFrontRoute(req: IncomingMessage, res: ServerResponse, route: FrontRoute): Promise<void> {
+  const ctx = currentContext(); // the request's own context (request-log.ts): its reads need no mark of Next's
+  if (ctx) ctx.outsideNext = true;
   const response = await route.handler(webRequest(req), { params: Promise.resolve(route.params as never) });
   const body = Buffer.from(await response.arrayBuffer());
   for (const { key, value } of securityHeaders()) res.setHeader(key, value);

@@ -67,11 +67,15 @@ test("a buyer compares an item across vendors, swaps to the cheaper one, asks tw
   const offers = await itemAcrossVendors(page);
   const dearest = [...offers].sort((a, b) => b.price! - a.price!)[0]!;
 
-  // the product page lists every vendor's offer of the item once it comes into view
+  // the product page lists every vendor's offer of the item once it comes into view, read with the
+  // buyer's other parts on arrival rather than asked on their own
+  const offerReads: string[] = [];
+  page.on("request", (r) => /\/api\/products\/\d+\/offers/.test(r.url()) && offerReads.push(r.url()));
   await page.goto(`/${dearest.slug}`);
   const alsoSold = page.getByRole("region", { name: "Also sold by" });
   await alsoSold.scrollIntoViewIfNeeded();
   for (const o of offers) await expect(alsoSold.getByText(o.vendor_name, { exact: true }).first()).toBeVisible();
+  expect(offerReads).toEqual([]);
   await shot(page, "product-also-sold-by");
   await alsoSold.getByRole("button", { name: `Add ${dearest.vendor_name}'s offer to cart` }).click();
   await expect(alsoSold.getByRole("status")).toBeVisible();

@@ -11,6 +11,7 @@ import { GET as buyerParts } from "@/app/api/buyer-parts/route";
 import { GET as cardPricesRoute } from "@/app/api/card-prices/route";
 import { GET as cartListing } from "@/app/api/cart-listing-app/[userId]/route";
 import { GET as productView } from "@/app/api/product-view/[slug]/route";
+import { GET as offersRoute } from "@/app/api/products/[id]/offers/route";
 import { GET as unread } from "@/app/api/user/notifications/[userId]/unread/route";
 import { POST as toggleWishlist } from "@/app/api/user/wishlist/update/route";
 import { getAuth } from "@/features/accounts/server/auth";
@@ -26,7 +27,15 @@ type Parts = {
   success: boolean;
   message?: string;
   viewer: { id: string; coins: number } | null;
-  product: { slug: string; price_state?: string; see_price?: string; for_viewer?: boolean; description: string } | null;
+  product: {
+    id: number;
+    slug: string;
+    price_state?: string;
+    see_price?: string;
+    for_viewer?: boolean;
+    description: string;
+  } | null;
+  offers: { product_id: number; price: number | null; current: boolean }[] | null;
   cards: Record<number, Price>;
   cart: { count: number; clinic: { location_id: number } | null } | null;
   wishlist: { count: number; data: { product_id: number }[] } | null;
@@ -44,6 +53,8 @@ describe.each(backends)("GET /api/buyer-parts on %s", (backend) => {
     const res = await buyerParts(get(`/api/buyer-parts${query}`, cookie));
     return { status: res.status, body: (await res.json()) as Parts };
   };
+  const ownOffers = async (id: number, cookie: string) =>
+    (await (await offersRoute(get(`/api/products/${id}/offers`, cookie), params({ id: String(id) }))).json()).offers;
   const pick = async (seePrice: "login" | "request" | "without_login") => {
     const [row] = await h.db
       .select({ id: products.id, slug: products.slug })
@@ -90,6 +101,9 @@ describe.each(backends)("GET /api/buyer-parts on %s", (backend) => {
     const own = (await (await productView(get(`/api/product-view/${slug}`, buyer), params({ slug }))).json()).data;
     expect(body.product).toMatchObject({ slug, price_state: own.price_state, description: "" });
     expect(body.product!.price_state).toBe("price");
+    // every vendor's offer of its item, as the offers endpoint gives them to this buyer
+    expect(body.offers!.find((o) => o.current)?.product_id).toBe(body.product!.id);
+    expect(body.offers).toEqual(await ownOffers(body.product!.id, buyer));
     // each card's price, as /api/card-prices says it
     const q = `ids=${ids.login},${ids.request},${ids.open}`;
     const cards = (await (await cardPricesRoute(get(`/api/card-prices?${q}`, buyer))).json()).data;
@@ -130,6 +144,7 @@ describe.each(backends)("GET /api/buyer-parts on %s", (backend) => {
         success: true,
         viewer: null,
         product: null,
+        offers: null,
         cards: {},
         cart: null,
         wishlist: null,
@@ -173,6 +188,7 @@ describe.each(backends)("GET /api/buyer-parts on %s", (backend) => {
       for (const b of seen[who]) {
         expect(b.cards).toEqual(expected.cards);
         expect(b.product).toEqual({ ...expected.product, ...texts });
+        expect(b.offers).toEqual(await ownOffers(req!.id, cookie));
       }
     }
     expect(seen.buyer[0]!.product).not.toEqual(seen.low[0]!.product);

@@ -3,12 +3,13 @@ import type { Viewer } from "./server/session";
 
 /**
  * GET /api/buyer-parts: what a page shows of the signed-in buyer, read once on arrival (the viewer,
- * the product's buy box, the prices of cards a visitor may not see, the cart's count and clinic, the
+ * the product's buy box and its item's offers from every vendor, the prices of cards a visitor may not see, the cart's count and clinic, the
  * wishlist, the unread count). Each part is typed by the feature that draws it; accounts only carries it.
  */
 export type BuyerParts = {
   viewer: Viewer | null;
   product: unknown;
+  offers: unknown;
   cards: Record<number, unknown>;
   cart: { count: number; clinic: unknown } | null;
   wishlist: unknown;
@@ -69,7 +70,7 @@ export function readBuyerParts(): Promise<BuyerParts | null> {
  * not found), or undefined when the arrival did not ask for it, failed, or it was taken already.
  */
 export async function takeArrivalPart<T>(
-  name: "product" | "cart" | "wishlist" | "unread" | `card:${number}`,
+  name: "product" | "offers" | "cart" | "wishlist" | "unread" | `card:${number}`,
   key?: string,
 ): Promise<{ value: T | null } | undefined> {
   // a piece that asks before the viewer's provider has started the read (a page drawn for its buyer,
@@ -78,9 +79,10 @@ export async function takeArrivalPart<T>(
   const a = arrival!;
   const parts = await a.parts;
   const card = name.startsWith("card:") ? Number(name.slice(5)) : null;
-  const asked = name === "product" ? a.product !== null && a.product === key : card === null || a.cards.has(card);
+  const ofProduct = name === "product" || name === "offers";
+  const asked = ofProduct ? a.product !== null && a.product === key : card === null || a.cards.has(card);
   if (!parts?.viewer || !asked || a.taken.has(name)) return undefined;
   a.taken.add(name);
-  const value = card !== null ? parts.cards[card] : parts[name as "product" | "cart" | "wishlist" | "unread"];
+  const value = card !== null ? parts.cards[card] : parts[name as Exclude<typeof name, `card:${number}`>];
   return { value: (value ?? null) as T | null };
 }

@@ -3,7 +3,8 @@ import { cartSummaryWith } from "@/features/cart/server";
 import { parseCardIds } from "@/features/catalog/card-price-fields";
 import { sharingClinicContext } from "@/features/clinic/server";
 import { cardPrices } from "@/features/catalog/server/listing";
-import { getProductDetail } from "@/features/catalog/server/product-detail";
+import { getProductDetail, listedProductId } from "@/features/catalog/server/product-detail";
+import { productOffers } from "@/features/catalog/server/offers";
 import { unreadCountSql } from "@/features/notifications/server/service";
 import { wishlistRowsSql, wishlistState } from "@/features/wishlist/server/service";
 import { badRequest } from "@/lib/errors";
@@ -38,10 +39,17 @@ function parse(url: URL): { product: string | null; cards: number[] } {
   return { product, cards: parsed.ids };
 }
 
+/** Every vendor's offer of the product's item, priced for this buyer (its "Also sold by"). */
+async function offersOf(slug: string, viewer: Viewer) {
+  const id = await listedProductId(slug);
+  return id === null ? null : productOffers(id, viewer);
+}
+
 /**
  * GET /api/buyer-parts?product={slug}&cards=1,2,3: everything a storefront page shows of the signed-in
  * buyer, in one answer: who they are (the header and account menu), the product's buy box as they see
- * it (price, quote, cart quantities, request state; texts left out: the page has them), their price of
+ * it (price, quote, cart quantities, request state; texts left out: the page has them) and every
+ * vendor's offer of its item as GET /api/products/{id}/offers gives them to this buyer, their price of
  * each card a visitor's page may not price, the cart's count and the clinic location it belongs to, the
  * wishlist and the unread notifications. A member shell and every signed-in page read it once on
  * arrival; the spec's endpoints for each part stay for the clients that call them. A visitor (or a
@@ -53,13 +61,14 @@ export const GET = handle(async (req: Request) => {
   const headers = { "cache-control": "private, no-store" };
   if (!viewer)
     return json(
-      { success: true, viewer: null, product: null, cards: {}, cart: null, wishlist: null, unread: null },
+      { success: true, viewer: null, product: null, offers: null, cards: {}, cart: null, wishlist: null, unread: null },
       { headers },
     );
   // the buy box and the cart's count read the session's clinic once between them
-  const [detail, prices, { cart, wishlist, unread }] = await sharingClinicContext(() =>
+  const [detail, offers, prices, { cart, wishlist, unread }] = await sharingClinicContext(() =>
     Promise.all([
       product ? getProductDetail(product, viewer) : null,
+      product ? offersOf(product, viewer) : null,
       cards.length ? cardPrices(cards, viewer) : {},
       headerParts(viewer),
     ]),
@@ -69,6 +78,7 @@ export const GET = handle(async (req: Request) => {
       success: true,
       viewer,
       product: detail && { ...detail, description: "", short_description: "", specs: {} },
+      offers: detail && offers,
       cards: prices,
       cart,
       wishlist,

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { PanelLoader } from "@/components/ui/loader";
 import { Notice } from "@/components/ui/notice";
-import { useViewer, useViewerPending } from "@/features/accounts";
+import { takeArrivalPart, useViewer, useViewerPending } from "@/features/accounts";
 import { api } from "@/lib/api-client";
 import type { Offer } from "../server/offers";
 import { PRICE_TEXT } from "../rules";
@@ -86,7 +86,7 @@ function OfferRow({ o }: { o: Offer }) {
  * "Also sold by": every vendor's offer of this item, priced for this viewer by the server, cheapest per unit
  * first. Loaded on demand (`AlsoSoldBySlot`), so it brings the page's query cache with it.
  */
-function AlsoSoldByView({ productId }: { productId: number }) {
+function AlsoSoldByView({ productId, slug }: { productId: number; slug?: string }) {
   const viewerId = useViewer()?.id ?? null;
   // in a member shell the buyer is read after the page is up: asking before would fetch a visitor's
   // offers and then the buyer's, two requests of one visit
@@ -96,6 +96,9 @@ function AlsoSoldByView({ productId }: { productId: number }) {
     enabled: !pending,
     staleTime: 30_000,
     queryFn: async () => {
+      // a member shell's product: the offers came with the buyer's other parts on arrival (a visitor has none)
+      const arrived = viewerId && slug ? await takeArrivalPart<Offer[]>("offers", slug) : undefined;
+      if (arrived?.value) return arrived.value;
       const res = await api<{ offers: Offer[] }>("GET", `/api/products/${productId}/offers`);
       if (!res.ok) throw new Error(res.message);
       return res.data.offers;

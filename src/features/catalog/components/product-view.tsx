@@ -67,7 +67,7 @@ export function ProductView({
       >
         {signedIn ? <ViewerProductPanel product={panelProduct} /> : <VisitorProductPanel product={panelProduct} />}
       </section>
-      <AlsoSoldBySlot productId={product.id} />
+      <AlsoSoldBySlot productId={product.id} slug={product.slug} />
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         <section aria-labelledby="desc-h" className="card p-5 lg:col-span-2">
           <div className="flex flex-wrap items-center justify-between gap-2">

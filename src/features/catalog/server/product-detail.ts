@@ -224,6 +224,11 @@ function quotedVariation(v: VariationRow, end: string | Date | null, seePrice: S
   return { price: money(cents), price_catalog: null, price_discounted: null };
 }
 
+/** The id of the listing at this address, when it is on the storefront (the row every viewer shares). */
+export async function listedProductId(slug: string): Promise<number | null> {
+  return (await detailRow(slug))?.id ?? null;
+}
+
 export type ProductDetail = NonNullable<Awaited<ReturnType<typeof getProductDetail>>>;
 
 /** SPEC §3 Product, with prices masked as this viewer may see them (SPEC §6). */

@@ -198,6 +198,8 @@ test.describe("consent, banner, connectivity", () => {
   test("countdown banner: 4 s on other pages, ticks each second, close stored per IP for 24 h", async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("dvm-cookies", "1"));
     await pausedClock(page);
+    const addressReads: string[] = [];
+    page.on("request", (r) => new URL(r.url()).pathname === "/api/ip" && addressReads.push(r.url()));
     await page.goto("/about-us");
     await shellReady(page);
     const banner = page.getByRole("complementary", { name: "Upcoming webinar" });
@@ -216,10 +218,14 @@ test.describe("consent, banner, connectivity", () => {
       "href",
       /zoom|virtual-expo/,
     );
+    // nothing dismissed here yet: the visitor's address is not asked for until the banner is closed
+    expect(addressReads).toEqual([]);
     await banner.getByRole("button", { name: "Close webinar banner" }).click();
     await expect(banner).toBeHidden();
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("modalDismissed") ?? "null"));
-    expect(stored).toMatchObject({ ip: expect.any(String), time: expect.any(Number) });
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("modalDismissed") ?? "null")))
+      .toMatchObject({ ip: expect.any(String), time: expect.any(Number) });
+    expect(addressReads).toHaveLength(1);
     await page.reload();
     await shellReady(page);
     await page.clock.runFor(5_000);

@@ -52,16 +52,19 @@ export function CountdownBanner() {
 
   useEffect(() => {
     let live = true;
+    // the address only matters against a dismissal kept here (same address, within 24 h): without one, a
+    // visit does not ask for it until the banner is closed
+    const dismissal = readDismissal();
     Promise.all([
       api<{ data: WebinarPopup | null }>("GET", "/api/next-webinar-popup").then((r) => ({
         data: r.ok ? r.data.data : null,
       })),
-      lookupIp(),
+      dismissal ? lookupIp() : null,
     ]).then(([res, address]) => {
       if (!live) return;
       setPopup(res.data);
       setIp(address);
-      setClosed(bannerDismissedRecently(readDismissal(), address, new Date()));
+      setClosed(bannerDismissedRecently(dismissal, address, new Date()));
       setReady(true);
     });
     return () => {
@@ -137,8 +140,11 @@ export function CountdownBanner() {
   const left = countdown(target, now);
   const button = countdownButtonTarget({ link: popup.external_link ?? popup.link, zoomLink: popup.zoom_link });
   const dismiss = () => {
-    localStorage.setItem(DISMISS_KEY, JSON.stringify({ ip, time: Date.now() }));
+    const time = Date.now();
     setClosed(true);
+    void (ip !== null ? Promise.resolve(ip) : lookupIp()).then((address) =>
+      localStorage.setItem(DISMISS_KEY, JSON.stringify({ ip: address, time })),
+    );
   };
   const units: [string, number][] = [
     ["Days", left.days],

@@ -113,7 +113,8 @@ test("a signed-in product visit reads its buyer in one request and prefetches on
   expect(buyerReads).toEqual([expect.stringMatching(new RegExp(`^/api/buyer-parts\\?product=${loginPrice.slug}`))]);
   expect(asked.filter((u) => u.includes("_rsc="))).toEqual([]); // nothing prefetched on arrival
   // no request twice: "Also sold by" waits for the buyer instead of asking as a visitor first
-  const calls = asked.filter((u) => u.startsWith("/api/"));
+  // (the live stream is not a read: it reconnects when a busy server drops it, as the bench leaves it out)
+  const calls = asked.filter((u) => u.startsWith("/api/") && !u.startsWith("/api/live"));
   expect(calls.filter((u, i) => calls.indexOf(u) !== i)).toEqual([]);
   // "Also sold by" takes its offers from the buyer's parts
   expect(calls.some((u) => /^\/api\/products\/\d+\/offers$/.test(u))).toBe(false);

@@ -1,7 +1,7 @@
 import type { PGlite } from "@electric-sql/pglite";
 
 /** What of Emscripten's file system this needs: a file's node, a stream on it, the Node file system's ops. */
-type FsNode = { mode: number; name: string; parent: FsNode };
+type FsNode = { mode: number };
 type Stream = { node: FsNode };
 type Ops = Record<string, ((...args: never[]) => unknown) | undefined>;
 type NodeFs = { stream_ops: Ops; node_ops: Ops; realPath(node: FsNode): string };

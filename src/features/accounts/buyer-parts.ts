@@ -3,8 +3,9 @@ import type { Viewer } from "./server/session";
 
 /**
  * GET /api/buyer-parts: what a page shows of the signed-in buyer, read once on arrival (the viewer,
- * the product's buy box and its item's offers from every vendor, the prices of cards a visitor may not see, the cart's count and clinic, the
- * wishlist, the unread count). Each part is typed by the feature that draws it; accounts only carries it.
+ * the product's buy box and every vendor's offer of its item, the prices of cards a visitor may not
+ * see, the cart's count and clinic, the wishlist, the unread count). Each part is typed by the feature
+ * that draws it; accounts only carries it.
  */
 export type BuyerParts = {
   viewer: Viewer | null;

@@ -14,7 +14,7 @@ import {
 } from "@/features/catalog/server";
 import { fromCents } from "@/lib/money";
 import { cartProblems, exemptionForLocation } from "@/features/compliance/server";
-import { cartOwnerOf, locationShipTo, type LocationShipTo } from "@/features/clinic/server";
+import { cartOwnerOf, locationShipTo, sharingClinicContext, type LocationShipTo } from "@/features/clinic/server";
 import { cartTotalCents, freeShippingProgress, lineTotalCents } from "../rules";
 import type { CartAddressView, CartLocationShipTo } from "../types";
 import { loadProductLines, loadServiceLines, type ProductLine, type ServiceLine } from "./lines";
@@ -95,8 +95,15 @@ function groupBy<T, K>(items: T[], key: (t: T) => K): Map<K, T[]> {
 /** A line counts towards totals when ticked and still for sale (an unavailable one stays, shown as such). */
 const counts = (l: ProductLine) => l.checked && l.available;
 
-/** SPEC §7 cart-listing-app: a fixed number of queries whatever the number of lines. */
-export async function cartListing(viewer: Viewer, opts: { related?: boolean } = {}, now = new Date()) {
+/**
+ * SPEC §7 cart-listing-app: a fixed number of queries whatever the number of lines. The cart's owner
+ * and the compliance check read the session's clinic once between them.
+ */
+export function cartListing(viewer: Viewer, opts: { related?: boolean } = {}, now = new Date()) {
+  return sharingClinicContext(() => readCartListing(viewer, opts, now));
+}
+
+async function readCartListing(viewer: Viewer, opts: { related?: boolean }, now: Date) {
   const db = await getDb();
   // the active location's cart, whoever of its members added each line
   const key = await cartKeyFor(db, viewer);

@@ -7,6 +7,7 @@ import { seedItemOverlap } from "@/db/seed/item-overlap";
 import { POST as add } from "@/app/api/add-cart-app/route";
 import { GET as hints } from "@/app/api/cart/hints/route";
 import { POST as swap } from "@/app/api/cart/swap/route";
+import { soldElsewhere } from "@/features/catalog/server";
 import { backends, createTestDb } from "../helpers/test-db";
 import { get, postJson, sessionCookie } from "../helpers/sessions";
 
@@ -134,5 +135,22 @@ describe.each(backends)("cheaper elsewhere in the cart on %s", (backend) => {
     expect((await cartOf("demo-buyer")).map((l) => [l.product_id, l.quantity])).toEqual([[cheap.id, 4]]);
     const again = await swap(postJson("/api/cart/swap", { cart_id: line!.id, product_id: cheap.id }, c.buyer));
     expect(again.status).toBe(404);
+  });
+  it("reads offers only for the lines whose item another listing sells", async () => {
+    const [alone] = await queryRows<{ id: number }>(
+      h.db,
+      sql`select id from products where item_id is null and id not in (${dear.id}, ${cheap.id}) order by id limit 1`,
+    );
+    const [single] = await queryRows<{ id: number }>(
+      h.db,
+      sql`select id from products where id not in (${dear.id}, ${cheap.id}, ${alone!.id}) order by id limit 1`,
+    );
+    // an item of its own, sold by no one else
+    await h.db.execute(
+      sql`update products set item_id = (select max(item_id) + 1000 from products) where id = ${single!.id}`,
+    );
+    const sold = await soldElsewhere([dear.id, cheap.id, alone!.id, single!.id, dear.id]);
+    expect([...sold].sort((a, b) => a - b)).toEqual([dear.id, cheap.id].sort((a, b) => a - b));
+    expect(await soldElsewhere([])).toEqual(new Set());
   });
 });

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { cartItems } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
-import { offersFor, type Offer } from "@/features/catalog/server";
+import { offersFor, soldElsewhere, type Offer } from "@/features/catalog/server";
 import { AppError, notFound } from "@/lib/errors";
 import { dollarsToCents, formatUsd, fromCents } from "@/lib/money";
 import { cheapestSwap, shippingEffect, type SwapLine, type SwapOffer } from "../swap-rules";
@@ -45,7 +45,10 @@ export async function cartHints(viewer: Viewer) {
   const db = await getDb();
   const key = await cartKeyFor(db, viewer);
   const all = await loadProductLines(db, key);
-  const lines = all.filter(movable);
+  const movableLines = all.filter(movable);
+  // only a line whose item another vendor sells can move; the others need no offers read
+  const elsewhere = await soldElsewhere(movableLines.map((l) => l.productId));
+  const lines = movableLines.filter((l) => elsewhere.has(l.productId));
   const offers = await offersFor(
     lines.map((l) => l.productId),
     viewer,

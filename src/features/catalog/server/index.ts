@@ -23,6 +23,6 @@ export {
 } from "../rules";
 export { visibleListing, VISIBLE_PV } from "./visibility";
 export { isListingVisible, UNAVAILABLE_MESSAGE } from "../visibility-rules";
-export { medianOfferCents, offersFor, productOffers, type Offer } from "./offers";
+export { medianOfferCents, offersFor, productOffers, soldElsewhere, type Offer } from "./offers";
 export { assignItems, ITEM_IDENTITY, storedIdentifiers } from "./items";
 export { itemKeys, normalizedName, sameItem, unitPriceCents } from "../item-rules";

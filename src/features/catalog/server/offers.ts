@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
-import { getDb, type Tx } from "@/db/client";
+import { getDb, queryRows, type Tx } from "@/db/client";
 import type { Viewer } from "@/features/accounts/server";
 import { fromCents } from "@/lib/money";
 import { atRequestTime } from "@/lib/request-time";
@@ -111,6 +111,23 @@ export async function offersFor(
     out.set(id, sortOffers(group.map((m) => ({ ...m.offer, current: m.row.id === id }))));
   }
   return out;
+}
+
+/**
+ * Which of these listings' items another listing also sells: one index lookup. A listing sold by no one
+ * else has no other offer to compare, so a caller that only looks for other vendors asks `offersFor`
+ * about these alone (a 50-line cart of single-vendor items reads no offers at all). Hidden listings
+ * count here; `offersFor` masks them.
+ */
+export async function soldElsewhere(productIds: readonly number[]): Promise<Set<number>> {
+  const ids = [...new Set(productIds)];
+  if (!ids.length) return new Set();
+  const rows = await queryRows<{ id: number }>(
+    await getDb(),
+    sql`select q.id from products q where q.id in ${ids} and q.item_id is not null
+      and exists (select 1 from products s where s.item_id = q.item_id and s.id <> q.id)`,
+  );
+  return new Set(rows.map((r) => r.id));
 }
 
 type OfferRow = Awaited<ReturnType<typeof offerRows>>[number];

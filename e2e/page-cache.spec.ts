@@ -118,6 +118,10 @@ test("a signed-in product visit reads its buyer in one request and prefetches on
   expect(calls.filter((u, i) => calls.indexOf(u) !== i)).toEqual([]);
   // "Also sold by" takes its offers from the buyer's parts
   expect(calls.some((u) => /^\/api\/products\/\d+\/offers$/.test(u))).toBe(false);
+  // and the countdown banner its webinar: it shows without asking the shared route
+  await page.mouse.move(1, 1); // the late widgets load once the page is in use
+  await expect(page.getByRole("complementary", { name: "Upcoming webinar" })).toBeVisible({ timeout: 15_000 });
+  expect(asked.filter((u) => u.startsWith("/api/next-webinar-popup"))).toEqual([]);
   // the pointer over a link is the intent that prefetches it
   await page.getByRole("contentinfo").getByRole("link", { name: "About Us", exact: true }).first().hover();
   await expect.poll(() => asked.some((u) => u.startsWith("/about-us?_rsc="))).toBe(true);

@@ -1,14 +1,15 @@
 // GET /api/buyer-parts: a signed-in page's one read of its buyer. It carries what the header, the buy
 // box and the cards need, agrees with the spec's endpoint for each part, answers each buyer with their
 // own prices however the session cache interleaves them, and forgets a session the moment it ends.
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { notifications, products, user } from "@/db/schema";
+import { notifications, products, user, webinars } from "@/db/schema";
 import { seedDemoUsers } from "@/db/seed/demo-users";
 import { seedCatalog } from "@/db/seed/insert-catalog";
 import { POST as addToCart } from "@/app/api/add-cart-app/route";
 import { GET as buyerParts } from "@/app/api/buyer-parts/route";
 import { GET as cardPricesRoute } from "@/app/api/card-prices/route";
+import { GET as popupRoute } from "@/app/api/next-webinar-popup/route";
 import { GET as cartListing } from "@/app/api/cart-listing-app/[userId]/route";
 import { GET as productView } from "@/app/api/product-view/[slug]/route";
 import { GET as offersRoute } from "@/app/api/products/[id]/offers/route";
@@ -40,6 +41,7 @@ type Parts = {
   cart: { count: number; clinic: { location_id: number } | null } | null;
   wishlist: { count: number; data: { product_id: number }[] } | null;
   unread: number | null;
+  popup: { title: string } | null;
 };
 
 describe.each(backends)("GET /api/buyer-parts on %s", (backend) => {
@@ -149,8 +151,48 @@ describe.each(backends)("GET /api/buyer-parts on %s", (backend) => {
         cart: null,
         wishlist: null,
         unread: null,
+        popup: null,
+        hints: null,
       });
     }
+  });
+
+  it("carries the countdown's webinar as the shared route gives it to everyone", async () => {
+    const shared = async () => (await (await popupRoute()).json()).data;
+    const at = new Date(Date.now() + 3 * 86_400_000);
+    const [later] = await h.db
+      .insert(webinars)
+      .values({
+        title: "Later expo",
+        link: "virtual-expo/later-expo",
+        startsAt: new Date(at.getTime() + 86_400_000),
+        timezone: "America/Denver",
+        showCounter: true,
+      })
+      .returning({ id: webinars.id });
+    const [next] = await h.db
+      .insert(webinars)
+      .values({
+        title: "Dental expo",
+        slogan: "Teeth first",
+        link: "virtual-expo/dental-expo",
+        startsAt: at,
+        timezone: "America/Denver",
+        showCounter: true,
+        showOn: "product",
+        zoomLink: "https://zoom.example/j/1",
+      })
+      .returning({ id: webinars.id });
+    const { body } = await parts("", buyer);
+    expect(body.popup).toMatchObject({ title: "Dental expo", show_on: "product", starts_at: at.toISOString() });
+    expect(body.popup).toEqual(await shared());
+    // none flagged for the countdown: none from either
+    await h.db
+      .update(webinars)
+      .set({ showCounter: false })
+      .where(inArray(webinars.id, [next!.id, later!.id]));
+    expect((await parts("", buyer)).body.popup).toBeNull();
+    expect(await shared()).toBeNull();
   });
 
   it("answers each buyer with their own price class, however their reads interleave", async () => {
@@ -197,6 +239,10 @@ describe.each(backends)("GET /api/buyer-parts on %s", (backend) => {
   it("answers bad input with a sentence", async () => {
     expect((await parts("?cards=1,abc", buyer)).body.message).toBe("'abc' is not a product id.");
     expect((await parts(`?product=${"x".repeat(301)}`, buyer)).status).toBe(400);
+    expect((await parts("?hints=yes", buyer)).body).toMatchObject({
+      success: false,
+      message: "hints takes the value 1.",
+    });
   });
 });
 

@@ -5,6 +5,7 @@ import { seedDemoUsers } from "@/db/seed/demo-users";
 import { seedCatalog } from "@/db/seed/insert-catalog";
 import { seedItemOverlap } from "@/db/seed/item-overlap";
 import { POST as add } from "@/app/api/add-cart-app/route";
+import { GET as buyerParts } from "@/app/api/buyer-parts/route";
 import { GET as hints } from "@/app/api/cart/hints/route";
 import { POST as swap } from "@/app/api/cart/swap/route";
 import { soldElsewhere } from "@/features/catalog/server";
@@ -70,6 +71,10 @@ describe.each(backends)("cheaper elsewhere in the cart on %s", (backend) => {
       }),
     ]);
     expect((await hints(get("/api/cart/hints"))).status).toBe(401);
+    // the cart page's arrival read carries the same hints; a page that does not ask gets none
+    const parts = async (q: string) => (await (await buyerParts(get(`/api/buyer-parts${q}`, c.buyer))).json()).hints;
+    expect(await parts("?hints=1")).toEqual(body.hints);
+    expect(await parts("")).toBeNull();
   });
 
   it("counts the target vendor's other lines (an option line too) toward its free shipping", async () => {

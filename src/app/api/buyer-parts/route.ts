@@ -1,11 +1,13 @@
 import { viewerFromRequest, type Viewer } from "@/features/accounts/server/session";
 import { cartSummaryWith } from "@/features/cart/server";
+import { cartHints } from "@/features/cart/server/hints";
 import { parseCardIds } from "@/features/catalog/card-price-fields";
 import { sharingClinicContext } from "@/features/clinic/server";
 import { cardPrices } from "@/features/catalog/server/listing";
 import { getProductDetail, listedProductId } from "@/features/catalog/server/product-detail";
 import { productOffers } from "@/features/catalog/server/offers";
 import { unreadCountSql } from "@/features/notifications/server/service";
+import { nextWebinarPopupSql, popupOf } from "@/features/shell/server/webinar-popup";
 import { wishlistRowsSql, wishlistState } from "@/features/wishlist/server/service";
 import { badRequest } from "@/lib/errors";
 import { answerInFront } from "@/lib/front-routes";
@@ -14,29 +16,42 @@ import { handle, json } from "@/lib/http";
 const SLUG_MAX = 300;
 
 /**
- * The header's parts of this buyer (the cart's count and clinic, the wishlist, the unread count): the
- * session's clinic context, then one statement for the rest (each feature writes its own SQL).
+ * The header's parts of this buyer (the cart's count and clinic, the wishlist, the unread count) and the
+ * countdown banner's webinar: the session's clinic context, then one statement for the rest (each
+ * feature writes its own SQL).
  */
 async function headerParts(viewer: Viewer) {
   const buys = !viewer.isSalesRep; // sales reps browse: no cart, no wishlist (SPEC §6)
   const { summary, values } = await cartSummaryWith(
     viewer,
     // a sales rep has no wishlist: theirs reads as no one's, and the answer leaves it out
-    { wishlist: wishlistRowsSql(buys ? viewer.id : ""), unread: unreadCountSql(viewer) },
+    {
+      wishlist: wishlistRowsSql(buys ? viewer.id : ""),
+      unread: unreadCountSql(viewer),
+      popup: nextWebinarPopupSql(),
+    },
     { cart: buys },
   );
-  return { cart: summary, wishlist: buys ? wishlistState(values.wishlist) : null, unread: values.unread };
+  return {
+    cart: summary,
+    wishlist: buys ? wishlistState(values.wishlist) : null,
+    unread: values.unread,
+    popup: popupOf(values.popup),
+  };
 }
 
-/** `product=slug&cards=1,2,3`, both optional; a sentence for anything else. */
-function parse(url: URL): { product: string | null; cards: number[] } {
+/** `product=slug&cards=1,2,3&hints=1`, each optional; a sentence for anything else. */
+function parse(url: URL): { product: string | null; cards: number[]; hints: boolean } {
   const product = url.searchParams.get("product") || null;
   if (product && product.length > SLUG_MAX) throw badRequest("That product address is too long.");
+  const flag = url.searchParams.get("hints");
+  if (flag !== null && flag !== "1") throw badRequest("hints takes the value 1.");
+  const hints = flag === "1";
   const raw = url.searchParams.get("cards");
-  if (!raw) return { product, cards: [] };
+  if (!raw) return { product, cards: [], hints };
   const parsed = parseCardIds(raw);
   if ("problem" in parsed) throw badRequest(parsed.problem);
-  return { product, cards: parsed.ids };
+  return { product, cards: parsed.ids, hints };
 }
 
 /** Every vendor's offer of the product's item, priced for this buyer (its "Also sold by"). */
@@ -46,30 +61,45 @@ async function offersOf(slug: string, viewer: Viewer) {
 }
 
 /**
- * GET /api/buyer-parts?product={slug}&cards=1,2,3: everything a storefront page shows of the signed-in
+ * GET /api/buyer-parts?product={slug}&cards=1,2,3&hints=1: everything a storefront page shows of the signed-in
  * buyer, in one answer: who they are (the header and account menu), the product's buy box as they see
  * it (price, quote, cart quantities, request state; texts left out: the page has them) and every
  * vendor's offer of its item as GET /api/products/{id}/offers gives them to this buyer, their price of
  * each card a visitor's page may not price, the cart's count and the clinic location it belongs to, the
- * wishlist and the unread notifications. A member shell and every signed-in page read it once on
+ * wishlist and the unread notifications, and the countdown banner's webinar as GET
+ * /api/next-webinar-popup gives it to everyone (so the visit does not ask for it); with `hints=1` (the
+ * cart page) the cart's "Cheaper elsewhere" hints as GET /api/cart/hints gives them. A member shell and every signed-in page read it once on
  * arrival; the spec's endpoints for each part stay for the clients that call them. A visitor (or a
  * session that has ended) gets `{ viewer: null }` and nothing else.
  */
 export const GET = handle(async (req: Request) => {
-  const { product, cards } = parse(new URL(req.url));
+  const { product, cards, hints: askedHints } = parse(new URL(req.url));
   const viewer = await viewerFromRequest(req);
   const headers = { "cache-control": "private, no-store" };
   if (!viewer)
     return json(
-      { success: true, viewer: null, product: null, offers: null, cards: {}, cart: null, wishlist: null, unread: null },
+      {
+        success: true,
+        viewer: null,
+        product: null,
+        offers: null,
+        cards: {},
+        cart: null,
+        wishlist: null,
+        unread: null,
+        popup: null,
+        hints: null,
+      },
       { headers },
     );
-  // the buy box and the cart's count read the session's clinic once between them
-  const [detail, offers, prices, { cart, wishlist, unread }] = await sharingClinicContext(() =>
+  // the buy box, the hints and the cart's count read the session's clinic once between them
+  const [detail, offers, prices, hints, { cart, wishlist, unread, popup }] = await sharingClinicContext(() =>
     Promise.all([
       product ? getProductDetail(product, viewer) : null,
       product ? offersOf(product, viewer) : null,
       cards.length ? cardPrices(cards, viewer) : {},
+      // a sales rep has no cart: no hints, as GET /api/cart/hints answers them
+      askedHints ? (viewer.isSalesRep ? [] : cartHints(viewer)) : null,
       headerParts(viewer),
     ]),
   );
@@ -83,6 +113,8 @@ export const GET = handle(async (req: Request) => {
       cart,
       wishlist,
       unread,
+      popup,
+      hints,
     },
     { headers },
   );

@@ -1,4 +1,5 @@
 "use client";
+import { BUYER_HINTS_ATTR } from "@/features/accounts";
 import { CheaperElsewhere } from "./cheaper-elsewhere";
 import Link from "@/components/ui/intent-link";
 import { useRouter } from "next/navigation";
@@ -222,7 +223,8 @@ export function CartPageView({ initial }: { initial: CartView }) {
     <>
       <h1 className="mb-4 text-2xl font-bold">{cartTitle(d.cart_owner)}</h1>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
-        <div className="space-y-4">
+        {/* the mark asks the buyer's parts, read on arrival, to bring the hints */}
+        <div className="space-y-4" {...(empty ? {} : { [BUYER_HINTS_ATTR]: "" })}>
           <Notice look="banner" role="status" notice={notice} />
           {!empty && <CheaperElsewhere />}
           {!empty && (

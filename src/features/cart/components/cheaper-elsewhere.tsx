@@ -2,6 +2,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Notice } from "@/components/ui/notice";
+import { takeArrivalPart } from "@/features/accounts";
 import { api } from "@/lib/api-client";
 import type { CartHint } from "../server/hints";
 import { formatDollars } from "@/lib/money";
@@ -15,6 +16,9 @@ export function CheaperElsewhere() {
     queryKey: ["cart", "hints"],
     staleTime: 10_000,
     queryFn: async () => {
+      // the cart page's first read comes with the buyer's parts (the page's HTML asks for it); a refetch asks here
+      const kept = await takeArrivalPart<CartHint[]>("hints");
+      if (kept) return kept.value ?? [];
       const res = await api<{ hints: CartHint[] }>("GET", "/api/cart/hints");
       if (!res.ok) throw new Error(res.message);
       return res.data.hints;

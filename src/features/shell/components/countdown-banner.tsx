@@ -15,6 +15,7 @@ import {
   type BannerDismissal,
 } from "../rules";
 import { isBareMeetingPath } from "../page-rules";
+import { takeArrivalPart, useViewer, useViewerPending } from "@/features/accounts";
 
 const DISMISS_KEY = "modalDismissed";
 
@@ -34,6 +35,17 @@ async function lookupIp(): Promise<string | null> {
   return null;
 }
 
+/**
+ * The webinar to count down to: a signed-in page has it in the buyer's parts it reads on arrival (no
+ * request of its own); a visitor's page, or an arrival that did not carry it, asks the shared route.
+ */
+async function readPopup(signedIn: boolean): Promise<WebinarPopup | null> {
+  const kept = signedIn ? await takeArrivalPart<WebinarPopup>("popup") : undefined;
+  if (kept) return kept.value;
+  const res = await api<{ data: WebinarPopup | null }>("GET", "/api/next-webinar-popup");
+  return res.ok ? res.data.data : null;
+}
+
 function targetOf(p: WebinarPopup): Date | null {
   const at = new Date(p.starts_at);
   return Number.isNaN(at.getTime()) ? null : at;
@@ -42,6 +54,10 @@ function targetOf(p: WebinarPopup): Date | null {
 /** Virtual-expo countdown banner (SPEC §4), a fixed overlay so the page never shifts. */
 export function CountdownBanner() {
   const pathname = usePathname();
+  // a member shell's viewer is still pending: it is signed in as far as the arrival read goes
+  const viewer = useViewer();
+  const pending = useViewerPending();
+  const signedIn = useRef(viewer !== null || pending);
   const [popup, setPopup] = useState<WebinarPopup | null>(null);
   const [ip, setIp] = useState<string | null>(null);
   const [ready, setReady] = useState(false);
@@ -55,14 +71,9 @@ export function CountdownBanner() {
     // the address only matters against a dismissal kept here (same address, within 24 h): without one, a
     // visit does not ask for it until the banner is closed
     const dismissal = readDismissal();
-    Promise.all([
-      api<{ data: WebinarPopup | null }>("GET", "/api/next-webinar-popup").then((r) => ({
-        data: r.ok ? r.data.data : null,
-      })),
-      dismissal ? lookupIp() : null,
-    ]).then(([res, address]) => {
+    Promise.all([readPopup(signedIn.current), dismissal ? lookupIp() : null]).then(([data, address]) => {
       if (!live) return;
-      setPopup(res.data);
+      setPopup(data);
       setIp(address);
       setClosed(bannerDismissedRecently(dismissal, address, new Date()));
       setReady(true);

@@ -1,6 +1,7 @@
 import "server-only";
-import { and, asc, eq, gt } from "drizzle-orm";
+import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
+import { jsonObject, scalar } from "@/db/json";
 import { webinars } from "@/db/schema";
 import { wallClockAt } from "@/lib/wall-clock";
 
@@ -25,8 +26,14 @@ export type WebinarPopup = {
   starts_at: string;
 };
 
+/** The columns the popup shows. */
+type PopupRow = Pick<
+  typeof webinars.$inferSelect,
+  "title" | "slogan" | "link" | "startsAt" | "timezone" | "showCounter" | "showOn" | "zoomLink" | "externalLink"
+>;
+
 /** SPEC §3 webinar popup data for one webinar row. */
-export function toPopup(w: typeof webinars.$inferSelect): WebinarPopup {
+export function toPopup(w: PopupRow): WebinarPopup {
   const p = wallClockAt(w.startsAt, w.timezone);
   const date = new Intl.DateTimeFormat("en-US", {
     timeZone: w.timezone,
@@ -61,14 +68,50 @@ export function toPopup(w: typeof webinars.$inferSelect): WebinarPopup {
   };
 }
 
+const upcoming = (now: Date) =>
+  and(eq(webinars.showCounter, true), eq(webinars.published, true), gt(webinars.startsAt, now));
+
 /** The next upcoming webinar flagged for the countdown, or null. */
 export async function nextWebinarPopup(now = new Date()): Promise<WebinarPopup | null> {
   const db = await getDb();
-  const [row] = await db
-    .select()
-    .from(webinars)
-    .where(and(eq(webinars.showCounter, true), eq(webinars.published, true), gt(webinars.startsAt, now)))
-    .orderBy(asc(webinars.startsAt))
-    .limit(1);
+  const [row] = await db.select().from(webinars).where(upcoming(now)).orderBy(asc(webinars.startsAt)).limit(1);
   return row ? toPopup(row) : null;
+}
+
+const POPUP_JSON = jsonObject({
+  title: webinars.title,
+  slogan: webinars.slogan,
+  link: webinars.link,
+  starts_at: webinars.startsAt,
+  timezone: webinars.timezone,
+  show_counter: webinars.showCounter,
+  show_on: webinars.showOn,
+  zoom_link: webinars.zoomLink,
+  external_link: webinars.externalLink,
+});
+type PopupJson = (typeof POPUP_JSON)["_"]["type"];
+
+/**
+ * The same read as SQL, for a statement that reads other things too (GET /api/buyer-parts carries the
+ * popup, so a signed-in visit does not ask for it on its own); `popupOf` turns its value into the popup.
+ */
+export function nextWebinarPopupSql(now = new Date()) {
+  return scalar<PopupJson | null>(
+    sql`select ${POPUP_JSON} from ${webinars} where ${upcoming(now)} order by ${webinars.startsAt} limit 1`,
+  );
+}
+
+export function popupOf(j: PopupJson | null): WebinarPopup | null {
+  if (!j) return null;
+  return toPopup({
+    title: j.title,
+    slogan: j.slogan,
+    link: j.link,
+    startsAt: new Date(j.starts_at),
+    timezone: j.timezone,
+    showCounter: j.show_counter,
+    showOn: j.show_on,
+    zoomLink: j.zoom_link,
+    externalLink: j.external_link,
+  });
 }

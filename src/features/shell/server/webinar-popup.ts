@@ -32,34 +32,47 @@ type PopupRow = Pick<
   "title" | "slogan" | "link" | "startsAt" | "timezone" | "showCounter" | "showOn" | "zoomLink" | "externalLink"
 >;
 
+// Making a formatter costs far more than using one (every buyer's parts carry the popup): one pair per zone.
+const formatters = new Map<string, { date: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
+function formattersFor(timeZone: string) {
+  let pair = formatters.get(timeZone);
+  if (!pair) {
+    pair = {
+      date: new Intl.DateTimeFormat("en-US", {
+        timeZone,
+        weekday: "long",
+        month: "long",
+        day: "numeric",
+        year: "numeric",
+      }),
+      time: new Intl.DateTimeFormat("en-US", {
+        timeZone,
+        hour: "numeric",
+        minute: "2-digit",
+        hour12: true,
+        timeZoneName: "short",
+      }),
+    };
+    formatters.set(timeZone, pair);
+  }
+  return pair;
+}
+
 /** SPEC §3 webinar popup data for one webinar row. */
 export function toPopup(w: PopupRow): WebinarPopup {
   const p = wallClockAt(w.startsAt, w.timezone);
-  const date = new Intl.DateTimeFormat("en-US", {
-    timeZone: w.timezone,
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-  }).format(w.startsAt);
-  const time = new Intl.DateTimeFormat("en-US", {
-    timeZone: w.timezone,
-    hour: "numeric",
-    minute: "2-digit",
-    hour12: true,
-    timeZoneName: "short",
-  }).format(w.startsAt);
+  const { date, time } = formattersFor(w.timezone);
   return {
     title: w.title,
     slogan: w.slogan,
     link: w.link,
-    standard_time: time,
+    standard_time: time.format(w.startsAt),
     numeric_date_2: `${pad(p.month)}-${pad(p.day)}-${p.year}`,
     hour: p.hour,
     minute: p.minute,
     second: p.second,
     timezone: w.timezone,
-    date,
+    date: date.format(w.startsAt),
     showCounter: w.showCounter,
     show_on: w.showOn,
     zoom_link: w.zoomLink,

@@ -48,6 +48,27 @@ function CheckBox({ checked, label, onChange }: { checked: boolean; label: strin
   );
 }
 
+/** A line's "Include … in this order" tick: the server keeps it (keyed by its value, so a refetch resets it). */
+function IncludeBox({
+  type,
+  line,
+  name,
+}: {
+  type: "product" | "service";
+  line: { id: number; checked: string };
+  name: string;
+}) {
+  const { check } = useCartActions();
+  return (
+    <CheckBox
+      key={line.checked}
+      checked={line.checked === "Y"}
+      label={`Include ${name} in this order`}
+      onChange={(on) => void check({ type, cart_id: line.id, checked: on ? "Y" : "N" })}
+    />
+  );
+}
+
 /** 'Remove all from this vendor' asks first, naming how many lines go, then says how many went. */
 function RemoveVendorButton({ v, setNotice }: { v: CartVendorView; setNotice: ReturnType<typeof useNotice>[1] }) {
   const { remove } = useCartActions();
@@ -98,7 +119,6 @@ function VendorGroup({
   drawn: number;
   setNotice: ReturnType<typeof useNotice>[1];
 }) {
-  const { check } = useCartActions();
   const fs = v.free_shipping;
   return (
     <section className="card p-4" aria-labelledby={`vendor-${v.id}`}>
@@ -136,14 +156,7 @@ function VendorGroup({
             key={p.cart_items.id}
             p={p}
             onNotice={setNotice}
-            checkbox={
-              <CheckBox
-                key={p.cart_items.checked}
-                checked={p.cart_items.checked === "Y"}
-                label={`Include ${p.name} in this order`}
-                onChange={(on) => void check({ type: "product", cart_id: p.cart_items.id, checked: on ? "Y" : "N" })}
-              />
-            }
+            checkbox={<IncludeBox type="product" line={p.cart_items} name={p.name} />}
           />
         ))}
       </ul>
@@ -167,7 +180,6 @@ function ServiceGroup({
   drawn: number;
   setNotice: ReturnType<typeof useNotice>[1];
 }) {
-  const { check } = useCartActions();
   return (
     <section className="card p-4" aria-labelledby={`provider-${g.id}`}>
       <h2 id={`provider-${g.id}`} className="text-base font-semibold">
@@ -182,14 +194,7 @@ function ServiceGroup({
             key={s.cart_items.id}
             s={s}
             onNotice={setNotice}
-            checkbox={
-              <CheckBox
-                key={s.cart_items.checked}
-                checked={s.cart_items.checked === "Y"}
-                label={`Include ${s.service.name} in this order`}
-                onChange={(on) => void check({ type: "service", cart_id: s.cart_items.id, checked: on ? "Y" : "N" })}
-              />
-            }
+            checkbox={<IncludeBox type="service" line={s.cart_items} name={s.service.name} />}
           />
         ))}
       </ul>

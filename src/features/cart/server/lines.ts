@@ -1,7 +1,8 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { getDb, type Db, type Tx } from "@/db/client";
+import { preparedRead } from "@/db/prepared";
 import {
   cartItems,
   productImages,
@@ -107,17 +108,28 @@ const LINE_COLUMNS = {
   regulatory_class: sql<RegulatoryClass>`${products.regulatoryClass}`,
 };
 
-function linesQuery(db: Db, key: CartKey) {
+function linesQuery(db: Db, ofThisCart: SQL) {
   return db
     .select(LINE_COLUMNS)
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .innerJoin(vendors, eq(vendors.id, cartItems.vendorId))
     .leftJoin(productVariations, eq(productVariations.id, cartItems.variationId))
-    .where(ofCart(cartItems, key))
+    .where(ofThisCart)
     .orderBy(vendors.name, cartItems.vendorId, cartItems.id)
     .$dynamic();
 }
+
+// Every cart page, hint and checkout reads the lines: each of the two kinds of cart (a location's,
+// an account's own) is built once, with the cart's key as placeholders (`ofCart` says which).
+const locationLines = preparedRead(
+  (db) => linesQuery(db, ofCart(cartItems, { locationId: sql.placeholder("locationId"), userId: "" })),
+  "cart_lines_location",
+);
+const ownLines = preparedRead(
+  (db) => linesQuery(db, ofCart(cartItems, { locationId: null, userId: sql.placeholder("userId") })),
+  "cart_lines_own",
+);
 
 type Row = Awaited<ReturnType<typeof linesQuery>>[number];
 
@@ -187,8 +199,11 @@ export async function loadProductLines(
   now = new Date(),
   opts: { lock?: boolean } = {},
 ): Promise<ProductLine[]> {
-  const query = linesQuery(tx, key);
-  const rows = await (opts.lock ? query.for("update", { of: cartItems }) : query);
+  const rows = opts.lock
+    ? await linesQuery(tx, ofCart(cartItems, key)).for("update", { of: cartItems })
+    : key.locationId !== null
+      ? await locationLines(tx, { locationId: key.locationId })
+      : await ownLines(tx, { userId: key.userId });
   const [quotes, rfq] = await Promise.all([
     buyerQuotes(
       tx,

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, isNull, type SQL } from "drizzle-orm";
+import { and, eq, isNull, type Placeholder, type SQL } from "drizzle-orm";
 import type { Tx } from "@/db/client";
 import { cartItems, serviceCartItems } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
@@ -32,8 +32,11 @@ export async function editableCartKey(db: Tx, viewer: Viewer): Promise<CartKey> 
   return key;
 }
 
-/** The lines of this cart in either cart table. */
-export function ofCart(table: typeof cartItems | typeof serviceCartItems, key: CartKey): SQL {
+/** The lines of this cart in either cart table (its key's values, or placeholders of a prepared read). */
+export function ofCart(
+  table: typeof cartItems | typeof serviceCartItems,
+  key: { locationId: number | Placeholder | null; userId: string | Placeholder },
+): SQL {
   return key.locationId !== null
     ? eq(table.locationId, key.locationId)
     : and(eq(table.userId, key.userId), isNull(table.locationId))!;

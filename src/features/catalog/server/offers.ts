@@ -1,6 +1,7 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import { getDb, queryRows, type Tx } from "@/db/client";
+import { preparedRead } from "@/db/prepared";
 import type { Viewer } from "@/features/accounts/server";
 import { fromCents } from "@/lib/money";
 import { atRequestTime } from "@/lib/request-time";
@@ -57,22 +58,35 @@ const OFFER_FIELDS = {
 async function offerRows(productIds: readonly number[], viewer: Viewer | null) {
   const db = await getDb();
   const ids = [...new Set(productIds)];
-  // the listings themselves and their items' other listings, as a union of two index lookups: the same as
-  // "id in ids or item_id in (…)", which the planner answers with a scan of every product (285 ms → 2.5 ms
-  // at 100k products)
+  // one product's offers for a buyer (every signed-in product visit): built once
+  if (ids.length === 1 && viewer) return oneProductsOffers(db, { id: ids[0], userId: viewer.id });
+  return offerRowsQuery(db, sql`${ids}`, viewer ? sql`${viewer.id}` : null, 50 * ids.length);
+}
+
+/**
+ * The listings themselves and their items' other listings, as a union of two index lookups: the same as
+ * "id in ids or item_id in (…)", which the planner answers with a scan of every product (285 ms → 2.5 ms
+ * at 100k products). `ids` is a parenthesised list; `userId` null reads no requests (a visitor).
+ */
+function offerRowsQuery(db: Tx, ids: SQL, userId: SQL | null, limit: number) {
   const listings = sql`select q.id from products q where q.id in ${ids}
     union select s.id from products s join products q on s.item_id = q.item_id where q.id in ${ids}`;
   return db
     .select({
       ...OFFER_FIELDS,
       item_id: P.itemId,
-      requests: viewer ? buyerRequestsSql(viewer.id, P.id) : sql<RequestRow[]>`'[]'::json`,
+      requests: userId ? buyerRequestsSql(userId, P.id) : sql<RequestRow[]>`'[]'::json`,
     })
     .from(P)
     .innerJoin(V, eq(V.id, P.vendorId))
     .where(and(sql`${P.id} in (${listings})`, VISIBLE_PV))
-    .limit(50 * ids.length);
+    .limit(limit);
 }
+
+const oneProductsOffers = preparedRead(
+  (db) => offerRowsQuery(db, sql`(${sql.placeholder("id")})`, sql`${sql.placeholder("userId")}`, 50),
+  "offers_of_one_product",
+);
 
 /**
  * GET /api/products/{id}/offers: every vendor's offer of the item this listing is, cheapest per unit first,

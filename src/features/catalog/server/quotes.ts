@@ -97,7 +97,10 @@ export type RequestRow = {
  * This buyer's price requests of the product an outer query is on (`productId`, its column), as a JSON list:
  * a caller reads them with its own rows in one statement (the offers), and folds them with `foldRequests`.
  */
-export function buyerRequestsSql(userId: string, productId: SQL | SQL.Aliased | { getSQL(): SQL }): SQL<RequestRow[]> {
+export function buyerRequestsSql(
+  userId: string | SQL,
+  productId: SQL | SQL.Aliased | { getSQL(): SQL },
+): SQL<RequestRow[]> {
   const pr = priceRequests;
   return jsonListOrEmpty(
     jsonObject({

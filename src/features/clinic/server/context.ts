@@ -3,6 +3,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { getDb, type Tx } from "@/db/client";
 import { jsonObject, scalar } from "@/db/json";
+import { preparedRead } from "@/db/prepared";
 import { clinicLocations, clinicMemberLocations, member, organization, session } from "@/db/schema";
 import { forgetSessions, type Viewer } from "@/features/accounts/server";
 import { AppError, forbidden, notFound } from "@/lib/errors";
@@ -96,7 +97,7 @@ async function readClinicContext(
 }
 
 /** The viewer's memberships, each with its clinic's locations (in id order), in one query. */
-function membershipsWithLocations(tx: Tx, userId: string) {
+function membershipsQuery(tx: Tx) {
   const l = clinicLocations;
   return tx
     .select({
@@ -117,9 +118,13 @@ function membershipsWithLocations(tx: Tx, userId: string) {
     })
     .from(member)
     .innerJoin(organization, eq(organization.id, member.organizationId))
-    .where(eq(member.userId, userId))
+    .where(eq(member.userId, sql.placeholder("userId")))
     .orderBy(asc(member.createdAt), asc(member.id));
 }
+
+// every signed-in request reads it: built once
+const memberships = preparedRead(membershipsQuery, "clinic_memberships");
+const membershipsWithLocations = (tx: Tx, userId: string) => memberships(tx, { userId });
 
 type MembershipRow = Awaited<ReturnType<typeof membershipsWithLocations>>[number];
 

@@ -3,7 +3,7 @@
 // own prices however the session cache interleaves them, and forgets a session the moment it ends.
 import { and, eq, gt, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { notifications, products, user, webinars } from "@/db/schema";
+import { customizationLogos, notifications, products, sampleRequests, user, webinars } from "@/db/schema";
 import { seedDemoUsers } from "@/db/seed/demo-users";
 import { seedCatalog } from "@/db/seed/insert-catalog";
 import { POST as addToCart } from "@/app/api/add-cart-app/route";
@@ -234,6 +234,48 @@ describe.each(backends)("GET /api/buyer-parts on %s", (backend) => {
       }
     }
     expect(seen.buyer[0]!.product).not.toEqual(seen.low[0]!.product);
+  });
+
+  it("reads the buy box's state (cart quantity, sample, logo) with the header, as the product's endpoint gives it", async () => {
+    const [line] = await buyableProducts(h.db, 1);
+    await setStock(h.db, line!.id, 20);
+    const [row] = await h.db
+      .select({ slug: products.slug, vendorId: products.vendorId })
+      .from(products)
+      .where(eq(products.id, line!.id));
+    const viewOf = async (slugOf: string, cookie: string) =>
+      (await (await productView(get(`/api/product-view/${slugOf}`, cookie), params({ slug: slugOf }))).json()).data;
+    const before = (await viewOf(row!.slug, buyer)).quantity_in_cart as number;
+    const added = await addToCart(
+      postJson(
+        "/api/add-cart-app",
+        { type: "product", customer_id: "demo-buyer", product_id: line!.id, vendor_id: line!.vendor_id, quantity: 3 },
+        buyer,
+      ),
+    );
+    expect(added.status).toBe(200);
+    await h.db.insert(sampleRequests).values({ userId: "demo-buyer", vendorId: row!.vendorId, productId: line!.id });
+    await h.db.insert(customizationLogos).values({
+      userId: "demo-buyer",
+      vendorId: row!.vendorId,
+      productId: line!.id,
+      fileName: "logo-1.png",
+      dpi: 300,
+      bytes: 1000,
+    });
+    const slugOf = row!.slug;
+    const { body } = await parts(`?product=${slugOf}`, buyer);
+    const own = await viewOf(slugOf, buyer);
+    expect(body.product).toMatchObject({
+      quantity_in_cart: before + 3,
+      sample_pending: true,
+      sample_status: "pending",
+      product_customization_logo: { logo_url: "/api/product-customization-logo/file/logo-1.png" },
+    });
+    expect(body.product).toEqual({ ...own, description: "", short_description: "", specs: {} });
+    // another buyer sees none of it
+    const other = (await parts(`?product=${slugOf}`, low)).body.product;
+    expect(other).toMatchObject({ quantity_in_cart: 0, sample_pending: false, product_customization_logo: null });
   });
 
   it("answers bad input with a sentence", async () => {

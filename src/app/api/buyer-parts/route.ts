@@ -4,7 +4,12 @@ import { cartHints } from "@/features/cart/server/hints";
 import { parseCardIds } from "@/features/catalog/card-price-fields";
 import { sharingClinicContext } from "@/features/clinic/server";
 import { cardPrices } from "@/features/catalog/server/listing";
-import { getProductDetail, listedProductId } from "@/features/catalog/server/product-detail";
+import {
+  foldState,
+  getProductDetail,
+  listedProductId,
+  productStateSql,
+} from "@/features/catalog/server/product-detail";
 import { productOffers } from "@/features/catalog/server/offers";
 import { unreadCountSql } from "@/features/notifications/server/service";
 import { nextWebinarPopupSql, popupOf } from "@/features/shell/server/webinar-popup";
@@ -16,11 +21,11 @@ import { handle, json } from "@/lib/http";
 const SLUG_MAX = 300;
 
 /**
- * The header's parts of this buyer (the cart's count and clinic, the wishlist, the unread count) and the
- * countdown banner's webinar: the session's clinic context, then one statement for the rest (each
- * feature writes its own SQL).
+ * The header's parts of this buyer (the cart's count and clinic, the wishlist, the unread count), the
+ * countdown banner's webinar and the buyer's state of the page's product: the session's clinic
+ * context, then one statement for the rest (each feature writes its own SQL).
  */
-async function headerParts(viewer: Viewer) {
+async function headerParts(viewer: Viewer, productId: number | null) {
   const buys = !viewer.isSalesRep; // sales reps browse: no cart, no wishlist (SPEC §6)
   const { summary, values } = await cartSummaryWith(
     viewer,
@@ -29,6 +34,8 @@ async function headerParts(viewer: Viewer) {
       wishlist: wishlistRowsSql(buys ? viewer.id : ""),
       unread: unreadCountSql(viewer),
       popup: nextWebinarPopupSql(),
+      // the buy box's state of the page's product (cart quantities, requests, samples, logo)
+      product_state: await productStateSql(productId, viewer),
     },
     { cart: buys },
   );
@@ -37,6 +44,7 @@ async function headerParts(viewer: Viewer) {
     wishlist: buys ? wishlistState(values.wishlist) : null,
     unread: values.unread,
     popup: popupOf(values.popup),
+    productState: values.product_state ? foldState(values.product_state) : undefined,
   };
 }
 
@@ -54,23 +62,18 @@ function parse(url: URL): { product: string | null; cards: number[]; hints: bool
   return { product, cards: parsed.ids, hints };
 }
 
-/** Every vendor's offer of the product's item, priced for this buyer (its "Also sold by"). */
-async function offersOf(slug: string, viewer: Viewer) {
-  const id = await listedProductId(slug);
-  return id === null ? null : productOffers(id, viewer);
-}
-
 /**
- * GET /api/buyer-parts?product={slug}&cards=1,2,3&hints=1: everything a storefront page shows of the signed-in
- * buyer, in one answer: who they are (the header and account menu), the product's buy box as they see
+ * GET /api/buyer-parts?product={slug}&cards=1,2,3&hints=1: everything a storefront page shows of the
+ * signed-in buyer, in one answer: who they are (the header and account menu), the product's buy box as they see
  * it (price, quote, cart quantities, request state; texts left out: the page has them) and every
  * vendor's offer of its item as GET /api/products/{id}/offers gives them to this buyer, their price of
  * each card a visitor's page may not price, the cart's count and the clinic location it belongs to, the
  * wishlist and the unread notifications, and the countdown banner's webinar as GET
  * /api/next-webinar-popup gives it to everyone (so the visit does not ask for it); with `hints=1` (the
- * cart page) the cart's "Cheaper elsewhere" hints as GET /api/cart/hints gives them. A member shell and every signed-in page read it once on
- * arrival; the spec's endpoints for each part stay for the clients that call them. A visitor (or a
- * session that has ended) gets `{ viewer: null }` and nothing else.
+ * cart page) the cart's "Cheaper elsewhere" hints as GET /api/cart/hints gives them. A member shell
+ * and every signed-in page read it once on arrival; the spec's endpoints for each part stay for the
+ * clients that call them. A visitor (or a session that has ended) gets `{ viewer: null }` and nothing
+ * else.
  */
 export const GET = handle(async (req: Request) => {
   const { product, cards, hints: askedHints } = parse(new URL(req.url));
@@ -93,16 +96,22 @@ export const GET = handle(async (req: Request) => {
       { headers },
     );
   // the buy box, the hints and the cart's count read the session's clinic once between them
-  const [detail, offers, prices, hints, { cart, wishlist, unread, popup }] = await sharingClinicContext(() =>
-    Promise.all([
-      product ? getProductDetail(product, viewer) : null,
-      product ? offersOf(product, viewer) : null,
+  const answer = await sharingClinicContext(async () => {
+    // the product's row is shared by every viewer (kept in memory): its id costs no statement
+    const productId = product ? await listedProductId(product) : null;
+    const [offers, prices, hints, { productState, ...header }] = await Promise.all([
+      // every vendor's offer of the product's item, priced for this buyer (its "Also sold by")
+      productId === null ? null : productOffers(productId, viewer),
       cards.length ? cardPrices(cards, viewer) : {},
       // a sales rep has no cart: no hints, as GET /api/cart/hints answers them
       askedHints ? (viewer.isSalesRep ? [] : cartHints(viewer)) : null,
-      headerParts(viewer),
-    ]),
-  );
+      headerParts(viewer, productId),
+    ]);
+    // the buy box: the shared row with this buyer's state, read in the header's statement
+    const detail = product && productId !== null ? await getProductDetail(product, viewer, productState) : null;
+    return { detail, offers, prices, hints, ...header };
+  });
+  const { detail, offers, prices, hints, cart, wishlist, unread, popup } = answer;
   return json(
     {
       success: true,

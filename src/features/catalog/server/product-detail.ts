@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import { alias, type AnyPgColumn, type PgTable } from "drizzle-orm/pg-core";
 import { getDb, type Db } from "@/db/client";
 import { jsonList, jsonObject, scalar, selectValues } from "@/db/json";
@@ -159,10 +159,11 @@ async function detailRow(slug: string): Promise<Row | null> {
   return DETAIL_TTL_MS > 0 ? rowCache.get(slug, load) : load();
 }
 
-/** What this buyer has to do with the product (cart quantities, requests and their quotes, samples, logo): one statement. */
-async function viewerState(productId: number, viewer: Viewer | null) {
-  if (!viewer)
-    return { in_cart: null, requested: false, quote: null, sample_pending: false, sample_status: null, logo: null };
+/**
+ * What this buyer has to do with the product (cart quantities, requests and their quotes, samples, logo)
+ * as one JSON value of SQL not yet run: GET /api/buyer-parts reads it in its header's statement.
+ */
+async function viewerStateSql(productId: number, viewer: Viewer) {
   const db = await getDb();
   const ci = cartItems;
   // the active location's cart, shared by its members (the cart seam imports the catalog, so the key is read here)
@@ -172,7 +173,7 @@ async function viewerState(productId: number, viewer: Viewer | null) {
     : sql`${ci.userId} = ${viewer.id} and ${ci.locationId} is null`;
   const sr = sampleRequests;
   const l = customizationLogos;
-  const { requests, ...state } = await selectValues(db, {
+  return jsonObject({
     in_cart: jsonList(
       jsonObject({ variation_id: ci.variationId, quantity: ci.quantity }),
       sql`from ${ci} where ${inThisCart} and ${ci.productId} = ${productId}`,
@@ -189,8 +190,36 @@ async function viewerState(productId: number, viewer: Viewer | null) {
       sql`select ${l.fileName} from ${l} where ${l.userId} = ${viewer.id} and ${l.productId} = ${productId}`,
     ),
   });
+}
+
+type StateValue = Awaited<ReturnType<typeof viewerStateSql>>["_"]["type"];
+
+/** The same for a page's product, or SQL null where the page has none (GET /api/buyer-parts). */
+export async function productStateSql(productId: number | null, viewer: Viewer): Promise<SQL<StateValue | null>> {
+  return productId === null ? sql<null>`null` : viewerStateSql(productId, viewer);
+}
+export type ViewerProductState = ReturnType<typeof foldState>;
+
+/** The value `viewerStateSql` reads, with the requests folded into "one is open" and the quote in force. */
+export function foldState({ requests, ...state }: StateValue) {
   const { open, quote } = foldRequests(requests);
   return { ...state, requested: open, quote };
+}
+
+const NO_STATE: ViewerProductState = {
+  in_cart: null,
+  requested: false,
+  quote: null,
+  sample_pending: false,
+  sample_status: null,
+  logo: null,
+};
+
+/** The buyer's state of the product, read on its own: one statement. */
+async function viewerState(productId: number, viewer: Viewer | null): Promise<ViewerProductState> {
+  if (!viewer) return NO_STATE;
+  const { state } = await selectValues(await getDb(), { state: await viewerStateSql(productId, viewer) });
+  return foldState(state);
 }
 
 const money = (cents: number | null | undefined) => (cents === null || cents === undefined ? null : fromCents(cents));
@@ -231,12 +260,15 @@ export async function listedProductId(slug: string): Promise<number | null> {
 
 export type ProductDetail = NonNullable<Awaited<ReturnType<typeof getProductDetail>>>;
 
-/** SPEC §3 Product, with prices masked as this viewer may see them (SPEC §6). */
-export async function getProductDetail(slug: string, viewer: Viewer | null) {
+/**
+ * SPEC §3 Product, with prices masked as this viewer may see them (SPEC §6). `known` is the viewer's
+ * state of this very product when the caller read it already (`viewerStateSql`, with other values).
+ */
+export async function getProductDetail(slug: string, viewer: Viewer | null, known?: ViewerProductState) {
   const row = await detailRow(slug);
   if (!row) return null;
   const now = new Date(); // after the data: a prerender stops at the read, never at the clock
-  const mine = await viewerState(row.id, viewer);
+  const mine = known ?? (await viewerState(row.id, viewer));
   const ownSeePrice: SeePrice = row.see_price === "request" && mine.requested ? "already-requested" : row.see_price;
   // A vendor's quote to this viewer (and only this viewer) shows its price; it applies to every variation.
   const buyer = priceForBuyer({

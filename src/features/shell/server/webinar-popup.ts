@@ -1,7 +1,7 @@
 import "server-only";
-import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { jsonObject, scalar } from "@/db/json";
+import { jsonObject, scalar, selectValues } from "@/db/json";
 import { webinars } from "@/db/schema";
 import { wallClockAt } from "@/lib/wall-clock";
 
@@ -59,7 +59,7 @@ function formattersFor(timeZone: string) {
 }
 
 /** SPEC §3 webinar popup data for one webinar row. */
-export function toPopup(w: PopupRow): WebinarPopup {
+function toPopup(w: PopupRow): WebinarPopup {
   const p = wallClockAt(w.startsAt, w.timezone);
   const { date, time } = formattersFor(w.timezone);
   return {
@@ -86,9 +86,8 @@ const upcoming = (now: Date) =>
 
 /** The next upcoming webinar flagged for the countdown, or null. */
 export async function nextWebinarPopup(now = new Date()): Promise<WebinarPopup | null> {
-  const db = await getDb();
-  const [row] = await db.select().from(webinars).where(upcoming(now)).orderBy(asc(webinars.startsAt)).limit(1);
-  return row ? toPopup(row) : null;
+  const { popup } = await selectValues(await getDb(), { popup: nextWebinarPopupSql(now) });
+  return popupOf(popup);
 }
 
 const POPUP_JSON = jsonObject({

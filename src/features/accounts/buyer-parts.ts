@@ -85,6 +85,13 @@ export function readBuyerParts(): Promise<BuyerParts | null> {
   return started.parts;
 }
 
+/** Whether the arrival's read asked for this part: the page's own product, its hints, a card it drew. */
+function wasAsked(a: Arrival, name: string, card: number | null, key?: string): boolean {
+  if (name === "product" || name === "offers") return a.product !== null && a.product === key;
+  if (name === "hints") return a.hints;
+  return card === null || a.cards.has(card);
+}
+
 /**
  * One part of the arrival's answer, handed out once (a later read of the same part, after a change,
  * asks its own endpoint): `{ value }` (null where the part is empty: a card no longer listed, a product
@@ -100,13 +107,7 @@ export async function takeArrivalPart<T>(
   const a = arrival!;
   const parts = await a.parts;
   const card = name.startsWith("card:") ? Number(name.slice(5)) : null;
-  const ofProduct = name === "product" || name === "offers";
-  const asked = ofProduct
-    ? a.product !== null && a.product === key
-    : name === "hints"
-      ? a.hints
-      : card === null || a.cards.has(card);
-  if (!parts?.viewer || !asked || a.taken.has(name)) return undefined;
+  if (!parts?.viewer || !wasAsked(a, name, card, key) || a.taken.has(name)) return undefined;
   a.taken.add(name);
   const value = card !== null ? parts.cards[card] : parts[name as Exclude<typeof name, `card:${number}`>];
   return { value: (value ?? null) as T | null };

@@ -17,6 +17,9 @@ import { GET as unread } from "@/app/api/user/notifications/[userId]/unread/rout
 import { POST as toggleWishlist } from "@/app/api/user/wishlist/update/route";
 import { getAuth } from "@/features/accounts/server/auth";
 import { forgetSessions } from "@/features/accounts/server";
+import { viewerById } from "@/features/accounts/server/session";
+import { clinicContextIn, sharingClinicContext } from "@/features/clinic/server";
+import { getDb } from "@/db/client";
 import { runAdminCommand } from "@/features/admin/server/cli";
 import { backends, createTestDb } from "../helpers/test-db";
 import { buyableProducts, setStock } from "../helpers/cart-fixtures";
@@ -42,6 +45,7 @@ type Parts = {
   wishlist: { count: number; data: { product_id: number }[] } | null;
   unread: number | null;
   popup: { title: string } | null;
+  listing: { count: number; total_cents: number } | null;
 };
 
 describe.each(backends)("GET /api/buyer-parts on %s", (backend) => {
@@ -119,6 +123,9 @@ describe.each(backends)("GET /api/buyer-parts on %s", (backend) => {
     expect(body.cart!.clinic!.location_id).toBe(listing.ship_to_location.location_id);
     expect(body.wishlist!.data.map((w) => w.product_id)).toContain(ids.open);
     expect(typeof body.unread).toBe("number");
+    // the cart page's shell asks for the cart itself: the listing's own answer, and only when asked
+    expect(body.listing).toBeNull();
+    expect((await parts("?listing=1", buyer)).body.listing).toEqual(listing);
   });
 
   it("reads the header's parts in one statement that agrees with the unread count, and a sales rep's without cart or wishlist", async () => {
@@ -136,11 +143,13 @@ describe.each(backends)("GET /api/buyer-parts on %s", (backend) => {
     expect(body.cart).toBeNull();
     expect(body.wishlist).toBeNull();
     expect(body.unread).toBe(1);
+    // nor a cart to list: the cart page says a sales rep cannot buy
+    expect((await parts("?listing=1&hints=1", rep)).body).toMatchObject({ listing: null, hints: [] });
   });
 
   it("gives a visitor, or a made-up cookie, nothing but `viewer: null`", async () => {
     for (const cookie of [undefined, "better-auth.session_token=made.up"]) {
-      const { status, body } = await parts(`?product=${slug}&cards=${ids.login}`, cookie);
+      const { status, body } = await parts(`?product=${slug}&cards=${ids.login}&hints=1&listing=1`, cookie);
       expect(status).toBe(200);
       expect(body).toEqual({
         success: true,
@@ -153,6 +162,7 @@ describe.each(backends)("GET /api/buyer-parts on %s", (backend) => {
         unread: null,
         popup: null,
         hints: null,
+        listing: null,
       });
     }
   });
@@ -278,12 +288,31 @@ describe.each(backends)("GET /api/buyer-parts on %s", (backend) => {
     expect(other).toMatchObject({ quantity_in_cart: 0, sample_pending: false, product_customization_logo: null });
   });
 
+  it("shares one clinic read with a read nested in it (the cart's listing inside the buyer's parts)", async () => {
+    const viewer = (await viewerById("demo-buyer"))!;
+    const db = await getDb();
+    const [outer, nested] = await sharingClinicContext(async () => [
+      await clinicContextIn(db, viewer),
+      await sharingClinicContext(() => clinicContextIn(db, viewer)),
+    ]);
+    expect(outer).not.toBeNull();
+    expect(nested).toBe(outer); // the same answer, not a second read of the same rows
+    // apart, each run reads its own
+    const apart = await sharingClinicContext(() => clinicContextIn(db, viewer));
+    expect(apart).toEqual(outer);
+    expect(apart).not.toBe(outer);
+  });
+
   it("answers bad input with a sentence", async () => {
     expect((await parts("?cards=1,abc", buyer)).body.message).toBe("'abc' is not a product id.");
     expect((await parts(`?product=${"x".repeat(301)}`, buyer)).status).toBe(400);
     expect((await parts("?hints=yes", buyer)).body).toMatchObject({
       success: false,
       message: "hints takes the value 1.",
+    });
+    expect((await parts("?listing=all", buyer)).body).toMatchObject({
+      success: false,
+      message: "listing takes the value 1.",
     });
   });
 });

@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { expect, test } from "./fixtures";
 import { DEMO, signIn } from "./helpers";
+import { signOutViaMenu } from "./accounts-helpers";
 import { buyableFromVendors, emptyCart, firstPlan, shot } from "./cart-helpers";
 import { formatUsd } from "../src/lib/money";
 
@@ -190,9 +191,21 @@ test("the cart page is one frame every buyer shares; the lines come with the buy
   await emptyCart(page, "demo-buyer");
 });
 
-test("cart icon is hidden for visitors and sales reps", async ({ page }) => {
+test("cart icon is hidden for visitors and sales reps; the cart page says a sales rep cannot buy", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByTestId("cart-button")).toHaveCount(0);
   await signIn(page, DEMO.salesRep);
   await expect(page.getByTestId("cart-button")).toHaveCount(0);
+  await page.goto("/cart");
+  await expect(page.getByText("Sales reps cannot buy on DVM Market.")).toBeVisible();
+});
+
+test("a session that has ended gets the cart's shared frame, then is sent to sign in", async ({ page, context }) => {
+  await signIn(page, DEMO.lowLevel);
+  const kept = (await context.cookies()).filter((c) => c.name.includes("better-auth"));
+  await signOutViaMenu(page);
+  await expect(page.getByRole("link", { name: "Sign In" }).first()).toBeVisible();
+  await context.addCookies(kept); // its signed cookie, whose session is gone
+  await page.goto("/cart");
+  await expect(page).toHaveURL(/\/auth\/signin\?.*callbackUrl=%2Fcart/);
 });

@@ -1,7 +1,6 @@
 import { viewerFromRequest, type Viewer } from "@/features/accounts/server/session";
 import { cartSummaryWith } from "@/features/cart/server";
-import { cartHints } from "@/features/cart/server/hints";
-import { cartListing } from "@/features/cart/server/listing";
+import { cartPageParts } from "@/features/cart/server/page-parts";
 import { parseCardIds } from "@/features/catalog/card-price-fields";
 import { sharingClinicContext } from "@/features/clinic/server";
 import { cardPrices } from "@/features/catalog/server/listing";
@@ -109,14 +108,12 @@ export const GET = handle(async (req: Request) => {
   const answer = await sharingClinicContext(async () => {
     // the product's row is shared by every viewer (kept in memory): its id costs no statement
     const productId = product ? await listedProductId(product) : null;
-    const [offers, prices, hints, listing, { productState, ...header }] = await Promise.all([
+    const [offers, prices, { listing, hints }, { productState, ...header }] = await Promise.all([
       // every vendor's offer of the product's item, priced for this buyer (its "Also sold by")
       productId === null ? null : productOffers(productId, viewer),
       cards.length ? cardPrices(cards, viewer) : {},
-      // a sales rep has no cart: no hints, as GET /api/cart/hints answers them
-      askedHints ? (viewer.isSalesRep ? [] : cartHints(viewer)) : null,
-      // a sales rep has no cart to list: the page says so
-      askedListing && !viewer.isSalesRep ? cartListing(viewer, { related: false }) : null,
+      // the cart page's listing and hints, its lines read once for both
+      cartPageParts(viewer, { listing: askedListing, hints: askedHints }),
       headerParts(viewer, productId),
     ]);
     // the buy box: the shared row with this buyer's state, read in the header's statement

@@ -58,8 +58,8 @@ test("visitors get the shared page; signed-in buyers share a member shell that f
 test("a member shell reached by a client-side navigation from a buyer's own page shows the buyer's price", async ({
   page,
 }) => {
-  await signIn(page, DEMO.buyer, "/track-order"); // drawn for the buyer: the viewer comes with the page
-  await page.goto("/track-order");
+  await signIn(page, DEMO.buyer, "/cart"); // drawn for the buyer: the viewer comes with the page
+  await page.goto("/cart");
   await page.getByRole("banner").getByRole("searchbox", { name: "Search products" }).fill(loginPrice.sku);
   const shellRequests: string[] = [];
   page.on("response", (r) => {

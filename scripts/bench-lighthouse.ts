@@ -2,7 +2,7 @@
 // run on each page of bench-first-load, the cart signed in as the demo buyer through a cookie
 // header. Chromium is launched by playwright with a debugging port Lighthouse connects to.
 // Standalone against a running build: `npx tsx scripts/bench-lighthouse.ts --base http://127.0.0.1:3410
-// [--details] [--runs N]` (--details: the elements each failed accessibility audit names). With N runs
+// [--details] [--runs N] [--page cart]` (--page: only the pages whose name contains it) (--details: the elements each failed accessibility audit names). With N runs
 // per page (`npm run bench -- --lighthouse --rounds N`) the row is the median run by performance and
 // the range of all runs is printed beside it: one run on this machine can be 10 points off the next.
 import lighthouse from "lighthouse";
@@ -22,7 +22,13 @@ export type LighthouseRow = {
   range?: string;
 };
 
-export async function measureLighthouse(base: string, debugPort: number, runs = 1): Promise<LighthouseRow[]> {
+export async function measureLighthouse(
+  base: string,
+  debugPort: number,
+  runs = 1,
+  /** only the pages whose name contains it */
+  only = "",
+): Promise<LighthouseRow[]> {
   const browser = await chromium.launch({
     executablePath: "/usr/bin/chromium",
     args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debugPort}`],
@@ -30,7 +36,7 @@ export async function measureLighthouse(base: string, debugPort: number, runs = 
   const rows: LighthouseRow[] = [];
   try {
     const cookie = await signInCookie(base);
-    for (const p of pages()) {
+    for (const p of pages().filter((p) => p.name.includes(only))) {
       // one unmeasured request first, so a row measures the page and not a cold server cache
       await fetch(base + p.path, p.signedIn ? { headers: { cookie } } : {});
       const results: LighthouseRow[] = [];
@@ -102,6 +108,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
       arg("base", "http://127.0.0.1:3200"),
       Number(arg("debug-port", "3411")),
       Number(arg("runs", "1")),
+      arg("page", ""),
     ),
   );
 }

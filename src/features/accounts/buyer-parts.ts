@@ -19,8 +19,6 @@ export type BuyerParts = {
   popup: unknown;
   /** the cart page's "Cheaper elsewhere" hints, as GET /api/cart/hints gives them (null when not asked) */
   hints: unknown;
-  /** the cart, as GET /api/cart-listing-app/{id}?related=0 gives it (null when not asked, or a sales rep) */
-  listing: unknown;
 };
 
 /** Marks the server draws where a page waits for the buyer: the product of a product page, and each card to price. */
@@ -28,8 +26,6 @@ export const BUYER_PRODUCT_ATTR = "data-buyer-product";
 export const BUYER_CARD_ATTR = "data-buyer-card";
 /** The mark of a page that shows the cart's hints (the cart page). */
 export const BUYER_HINTS_ATTR = "data-buyer-hints";
-/** The mark of a page that waits for the cart itself (the cart page's member shell). */
-export const BUYER_CART_ATTR = "data-buyer-cart";
 const MAX_CARDS = 60;
 
 type Arrival = {
@@ -37,23 +33,19 @@ type Arrival = {
   product: string | null;
   cards: Set<number>;
   hints: boolean;
-  listing: boolean;
   taken: Set<string>;
 };
 let arrival: Arrival | null = null;
 
-type Needs = { product: string | null; cards: number[]; hints: boolean; listing: boolean };
-const marked = (attr: string) => document.querySelector(`[${attr}]`) !== null;
-
-/** What the page's HTML asks for: its product, the cards drawn without the buyer's price, the cart and its hints. */
-function pageNeeds(): Needs {
+/** What the page's HTML asks for: its product, the cards drawn without the buyer's price, the cart's hints. */
+function pageNeeds(): { product: string | null; cards: number[]; hints: boolean } {
   const product = document.querySelector(`[${BUYER_PRODUCT_ATTR}]`)?.getAttribute(BUYER_PRODUCT_ATTR) ?? null;
   const cards = new Set<number>();
   for (const el of document.querySelectorAll(`[${BUYER_CARD_ATTR}]`)) {
     const id = Number(el.getAttribute(BUYER_CARD_ATTR));
     if (id > 0 && cards.size < MAX_CARDS) cards.add(id);
   }
-  return { product, cards: [...cards], hints: marked(BUYER_HINTS_ATTR), listing: marked(BUYER_CART_ATTR) };
+  return { product, cards: [...cards], hints: document.querySelector(`[${BUYER_HINTS_ATTR}]`) !== null };
 }
 
 const parsed = () =>
@@ -72,7 +64,6 @@ export function readBuyerParts(): Promise<BuyerParts | null> {
     product: null,
     cards: new Set(),
     hints: false,
-    listing: false,
     taken: new Set(),
   };
   arrival = started;
@@ -81,12 +72,10 @@ export function readBuyerParts(): Promise<BuyerParts | null> {
     started.product = needs.product;
     started.cards = new Set(needs.cards);
     started.hints = needs.hints;
-    started.listing = needs.listing;
     const qs = new URLSearchParams();
     if (needs.product) qs.set("product", needs.product);
     if (needs.cards.length) qs.set("cards", needs.cards.join(","));
     if (needs.hints) qs.set("hints", "1");
-    if (needs.listing) qs.set("listing", "1");
     const res = await api<BuyerParts>("GET", `/api/buyer-parts${qs.size ? `?${qs}` : ""}`, undefined, {
       cache: "no-store",
       headers: { accept: "application/json" },
@@ -96,11 +85,10 @@ export function readBuyerParts(): Promise<BuyerParts | null> {
   return started.parts;
 }
 
-/** Whether the arrival's read asked for this part: the page's own product, the cart, its hints, a card it drew. */
+/** Whether the arrival's read asked for this part: the page's own product, its hints, a card it drew. */
 function wasAsked(a: Arrival, name: string, card: number | null, key?: string): boolean {
   if (name === "product" || name === "offers") return a.product !== null && a.product === key;
   if (name === "hints") return a.hints;
-  if (name === "listing") return a.listing;
   return card === null || a.cards.has(card);
 }
 
@@ -110,7 +98,7 @@ function wasAsked(a: Arrival, name: string, card: number | null, key?: string): 
  * not found), or undefined when the arrival did not ask for it, failed, or it was taken already.
  */
 export async function takeArrivalPart<T>(
-  name: "product" | "offers" | "cart" | "wishlist" | "unread" | "popup" | "hints" | "listing" | `card:${number}`,
+  name: "product" | "offers" | "cart" | "wishlist" | "unread" | "popup" | "hints" | `card:${number}`,
   key?: string,
 ): Promise<{ value: T | null } | undefined> {
   // a piece that asks before the viewer's provider has started the read (a page drawn for its buyer,

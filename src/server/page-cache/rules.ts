@@ -80,21 +80,18 @@ const VISITOR_PREFIX = "visitor\n"; // both prefixed, so no Host header can make
 export type ShellPaths = (path: string) => boolean;
 export const noShellPaths: ShellPaths = () => false;
 
-/**
- * Collections that list products for every buyer alike, and the cart, whose shell is its frame and the
- * buyer's lines arrive with the buyer's parts (`data-buyer-cart`).
- */
-const SHELL_PATHS = new Set(["/", "/today-deals", "/featured-products", "/hot-products", "/cart"]);
+/** Collections that list products for every buyer alike. */
+const SHELL_COLLECTIONS = new Set(["/", "/today-deals", "/featured-products", "/hot-products"]);
 
 /**
- * The storefront pages drawn alike for every signed-in buyer: home, the collections, the cart's frame,
- * a vendor's shop and `/{slug}` (a product, service or category), unless a route of its own (`/user`,
- * `/api`, ...) owns that first segment. `topLevelRoutes` are those segments, read from Next's route manifest.
+ * The storefront pages drawn alike for every signed-in buyer: home, the collections, a vendor's shop
+ * and `/{slug}` (a product, service or category), unless a route of its own (`/cart`, `/api`, ...)
+ * owns that first segment. `topLevelRoutes` are those segments, read from Next's route manifest.
  * A segment with a dot is a file (`/robots.txt`, `/icon.svg`), never a slug.
  */
 export function memberShellPaths(topLevelRoutes: ReadonlySet<string>): ShellPaths {
   return (path) => {
-    if (SHELL_PATHS.has(path)) return true;
+    if (SHELL_COLLECTIONS.has(path)) return true;
     const segments = path.split("/").slice(1);
     if (segments.length === 2 && segments[0] === "vendors") return /^[^.]+$/.test(segments[1]!);
     return segments.length === 1 && /^[^.]+$/.test(segments[0]!) && !topLevelRoutes.has(segments[0]!);

@@ -1,6 +1,6 @@
 import { viewerFromRequest, type Viewer } from "@/features/accounts/server/session";
 import { cartSummaryWith } from "@/features/cart/server";
-import { cartPageParts } from "@/features/cart/server/page-parts";
+import { cartHints } from "@/features/cart/server/hints";
 import { parseCardIds } from "@/features/catalog/card-price-fields";
 import { sharingClinicContext } from "@/features/clinic/server";
 import { cardPrices } from "@/features/catalog/server/listing";
@@ -48,25 +48,18 @@ async function headerParts(viewer: Viewer, productId: number | null) {
   };
 }
 
-/** A flag of the query: absent, or the value 1. */
-function flag(url: URL, name: string): boolean {
-  const value = url.searchParams.get(name);
-  if (value !== null && value !== "1") throw badRequest(`${name} takes the value 1.`);
-  return value === "1";
-}
-
-type Asked = { product: string | null; cards: number[]; hints: boolean; listing: boolean };
-
-/** `product=slug&cards=1,2,3&hints=1&listing=1`, each optional; a sentence for anything else. */
-function parse(url: URL): Asked {
+/** `product=slug&cards=1,2,3&hints=1`, each optional; a sentence for anything else. */
+function parse(url: URL): { product: string | null; cards: number[]; hints: boolean } {
   const product = url.searchParams.get("product") || null;
   if (product && product.length > SLUG_MAX) throw badRequest("That product address is too long.");
-  const [hints, listing] = [flag(url, "hints"), flag(url, "listing")];
+  const flag = url.searchParams.get("hints");
+  if (flag !== null && flag !== "1") throw badRequest("hints takes the value 1.");
+  const hints = flag === "1";
   const raw = url.searchParams.get("cards");
-  if (!raw) return { product, cards: [], hints, listing };
+  if (!raw) return { product, cards: [], hints };
   const parsed = parseCardIds(raw);
   if ("problem" in parsed) throw badRequest(parsed.problem);
-  return { product, cards: parsed.ids, hints, listing };
+  return { product, cards: parsed.ids, hints };
 }
 
 /**
@@ -77,14 +70,13 @@ function parse(url: URL): Asked {
  * each card a visitor's page may not price, the cart's count and the clinic location it belongs to, the
  * wishlist and the unread notifications, and the countdown banner's webinar as GET
  * /api/next-webinar-popup gives it to everyone (so the visit does not ask for it); with `hints=1` (the
- * cart page) the cart's "Cheaper elsewhere" hints as GET /api/cart/hints gives them, and with
- * `listing=1` (the cart page's shell) the cart as GET /api/cart-listing-app/{id}?related=0 gives it. A member shell
+ * cart page) the cart's "Cheaper elsewhere" hints as GET /api/cart/hints gives them. A member shell
  * and every signed-in page read it once on arrival; the spec's endpoints for each part stay for the
  * clients that call them. A visitor (or a session that has ended) gets `{ viewer: null }` and nothing
  * else.
  */
 export const GET = handle(async (req: Request) => {
-  const { product, cards, hints: askedHints, listing: askedListing } = parse(new URL(req.url));
+  const { product, cards, hints: askedHints } = parse(new URL(req.url));
   const viewer = await viewerFromRequest(req);
   const headers = { "cache-control": "private, no-store" };
   if (!viewer)
@@ -100,27 +92,26 @@ export const GET = handle(async (req: Request) => {
         unread: null,
         popup: null,
         hints: null,
-        listing: null,
       },
       { headers },
     );
-  // the buy box, the hints, the cart and its count read the session's clinic once between them
+  // the buy box, the hints and the cart's count read the session's clinic once between them
   const answer = await sharingClinicContext(async () => {
     // the product's row is shared by every viewer (kept in memory): its id costs no statement
     const productId = product ? await listedProductId(product) : null;
-    const [offers, prices, { listing, hints }, { productState, ...header }] = await Promise.all([
+    const [offers, prices, hints, { productState, ...header }] = await Promise.all([
       // every vendor's offer of the product's item, priced for this buyer (its "Also sold by")
       productId === null ? null : productOffers(productId, viewer),
       cards.length ? cardPrices(cards, viewer) : {},
-      // the cart page's listing and hints, its lines read once for both
-      cartPageParts(viewer, { listing: askedListing, hints: askedHints }),
+      // a sales rep has no cart: no hints, as GET /api/cart/hints answers them
+      askedHints ? (viewer.isSalesRep ? [] : cartHints(viewer)) : null,
       headerParts(viewer, productId),
     ]);
     // the buy box: the shared row with this buyer's state, read in the header's statement
     const detail = product && productId !== null ? await getProductDetail(product, viewer, productState) : null;
-    return { detail, offers, prices, hints, listing, ...header };
+    return { detail, offers, prices, hints, ...header };
   });
-  const { detail, offers, prices, hints, listing, cart, wishlist, unread, popup } = answer;
+  const { detail, offers, prices, hints, cart, wishlist, unread, popup } = answer;
   return json(
     {
       success: true,
@@ -133,7 +124,6 @@ export const GET = handle(async (req: Request) => {
       unread,
       popup,
       hints,
-      listing,
     },
     { headers },
   );

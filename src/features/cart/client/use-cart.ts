@@ -27,17 +27,14 @@ const CART_KEY = ["cart", "plain"] as const;
 /** The header's count sits under ["cart"] too, so whatever refreshes the cart refreshes it. */
 const COUNT = "count";
 
-/**
- * The cart, shared by the sidebar, /cart and /checkout (query key ["cart"]). The cart page's member
- * shell asks for it with the buyer's parts on arrival, and its first read takes it from there.
- */
+/** The cart, shared by the sidebar, /cart and /checkout (query key ["cart"]). */
 export function useCart(opts: { enabled?: boolean; initialData?: CartView } = {}) {
   const viewer = useViewer();
   const enabled = Boolean(viewer && !viewer.isSalesRep) && opts.enabled !== false;
   return useQuery({
     queryKey: CART_KEY,
     enabled,
-    queryFn: async () => (await takeArrivalPart<CartView>("listing"))?.value ?? fetchCart(viewer!.id),
+    queryFn: () => fetchCart(viewer!.id),
     // a page that rendered the cart on the server hands it over: fresh for the stale time, no refetch
     initialData: opts.initialData,
     staleTime: 15_000,

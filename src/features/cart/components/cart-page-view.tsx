@@ -12,7 +12,6 @@ import { PlanLine, ProductLine, useBusyCall } from "./cart-line";
 import { Notice } from "@/components/ui/notice";
 import { useNotice } from "./use-notice";
 import { CartRelated } from "./cart-related";
-import { CartFrame } from "./cart-frame";
 
 const isChecked = (l: { cart_items: { checked: string } }) => l.cart_items.checked === "Y";
 
@@ -203,17 +202,12 @@ function ServiceGroup({
   );
 }
 
-/**
- * /cart: grouped by vendor, check/uncheck per item, per-vendor subtotal and free-shipping progress,
- * related products (read when near the screen). `initial` when the server drew the page for its buyer;
- * without it (the member shell) the cart arrives with the buyer's parts, and its frame waits meanwhile.
- */
-export function CartPageView({ initial }: { initial?: CartView }) {
+/** /cart: grouped by vendor, check/uncheck per item, per-vendor subtotal and free-shipping progress, related products (read when near the screen). */
+export function CartPageView({ initial }: { initial: CartView }) {
   const cart = useCart({ initialData: initial });
   const [notice, setNotice] = useNotice(5000);
   const router = useRouter();
   const live = useLive();
-  if (cart.isPending) return <CartFrame />;
   if (!cart.data) return <p className="py-10 text-red-700">Could not load your cart.</p>;
   const d = cart.data;
   const empty = d.vendorProducts.length === 0 && d.vendorServices.length === 0;

@@ -43,11 +43,8 @@ function swapLine(l: ProductLine, offers: Offer[]): SwapLine {
  */
 export async function cartHints(viewer: Viewer) {
   const db = await getDb();
-  return hintsFor(viewer, await loadProductLines(db, await cartKeyFor(db, viewer)));
-}
-
-/** The hints of a cart whose product lines are read already (the cart page's arrival reads them once). */
-export async function hintsFor(viewer: Viewer, all: ProductLine[]) {
+  const key = await cartKeyFor(db, viewer);
+  const all = await loadProductLines(db, key);
   const movableLines = all.filter(movable);
   // only a line whose item another vendor sells can move; the others need no offers read
   const elsewhere = await soldElsewhere(movableLines.map((l) => l.productId));

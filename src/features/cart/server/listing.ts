@@ -18,7 +18,7 @@ import { cartOwnerOf, locationShipTo, sharingClinicContext, type LocationShipTo 
 import { cartTotalCents, freeShippingProgress, lineTotalCents } from "../rules";
 import type { CartAddressView, CartLocationShipTo } from "../types";
 import { loadProductLines, loadServiceLines, type ProductLine, type ServiceLine } from "./lines";
-import { cartKeyFor, hasCart, ofCart, VIEW_ONLY_MESSAGE, type CartKey } from "./owner";
+import { cartKeyFor, hasCart, ofCart, VIEW_ONLY_MESSAGE } from "./owner";
 
 const money = (c: number | null | undefined) => (c === null || c === undefined ? null : fromCents(c));
 
@@ -100,29 +100,16 @@ const counts = (l: ProductLine) => l.checked && l.available;
  * and the compliance check read the session's clinic once between them.
  */
 export function cartListing(viewer: Viewer, opts: { related?: boolean } = {}, now = new Date()) {
-  return sharingClinicContext(async () => {
-    const db = await getDb();
-    // the active location's cart, whoever of its members added each line
-    const key = await cartKeyFor(db, viewer);
-    if (!hasCart(key)) return noCart();
-    return listingOf(viewer, key, await loadProductLines(db, key, now), opts, now);
-  });
+  return sharingClinicContext(() => readCartListing(viewer, opts, now));
 }
 
-/**
- * The listing of a cart whose product lines are read already (`loadProductLines` with the same `now`):
- * the cart page's arrival reads them once for the listing and its hints.
- */
-export async function listingOf(
-  viewer: Viewer,
-  key: CartKey,
-  lines: ProductLine[],
-  opts: { related?: boolean },
-  now: Date,
-) {
-  if (!hasCart(key)) return noCart();
+async function readCartListing(viewer: Viewer, opts: { related?: boolean }, now: Date) {
   const db = await getDb();
-  const [services, addresses, shipTo, owner, exemption] = await Promise.all([
+  // the active location's cart, whoever of its members added each line
+  const key = await cartKeyFor(db, viewer);
+  if (!hasCart(key)) return noCart();
+  const [lines, services, addresses, shipTo, owner, exemption] = await Promise.all([
+    loadProductLines(db, key, now),
     loadServiceLines(db, key),
     db
       .select({

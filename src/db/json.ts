@@ -66,9 +66,14 @@ export async function selectValues<S extends Record<string, SQL<unknown>>>(
   db: Db,
   shape: S,
 ): Promise<{ [K in keyof S]: FieldValue<S[K]> }> {
-  const fields = Object.entries(shape).map(([key, value]) => sql`${value} as ${sql.identifier(key)}`);
-  const res = (await db.execute(sql`select ${sql.join(fields, sql`, `)}`)) as unknown as {
-    rows: { [K in keyof S]: FieldValue<S[K]> }[];
-  };
+  const res = (await db.execute(valuesStatement(shape))) as unknown as { rows: { [K in keyof S]: FieldValue<S[K]> }[] };
   return res.rows[0]!;
+}
+
+export type ValuesRow<S> = { [K in keyof S]: FieldValue<S[K]> };
+
+/** `select a as "a", b as "b"`: the statement `selectValues` runs. */
+export function valuesStatement(shape: Record<string, SQL<unknown>>): SQL {
+  const fields = Object.entries(shape).map(([key, value]) => sql`${value} as ${sql.identifier(key)}`);
+  return sql`select ${sql.join(fields, sql`, `)}`;
 }

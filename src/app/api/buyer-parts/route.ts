@@ -1,8 +1,9 @@
 import { viewerFromRequest, type Viewer } from "@/features/accounts/server/session";
-import { cartSummaryWith } from "@/features/cart/server";
+import { cartCountBound } from "@/features/cart/server";
+import { clinicContext, sharingClinicContext } from "@/features/clinic/server";
+import { nothing, placeholder, preparedValues } from "@/db/prepared";
 import { cartHints } from "@/features/cart/server/hints";
 import { parseCardIds } from "@/features/catalog/card-price-fields";
-import { sharingClinicContext } from "@/features/clinic/server";
 import { cardPrices } from "@/features/catalog/server/listing";
 import {
   foldState,
@@ -20,28 +21,36 @@ import { handle, json } from "@/lib/http";
 
 const SLUG_MAX = 300;
 
+const headerStatement = preparedValues("buyer_header");
+
 /**
  * The header's parts of this buyer (the cart's count and clinic, the wishlist, the unread count), the
  * countdown banner's webinar and the buyer's state of the page's product: the session's clinic
- * context, then one statement for the rest (each feature writes its own SQL).
+ * context, then one statement for the rest (each feature writes its own SQL). The statement is built
+ * once for each case (a buyer or a sales rep, whose cart, a product or none) and run with this
+ * buyer's values.
  */
 async function headerParts(viewer: Viewer, productId: number | null) {
-  const buys = !viewer.isSalesRep; // sales reps browse: no cart, no wishlist (SPEC §6)
-  const { summary, values } = await cartSummaryWith(
-    viewer,
-    // a sales rep has no wishlist: theirs reads as no one's, and the answer leaves it out
-    {
-      wishlist: wishlistRowsSql(buys ? viewer.id : ""),
-      unread: unreadCountSql(viewer),
-      popup: nextWebinarPopupSql(),
-      // the buy box's state of the page's product (cart quantities, requests, samples, logo)
-      product_state: await productStateSql(productId, viewer),
-    },
-    { cart: buys },
+  const ctx = await clinicContext(viewer);
+  // sales reps browse: no cart, no wishlist (SPEC §6)
+  const cart = viewer.isSalesRep ? null : cartCountBound(viewer, ctx);
+  // whose product state: the location whose cart the session works on, or the buyer's own
+  const owner = { userId: placeholder("userId"), locationId: ctx ? placeholder("locationId") : null };
+  const variant = [cart?.variant ?? "sales rep", ctx ? "clinic" : "no clinic", productId === null ? "" : "product"];
+  const values = await headerStatement(
+    variant.join(","),
+    () => ({
+      cart_count: cart ? cart.count() : nothing(),
+      wishlist: cart ? wishlistRowsSql(owner.userId) : nothing(),
+      unread: unreadCountSql({ id: owner.userId, isSalesRep: viewer.isSalesRep }),
+      popup: nextWebinarPopupSql(placeholder("now")),
+      product_state: productId === null ? nothing() : productStateSql(placeholder("productId"), owner),
+    }),
+    { userId: viewer.id, locationId: ctx?.locationId ?? null, productId, now: new Date().toISOString() },
   );
   return {
-    cart: summary,
-    wishlist: buys ? wishlistState(values.wishlist) : null,
+    cart: cart && { count: Number(values.cart_count ?? 0), clinic: cart.clinic },
+    wishlist: cart ? wishlistState(values.wishlist!) : null,
     unread: values.unread,
     popup: popupOf(values.popup),
     productState: values.product_state ? foldState(values.product_state) : undefined,

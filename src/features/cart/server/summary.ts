@@ -2,6 +2,7 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
 import { selectValues } from "@/db/json";
+import { placeholder, type Bound } from "@/db/prepared";
 import { cartItems, serviceCartItems } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
 import { clinicContextIn, type ClinicContext } from "@/features/clinic/server";
@@ -25,34 +26,31 @@ export async function cartSummary(viewer: Viewer): Promise<CartSummary> {
   return { count: (await selectValues(db, { count })).count, clinic };
 }
 
-/**
- * The cart summary, and in the same statement the buyer's other values the caller brings as SQL (the
- * wishlist, the unread count: GET /api/buyer-parts reads a page's header in two queries, not four).
- * `cart: false` (a sales rep) reads no cart.
- */
-export async function cartSummaryWith<S extends Record<string, SQL<unknown>>>(
-  viewer: Viewer,
-  more: S,
-  opts: { cart: boolean },
-) {
-  const db = await getDb();
-  const read = opts.cart ? await cartSummaryRead(db, viewer) : null;
-  const { cart_count, ...values } = await selectValues(db, { ...more, cart_count: read?.count ?? sql<null>`null` });
-  const summary: CartSummary | null = read && { count: Number(cart_count ?? 0), clinic: read.clinic };
-  return { summary, values: values as Awaited<ReturnType<typeof selectValues<S>>> };
-}
-
 /** The session's clinic context (read now) and the count of that cart as SQL not yet run. */
 async function cartSummaryRead(db: Db, viewer: Viewer): Promise<{ clinic: CartSummary["clinic"]; count: SQL<number> }> {
   const ctx = await clinicContextIn(db, viewer);
   const key = { locationId: ctx?.locationId ?? null, userId: viewer.id, role: ctx?.role ?? null };
   const clinic = ctx && clinicView(ctx);
-  if (!hasCart(key)) return { count: sql<number>`0`, clinic };
-  return {
-    count: sql<number>`((select count(*) from ${cartItems} where ${ofCart(cartItems, key)})::int
-      + (select count(*) from ${serviceCartItems} where ${ofCart(serviceCartItems, key)})::int)`,
-    clinic,
-  };
+  return { count: hasCart(key) ? countSql(key) : sql<number>`0`, clinic };
+}
+
+type CountKey = { locationId: Bound<number> | null; userId: Bound<string> };
+
+const countSql = (key: CountKey) =>
+  sql<number>`((select count(*) from ${cartItems} where ${ofCart(cartItems, key)})::int
+      + (select count(*) from ${serviceCartItems} where ${ofCart(serviceCartItems, key)})::int)`;
+
+/**
+ * The header's cart count for a statement built once per case (`preparedValues`): the case (no cart,
+ * a location's, the buyer's own), the clinic it shows, and the count over the placeholders
+ * `locationId` and `userId`, whose values the caller gives (`ctx` is the session's clinic, read).
+ */
+export function cartCountBound(viewer: Viewer, ctx: ClinicContext | null) {
+  const clinic = ctx && clinicView(ctx);
+  const key = { locationId: ctx?.locationId ?? null, userId: viewer.id, role: ctx?.role ?? null };
+  if (!hasCart(key)) return { variant: "no cart", clinic, count: () => sql<number>`0` };
+  const bound = { locationId: ctx ? placeholder("locationId") : null, userId: placeholder("userId") };
+  return { variant: ctx ? "location cart" : "own cart", clinic, count: () => countSql(bound) };
 }
 
 const clinicView = (c: ClinicContext) => ({

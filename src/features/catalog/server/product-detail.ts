@@ -1,5 +1,6 @@
 import "server-only";
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import type { Bound } from "@/db/prepared";
+import { and, eq, sql } from "drizzle-orm";
 import { alias, type AnyPgColumn, type PgTable } from "drizzle-orm/pg-core";
 import { getDb, type Db } from "@/db/client";
 import { jsonList, jsonObject, scalar, selectValues } from "@/db/json";
@@ -163,14 +164,16 @@ async function detailRow(slug: string): Promise<Row | null> {
  * What this buyer has to do with the product (cart quantities, requests and their quotes, samples, logo)
  * as one JSON value of SQL not yet run: GET /api/buyer-parts reads it in its header's statement.
  */
-async function viewerStateSql(productId: number, viewer: Viewer) {
-  const db = await getDb();
+/** Whose state: the buyer, and the clinic location whose cart they work on (null: their own cart). */
+export type StateOwner = { userId: Bound<string>; locationId: Bound<number> | null };
+
+function viewerStateSql(productId: Bound<number>, { userId, locationId }: StateOwner) {
   const ci = cartItems;
-  // the active location's cart, shared by its members (the cart seam imports the catalog, so the key is read here)
-  const ctx = await clinicContextIn(db, viewer);
-  const inThisCart = ctx
-    ? sql`${ci.locationId} = ${ctx.locationId}`
-    : sql`${ci.userId} = ${viewer.id} and ${ci.locationId} is null`;
+  // the active location's cart, shared by its members
+  const inThisCart =
+    locationId !== null
+      ? sql`${ci.locationId} = ${locationId}`
+      : sql`${ci.userId} = ${userId} and ${ci.locationId} is null`;
   const sr = sampleRequests;
   const l = customizationLogos;
   return jsonObject({
@@ -179,24 +182,28 @@ async function viewerStateSql(productId: number, viewer: Viewer) {
       sql`from ${ci} where ${inThisCart} and ${ci.productId} = ${productId}`,
     ),
     // this buyer's price requests of it, with their quotes: whether one is open, and the quote in force
-    requests: buyerRequestsSql(viewer.id, sql`${productId}`),
-    sample_pending: sql<boolean>`exists(select 1 from ${sr} where ${sr.userId} = ${viewer.id} and ${sr.productId} = ${productId} and ${sr.status} = 'pending')`,
+    requests: buyerRequestsSql(userId, sql`${productId}`),
+    sample_pending: sql<boolean>`exists(select 1 from ${sr} where ${sr.userId} = ${userId} and ${sr.productId} = ${productId} and ${sr.status} = 'pending')`,
     /** The status of this buyer's latest sample request for the product (pending until the vendor answers). */
     sample_status: scalar<(typeof sr.$inferSelect)["status"] | null>(
-      sql`select ${sr.status} from ${sr} where ${sr.userId} = ${viewer.id} and ${sr.productId} = ${productId}
+      sql`select ${sr.status} from ${sr} where ${sr.userId} = ${userId} and ${sr.productId} = ${productId}
         order by ${sr.createdAt} desc, ${sr.id} desc limit 1`,
     ),
     logo: scalar<(typeof l.$inferSelect)["fileName"] | null>(
-      sql`select ${l.fileName} from ${l} where ${l.userId} = ${viewer.id} and ${l.productId} = ${productId}`,
+      sql`select ${l.fileName} from ${l} where ${l.userId} = ${userId} and ${l.productId} = ${productId}`,
     ),
   });
 }
 
-type StateValue = Awaited<ReturnType<typeof viewerStateSql>>["_"]["type"];
+type StateValue = ReturnType<typeof viewerStateSql>["_"]["type"];
 
-/** The same for a page's product, or SQL null where the page has none (GET /api/buyer-parts). */
-export async function productStateSql(productId: number | null, viewer: Viewer): Promise<SQL<StateValue | null>> {
-  return productId === null ? sql<null>`null` : viewerStateSql(productId, viewer);
+/** The same as SQL, for a caller that reads it in one statement with the buyer's other values (GET /api/buyer-parts). */
+export const productStateSql = viewerStateSql;
+
+/** Whose state the viewer's is: the session's clinic location, read now (the cart seam imports the catalog). */
+async function stateOwner(viewer: Viewer): Promise<StateOwner> {
+  const ctx = await clinicContextIn(await getDb(), viewer);
+  return { userId: viewer.id, locationId: ctx?.locationId ?? null };
 }
 export type ViewerProductState = ReturnType<typeof foldState>;
 
@@ -218,7 +225,7 @@ const NO_STATE: ViewerProductState = {
 /** The buyer's state of the product, read on its own: one statement. */
 async function viewerState(productId: number, viewer: Viewer | null): Promise<ViewerProductState> {
   if (!viewer) return NO_STATE;
-  const { state } = await selectValues(await getDb(), { state: await viewerStateSql(productId, viewer) });
+  const { state } = await selectValues(await getDb(), { state: viewerStateSql(productId, await stateOwner(viewer)) });
   return foldState(state);
 }
 

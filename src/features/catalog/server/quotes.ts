@@ -1,4 +1,5 @@
 import "server-only";
+import type { Bound } from "@/db/prepared";
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { jsonListOrEmpty, jsonObject } from "@/db/json";
 import { queryRows, type Db } from "@/db/client";
@@ -98,7 +99,7 @@ export type RequestRow = {
  * a caller reads them with its own rows in one statement (the offers), and folds them with `foldRequests`.
  */
 export function buyerRequestsSql(
-  userId: string | SQL,
+  userId: Bound<string> | SQL,
   productId: SQL | SQL.Aliased | { getSQL(): SQL },
 ): SQL<RequestRow[]> {
   const pr = priceRequests;

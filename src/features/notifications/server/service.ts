@@ -1,4 +1,5 @@
 import "server-only";
+import type { Bound } from "@/db/prepared";
 import { and, desc, eq, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
 import { scalar, selectValues } from "@/db/json";
@@ -37,7 +38,7 @@ function toItem(r: Row): NotificationItem {
 }
 
 /** Sales reps never see order notifications (SPEC §6), neither in the list nor in the count. */
-function visibleTo(viewer: Viewer): SQL {
+function visibleTo(viewer: { id: Bound<string>; isSalesRep: boolean }): SQL {
   const mine = eq(n.userId, viewer.id);
   return viewer.isSalesRep ? and(mine, ne(n.type, "order"))! : mine;
 }
@@ -48,7 +49,7 @@ export async function unreadCount(viewer: Viewer): Promise<number> {
 }
 
 /** The unread count as SQL, for a caller that reads it in one statement with the buyer's other values. */
-export function unreadCountSql(viewer: Viewer): SQL<number> {
+export function unreadCountSql(viewer: { id: Bound<string>; isSalesRep: boolean }): SQL<number> {
   return scalar<number>(sql`select count(*)::int from ${n} where ${and(visibleTo(viewer), isNull(n.readAt))}`);
 }
 

@@ -1,4 +1,5 @@
 import "server-only";
+import type { Bound } from "@/db/prepared";
 import { and, eq, gt, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { jsonObject, scalar, selectValues } from "@/db/json";
@@ -81,7 +82,7 @@ function toPopup(w: PopupRow): WebinarPopup {
   };
 }
 
-const upcoming = (now: Date) =>
+const upcoming = (now: Bound<Date>) =>
   and(eq(webinars.showCounter, true), eq(webinars.published, true), gt(webinars.startsAt, now));
 
 /** The next upcoming webinar flagged for the countdown, or null. */
@@ -107,7 +108,7 @@ type PopupJson = (typeof POPUP_JSON)["_"]["type"];
  * The same read as SQL, for a statement that reads other things too (GET /api/buyer-parts carries the
  * popup, so a signed-in visit does not ask for it on its own); `popupOf` turns its value into the popup.
  */
-export function nextWebinarPopupSql(now = new Date()) {
+export function nextWebinarPopupSql(now: Bound<Date> = new Date()) {
   return scalar<PopupJson | null>(
     sql`select ${POPUP_JSON} from ${webinars} where ${upcoming(now)} order by ${webinars.startsAt} limit 1`,
   );

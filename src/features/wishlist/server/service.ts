@@ -1,4 +1,5 @@
 import "server-only";
+import type { Bound } from "@/db/prepared";
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
 import { jsonListOrEmpty, jsonObject, selectValues } from "@/db/json";
@@ -67,7 +68,7 @@ export async function getWishlist(viewer: Viewer): Promise<WishlistState> {
 type SavedRow = { product_id: number | null; service_id: number | null };
 
 /** The buyer's saved products and services, newest first, as SQL: read alone or with the buyer's other values. */
-export function wishlistRowsSql(userId: string): SQL<SavedRow[]> {
+export function wishlistRowsSql(userId: Bound<string>): SQL<SavedRow[]> {
   const w = wishlists;
   return jsonListOrEmpty(
     jsonObject({ product_id: w.productId, service_id: w.serviceId }),

@@ -17,9 +17,6 @@ import { GET as unread } from "@/app/api/user/notifications/[userId]/unread/rout
 import { POST as toggleWishlist } from "@/app/api/user/wishlist/update/route";
 import { getAuth } from "@/features/accounts/server/auth";
 import { forgetSessions } from "@/features/accounts/server";
-import { viewerById } from "@/features/accounts/server/session";
-import { clinicContextIn, sharingClinicContext } from "@/features/clinic/server";
-import { getDb } from "@/db/client";
 import { runAdminCommand } from "@/features/admin/server/cli";
 import { backends, createTestDb } from "../helpers/test-db";
 import { buyableProducts, setStock } from "../helpers/cart-fixtures";
@@ -59,6 +56,18 @@ describe.each(backends)("GET /api/buyer-parts on %s", (backend) => {
     const res = await buyerParts(get(`/api/buyer-parts${query}`, cookie));
     return { status: res.status, body: (await res.json()) as Parts };
   };
+  /** A buyable product, in stock, put in the demo buyer's cart. */
+  const addLine = async (line: { id: number; vendor_id: number }, quantity: number) => {
+    await setStock(h.db, line.id, 20);
+    const added = await addToCart(
+      postJson(
+        "/api/add-cart-app",
+        { type: "product", customer_id: "demo-buyer", product_id: line.id, vendor_id: line.vendor_id, quantity },
+        buyer,
+      ),
+    );
+    expect(added.status).toBe(200);
+  };
   const ownOffers = async (id: number, cookie: string) =>
     (await (await offersRoute(get(`/api/products/${id}/offers`, cookie), params({ id: String(id) }))).json()).offers;
   const pick = async (seePrice: "login" | "request" | "without_login") => {
@@ -86,15 +95,7 @@ describe.each(backends)("GET /api/buyer-parts on %s", (backend) => {
 
   it("is one answer carrying what the page shows of its buyer, agreeing with each part's own endpoint", async () => {
     const [line] = await buyableProducts(h.db, 1);
-    await setStock(h.db, line!.id, 10);
-    const add = await addToCart(
-      postJson(
-        "/api/add-cart-app",
-        { type: "product", customer_id: "demo-buyer", product_id: line!.id, vendor_id: line!.vendor_id, quantity: 1 },
-        buyer,
-      ),
-    );
-    expect(add.status).toBe(200);
+    await addLine(line!, 1);
     const saved = await toggleWishlist(
       postJson("/api/user/wishlist/update", { customer_id: "demo-buyer", product_id: ids.open }, buyer),
     );
@@ -244,7 +245,6 @@ describe.each(backends)("GET /api/buyer-parts on %s", (backend) => {
 
   it("reads the buy box's state (cart quantity, sample, logo) with the header, as the product's endpoint gives it", async () => {
     const [line] = await buyableProducts(h.db, 1);
-    await setStock(h.db, line!.id, 20);
     const [row] = await h.db
       .select({ slug: products.slug, vendorId: products.vendorId })
       .from(products)
@@ -252,14 +252,7 @@ describe.each(backends)("GET /api/buyer-parts on %s", (backend) => {
     const viewOf = async (slugOf: string, cookie: string) =>
       (await (await productView(get(`/api/product-view/${slugOf}`, cookie), params({ slug: slugOf }))).json()).data;
     const before = (await viewOf(row!.slug, buyer)).quantity_in_cart as number;
-    const added = await addToCart(
-      postJson(
-        "/api/add-cart-app",
-        { type: "product", customer_id: "demo-buyer", product_id: line!.id, vendor_id: line!.vendor_id, quantity: 3 },
-        buyer,
-      ),
-    );
-    expect(added.status).toBe(200);
+    await addLine(line!, 3);
     await h.db.insert(sampleRequests).values({ userId: "demo-buyer", vendorId: row!.vendorId, productId: line!.id });
     await h.db.insert(customizationLogos).values({
       userId: "demo-buyer",
@@ -282,21 +275,6 @@ describe.each(backends)("GET /api/buyer-parts on %s", (backend) => {
     // another buyer sees none of it
     const other = (await parts(`?product=${slugOf}`, low)).body.product;
     expect(other).toMatchObject({ quantity_in_cart: 0, sample_pending: false, product_customization_logo: null });
-  });
-
-  it("shares one clinic read with a run nested in it", async () => {
-    const viewer = (await viewerById("demo-buyer"))!;
-    const db = await getDb();
-    const [outer, nested] = await sharingClinicContext(async () => [
-      await clinicContextIn(db, viewer),
-      await sharingClinicContext(() => clinicContextIn(db, viewer)),
-    ]);
-    expect(outer).not.toBeNull();
-    expect(nested).toBe(outer); // the same answer, not a second read of the same rows
-    // apart, each run reads its own
-    const apart = await sharingClinicContext(() => clinicContextIn(db, viewer));
-    expect(apart).toEqual(outer);
-    expect(apart).not.toBe(outer);
   });
 
   it("answers bad input with a sentence", async () => {

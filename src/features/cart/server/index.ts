@@ -3,7 +3,7 @@ import "server-only";
 export { addToCart } from "./add";
 export { loadLinesForItems, loadProductLines, loadServiceLines, type ProductLine, type ServiceLine } from "./lines";
 export { tellCartMembers } from "./live";
-export { cartCountBound, cartSummary, type CartSummary } from "./summary";
+export { cartCountBound, type CartSummary } from "./summary";
 export { cartKeyFor, editableCartKey, ofCart, VIEW_ONLY_MESSAGE, type CartKey } from "./owner";
 export { cartTotalCents, checkAddQuantity, lineTotalCents } from "../rules";
 export { addGuideToCart, createGuide, listGuides, setGuideItem } from "./guides";

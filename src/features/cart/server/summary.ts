@@ -1,11 +1,9 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
-import { getDb, type Db } from "@/db/client";
-import { selectValues } from "@/db/json";
 import { placeholder, type Bound } from "@/db/prepared";
 import { cartItems, serviceCartItems } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
-import { clinicContextIn, type ClinicContext } from "@/features/clinic/server";
+import type { ClinicContext } from "@/features/clinic/server";
 import { hasCart, ofCart } from "./owner";
 
 export type CartSummary = {
@@ -15,27 +13,13 @@ export type CartSummary = {
   clinic: { clinic_id: string; clinic: string; location_id: number; location: string; role: string } | null;
 };
 
-/**
- * The header's cart count without reading the lines: one query counting both cart tables through
- * their indexes (location or user), after the session's clinic context that says whose cart it is.
- * The same count as the listing's (a line whose product is gone is deleted with it).
- */
-export async function cartSummary(viewer: Viewer): Promise<CartSummary> {
-  const db = await getDb();
-  const { clinic, count } = await cartSummaryRead(db, viewer);
-  return { count: (await selectValues(db, { count })).count, clinic };
-}
-
-/** The session's clinic context (read now) and the count of that cart as SQL not yet run. */
-async function cartSummaryRead(db: Db, viewer: Viewer): Promise<{ clinic: CartSummary["clinic"]; count: SQL<number> }> {
-  const ctx = await clinicContextIn(db, viewer);
-  const key = { locationId: ctx?.locationId ?? null, userId: viewer.id, role: ctx?.role ?? null };
-  const clinic = ctx && clinicView(ctx);
-  return { count: hasCart(key) ? countSql(key) : sql<number>`0`, clinic };
-}
-
 type CountKey = { locationId: Bound<number> | null; userId: Bound<string> };
 
+/**
+ * The header's cart count without reading the lines: one query counting both cart tables through
+ * their indexes (location or user). The same count as the listing's (a line whose product is gone is
+ * deleted with it).
+ */
 const countSql = (key: CountKey) =>
   sql<number>`((select count(*) from ${cartItems} where ${ofCart(cartItems, key)})::int
       + (select count(*) from ${serviceCartItems} where ${ofCart(serviceCartItems, key)})::int)`;
@@ -45,7 +29,10 @@ const countSql = (key: CountKey) =>
  * a location's, the buyer's own), the clinic it shows, and the count over the placeholders
  * `locationId` and `userId`, whose values the caller gives (`ctx` is the session's clinic, read).
  */
-export function cartCountBound(viewer: Viewer, ctx: ClinicContext | null) {
+export function cartCountBound(
+  viewer: Viewer,
+  ctx: ClinicContext | null,
+): { variant: string; clinic: CartSummary["clinic"]; count: () => SQL<number> } {
   const clinic = ctx && clinicView(ctx);
   const key = { locationId: ctx?.locationId ?? null, userId: viewer.id, role: ctx?.role ?? null };
   if (!hasCart(key)) return { variant: "no cart", clinic, count: () => sql<number>`0` };

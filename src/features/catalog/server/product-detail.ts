@@ -160,14 +160,14 @@ async function detailRow(slug: string): Promise<Row | null> {
   return DETAIL_TTL_MS > 0 ? rowCache.get(slug, load) : load();
 }
 
+/** Whose state: the buyer, and the clinic location whose cart they work on (null: their own cart). */
+export type StateOwner = { userId: Bound<string>; locationId: Bound<number> | null };
+
 /**
  * What this buyer has to do with the product (cart quantities, requests and their quotes, samples, logo)
  * as one JSON value of SQL not yet run: GET /api/buyer-parts reads it in its header's statement.
  */
-/** Whose state: the buyer, and the clinic location whose cart they work on (null: their own cart). */
-export type StateOwner = { userId: Bound<string>; locationId: Bound<number> | null };
-
-function viewerStateSql(productId: Bound<number>, { userId, locationId }: StateOwner) {
+export function productStateSql(productId: Bound<number>, { userId, locationId }: StateOwner) {
   const ci = cartItems;
   // the active location's cart, shared by its members
   const inThisCart =
@@ -195,10 +195,7 @@ function viewerStateSql(productId: Bound<number>, { userId, locationId }: StateO
   });
 }
 
-type StateValue = ReturnType<typeof viewerStateSql>["_"]["type"];
-
-/** The same as SQL, for a caller that reads it in one statement with the buyer's other values (GET /api/buyer-parts). */
-export const productStateSql = viewerStateSql;
+type StateValue = ReturnType<typeof productStateSql>["_"]["type"];
 
 /** Whose state the viewer's is: the session's clinic location, read now (the cart seam imports the catalog). */
 async function stateOwner(viewer: Viewer): Promise<StateOwner> {
@@ -207,7 +204,7 @@ async function stateOwner(viewer: Viewer): Promise<StateOwner> {
 }
 export type ViewerProductState = ReturnType<typeof foldState>;
 
-/** The value `viewerStateSql` reads, with the requests folded into "one is open" and the quote in force. */
+/** The value `productStateSql` reads, with the requests folded into "one is open" and the quote in force. */
 export function foldState({ requests, ...state }: StateValue) {
   const { open, quote } = foldRequests(requests);
   return { ...state, requested: open, quote };
@@ -225,7 +222,7 @@ const NO_STATE: ViewerProductState = {
 /** The buyer's state of the product, read on its own: one statement. */
 async function viewerState(productId: number, viewer: Viewer | null): Promise<ViewerProductState> {
   if (!viewer) return NO_STATE;
-  const { state } = await selectValues(await getDb(), { state: viewerStateSql(productId, await stateOwner(viewer)) });
+  const { state } = await selectValues(await getDb(), { state: productStateSql(productId, await stateOwner(viewer)) });
   return foldState(state);
 }
 
@@ -269,7 +266,7 @@ export type ProductDetail = NonNullable<Awaited<ReturnType<typeof getProductDeta
 
 /**
  * SPEC §3 Product, with prices masked as this viewer may see them (SPEC §6). `known` is the viewer's
- * state of this very product when the caller read it already (`viewerStateSql`, with other values).
+ * state of this very product when the caller read it already (`productStateSql`, with other values).
  */
 export async function getProductDetail(slug: string, viewer: Viewer | null, known?: ViewerProductState) {
   const row = await detailRow(slug);

@@ -57,12 +57,9 @@ export async function locationsFor(
 // and location the session acts for: inside `sharingClinicContext` they share one answer per viewer.
 const shared = new AsyncLocalStorage<Map<Viewer, Promise<ClinicContext | null>>>();
 
-/**
- * Runs `work` with one clinic context read per viewer for all of it (outside transactions). Inside
- * another such run it shares that run's answers: the buyer's parts read the cart's listing in theirs.
- */
+/** Runs `work` with one clinic context read per viewer for all of it (outside transactions). */
 export function sharingClinicContext<T>(work: () => Promise<T>): Promise<T> {
-  return shared.getStore() ? work() : shared.run(new Map(), work);
+  return shared.run(new Map(), work);
 }
 
 export async function clinicContextIn(

@@ -1,5 +1,5 @@
-// `npm test`: every check in one command — typecheck, lint, unit + integration (PGlite, and
-// Postgres/Redis when their URLs are set), production build, then end-to-end in Chromium.
+// `npm test`: every check in one command — typecheck, lint, the production build, then unit + integration
+// (PGlite, and Postgres/Redis when their URLs are set) side by side with end-to-end in Chromium.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
@@ -18,11 +18,22 @@ function step(label, cmd, args, env = {}) {
   console.log(`✔ ${label} (${secs}s)`);
 }
 
+/** Prints a child's output line by line as it comes, each line under its step's label. */
+function prefixLines(stream, label) {
+  let rest = "";
+  stream.on("data", (d) => {
+    const lines = (rest + d).split("\n");
+    rest = lines.pop();
+    for (const line of lines) console.log(`[${label}] ${line}`);
+  });
+  stream.on("end", () => rest && console.log(`[${label}] ${rest}`));
+}
+
 /**
  * Steps that only read the sources run side by side (two cores: the type checker and the linter are
  * each single-threaded); each one's output is printed whole when it ends, and any failure stops the run.
  */
-async function together(steps) {
+async function together(steps, { streamed = false } = {}) {
   const started = Date.now();
   console.log(`\n▶ ${steps.map((s) => s.label).join(", ")} (side by side)`);
   const results = await Promise.all(
@@ -31,8 +42,9 @@ async function together(steps) {
         new Promise((resolve) => {
           const child = spawn(cmd, args, { env: process.env });
           let out = "";
-          child.stdout.on("data", (d) => (out += d));
-          child.stderr.on("data", (d) => (out += d));
+          for (const stream of [child.stdout, child.stderr])
+            if (streamed) prefixLines(stream, label);
+            else stream.on("data", (d) => (out += d));
           child.on("close", (status) => {
             const secs = ((Date.now() - started) / 1000).toFixed(1);
             if (out.trim()) console.log(out.trimEnd());
@@ -69,8 +81,16 @@ await together([
   { label: "import cycles", cmd: node, args: ["node_modules/madge/bin/cli.js", "--circular", "src"] },
   { label: "documentation links", cmd: node, args: ["node_modules/tsx/dist/cli.mjs", "scripts/check-doc-links.ts"] },
 ]);
-step("unit and integration tests", node, ["node_modules/vitest/vitest.mjs", "run"]);
 step("production build", node, ["node_modules/next/dist/bin/next", "build"]);
 step("server build", node, ["scripts/build-server.mjs"]);
 ensureChromium();
-step("end-to-end tests", node, ["node_modules/@playwright/test/cli.js", "test"]);
+// Each suite alone left a sixth of the two cores idle (waits on timers, retries, the browser's network);
+// side by side they fill each other's gaps. They share nothing: the integration suites use in-memory
+// PGlite and their own Postgres databases and Redis keys, the end-to-end server its own folder and port.
+await together(
+  [
+    { label: "unit and integration tests", cmd: node, args: ["node_modules/vitest/vitest.mjs", "run"] },
+    { label: "end-to-end tests", cmd: node, args: ["node_modules/@playwright/test/cli.js", "test"] },
+  ],
+  { streamed: true },
+);

@@ -1,4 +1,4 @@
-import { hashPassword } from "better-auth/crypto";
+import { demoPasswordHash } from "./demo-password";
 import type { Db } from "../client";
 import { ensurePersonalClinic } from "../personal-clinic";
 import { account, addresses, user } from "../schema";
@@ -141,7 +141,7 @@ async function insertDemoUser(db: Db, u: DemoUser): Promise<boolean> {
       accountId: u.id,
       providerId: "credential",
       userId: u.id,
-      password: await hashPassword(u.password),
+      password: await demoPasswordHash(u.password),
     });
     await db.insert(addresses).values({
       userId: u.id,

@@ -1,4 +1,4 @@
-import { hashPassword } from "better-auth/crypto";
+import { demoPasswordHash } from "./demo-password";
 import { eq } from "drizzle-orm";
 import type { Db } from "../client";
 import { account, serviceProviders, user, vendorMembers, vendorPayoutAccounts, vendors } from "../schema";
@@ -82,7 +82,7 @@ export async function seedDemoVendorUsers(db: Db): Promise<void> {
       accountId: u.id,
       providerId: "credential",
       userId: u.id,
-      password: await hashPassword(u.password),
+      password: await demoPasswordHash(u.password),
     });
     await db
       .insert(vendorMembers)

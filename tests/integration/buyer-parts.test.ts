@@ -1,9 +1,9 @@
 // GET /api/buyer-parts: a signed-in page's one read of its buyer. It carries what the header, the buy
 // box and the cards need, agrees with the spec's endpoint for each part, answers each buyer with their
 // own prices however the session cache interleaves them, and forgets a session the moment it ends.
-import { and, eq, gt, inArray } from "drizzle-orm";
+import { and, eq, gt, inArray, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { customizationLogos, notifications, products, sampleRequests, user, webinars } from "@/db/schema";
+import { customizationLogos, items, notifications, products, sampleRequests, user, webinars } from "@/db/schema";
 import { seedDemoUsers } from "@/db/seed/demo-users";
 import { seedCatalog } from "@/db/seed/insert-catalog";
 import { POST as addToCart } from "@/app/api/add-cart-app/route";
@@ -200,6 +200,54 @@ describe.each(backends)("GET /api/buyer-parts on %s", (backend) => {
       .where(inArray(webinars.id, [next!.id, later!.id]));
     expect((await parts("", buyer)).body.popup).toBeNull();
     expect(await shared()).toBeNull();
+  });
+
+  it("carries the item's offers as the offers endpoint gives them: a live discount, an ended one, a request", async () => {
+    // three listings of one item, another vendor's among them (made so here), none the other tests read
+    const rows = (
+      await h.db
+        .select({ id: products.id, slug: products.slug, vendorId: products.vendorId })
+        .from(products)
+        .where(ne(products.vendorId, 407))
+        .orderBy(products.id)
+    ).filter((r) => !Object.values(ids).includes(r.id));
+    const live = rows[0]!;
+    const ended = rows.find((r) => r.vendorId !== live.vendorId)!;
+    const requested = rows.find((r) => r.id !== live.id && r.id !== ended.id)!;
+    const [item] = await h.db.insert(items).values({ name: "Shared item" }).returning({ id: items.id });
+    await h.db
+      .update(products)
+      .set({ itemId: item!.id })
+      .where(inArray(products.id, [live.id, ended.id, requested.id]));
+    const day = 86_400_000;
+    const discount = (end: number) => ({
+      status: "published",
+      seePrice: "login" as const,
+      priceCents: 5000,
+      priceCatalogCents: 5000,
+      priceDiscountedCents: 4000,
+      priceDiscountedEnd: new Date(end),
+    });
+    await h.db
+      .update(products)
+      .set(discount(Date.now() + day))
+      .where(eq(products.id, live.id));
+    await h.db
+      .update(products)
+      .set(discount(Date.now() - day))
+      .where(eq(products.id, ended.id));
+    await h.db
+      .update(products)
+      .set({ status: "published", seePrice: "request", priceCents: 5000 })
+      .where(eq(products.id, requested.id));
+    await insertPriceRequest(h.db, { userId: "demo-buyer", vendorId: requested.vendorId, productId: requested.id });
+
+    const { body } = await parts(`?product=${live.slug}`, buyer);
+    expect(body.offers).toEqual(await ownOffers(live.id, buyer));
+    const offer = (id: number) => body.offers!.find((o) => o.product_id === id) as Record<string, unknown>;
+    expect(offer(live.id)).toMatchObject({ current: true, price: 40 });
+    expect(offer(ended.id)).toMatchObject({ current: false, price: 50 });
+    expect(offer(requested.id)).toMatchObject({ see_price: "already-requested", price: null });
   });
 
   it("answers each buyer with their own price class, however their reads interleave", async () => {

@@ -11,7 +11,7 @@ import {
   listedProductId,
   productStateSql,
 } from "@/features/catalog/server/product-detail";
-import { productOffers } from "@/features/catalog/server/offers";
+import { buyerOffersFromJson, buyerOffersSql } from "@/features/catalog/server/offers";
 import { unreadCountSql } from "@/features/notifications/server/service";
 import { nextWebinarPopupSql, popupOf } from "@/features/shell/server/webinar-popup";
 import { wishlistRowsSql, wishlistState } from "@/features/wishlist/server/service";
@@ -25,7 +25,8 @@ const headerStatement = preparedValues("buyer_header");
 
 /**
  * The header's parts of this buyer (the cart's count and clinic, the wishlist, the unread count), the
- * countdown banner's webinar and the buyer's state of the page's product: the session's clinic
+ * countdown banner's webinar, the buyer's state of the page's product and every vendor's offer of its
+ * item: the session's clinic
  * context, then one statement for the rest (each feature writes its own SQL). The statement is built
  * once for each case (a buyer or a sales rep, whose cart, a product or none) and run with this
  * buyer's values.
@@ -45,6 +46,8 @@ async function headerParts(viewer: Viewer, productId: number | null) {
       unread: unreadCountSql({ id: owner.userId, isSalesRep: viewer.isSalesRep }),
       popup: nextWebinarPopupSql(placeholder("now")),
       product_state: productId === null ? nothing() : productStateSql(placeholder("productId"), owner),
+      // every vendor's offer of the product's item, priced for this buyer (its "Also sold by")
+      offers: productId === null ? nothing() : buyerOffersSql(placeholder("productId"), owner.userId),
     }),
     { userId: viewer.id, locationId: ctx?.locationId ?? null, productId, now: new Date().toISOString() },
   );
@@ -54,6 +57,7 @@ async function headerParts(viewer: Viewer, productId: number | null) {
     unread: values.unread,
     popup: popupOf(values.popup),
     productState: values.product_state ? foldState(values.product_state) : undefined,
+    offers: productId === null ? null : buyerOffersFromJson(values.offers ?? [], productId, viewer),
   };
 }
 
@@ -108,9 +112,7 @@ export const GET = handle(async (req: Request) => {
   const answer = await sharingClinicContext(async () => {
     // the product's row is shared by every viewer (kept in memory): its id costs no statement
     const productId = product ? await listedProductId(product) : null;
-    const [offers, prices, hints, { productState, ...header }] = await Promise.all([
-      // every vendor's offer of the product's item, priced for this buyer (its "Also sold by")
-      productId === null ? null : productOffers(productId, viewer),
+    const [prices, hints, { productState, ...header }] = await Promise.all([
       cards.length ? cardPrices(cards, viewer) : {},
       // a sales rep has no cart: no hints, as GET /api/cart/hints answers them
       askedHints ? (viewer.isSalesRep ? [] : cartHints(viewer)) : null,
@@ -118,7 +120,7 @@ export const GET = handle(async (req: Request) => {
     ]);
     // the buy box: the shared row with this buyer's state, read in the header's statement
     const detail = product && productId !== null ? await getProductDetail(product, viewer, productState) : null;
-    return { detail, offers, prices, hints, ...header };
+    return { detail, prices, hints, ...header };
   });
   const { detail, offers, prices, hints, cart, wishlist, unread, popup } = answer;
   return json(

@@ -1,7 +1,9 @@
 import "server-only";
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import { getDb, queryRows, type Tx } from "@/db/client";
-import { preparedRead } from "@/db/prepared";
+import { preparedRead, type Bound } from "@/db/prepared";
+import { jsonObject, type JsonValue } from "@/db/json";
+import { products, vendors } from "@/db/schema";
 import type { Viewer } from "@/features/accounts/server";
 import { fromCents } from "@/lib/money";
 import { atRequestTime } from "@/lib/request-time";
@@ -109,7 +111,16 @@ export async function offersFor(
 ): Promise<Map<number, Offer[]>> {
   await atRequestTime();
   if (!productIds.length) return new Map();
-  const rows = await offerRows(productIds, viewer);
+  return maskedOffers(await offerRows(productIds, viewer), productIds, viewer, now);
+}
+
+/** Each listing's offers among these rows (its own, and its item's other listings), masked for this viewer. */
+function maskedOffers(
+  rows: OfferRow[],
+  productIds: readonly number[],
+  viewer: Viewer | null,
+  now: Date,
+): Map<number, Offer[]> {
   const masked = new Map(
     rows.map((r) => {
       const { open, quote } = foldRequests(r.requests);
@@ -145,6 +156,38 @@ export async function soldElsewhere(productIds: readonly number[]): Promise<Set<
 }
 
 type OfferRow = Awaited<ReturnType<typeof offerRows>>[number];
+
+const offerJson = () => jsonObject({ ...OFFER_FIELDS, item_id: P.itemId });
+
+/**
+ * One product's offer rows, with this buyer's requests of each, as JSON: a part of the statement of a
+ * buyer's parts (the header's), so a signed-in product visit reads its offers in the same statement.
+ * The same rows `offerRows` reads; `buyerOffersFromJson` masks them as `productOffers` does.
+ */
+export function buyerOffersSql(productId: Bound<number>, userId: Bound<string>): SQL<OfferJsonRow[]> {
+  const listings = sql`select q.id from products q where q.id = ${productId}
+    union select s.id from products s join products q on s.item_id = q.item_id where q.id = ${productId}`;
+  return sql<OfferJsonRow[]>`(select coalesce(json_agg(o), '[]'::json) from (select ${offerJson()} as offer,
+    ${buyerRequestsSql(userId, P.id)} as requests from ${products} ${P} inner join ${vendors} ${V} on ${V.id} = ${P.vendorId}
+    where ${P.id} in (${listings}) and ${VISIBLE_PV} limit 50) o)`;
+}
+
+type OfferJsonRow = { offer: JsonValue<ReturnType<typeof offerJson>>; requests: RequestRow[] };
+
+/** `productOffers` from the rows `buyerOffersSql` read; a discount's end comes back from JSON as text. */
+export function buyerOffersFromJson(
+  rows: OfferJsonRow[],
+  productId: number,
+  viewer: Viewer,
+  now = new Date(),
+): Offer[] | null {
+  const parsed: OfferRow[] = rows.map(({ offer, requests }) => ({
+    ...offer,
+    price_discounted_end: offer.price_discounted_end === null ? null : new Date(offer.price_discounted_end),
+    requests,
+  }));
+  return maskedOffers(parsed, [productId], viewer, now).get(productId) ?? null;
+}
 
 function toOffer(r: OfferRow, viewer: Viewer | null, now: Date, quote: Quote | null, requested: boolean): Offer {
   const own: SeePrice = r.see_price === "request" && requested ? "already-requested" : r.see_price;

@@ -60,10 +60,14 @@ const OFFER_FIELDS = {
 async function offerRows(productIds: readonly number[], viewer: Viewer | null) {
   const db = await getDb();
   const ids = [...new Set(productIds)];
-  // one product's offers for a buyer (every signed-in product visit): built once
+  // one product's offers for a buyer (the offers endpoint: the quick view, a page drawn for its buyer): built once
   if (ids.length === 1 && viewer) return oneProductsOffers(db, { id: ids[0], userId: viewer.id });
   return offerRowsQuery(db, sql`${ids}`, viewer ? sql`${viewer.id}` : null, 50 * ids.length);
 }
+
+/** The ids of these listings and of their items' other listings (`ids` a parenthesised list). */
+const itemListings = (ids: SQL) => sql`select q.id from products q where q.id in ${ids}
+  union select s.id from products s join products q on s.item_id = q.item_id where q.id in ${ids}`;
 
 /**
  * The listings themselves and their items' other listings, as a union of two index lookups: the same as
@@ -71,8 +75,6 @@ async function offerRows(productIds: readonly number[], viewer: Viewer | null) {
  * at 100k products). `ids` is a parenthesised list; `userId` null reads no requests (a visitor).
  */
 function offerRowsQuery(db: Tx, ids: SQL, userId: SQL | null, limit: number) {
-  const listings = sql`select q.id from products q where q.id in ${ids}
-    union select s.id from products s join products q on s.item_id = q.item_id where q.id in ${ids}`;
   return db
     .select({
       ...OFFER_FIELDS,
@@ -81,7 +83,7 @@ function offerRowsQuery(db: Tx, ids: SQL, userId: SQL | null, limit: number) {
     })
     .from(P)
     .innerJoin(V, eq(V.id, P.vendorId))
-    .where(and(sql`${P.id} in (${listings})`, VISIBLE_PV))
+    .where(and(sql`${P.id} in (${itemListings(ids)})`, VISIBLE_PV))
     .limit(limit);
 }
 
@@ -165,8 +167,7 @@ const offerJson = () => jsonObject({ ...OFFER_FIELDS, item_id: P.itemId });
  * The same rows `offerRows` reads; `buyerOffersFromJson` masks them as `productOffers` does.
  */
 export function buyerOffersSql(productId: Bound<number>, userId: Bound<string>): SQL<OfferJsonRow[]> {
-  const listings = sql`select q.id from products q where q.id = ${productId}
-    union select s.id from products s join products q on s.item_id = q.item_id where q.id = ${productId}`;
+  const listings = itemListings(sql`(${productId})`);
   return sql<OfferJsonRow[]>`(select coalesce(json_agg(o), '[]'::json) from (select ${offerJson()} as offer,
     ${buyerRequestsSql(userId, P.id)} as requests from ${products} ${P} inner join ${vendors} ${V} on ${V.id} = ${P.vendorId}
     where ${P.id} in (${listings}) and ${VISIBLE_PV} limit 50) o)`;

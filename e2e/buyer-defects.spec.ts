@@ -142,27 +142,30 @@ test.describe("phone", () => {
   });
 });
 
-/** True when every probe point inside the dialog hits the dialog itself (nothing floats above it). */
+/**
+ * True when every probe point inside the dialog hits the dialog itself (nothing floats above it). The
+ * dialog's box is read in the same frame as the probes, once its opening transition has ended: a quick
+ * view that grows when its product arrives would otherwise be probed where it no longer is.
+ */
 async function nothingAbove(dialog: Locator) {
-  const box = (await dialog.boundingBox())!;
-  const points = [
-    [box.x + 8, box.y + 8],
-    [box.x + box.width - 8, box.y + 8],
-    [box.x + box.width / 2, box.y + box.height / 2],
-    [box.x + 8, box.y + box.height - 8],
-    [box.x + box.width - 8, box.y + box.height - 8],
-  ];
-  const covered = await dialog.evaluate(
-    (el, pts) =>
-      pts
-        .filter(([x, y]) => x! >= 0 && y! >= 0 && x! < window.innerWidth && y! < window.innerHeight)
-        .map(([x, y]) => {
-          const hit = document.elementFromPoint(x!, y!);
-          return hit && !el.contains(hit) ? `${hit.tagName}.${hit.className}`.slice(0, 80) : null;
-        })
-        .filter(Boolean),
-    points,
-  );
+  const covered = await dialog.evaluate(async (el) => {
+    await Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished));
+    const box = el.getBoundingClientRect();
+    const points = [
+      [box.x + 8, box.y + 8],
+      [box.x + box.width - 8, box.y + 8],
+      [box.x + box.width / 2, box.y + box.height / 2],
+      [box.x + 8, box.y + box.height - 8],
+      [box.x + box.width - 8, box.y + box.height - 8],
+    ];
+    return points
+      .filter(([x, y]) => x! >= 0 && y! >= 0 && x! < window.innerWidth && y! < window.innerHeight)
+      .map(([x, y]) => {
+        const hit = document.elementFromPoint(x!, y!);
+        return hit && !el.contains(hit) ? `${hit.tagName}.${hit.className}`.slice(0, 80) : null;
+      })
+      .filter(Boolean);
+  });
   expect(covered).toEqual([]);
 }
 

@@ -26,8 +26,8 @@ const headerStatement = preparedValues("buyer_header");
 /**
  * The header's parts of this buyer (the cart's count and clinic, the wishlist, the unread count), the
  * countdown banner's webinar, the buyer's state of the page's product and every vendor's offer of its
- * item: the session's clinic
- * context, then one statement for the rest (each feature writes its own SQL). The statement is built
+ * item: the session's clinic context, then one statement for the rest (each feature writes its own
+ * SQL). The statement is built
  * once for each case (a buyer or a sales rep, whose cart, a product or none) and run with this
  * buyer's values.
  */
@@ -47,7 +47,7 @@ async function headerParts(viewer: Viewer, productId: number | null) {
       popup: nextWebinarPopupSql(placeholder("now")),
       product_state: productId === null ? nothing() : productStateSql(placeholder("productId"), owner),
       // every vendor's offer of the product's item, priced for this buyer (its "Also sold by")
-      offers: productId === null ? nothing() : buyerOffersSql(placeholder("productId"), owner.userId),
+      offers: productId === null ? nothing() : buyerOffersSql(placeholder("productId"), placeholder("userId")),
     }),
     { userId: viewer.id, locationId: ctx?.locationId ?? null, productId, now: new Date().toISOString() },
   );

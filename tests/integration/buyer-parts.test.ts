@@ -42,7 +42,6 @@ type Parts = {
   wishlist: { count: number; data: { product_id: number }[] } | null;
   unread: number | null;
   popup: { title: string } | null;
-  hints: unknown[] | null;
 };
 
 describe.each(backends)("GET /api/buyer-parts on %s", (backend) => {
@@ -141,13 +140,11 @@ describe.each(backends)("GET /api/buyer-parts on %s", (backend) => {
     expect(body.cart).toBeNull();
     expect(body.wishlist).toBeNull();
     expect(body.unread).toBe(1);
-    // nor hints for a cart they cannot have
-    expect((await parts("?hints=1", rep)).body.hints).toEqual([]);
   });
 
   it("gives a visitor, or a made-up cookie, nothing but `viewer: null`", async () => {
     for (const cookie of [undefined, "better-auth.session_token=made.up"]) {
-      const { status, body } = await parts(`?product=${slug}&cards=${ids.login}&hints=1`, cookie);
+      const { status, body } = await parts(`?product=${slug}&cards=${ids.login}`, cookie);
       expect(status).toBe(200);
       expect(body).toEqual({
         success: true,
@@ -159,7 +156,6 @@ describe.each(backends)("GET /api/buyer-parts on %s", (backend) => {
         wishlist: null,
         unread: null,
         popup: null,
-        hints: null,
       });
     }
   });
@@ -328,10 +324,6 @@ describe.each(backends)("GET /api/buyer-parts on %s", (backend) => {
   it("answers bad input with a sentence", async () => {
     expect((await parts("?cards=1,abc", buyer)).body.message).toBe("'abc' is not a product id.");
     expect((await parts(`?product=${"x".repeat(301)}`, buyer)).status).toBe(400);
-    expect((await parts("?hints=yes", buyer)).body).toMatchObject({
-      success: false,
-      message: "hints takes the value 1.",
-    });
   });
 });
 

@@ -5,12 +5,14 @@ import { seedDemoUsers } from "@/db/seed/demo-users";
 import { seedCatalog } from "@/db/seed/insert-catalog";
 import { seedItemOverlap } from "@/db/seed/item-overlap";
 import { POST as add } from "@/app/api/add-cart-app/route";
-import { GET as buyerParts } from "@/app/api/buyer-parts/route";
+import { GET as cartListing } from "@/app/api/cart-listing-app/[userId]/route";
 import { GET as hints } from "@/app/api/cart/hints/route";
 import { POST as swap } from "@/app/api/cart/swap/route";
+import { viewerFromRequest } from "@/features/accounts/server/session";
+import { cartPage } from "@/features/cart/server/listing";
 import { soldElsewhere } from "@/features/catalog/server";
 import { backends, createTestDb } from "../helpers/test-db";
-import { get, postJson, sessionCookie } from "../helpers/sessions";
+import { get, params, postJson, sessionCookie } from "../helpers/sessions";
 
 // Issue 43: the cart says when the same item is cheaper at another vendor, and swaps the line in one step.
 describe.each(backends)("cheaper elsewhere in the cart on %s", (backend) => {
@@ -71,10 +73,14 @@ describe.each(backends)("cheaper elsewhere in the cart on %s", (backend) => {
       }),
     ]);
     expect((await hints(get("/api/cart/hints"))).status).toBe(401);
-    // the cart page's arrival read carries the same hints; a page that does not ask gets none
-    const parts = async (q: string) => (await (await buyerParts(get(`/api/buyer-parts${q}`, c.buyer))).json()).hints;
-    expect(await parts("?hints=1")).toEqual(body.hints);
-    expect(await parts("")).toBeNull();
+    // the cart page draws the same hints with the same listing the API gives, from one read of the lines
+    const page = await cartPage((await viewerFromRequest(get("/cart", c.buyer)))!);
+    expect(page.hints).toEqual(body.hints);
+    const listing = await cartListing(
+      get("/api/cart-listing-app/demo-buyer?related=0", c.buyer),
+      params({ userId: "demo-buyer" }),
+    );
+    expect(JSON.parse(JSON.stringify(page.listing))).toEqual(await listing.json());
   });
 
   it("counts the target vendor's other lines (an option line too) toward its free shipping", async () => {

@@ -1,20 +1,20 @@
 import type { Metadata } from "next";
 import { requirePageViewer } from "@/features/accounts/server/require-page-viewer";
 import { CartPageView } from "@/features/cart/components/cart-page-view";
-import { cartListing } from "@/features/cart/server/listing";
+import { cartPage } from "@/features/cart/server/listing";
 
 export const metadata: Metadata = { title: "Your cart" };
 
 export default async function Page() {
   const viewer = await requirePageViewer("/cart");
-  // The cart arrives with the page, as the API would answer it: a 50-line cart drawn after a
-  // client fetch pushed everything under it down (layout shift 0.58 in Lighthouse).
-  const initial = viewer.isSalesRep ? null : await cartListing(viewer);
+  // The cart and its hints arrive with the page, as the API would answer them: a 50-line cart drawn
+  // after a client fetch pushed everything under it down (layout shift 0.58 in Lighthouse).
+  const initial = viewer.isSalesRep ? null : await cartPage(viewer);
   return (
     <div className="container-page py-6">
       {initial ? (
         // the view names the cart itself ("Heartland North's cart"), as the location it shows may change
-        <CartPageView initial={initial} />
+        <CartPageView initial={initial.listing} hints={initial.hints} />
       ) : (
         <>
           <h1 className="mb-4 text-2xl font-bold">Your cart</h1>

@@ -4,8 +4,7 @@ import type { Viewer } from "./server/session";
 /**
  * GET /api/buyer-parts: what a page shows of the signed-in buyer, read once on arrival (the viewer,
  * the product's buy box and every vendor's offer of its item, the prices of cards a visitor may not
- * see, the cart's count and clinic, the wishlist, the unread count, the countdown's webinar, the cart's
- * hints). Each part is typed by the feature that draws it; accounts only carries it.
+ * see, the cart's count and clinic, the wishlist, the unread count, the countdown's webinar). Each part is typed by the feature that draws it; accounts only carries it.
  */
 export type BuyerParts = {
   viewer: Viewer | null;
@@ -17,35 +16,30 @@ export type BuyerParts = {
   unread: number | null;
   /** the countdown banner's webinar (public: the same as GET /api/next-webinar-popup) */
   popup: unknown;
-  /** the cart page's "Cheaper elsewhere" hints, as GET /api/cart/hints gives them (null when not asked) */
-  hints: unknown;
 };
 
 /** Marks the server draws where a page waits for the buyer: the product of a product page, and each card to price. */
 export const BUYER_PRODUCT_ATTR = "data-buyer-product";
 export const BUYER_CARD_ATTR = "data-buyer-card";
-/** The mark of a page that shows the cart's hints (the cart page). */
-export const BUYER_HINTS_ATTR = "data-buyer-hints";
 const MAX_CARDS = 60;
 
 type Arrival = {
   parts: Promise<BuyerParts | null>;
   product: string | null;
   cards: Set<number>;
-  hints: boolean;
   taken: Set<string>;
 };
 let arrival: Arrival | null = null;
 
-/** What the page's HTML asks for: its product, the cards drawn without the buyer's price, the cart's hints. */
-function pageNeeds(): { product: string | null; cards: number[]; hints: boolean } {
+/** What the page's HTML asks for: its product and the cards drawn without the buyer's price. */
+function pageNeeds(): { product: string | null; cards: number[] } {
   const product = document.querySelector(`[${BUYER_PRODUCT_ATTR}]`)?.getAttribute(BUYER_PRODUCT_ATTR) ?? null;
   const cards = new Set<number>();
   for (const el of document.querySelectorAll(`[${BUYER_CARD_ATTR}]`)) {
     const id = Number(el.getAttribute(BUYER_CARD_ATTR));
     if (id > 0 && cards.size < MAX_CARDS) cards.add(id);
   }
-  return { product, cards: [...cards], hints: document.querySelector(`[${BUYER_HINTS_ATTR}]`) !== null };
+  return { product, cards: [...cards] };
 }
 
 const parsed = () =>
@@ -63,7 +57,6 @@ export function readBuyerParts(): Promise<BuyerParts | null> {
     parts: Promise.resolve(null),
     product: null,
     cards: new Set(),
-    hints: false,
     taken: new Set(),
   };
   arrival = started;
@@ -71,11 +64,9 @@ export function readBuyerParts(): Promise<BuyerParts | null> {
     const needs = pageNeeds();
     started.product = needs.product;
     started.cards = new Set(needs.cards);
-    started.hints = needs.hints;
     const qs = new URLSearchParams();
     if (needs.product) qs.set("product", needs.product);
     if (needs.cards.length) qs.set("cards", needs.cards.join(","));
-    if (needs.hints) qs.set("hints", "1");
     const res = await api<BuyerParts>("GET", `/api/buyer-parts${qs.size ? `?${qs}` : ""}`, undefined, {
       cache: "no-store",
       headers: { accept: "application/json" },
@@ -85,10 +76,9 @@ export function readBuyerParts(): Promise<BuyerParts | null> {
   return started.parts;
 }
 
-/** Whether the arrival's read asked for this part: the page's own product, its hints, a card it drew. */
+/** Whether the arrival's read asked for this part: the page's own product, a card it drew. */
 function wasAsked(a: Arrival, name: string, card: number | null, key?: string): boolean {
   if (name === "product" || name === "offers") return a.product !== null && a.product === key;
-  if (name === "hints") return a.hints;
   return card === null || a.cards.has(card);
 }
 
@@ -98,7 +88,7 @@ function wasAsked(a: Arrival, name: string, card: number | null, key?: string): 
  * not found), or undefined when the arrival did not ask for it, failed, or it was taken already.
  */
 export async function takeArrivalPart<T>(
-  name: "product" | "offers" | "cart" | "wishlist" | "unread" | "popup" | "hints" | `card:${number}`,
+  name: "product" | "offers" | "cart" | "wishlist" | "unread" | "popup" | `card:${number}`,
   key?: string,
 ): Promise<{ value: T | null } | undefined> {
   // a piece that asks before the viewer's provider has started the read (a page drawn for its buyer,

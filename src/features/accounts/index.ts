@@ -7,7 +7,6 @@ export { useViewer, useViewerPending, ViewerProvider } from "./components/viewer
 export { ACCOUNT_MENU_ITEM, useCloseAccountMenu } from "./components/account-menu-slot";
 export {
   BUYER_CARD_ATTR,
-  BUYER_HINTS_ATTR,
   BUYER_PRODUCT_ATTR,
   readBuyerParts,
   takeArrivalPart,

@@ -2,7 +2,6 @@ import { viewerFromRequest, type Viewer } from "@/features/accounts/server/sessi
 import { cartCountBound } from "@/features/cart/server";
 import { clinicContext, sharingClinicContext } from "@/features/clinic/server";
 import { nothing, placeholder, preparedValues } from "@/db/prepared";
-import { cartHints } from "@/features/cart/server/hints";
 import { parseCardIds } from "@/features/catalog/card-price-fields";
 import { cardPrices } from "@/features/catalog/server/listing";
 import {
@@ -61,35 +60,31 @@ async function headerParts(viewer: Viewer, productId: number | null) {
   };
 }
 
-/** `product=slug&cards=1,2,3&hints=1`, each optional; a sentence for anything else. */
-function parse(url: URL): { product: string | null; cards: number[]; hints: boolean } {
+/** `product=slug&cards=1,2,3`, each optional; a sentence for anything else. */
+function parse(url: URL): { product: string | null; cards: number[] } {
   const product = url.searchParams.get("product") || null;
   if (product && product.length > SLUG_MAX) throw badRequest("That product address is too long.");
-  const flag = url.searchParams.get("hints");
-  if (flag !== null && flag !== "1") throw badRequest("hints takes the value 1.");
-  const hints = flag === "1";
   const raw = url.searchParams.get("cards");
-  if (!raw) return { product, cards: [], hints };
+  if (!raw) return { product, cards: [] };
   const parsed = parseCardIds(raw);
   if ("problem" in parsed) throw badRequest(parsed.problem);
-  return { product, cards: parsed.ids, hints };
+  return { product, cards: parsed.ids };
 }
 
 /**
- * GET /api/buyer-parts?product={slug}&cards=1,2,3&hints=1: everything a storefront page shows of the
+ * GET /api/buyer-parts?product={slug}&cards=1,2,3: everything a storefront page shows of the
  * signed-in buyer, in one answer: who they are (the header and account menu), the product's buy box as they see
  * it (price, quote, cart quantities, request state; texts left out: the page has them) and every
  * vendor's offer of its item as GET /api/products/{id}/offers gives them to this buyer, their price of
  * each card a visitor's page may not price, the cart's count and the clinic location it belongs to, the
  * wishlist and the unread notifications, and the countdown banner's webinar as GET
- * /api/next-webinar-popup gives it to everyone (so the visit does not ask for it); with `hints=1` (the
- * cart page) the cart's "Cheaper elsewhere" hints as GET /api/cart/hints gives them. A member shell
+ * /api/next-webinar-popup gives it to everyone (so the visit does not ask for it). A member shell
  * and every signed-in page read it once on arrival; the spec's endpoints for each part stay for the
  * clients that call them. A visitor (or a session that has ended) gets `{ viewer: null }` and nothing
  * else.
  */
 export const GET = handle(async (req: Request) => {
-  const { product, cards, hints: askedHints } = parse(new URL(req.url));
+  const { product, cards } = parse(new URL(req.url));
   const viewer = await viewerFromRequest(req);
   const headers = { "cache-control": "private, no-store" };
   if (!viewer)
@@ -104,25 +99,22 @@ export const GET = handle(async (req: Request) => {
         wishlist: null,
         unread: null,
         popup: null,
-        hints: null,
       },
       { headers },
     );
-  // the buy box, the hints and the cart's count read the session's clinic once between them
+  // the buy box and the cart's count read the session's clinic once between them
   const answer = await sharingClinicContext(async () => {
     // the product's row is shared by every viewer (kept in memory): its id costs no statement
     const productId = product ? await listedProductId(product) : null;
-    const [prices, hints, { productState, ...header }] = await Promise.all([
+    const [prices, { productState, ...header }] = await Promise.all([
       cards.length ? cardPrices(cards, viewer) : {},
-      // a sales rep has no cart: no hints, as GET /api/cart/hints answers them
-      askedHints ? (viewer.isSalesRep ? [] : cartHints(viewer)) : null,
       headerParts(viewer, productId),
     ]);
     // the buy box: the shared row with this buyer's state, read in the header's statement
     const detail = product && productId !== null ? await getProductDetail(product, viewer, productState) : null;
-    return { detail, prices, hints, ...header };
+    return { detail, prices, ...header };
   });
-  const { detail, offers, prices, hints, cart, wishlist, unread, popup } = answer;
+  const { detail, offers, prices, cart, wishlist, unread, popup } = answer;
   return json(
     {
       success: true,
@@ -134,7 +126,6 @@ export const GET = handle(async (req: Request) => {
       wishlist,
       unread,
       popup,
-      hints,
     },
     { headers },
   );

@@ -1,6 +1,6 @@
 "use client";
-import { BUYER_HINTS_ATTR } from "@/features/accounts";
 import { CheaperElsewhere } from "./cheaper-elsewhere";
+import type { CartHint } from "../server/hints";
 import Link from "@/components/ui/intent-link";
 import { useRouter } from "next/navigation";
 import { startTransition, useEffect, useState } from "react";
@@ -203,7 +203,7 @@ function ServiceGroup({
 }
 
 /** /cart: grouped by vendor, check/uncheck per item, per-vendor subtotal and free-shipping progress, related products (read when near the screen). */
-export function CartPageView({ initial }: { initial: CartView }) {
+export function CartPageView({ initial, hints }: { initial: CartView; hints: CartHint[] }) {
   const cart = useCart({ initialData: initial });
   const [notice, setNotice] = useNotice(5000);
   const router = useRouter();
@@ -228,10 +228,9 @@ export function CartPageView({ initial }: { initial: CartView }) {
     <>
       <h1 className="mb-4 text-2xl font-bold">{cartTitle(d.cart_owner)}</h1>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
-        {/* the mark asks the buyer's parts, read on arrival, to bring the hints */}
-        <div className="space-y-4" {...(empty ? {} : { [BUYER_HINTS_ATTR]: "" })}>
+        <div className="space-y-4">
           <Notice look="banner" role="status" notice={notice} />
-          {!empty && <CheaperElsewhere />}
+          {!empty && <CheaperElsewhere initial={hints} />}
           {!empty && (
             <p className="text-sm">
               <Link href="/user/rfqs/new?from=cart" className="text-brand-700 underline">

@@ -2,23 +2,23 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Notice } from "@/components/ui/notice";
-import { takeArrivalPart } from "@/features/accounts";
 import { api } from "@/lib/api-client";
 import type { CartHint } from "../server/hints";
 import { formatDollars } from "@/lib/money";
 
-/** "Cheaper elsewhere": the same item at another vendor for less, and the move in one click (the server decides). */
-export function CheaperElsewhere() {
+/**
+ * "Cheaper elsewhere": the same item at another vendor for less, and the move in one click (the server
+ * decides). The page draws the first hints; after a change to the cart they are asked again.
+ */
+export function CheaperElsewhere({ initial }: { initial: CartHint[] }) {
   const qc = useQueryClient();
   const [said, setSaid] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const hints = useQuery({
     queryKey: ["cart", "hints"],
     staleTime: 10_000,
+    initialData: initial,
     queryFn: async () => {
-      // the cart page's first read comes with the buyer's parts (the page's HTML asks for it); a refetch asks here
-      const kept = await takeArrivalPart<CartHint[]>("hints");
-      if (kept) return kept.value ?? [];
       const res = await api<{ hints: CartHint[] }>("GET", "/api/cart/hints");
       if (!res.ok) throw new Error(res.message);
       return res.data.hints;

@@ -43,8 +43,11 @@ function swapLine(l: ProductLine, offers: Offer[]): SwapLine {
  */
 export async function cartHints(viewer: Viewer) {
   const db = await getDb();
-  const key = await cartKeyFor(db, viewer);
-  const all = await loadProductLines(db, key);
+  return hintsFor(viewer, await loadProductLines(db, await cartKeyFor(db, viewer)));
+}
+
+/** The hints of a cart's lines already read (the cart page reads them once for its listing and its hints). */
+export async function hintsFor(viewer: Viewer, all: ProductLine[]) {
   const movableLines = all.filter(movable);
   // only a line whose item another vendor sells can move; the others need no offers read
   const elsewhere = await soldElsewhere(movableLines.map((l) => l.productId));
@@ -92,7 +95,7 @@ export async function cartHints(viewer: Viewer) {
     ];
   });
 }
-export type CartHint = Awaited<ReturnType<typeof cartHints>>[number];
+export type CartHint = Awaited<ReturnType<typeof hintsFor>>[number];
 
 /**
  * POST /api/cart/swap `{ cart_id, product_id }`: moves a line to the same item at another vendor in one step.

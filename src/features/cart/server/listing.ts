@@ -17,6 +17,7 @@ import { cartProblems, exemptionForLocation } from "@/features/compliance/server
 import { cartOwnerOf, locationShipTo, sharingClinicContext, type LocationShipTo } from "@/features/clinic/server";
 import { cartTotalCents, freeShippingProgress, lineTotalCents } from "../rules";
 import type { CartAddressView, CartLocationShipTo } from "../types";
+import { hintsFor } from "./hints";
 import { loadProductLines, loadServiceLines, type ProductLine, type ServiceLine } from "./lines";
 import { cartKeyFor, hasCart, ofCart, VIEW_ONLY_MESSAGE } from "./owner";
 
@@ -99,15 +100,26 @@ const counts = (l: ProductLine) => l.checked && l.available;
  * SPEC §7 cart-listing-app: a fixed number of queries whatever the number of lines. The cart's owner
  * and the compliance check read the session's clinic once between them.
  */
-export function cartListing(viewer: Viewer, opts: { related?: boolean } = {}, now = new Date()) {
-  return sharingClinicContext(() => readCartListing(viewer, opts, now));
+export async function cartListing(viewer: Viewer, opts: { related?: boolean } = {}, now = new Date()) {
+  return (await sharingClinicContext(() => readCartListing(viewer, opts, now))).listing;
+}
+
+/**
+ * The cart page: its listing and its "Cheaper elsewhere" hints from one read of the lines, so the
+ * hints are drawn with the page (they sit above the lines: arriving later, they pushed every line down).
+ */
+export async function cartPage(viewer: Viewer, now = new Date()) {
+  return sharingClinicContext(async () => {
+    const { listing, lines } = await readCartListing(viewer, {}, now);
+    return { listing, hints: await hintsFor(viewer, lines) };
+  });
 }
 
 async function readCartListing(viewer: Viewer, opts: { related?: boolean }, now: Date) {
   const db = await getDb();
   // the active location's cart, whoever of its members added each line
   const key = await cartKeyFor(db, viewer);
-  if (!hasCart(key)) return noCart();
+  if (!hasCart(key)) return { listing: noCart(), lines: [] };
   const [lines, services, addresses, shipTo, owner, exemption] = await Promise.all([
     loadProductLines(db, key, now),
     loadServiceLines(db, key),
@@ -179,7 +191,7 @@ async function readCartListing(viewer: Viewer, opts: { related?: boolean }, now:
           lines.map((l) => l.productId),
         )
       : [];
-  return {
+  const listing = {
     success: true,
     vendorProducts,
     vendorServices,
@@ -191,6 +203,7 @@ async function readCartListing(viewer: Viewer, opts: { related?: boolean }, now:
     total: fromCents(totalCents),
     total_cents: totalCents,
   };
+  return { listing, lines };
 }
 
 /** Where a clinic member's order ships unless they choose otherwise: the location they act for. */

@@ -1,6 +1,6 @@
 import { viewerFromRequest, type Viewer } from "@/features/accounts/server/session";
 import { cartCountBound } from "@/features/cart/server";
-import { clinicContext, sharingClinicContext } from "@/features/clinic/server";
+import { keptClinicContext } from "@/features/clinic/server";
 import { nothing, placeholder, preparedValues } from "@/db/prepared";
 import { parseCardIds } from "@/features/catalog/card-price-fields";
 import { cardPrices } from "@/features/catalog/server/listing";
@@ -31,7 +31,8 @@ const headerStatement = preparedValues("buyer_header");
  * buyer's values.
  */
 async function headerParts(viewer: Viewer, productId: number | null) {
-  const ctx = await clinicContext(viewer);
+  // what the header shows: kept with the session (a decision reads it fresh)
+  const ctx = await keptClinicContext(viewer);
   // sales reps browse: no cart, no wishlist (SPEC §6)
   const cart = viewer.isSalesRep ? null : cartCountBound(viewer, ctx);
   // whose product state: the location whose cart the session works on, or the buyer's own
@@ -102,19 +103,14 @@ export const GET = handle(async (req: Request) => {
       },
       { headers },
     );
-  // the buy box and the cart's count read the session's clinic once between them
-  const answer = await sharingClinicContext(async () => {
-    // the product's row is shared by every viewer (kept in memory): its id costs no statement
-    const productId = product ? await listedProductId(product) : null;
-    const [prices, { productState, ...header }] = await Promise.all([
-      cards.length ? cardPrices(cards, viewer) : {},
-      headerParts(viewer, productId),
-    ]);
-    // the buy box: the shared row with this buyer's state, read in the header's statement
-    const detail = product && productId !== null ? await getProductDetail(product, viewer, productState) : null;
-    return { detail, prices, ...header };
-  });
-  const { detail, offers, prices, cart, wishlist, unread, popup } = answer;
+  // the product's row is shared by every viewer (kept in memory): its id costs no statement
+  const productId = product ? await listedProductId(product) : null;
+  const [prices, { productState, offers, cart, wishlist, unread, popup }] = await Promise.all([
+    cards.length ? cardPrices(cards, viewer) : {},
+    headerParts(viewer, productId),
+  ]);
+  // the buy box: the shared row with this buyer's state, read in the header's statement
+  const detail = product && productId !== null ? await getProductDetail(product, viewer, productState) : null;
   return json(
     {
       success: true,

@@ -10,7 +10,7 @@ export {
   viewerFromRequest,
   type Viewer,
 } from "./session";
-export { forgetSessions } from "./session-cache";
+export { forgetSessions, listening, sessionCache } from "./session-cache";
 export { readUpload, storeUpload } from "./uploads";
 export {
   DOCUMENT_KINDS,

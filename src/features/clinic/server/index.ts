@@ -9,6 +9,7 @@ export {
   sharingClinicContext,
   type ClinicContext,
 } from "./context";
+export { forgetClinicSessions, keptClinicContext } from "./kept-context";
 export { cartOwnerOf, locationShipTo, type LocationShipTo } from "./location-address";
 export {
   gateCheckout,

@@ -9,6 +9,7 @@ import { dollarsToCents, fromCents } from "@/lib/money";
 import { budgetState, can } from "../rules";
 import type { LocationBody, LocationUpdate, RuleBody } from "../schemas";
 import { requireClinic } from "./context";
+import { forgetClinicSessions } from "./kept-context";
 import { monthSpentCents } from "./gate";
 
 export async function listLocations(viewer: Viewer, now = new Date()) {
@@ -49,7 +50,7 @@ export async function addLocation(viewer: Viewer, readBody: () => Promise<Locati
   const body = await readBody();
   const db = await getDb();
   const { monthly_budget, full_name, ...rest } = body;
-  return db.transaction(async (tx) => {
+  const added = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(clinicLocations)
       .values({
@@ -67,6 +68,8 @@ export async function addLocation(viewer: Viewer, readBody: () => Promise<Locati
     });
     return { id: row!.id };
   });
+  await forgetClinicSessions(ctx.organizationId); // a member of every location now acts for one more
+  return added;
 }
 
 /** One location of the viewer's clinic; another clinic's is refused and left as it is. */
@@ -125,6 +128,7 @@ export async function updateLocation(viewer: Viewer, id: number, body: LocationU
       after: set,
     });
   });
+  await forgetClinicSessions(ctx.organizationId); // the header names the location its members act for
   return { id, ...body };
 }
 

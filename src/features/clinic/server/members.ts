@@ -278,6 +278,7 @@ export async function updateMember(
       after,
     });
   });
+  forgetSessions({ users: [m.userId] }); // their header shows the role and the location's cart they act for
   return { id: memberId, ...(locationIds ? { location_ids: locationIds } : {}) };
 }
 

@@ -7,6 +7,7 @@ import { recordAudit } from "@/features/audit/server";
 import { notFound } from "@/lib/errors";
 import type { SettingsBody } from "../schemas";
 import { requireClinic } from "./context";
+import { forgetClinicSessions } from "./kept-context";
 
 /**
  * The owner's clinic-wide switches: self-approval, and whether orders may ship to members' own
@@ -16,7 +17,7 @@ import { requireClinic } from "./context";
 export async function setClinicSettings(viewer: Viewer, body: SettingsBody) {
   const ctx = await requireClinic(viewer, "manage_locations");
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const after = await db.transaction(async (tx) => {
     const [before] = await tx
       .select({ self_approval: organization.selfApproval, ship_to_other_addresses: organization.shipToOtherAddresses })
       .from(organization)
@@ -40,4 +41,6 @@ export async function setClinicSettings(viewer: Viewer, body: SettingsBody) {
     });
     return after;
   });
+  await forgetClinicSessions(ctx.organizationId); // every member's session reads the clinic again
+  return after;
 }

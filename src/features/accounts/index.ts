@@ -5,10 +5,4 @@ export { onSigningOut } from "./auth-client";
 export { SignOutButton } from "./components/sign-out-button";
 export { useViewer, useViewerPending, ViewerProvider } from "./components/viewer-context";
 export { ACCOUNT_MENU_ITEM, useCloseAccountMenu } from "./components/account-menu-slot";
-export {
-  BUYER_CARD_ATTR,
-  BUYER_PRODUCT_ATTR,
-  readBuyerParts,
-  takeArrivalPart,
-  type BuyerParts,
-} from "./buyer-parts";
+export { BUYER_CARD_ATTR, BUYER_PRODUCT_ATTR, readBuyerParts, takeArrivalPart, type BuyerParts } from "./buyer-parts";

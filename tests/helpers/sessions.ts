@@ -15,12 +15,16 @@ export function get(url: string, cookie?: string): Request {
   return new Request(`http://localhost:3000${url}`, { headers: cookie ? { cookie } : {} });
 }
 
-export function postJson(url: string, body: unknown, cookie?: string): Request {
+/** A same-origin JSON request, as the app's pages send them. */
+function jsonRequest(method: "POST" | "PATCH", url: string, body: unknown, cookie?: string): Request {
   return new Request(`http://localhost:3000${url}`, {
-    method: "POST",
+    method,
     headers: { "content-type": "application/json", origin: "http://localhost:3000", ...(cookie ? { cookie } : {}) },
     body: JSON.stringify(body),
   });
 }
+
+export const postJson = (url: string, body: unknown, cookie?: string) => jsonRequest("POST", url, body, cookie);
+export const patchJson = (url: string, body: unknown, cookie?: string) => jsonRequest("PATCH", url, body, cookie);
 
 export const params = <P>(p: P) => ({ params: Promise.resolve(p) });

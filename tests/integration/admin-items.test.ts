@@ -9,14 +9,7 @@ import { PATCH as patch } from "@/app/api/vendor/v1/products/[id]/route";
 import { GET as listRoute } from "@/app/api/admin/items/route";
 import { POST as itemAction } from "@/app/api/admin/items/[id]/route";
 import { backends, createTestDb } from "../helpers/test-db";
-import { get, params, postJson, sessionCookie } from "../helpers/sessions";
-
-const patchJson = (url: string, body: unknown, cookie: string) =>
-  new Request(`http://localhost:3000${url}`, {
-    method: "PATCH",
-    headers: { "content-type": "application/json", origin: "http://localhost:3000", cookie },
-    body: JSON.stringify(body),
-  });
+import { get, params, patchJson, postJson, sessionCookie } from "../helpers/sessions";
 
 // Issue 43: the operator corrects the matching; assignItems never undoes the operator's choice.
 describe.each(backends)("the operator merges and splits items on %s", (backend) => {

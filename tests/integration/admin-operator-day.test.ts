@@ -31,14 +31,7 @@ import { onChange, type Change } from "@/lib/change-bus";
 import { backends, createTestDb } from "../helpers/test-db";
 import { demoBuyerLocation, seedComplianceWorld, signInAll } from "../helpers/compliance-world";
 import { placeTestOrder } from "../helpers/vendor-fixtures";
-import { get, params, postJson } from "../helpers/sessions";
-
-const patchJson = (url: string, body: unknown, cookie: string) =>
-  new Request(`http://localhost:3000${url}`, {
-    method: "PATCH",
-    headers: { "content-type": "application/json", origin: "http://localhost:3000", cookie },
-    body: JSON.stringify(body),
-  });
+import { get, params, patchJson, postJson } from "../helpers/sessions";
 
 describe.each(backends)("the operator's day in the console on %s", (backend) => {
   let h: Awaited<ReturnType<typeof createTestDb>>;

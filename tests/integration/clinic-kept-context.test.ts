@@ -6,14 +6,7 @@ import { GET as buyerParts } from "@/app/api/buyer-parts/route";
 import { PATCH as patchLocation } from "@/app/api/clinic/locations/[id]/route";
 import { PATCH as patchMember } from "@/app/api/clinic/members/[id]/route";
 import { backends, createTestDb } from "../helpers/test-db";
-import { get, params, sessionCookie } from "../helpers/sessions";
-
-const patch = (url: string, body: unknown, cookie: string) =>
-  new Request(`http://localhost:3000${url}`, {
-    method: "PATCH",
-    headers: { "content-type": "application/json", origin: "http://localhost:3000", cookie },
-    body: JSON.stringify(body),
-  });
+import { get, params, patchJson, sessionCookie } from "../helpers/sessions";
 
 type Clinic = { clinic_id: string; location_id: number; location: string; role: string };
 
@@ -53,21 +46,21 @@ describe.each(backends)("the header's clinic, kept with the session, on %s", (ba
 
     const other = locations.find((l) => l.id !== before.location_id)!;
     const moved = await patchMember(
-      patch(`/api/clinic/members/${memberId}`, { location_ids: [other.id] }, c.owner),
+      patchJson(`/api/clinic/members/${memberId}`, { location_ids: [other.id] }, c.owner),
       params({ id: memberId }),
     );
     expect(moved.status, await moved.clone().text()).toBe(200);
     expect(await header()).toMatchObject({ location_id: other.id, location: other.name });
 
     const renamed = await patchLocation(
-      patch(`/api/clinic/locations/${other.id}`, { name: "Heartland Riverside" }, c.owner),
+      patchJson(`/api/clinic/locations/${other.id}`, { name: "Heartland Riverside" }, c.owner),
       params({ id: String(other.id) }),
     );
     expect(renamed.status, await renamed.clone().text()).toBe(200);
     expect(await header()).toMatchObject({ location_id: other.id, location: "Heartland Riverside" });
 
     const demoted = await patchMember(
-      patch(`/api/clinic/members/${memberId}`, { role: "requester" }, c.owner),
+      patchJson(`/api/clinic/members/${memberId}`, { role: "requester" }, c.owner),
       params({ id: memberId }),
     );
     expect(demoted.status, await demoted.clone().text()).toBe(200);

@@ -11,15 +11,10 @@ import { POST as checkout } from "@/app/api/checkout/route";
 import { GET as members } from "@/app/api/clinic/members/route";
 import { PATCH as settings } from "@/app/api/clinic/settings/route";
 import { backends, createTestDb } from "../helpers/test-db";
-import { get, params, postJson, sessionCookie } from "../helpers/sessions";
+import { get, params, patchJson, postJson, sessionCookie } from "../helpers/sessions";
 import { buyableProducts, count, setStock, type Buyable } from "../helpers/cart-fixtures";
 
-const patch = (body: unknown, cookie: string) =>
-  new Request("http://localhost:3000/api/clinic/settings", {
-    method: "PATCH",
-    headers: { "content-type": "application/json", origin: "http://localhost:3000", cookie },
-    body: JSON.stringify(body),
-  });
+const patch = (body: unknown, cookie: string) => patchJson("/api/clinic/settings", body, cookie);
 
 describe.each(backends)("a clinic's ship-to on %s", (backend) => {
   let h: Awaited<ReturnType<typeof createTestDb>>;

@@ -11,14 +11,8 @@ import { GET as exportListings } from "@/app/api/vendor/v1/products/export/route
 import { POST as importListings } from "@/app/api/vendor/v1/products/import/route";
 import { GET as offersRoute } from "@/app/api/products/[id]/offers/route";
 import { backends, createTestDb } from "../helpers/test-db";
-import { get, params, postJson, sessionCookie } from "../helpers/sessions";
+import { get, params, patchJson, postJson, sessionCookie } from "../helpers/sessions";
 
-const patchJson = (url: string, body: unknown, cookie: string) =>
-  new Request(`http://localhost:3000${url}`, {
-    method: "PATCH",
-    headers: { "content-type": "application/json", origin: "http://localhost:3000", cookie },
-    body: JSON.stringify(body),
-  });
 const csvPost = (csv: string, cookie: string) =>
   new Request("http://localhost:3000/api/vendor/v1/products/import", {
     method: "POST",

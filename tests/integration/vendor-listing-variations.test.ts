@@ -9,14 +9,7 @@ import { GET as read, PATCH as patch } from "@/app/api/vendor/v1/products/[id]/r
 import { GET as openapi } from "@/app/api/vendor/v1/openapi.json/route";
 import { getProductDetail } from "@/features/catalog/server/product-detail";
 import { backends, createTestDb } from "../helpers/test-db";
-import { get, params, postJson, sessionCookie } from "../helpers/sessions";
-
-const patchJson = (url: string, body: unknown, cookie?: string) =>
-  new Request(`http://localhost:3000${url}`, {
-    method: "PATCH",
-    headers: { "content-type": "application/json", origin: "http://localhost:3000", ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify(body),
-  });
+import { get, params, patchJson, postJson, sessionCookie } from "../helpers/sessions";
 
 const variation = (sku: string, caption: string, price: number, quantity = 5) => ({
   sku,

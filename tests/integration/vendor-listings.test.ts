@@ -12,14 +12,7 @@ import { moderateProduct, moderationQueue } from "@/features/admin/server/modera
 import { getProductDetail } from "@/features/catalog/server/product-detail";
 import { onChange, type Change } from "@/lib/change-bus";
 import { backends, createTestDb } from "../helpers/test-db";
-import { get, params, postJson, sessionCookie } from "../helpers/sessions";
-
-const patchJson = (url: string, body: unknown, cookie?: string) =>
-  new Request(`http://localhost:3000${url}`, {
-    method: "PATCH",
-    headers: { "content-type": "application/json", origin: "http://localhost:3000", ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify(body),
-  });
+import { get, params, patchJson, postJson, sessionCookie } from "../helpers/sessions";
 
 describe.each(backends)("vendor listings: create and edit on %s", (backend) => {
   let h: Awaited<ReturnType<typeof createTestDb>>;

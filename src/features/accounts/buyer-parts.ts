@@ -4,7 +4,8 @@ import type { Viewer } from "./server/session";
 /**
  * GET /api/buyer-parts: what a page shows of the signed-in buyer, read once on arrival (the viewer,
  * the product's buy box and every vendor's offer of its item, the prices of cards a visitor may not
- * see, the cart's count and clinic, the wishlist, the unread count, the countdown's webinar). Each part is typed by the feature that draws it; accounts only carries it.
+ * see, the cart's count and clinic, the wishlist, the unread count, the countdown's webinar). Each
+ * part is typed by the feature that draws it; accounts only carries it.
  */
 export type BuyerParts = {
   viewer: Viewer | null;

@@ -25,10 +25,9 @@ const headerStatement = preparedValues("buyer_header");
 /**
  * The header's parts of this buyer (the cart's count and clinic, the wishlist, the unread count), the
  * countdown banner's webinar, the buyer's state of the page's product and every vendor's offer of its
- * item: the session's clinic context, then one statement for the rest (each feature writes its own
- * SQL). The statement is built
- * once for each case (a buyer or a sales rep, whose cart, a product or none) and run with this
- * buyer's values.
+ * item: the session's clinic (kept with the session), then one statement for the rest, each feature
+ * writing its own SQL. The statement is built once for each case (a buyer or a sales rep, whose cart,
+ * a product or none) and run with this buyer's values.
  */
 async function headerParts(viewer: Viewer, productId: number | null) {
   // what the header shows: kept with the session (a decision reads it fresh)

@@ -20,13 +20,15 @@ const kept = (holder.__dvmKeptClinics ??= listening(sessionCache<Kept>()));
  * door read the clinic fresh (`clinicContext`, `clinicContextIn`).
  */
 export async function keptClinicContext(viewer: Viewer): Promise<ClinicContext | null> {
+  const hit = viewer.sessionId ? kept.get(viewer.sessionId) : undefined;
+  if (hit?.viewer === viewer) return hit.ctx;
   const db = await getDb();
   if (!viewer.sessionId) return clinicContextIn(db, viewer);
-  const hit = kept.get(viewer.sessionId);
-  if (hit?.viewer === viewer) return hit.ctx;
   // a read that began before a forget may hold what the write changed: it is answered, not kept
   const started = kept.begin();
   const ctx = await clinicContextIn(db, viewer);
+  // no token and no end of its own: a session that changes or ends gives its next request a new
+  // viewer object, which this entry does not match
   kept.set(viewer.sessionId, started, { value: { viewer, ctx }, token: "", userId: viewer.id, expiresAt: Infinity });
   return ctx;
 }

@@ -175,3 +175,28 @@ test("a session that has ended is sent from the cart to sign in", async ({ page,
   await page.goto("/cart");
   await expect(page).toHaveURL(/\/auth\/signin\?.*callbackUrl=%2Fcart/);
 });
+
+test("the cart page is kept for its session until what it shows changes", async ({ page }) => {
+  await signIn(page, DEMO.buyer);
+  await emptyCart(page, "demo-buyer");
+  const [p] = buyableFromVendors(1);
+  const added = await page.request.post("/api/add-cart-app", {
+    data: { type: "product", product_id: p!.id, vendor_id: p!.vendorId, quantity: 1 },
+  });
+  expect(added.ok(), await added.text()).toBeTruthy();
+  await page.goto("/cart");
+  const kept = await page.goto("/cart");
+  expect(kept!.headers()["x-page-cache"]).toBe("HIT");
+  const line = page.getByTestId("cart-line").filter({ hasText: p!.sku });
+  await expect(line.getByTestId("line-quantity")).toHaveText("1");
+  // a change through the page: the next visit draws the cart again, with it
+  await line.getByRole("button", { name: "Increase quantity" }).click();
+  await expect(line.getByTestId("line-quantity")).toHaveText("2");
+  const drawn = await page.goto("/cart");
+  expect(drawn!.headers()["x-page-cache"]).toBe("MISS");
+  await expect(page.getByTestId("cart-line").filter({ hasText: p!.sku }).getByTestId("line-quantity")).toHaveText("2");
+  expect((await page.goto("/cart"))!.headers()["x-page-cache"]).toBe("HIT");
+  await emptyCart(page, "demo-buyer");
+  expect((await page.goto("/cart"))!.headers()["x-page-cache"]).toBe("MISS");
+  await expect(page.getByTestId("cart-line")).toHaveCount(0);
+});

@@ -31,7 +31,19 @@ export interface DbHandle {
   /** The driver's own client, for libraries that speak SQL text (the job queue): one of the two is set. */
   pglite?: PGlite;
   pool?: pg.Pool;
+  /** Closes what listens to this database (its own connections), then the database. */
   close: () => Promise<void>;
+  /** Runs `fn` first when the handle closes (a listener's connection). */
+  beforeClose: (fn: () => Promise<void>) => void;
+}
+
+/** The hooks `beforeClose` adds, run once by `close` before the driver closes. */
+function closingHooks() {
+  const hooks: (() => Promise<void>)[] = [];
+  return {
+    beforeClose: (fn: () => Promise<void>) => void hooks.push(fn),
+    runHooks: async () => void (await Promise.allSettled(hooks.splice(0).map((fn) => fn()))),
+  };
 }
 
 export function defaultDataDir(): string {
@@ -50,7 +62,12 @@ export async function openDb(opts: { url?: string; dataDir?: string; loadDataDir
     if (getConfig().DB_NAMED_STATEMENTS) pool.on("connect", (client) => namePgStatements(client as never));
     instrumentPool(pool);
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-    return { db, kind: "postgres", url: opts.url, pool, close: () => pool.end() };
+    const { beforeClose, runHooks } = closingHooks();
+    const close = async () => {
+      await runHooks();
+      await pool.end();
+    };
+    return { db, kind: "postgres", url: opts.url, pool, close, beforeClose };
   }
   const dataDir = opts.dataDir ?? defaultDataDir();
   if (!dataDir.startsWith("memory://")) mkdirSync(path.dirname(dataDir), { recursive: true });
@@ -67,14 +84,16 @@ export async function openDb(opts: { url?: string; dataDir?: string; loadDataDir
   keepRelationFileSizes(client);
   instrumentPglite(client);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const { beforeClose, runHooks } = closingHooks();
   const close = async () => {
+    await runHooks();
     try {
       await client.close();
     } finally {
       release();
     }
   };
-  return { db, kind: "pglite", pglite: client, close };
+  return { db, kind: "pglite", pglite: client, close, beforeClose };
 }
 
 // One handle per process, kept on globalThis so dev hot reloads never open PGlite twice

@@ -6,6 +6,7 @@ import pg from "pg";
 import type { DbHandle } from "./client";
 import { getConfig } from "../lib/config";
 import { installJobSchema } from "./job-schema";
+import { installRowWatch } from "./row-changes";
 
 const migrationsFolder = path.resolve(getConfig().MIGRATIONS_DIR);
 
@@ -15,7 +16,9 @@ export async function migrateDb(handle: DbHandle): Promise<void> {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     await migratePglite(handle.db as any, { migrationsFolder });
     const pglite = handle.pglite!;
-    await installJobSchema(async (text) => (await pglite.exec(text)).at(-1) ?? { rows: [] });
+    const exec = async (text: string) => (await pglite.exec(text)).at(-1) ?? { rows: [] };
+    await installJobSchema(exec);
+    await installRowWatch(exec);
     return;
   }
   // One connection holds an advisory lock so app instances starting together never race.
@@ -25,6 +28,7 @@ export async function migrateDb(handle: DbHandle): Promise<void> {
     await client.query("select pg_advisory_lock(7420001)");
     await migratePg(drizzlePg({ client }), { migrationsFolder });
     await installJobSchema((text) => client.query(text));
+    await installRowWatch((text) => client.query(text));
   } finally {
     await client.query("select pg_advisory_unlock(7420001)").catch(() => undefined);
     await client.end();

@@ -8,6 +8,7 @@ describe("configuration", () => {
       NODE_ENV: "development",
       PORT: 3000,
       PAGE_CACHE: true,
+      KEPT_PAGES: true,
       PAGE_CACHE_TTL: 30,
       PAGE_CACHE_MB: 64,
       PG_POOL_MAX: 10,

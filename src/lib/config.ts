@@ -91,6 +91,8 @@ const schema = z
     PAGE_CACHE: toggle(true),
     /** signed-in buyers share one copy of each storefront page and fetch their own parts (needs PAGE_CACHE) */
     MEMBER_SHELL: toggle(true),
+    /** a page drawn for its buyer (the cart) is handed out again until what it shows changes (needs PAGE_CACHE) */
+    KEPT_PAGES: toggle(true),
     PAGE_CACHE_TTL: number("a number of seconds (0 turns the cache off)", 30, atLeastZero),
     PAGE_CACHE_MB: number("a number of megabytes (0 turns the cache off)", 64, atLeastZero),
     // the database

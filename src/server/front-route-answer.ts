@@ -15,7 +15,8 @@ export function frontRouteOf(req: IncomingMessage): FrontRoute | null {
   return frontRouteFor(q < 0 ? req.url : req.url.slice(0, q));
 }
 
-function webRequest(req: IncomingMessage): Request {
+/** The request as Next would hand it to a route: a Web Request with the same headers (GET). */
+export function webRequest(req: IncomingMessage): Request {
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;

@@ -19,6 +19,7 @@ import { readFileSync } from "node:fs";
 import { memberShellPaths, RENDER_HEADER, signedSessionCheck, topLevelRoutesOf } from "./page-cache/rules";
 import { precompress, staticAssets } from "./static-assets";
 import { markDraining } from "../lib/draining";
+import { KEEP_HEADER } from "../lib/kept-pages";
 import { log } from "../lib/logger";
 import { runWithContext } from "../lib/request-context";
 import { flushTracing } from "../lib/tracing";
@@ -68,6 +69,7 @@ if (options) {
     ...options,
     isSession: signedSessionCheck(() => (secret ??= readAppSecret())),
     shellPaths: config.MEMBER_SHELL ? memberShellPaths(topLevelRoutes()) : undefined,
+    keptPages: config.KEPT_PAGES,
   });
   handler = pageCache;
 }
@@ -105,6 +107,7 @@ const front = createFront(
       const route = frontRouteOf(req); // a hot per-buyer read whose module Next has loaded
       if (route) return answerFrontRoute(req, res, route);
       delete req.headers[RENDER_HEADER]; // only the page cache asks Next for a member shell
+      delete req.headers[KEEP_HEADER]; // or for a page to keep
       return statics(req, res, () => handler(req, res));
     },
     { trustProxy: config.TRUST_PROXY, routeOf },

@@ -75,6 +75,7 @@ function migrationsKey(): string {
   for (const file of readdirSync(MIGRATIONS_DIR, { recursive: true }).map(String).sort())
     if (/\.(sql|json)$/.test(file)) hash.update(file).update(readFileSync(path.join(MIGRATIONS_DIR, file)));
   hash.update(readFileSync(path.resolve("src/db/job-schema.ts")));
+  hash.update(readFileSync(path.resolve("src/db/row-changes.ts")));
   return hash.digest("hex").slice(0, 16);
 }
 

@@ -45,7 +45,7 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
  * discount runs through that whole day (UTC) — a buyer reading "ends June 30"
  * expects June 30 to be included.
  */
-function discountEndsAt(end: Date | string): number {
+export function discountEndsAt(end: Date | string): number {
   if (end instanceof Date) return end.getTime();
   const text = end.trim();
   if (DATE_ONLY.test(text)) return Date.parse(`${text}T23:59:59.999Z`);

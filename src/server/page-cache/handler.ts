@@ -17,13 +17,16 @@ import {
 import type { Transform } from "node:stream";
 import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from "node:zlib";
 import { onChange } from "../../lib/change-bus";
+import { KEEP_HEADER, keeperFor, type PageKeeper } from "../../lib/kept-pages";
 import type { Config } from "../../lib/config";
 import { log } from "../../lib/logger";
+import { currentContext } from "../../lib/request-context";
 import { countCache } from "../../lib/metrics";
 import {
   headersToStore,
   isMemberShellKey,
   isStorableResponse,
+  keptPagePath,
   varyOnEncoding,
   matchesEtag,
   MEMBER_SHELL,
@@ -35,7 +38,8 @@ import {
   type SessionCheck,
   type ShellPaths,
 } from "./rules";
-import { PageStore, type StoredPage } from "./store";
+import { webRequest } from "../front-route-answer";
+import { compact, PageStore, type StoredPage } from "./store";
 
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
@@ -48,10 +52,37 @@ const HOP_BY_HOP = ["connection", "keep-alive", "proxy-connection", "te", "trail
  */
 const PAGE_BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 
-function storedPageFrom(status: number, headers: IncomingHttpHeaders, body: Buffer, now: number): StoredPage {
-  const etag = `W/"${createHash("sha1").update(body).digest("base64url")}"`;
+type Rendered = { status: number; headers: IncomingHttpHeaders; body: Buffer };
+
+const etagOf = (body: Buffer) => `W/"${createHash("sha1").update(body).digest("base64url")}"`;
+
+/** A shared page: many will ask for it, so both compressed copies are made at once. */
+function storedPageFrom({ status, headers, body }: Rendered, now: number): StoredPage {
   const [gzip, br] = [gzipSync(body), brotliCompressSync(body, PAGE_BROTLI)];
-  return { status, headers: headersToStore(headers), body, gzip, br, etag, storedAt: now };
+  return { status, headers: headersToStore(headers), body, gzip, br, etag: etagOf(body), storedAt: now };
+}
+
+/**
+ * A page kept for one session: often never asked for again (the buyer changes the cart and leaves), so
+ * each compressed copy is made when first sent (5-6 ms for both of a 300 kB cart), not on every draw.
+ */
+function lazyPageFrom({ status, headers, body }: Rendered, now: number): StoredPage {
+  const own = compact(body);
+  let gzip: Buffer | undefined;
+  let br: Buffer | undefined;
+  return {
+    status,
+    headers: headersToStore(headers),
+    body: own,
+    etag: etagOf(own),
+    storedAt: now,
+    get gzip() {
+      return (gzip ??= compact(gzipSync(own)));
+    },
+    get br() {
+      return (br ??= compact(brotliCompressSync(own, PAGE_BROTLI)));
+    },
+  };
 }
 
 /** A compressor that hands on each piece as it arrives, so the first visitor's page still streams. */
@@ -87,6 +118,8 @@ export type PageCacheOptions = {
   isSession?: SessionCheck;
   /** the pages signed-in buyers share as a member shell (default: none) */
   shellPaths?: ShellPaths;
+  /** whether pages kept per session by their feature (lib/kept-pages.ts) are handed out (default: yes) */
+  keptPages?: boolean;
 };
 
 /**
@@ -104,8 +137,15 @@ export function withPageCache(render: NodeHandler, upstream: () => string, opts:
     store.clear();
   });
 
-  function fetchAndStore(key: string, req: IncomingMessage, res: ServerResponse): Promise<StoredPage | null> {
-    const started = generation;
+  /**
+   * Streams Next's answer to the client and, when it may be kept, hands the finished page to `keep`
+   * (which says whether it kept it); resolves with the page kept, or null.
+   */
+  function fetchAndKeep(
+    req: IncomingMessage,
+    res: ServerResponse,
+    keep: (rendered: Rendered) => StoredPage | null,
+  ): Promise<StoredPage | null> {
     const headers: IncomingHttpHeaders = { ...req.headers };
     for (const h of HOP_BY_HOP) delete headers[h];
     delete headers["accept-encoding"]; // the stored copy is identity; brotli and gzip are made once below
@@ -135,10 +175,8 @@ export function withPageCache(render: NodeHandler, upstream: () => string, opts:
         });
         upRes.on("end", () => {
           (sink ?? res).end();
-          if (!storable || started !== generation) return resolve(null);
-          const page = storedPageFrom(status, upRes.headers, Buffer.concat(chunks), store.now());
-          store.set(key, page);
-          resolve(page);
+          if (!storable) return resolve(null);
+          resolve(keep({ status, headers: upRes.headers, body: Buffer.concat(chunks) }));
         });
         upRes.on("error", () => {
           sink?.destroy();
@@ -169,8 +207,30 @@ export function withPageCache(render: NodeHandler, upstream: () => string, opts:
     });
   }
 
+  /** A page its feature keeps per session (the cart): the kept copy, or Next's render kept for next time. */
+  async function answerKept(keeper: PageKeeper, req: IncomingMessage, res: ServerResponse) {
+    const ctx = currentContext(); // the keeper's reads are this request's, made outside Next
+    if (ctx) ctx.outsideNext = true;
+    const answer = await keeper.lookup(webRequest(req)).catch((err: unknown) => {
+      log("page-cache").error({ err }, "a page keeper failed: drawn, not kept");
+      return null;
+    });
+    if (!answer) return render(req, res);
+    if ("page" in answer) return sendStored(req, res, answer.page as StoredPage, "HIT", store.now());
+    req.headers[KEEP_HEADER] = answer.token;
+    await fetchAndKeep(req, res, (rendered) => {
+      // its size as kept: the page and, once made, its brotli and gzip copies (about a tenth each)
+      keeper.keep(answer.token, lazyPageFrom(rendered, store.now()), Math.ceil(rendered.body.length * 1.25));
+      return null;
+    });
+  }
+
   const handler = async (req: IncomingMessage, res: ServerResponse) => {
     delete req.headers[RENDER_HEADER]; // only this cache asks for a member shell
+    delete req.headers[KEEP_HEADER]; // nor keeps a page
+    const keptPath = opts.keptPages === false ? null : keptPagePath(req, opts.isSession);
+    const keeper = keptPath === null ? null : keeperFor(keptPath);
+    if (keeper) return answerKept(keeper, req, res);
     const key = pageCacheKey(req, opts.isSession, opts.shellPaths);
     if (key === null) return render(req, res);
     // Both shared copies are rendered without a session: a visitor's even when an unsigned sign-in
@@ -186,7 +246,13 @@ export function withPageCache(render: NodeHandler, upstream: () => string, opts:
       return page ? sendStored(req, res, page, "HIT", store.now()) : render(req, res);
     }
     if (req.method !== "GET") return render(req, res); // a HEAD render has no body to keep
-    const leading = fetchAndStore(key, req, res);
+    const started = generation;
+    const leading = fetchAndKeep(req, res, (rendered) => {
+      if (started !== generation) return null;
+      const page = storedPageFrom(rendered, store.now());
+      store.set(key, page);
+      return page;
+    });
     inflight.set(key, leading);
     try {
       await leading;

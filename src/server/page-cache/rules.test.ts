@@ -5,6 +5,7 @@ import {
   headersToStore,
   isMemberShellKey,
   isStorableResponse,
+  keptPagePath,
   matchesEtag,
   memberShellPaths,
   pageCacheKey,
@@ -19,6 +20,23 @@ const get = (url: string, headers: Record<string, string> = {}) => ({
   method: "GET",
   url,
   headers: { host: "shop", ...headers },
+});
+
+describe("keptPagePath", () => {
+  const signed = (value: string) => value === "good.sig";
+  const cookie = { cookie: "better-auth.session_token=good.sig" };
+  it("is the path of a signed-in buyer's plain document GET", () => {
+    expect(keptPagePath(get("/cart", cookie), signed)).toBe("/cart");
+  });
+  it("is null for a visitor, a forged cookie, a query, a router payload, a server action or another method", () => {
+    expect(keptPagePath(get("/cart"), signed)).toBeNull();
+    expect(keptPagePath(get("/cart", { cookie: "better-auth.session_token=made.up" }), signed)).toBeNull();
+    expect(keptPagePath(get("/cart?x=1", cookie), signed)).toBeNull();
+    expect(keptPagePath(get("/cart", { ...cookie, rsc: "1" }), signed)).toBeNull();
+    expect(keptPagePath(get("/cart", { ...cookie, "next-router-prefetch": "1" }), signed)).toBeNull();
+    expect(keptPagePath(get("/cart", { ...cookie, "next-action": "abc" }), signed)).toBeNull();
+    expect(keptPagePath({ ...get("/cart", cookie), method: "HEAD" }, signed)).toBeNull();
+  });
 });
 
 describe("pageCacheKey", () => {

@@ -132,6 +132,19 @@ export function pageCacheKey(
   return `${member ? MEMBER_PREFIX : VISITOR_PREFIX}${header(req, "host")}\n${url}\n${router}`;
 }
 
+/**
+ * The path of a signed-in buyer's document GET a page keeper may answer (lib/kept-pages.ts): no query
+ * string, no router payload, no server action, a validly signed session cookie. Null otherwise.
+ */
+export function keptPagePath(req: RequestLike, isSession: SessionCheck = anySessionCookie): string | null {
+  if (req.method !== "GET") return null;
+  const url = req.url ?? "";
+  if (!url.startsWith("/") || url.includes("?")) return null;
+  if (header(req, "next-action") || ROUTER_HEADERS.some((h) => header(req, h))) return null;
+  const token = SESSION_TOKEN.exec(header(req, "cookie"))?.[1];
+  return token !== undefined && isSession(token) ? url : null;
+}
+
 export const isMemberShellKey = (key: string) => key.startsWith(MEMBER_PREFIX);
 
 /** Only plain successful answers are shared: no cookies set, no redirects, no errors, no streams. */

@@ -31,6 +31,8 @@ import { rfqQuotesById, type RfqQuote } from "./quoted-lines";
 export type ProductLine = {
   cartId: number;
   productId: number;
+  /** the item every vendor's listing of the same thing shares (null until matched) */
+  itemId: number | null;
   variationId: number | null;
   vendorId: number;
   quantity: number;
@@ -76,6 +78,7 @@ const pick = <T>(variation: AnyPgColumn, product: AnyPgColumn) =>
 const LINE_COLUMNS = {
   cart_id: cartItems.id,
   product_id: cartItems.productId,
+  item_id: products.itemId,
   variation_id: cartItems.variationId,
   vendor_id: cartItems.vendorId,
   quantity: cartItems.quantity,
@@ -154,6 +157,7 @@ export function toLine(r: Row, now: Date, buyerQuote: Quote | null = null, rfq: 
   return {
     cartId: r.cart_id,
     productId: r.product_id,
+    itemId: r.item_id,
     variationId: r.variation_id,
     vendorId: r.vendor_id,
     quantity: r.quantity,

@@ -8,6 +8,7 @@ import {
   productImageUrl,
   cartDiscountPercent,
   discountApplies,
+  discountEndsAt,
   quoteDate,
   quoteExpiredMessage,
   type ProductCard,
@@ -15,6 +16,7 @@ import {
 import { fromCents } from "@/lib/money";
 import { cartProblems, exemptionForLocation } from "@/features/compliance/server";
 import { cartOwnerOf, locationShipTo, sharingClinicContext, type LocationShipTo } from "@/features/clinic/server";
+import { cartPageShows, type ShownLine } from "../kept-page-rules";
 import { cartTotalCents, freeShippingProgress, lineTotalCents } from "../rules";
 import type { CartAddressView, CartLocationShipTo } from "../types";
 import { hintsFor } from "./hints";
@@ -110,16 +112,37 @@ export async function cartListing(viewer: Viewer, opts: { related?: boolean } = 
  */
 export async function cartPage(viewer: Viewer, now = new Date()) {
   return sharingClinicContext(async () => {
-    const { listing, lines } = await readCartListing(viewer, {}, now);
-    return { listing, hints: await hintsFor(viewer, lines) };
+    const { listing, lines, locationId } = await readCartListing(viewer, {}, now);
+    const shows = viewer.sessionId
+      ? {
+          sessionId: viewer.sessionId,
+          userId: viewer.id,
+          ...cartPageShows({
+            userId: viewer.id,
+            sessionId: viewer.sessionId,
+            locationId,
+            lines: lines.map(shownLine),
+            now: now.getTime(),
+          }),
+        }
+      : null;
+    return { listing, hints: await hintsFor(viewer, lines), shows };
   });
+}
+
+/** What a line shows for keeping the page: its product, its item, and when its discount or quote ends. */
+function shownLine(l: ProductLine): ShownLine {
+  const changesAt: number[] = [];
+  if (l.discountEnd) changesAt.push(discountEndsAt(l.discountEnd));
+  if (l.quote) changesAt.push(new Date(l.quote.validUntil).getTime());
+  return { productId: l.productId, itemId: l.itemId, changesAt: changesAt.filter(Number.isFinite) };
 }
 
 async function readCartListing(viewer: Viewer, opts: { related?: boolean }, now: Date) {
   const db = await getDb();
   // the active location's cart, whoever of its members added each line
   const key = await cartKeyFor(db, viewer);
-  if (!hasCart(key)) return { listing: noCart(), lines: [] };
+  if (!hasCart(key)) return { listing: noCart(), lines: [], locationId: null };
   const [lines, services, addresses, shipTo, owner, exemption] = await Promise.all([
     loadProductLines(db, key, now),
     loadServiceLines(db, key),
@@ -203,7 +226,7 @@ async function readCartListing(viewer: Viewer, opts: { related?: boolean }, now:
     total: fromCents(totalCents),
     total_cents: totalCents,
   };
-  return { listing, lines };
+  return { listing, lines, locationId: key.locationId };
 }
 
 /** Where a clinic member's order ships unless they choose otherwise: the location they act for. */

@@ -12,6 +12,7 @@ export {
   canUseLogoPrinting,
   cartDiscountPercent,
   discountApplies,
+  discountEndsAt,
   effectivePriceCents,
   freeShippingMessage,
   HIDDEN_BUY_VENDOR_ID,

@@ -30,8 +30,3 @@ export function keepPageInFront(path: string, keeper: PageKeeper): void {
 export function keeperFor(path: string): PageKeeper | null {
   return holder.__dvmKeepers?.get(path) ?? null;
 }
-
-/** For tests: forget every registration. */
-export function clearKeepers(): void {
-  table().clear();
-}

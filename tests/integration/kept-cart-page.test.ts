@@ -98,10 +98,14 @@ describe.each(backends)("the cart page kept per session (%s)", (backend) => {
     const second = await visit(c.buyer!);
     expect(second).toEqual({ state: "HIT", listing: first.listing });
     expect(renders).toBe(before);
-    // another buyer's session has a page of its own
+    // another buyer's session has a page of its own, never the kept one: their own lines at their prices
     const other = await visit(c.other!);
     expect(other.state).toBe("MISS");
     expect(other.listing.count).toBe(1);
+    const theirViewer = await viewerFromRequest(
+      new Request("http://localhost/cart", { headers: { cookie: c.other! } }),
+    );
+    expect(other.listing).toEqual((await cartPage(theirViewer!)).listing);
     await keptAgain(c.other!);
   });
 

@@ -4,7 +4,8 @@
 // Visitors (no validly signed session cookie) share one rendering of each URL, and signed-in buyers
 // one member shell of each storefront page (no prices beyond a visitor's; the page fetches the
 // buyer's parts), until the TTL or the next catalog write (change bus), whichever comes first;
-// concurrent misses wait for one render.
+// concurrent misses wait for one render. A page its feature keeps per session (the cart,
+// lib/kept-pages.ts) is asked of its keeper, which hands out its kept copy or keeps Next's render.
 import { createHash } from "node:crypto";
 import {
   Agent,
@@ -138,8 +139,8 @@ export function withPageCache(render: NodeHandler, upstream: () => string, opts:
   });
 
   /**
-   * Streams Next's answer to the client and, when it may be kept, hands the finished page to `keep`
-   * (which says whether it kept it); resolves with the page kept, or null.
+   * Streams Next's answer to the client and, when it may be kept, hands the finished page to `keep`,
+   * which answers with the page as others may be sent it, or null; resolves with that answer.
    */
   function fetchAndKeep(
     req: IncomingMessage,

@@ -111,6 +111,3 @@ function keep(token: string, page: unknown, bytes: number): void {
 
 const keeper: PageKeeper = { lookup, keep };
 keepPageInFront("/cart", keeper);
-
-/** For tests and the console: how many pages are kept now. */
-export const keptCartCount = () => state.entries.size;

@@ -14,7 +14,8 @@ describe("row change notifications", () => {
     expect(scoped).toContain(`dvm_row_change('${SCOPED.cart_items!.join(", ").replace(/'/g, "''")}')`);
     expect(scoped).toContain("after truncate");
     const plain = watchStatements("vendors").join("\n");
-    expect(plain).toContain("dvm_row_change()");
+    expect(plain).toContain("dvm_rows_added()");
+    expect(plain).toContain("dvm_rows_removed()");
     expect(plain.match(/create trigger/g)).toHaveLength(4);
   });
 
